@@ -1,0 +1,35 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/** Inputs of the web build; a change to any of them makes the build stale. */
+const INPUTS = ["src/web", "src/shared", "vite.config.ts", "package.json", "tsconfig.json"];
+export const STAMP_FILE = "dist/web/.build-stamp";
+
+function walk(entry: string, out: string[]) {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return;
+  if (stat.isDirectory()) {
+    for (const name of fs.readdirSync(entry).sort()) {
+      if (!name.endsWith(".test.ts") && !name.endsWith(".test.tsx")) walk(path.join(entry, name), out);
+    }
+  } else {
+    out.push(`${entry}:${stat.size}:${stat.mtimeMs}`);
+  }
+}
+
+export function computeBuildStamp(root: string): string {
+  const entries: string[] = [];
+  for (const input of INPUTS) walk(path.join(root, input), entries);
+  return createHash("sha256").update(entries.join("\n")).digest("hex");
+}
+
+export function isBuildFresh(root: string): boolean {
+  const stampPath = path.join(root, STAMP_FILE);
+  if (!fs.existsSync(path.join(root, "dist/web/index.html")) || !fs.existsSync(stampPath)) return false;
+  return fs.readFileSync(stampPath, "utf8").trim() === computeBuildStamp(root);
+}
+
+export function writeBuildStamp(root: string) {
+  fs.writeFileSync(path.join(root, STAMP_FILE), computeBuildStamp(root));
+}

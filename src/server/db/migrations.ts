@@ -1,0 +1,166 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+import { CATEGORY_IDS } from "@/shared/categories";
+
+/**
+ * Migrations live in code so they ship inside the server bundle and run at start-up, in order,
+ * once each (Kysely's migrator records them and takes a lock, so two instances do not race).
+ * The same SQL runs on PGlite and PostgreSQL 15.
+ */
+const categoryList = sql.raw(CATEGORY_IDS.map((id) => `'${id}'`).join(", "));
+
+const migrations: Record<string, Migration> = {
+  "0001_auth": {
+    async up(db) {
+      // better-auth's tables, mapped to snake_case in server/auth/auth.ts.
+      await sql`
+        create table users (
+          id text primary key,
+          name text not null,
+          email text not null unique,
+          email_verified boolean not null default false,
+          image text,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        );
+        create table auth_sessions (
+          id text primary key,
+          user_id text not null references users(id) on delete cascade,
+          token text not null unique,
+          expires_at timestamptz not null,
+          ip_address text,
+          user_agent text,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        );
+        create index auth_sessions_user_idx on auth_sessions (user_id);
+        create table auth_accounts (
+          id text primary key,
+          user_id text not null references users(id) on delete cascade,
+          account_id text not null,
+          provider_id text not null,
+          access_token text,
+          refresh_token text,
+          id_token text,
+          access_token_expires_at timestamptz,
+          refresh_token_expires_at timestamptz,
+          scope text,
+          password text,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now(),
+          unique (provider_id, account_id)
+        );
+        create index auth_accounts_user_idx on auth_accounts (user_id);
+        create table auth_verifications (
+          id text primary key,
+          identifier text not null,
+          value text not null,
+          expires_at timestamptz not null,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        );
+        create index auth_verifications_identifier_idx on auth_verifications (identifier);
+      `.execute(db);
+    },
+  },
+  "0002_brand": {
+    async up(db) {
+      await sql`
+        create table user_trials (
+          user_id text primary key references users(id) on delete cascade,
+          has_used_trial boolean not null default false,
+          trial_used_at timestamptz,
+          name_generations integer not null default 0 check (name_generations >= 0),
+          logo_generations integer not null default 0 check (logo_generations >= 0),
+          updated_at timestamptz not null default now(),
+          check (has_used_trial = (trial_used_at is not null))
+        );
+        create table user_sessions (
+          session_id uuid primary key default gen_random_uuid(),
+          user_id text not null references users(id) on delete cascade,
+          business_type text check (business_type in (${categoryList})),
+          business_description text check (char_length(business_description) between 50 and 500),
+          chosen_name text check (char_length(chosen_name) between 1 and 80),
+          chosen_name_meaning text,
+          is_premium boolean not null default false,
+          is_completed boolean not null default false,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        );
+        create index user_sessions_latest_unfinished_idx
+          on user_sessions (user_id, created_at desc) where not is_completed;
+        create index user_sessions_created_idx on user_sessions (created_at);
+        create table premium_sessions (
+          id uuid primary key default gen_random_uuid(),
+          user_id text not null references users(id) on delete restrict,
+          session_id uuid not null references user_sessions(session_id) on delete restrict,
+          payment_id text not null unique,
+          payment_status text not null check (payment_status in ('completed')),
+          is_used boolean not null default false,
+          used_at timestamptz,
+          transaction_data jsonb,
+          created_at timestamptz not null default now()
+        );
+        create index premium_sessions_unused_idx
+          on premium_sessions (user_id, created_at desc) where payment_status = 'completed' and not is_used;
+        create index premium_sessions_session_idx on premium_sessions (session_id);
+        create table generated_names (
+          id bigserial primary key,
+          session_id uuid not null references user_sessions(session_id) on delete cascade,
+          run integer not null check (run >= 1),
+          name text not null check (char_length(name) between 1 and 80),
+          meaning text not null,
+          created_at timestamptz not null default now()
+        );
+        create index generated_names_session_idx on generated_names (session_id, id);
+        create table generated_logos (
+          id uuid primary key default gen_random_uuid(),
+          session_id uuid not null references user_sessions(session_id) on delete cascade,
+          run integer not null check (run >= 1),
+          variant integer not null check (variant >= 0),
+          logo_url text not null,
+          is_selected boolean not null default false,
+          is_downloaded boolean not null default false,
+          created_at timestamptz not null default now()
+        );
+        create index generated_logos_session_idx on generated_logos (session_id, created_at);
+        create unique index generated_logos_one_selected_idx on generated_logos (session_id) where is_selected;
+        create table logo_images (
+          logo_id uuid primary key references generated_logos(id) on delete cascade,
+          png bytea not null,
+          svg text,
+          width integer not null check (width > 0),
+          height integer not null check (height > 0)
+        );
+        create table webhook_events (
+          event_id text primary key,
+          event_type text not null,
+          received_at timestamptz not null default now()
+        );
+      `.execute(db);
+    },
+  },
+};
+
+class CodeMigrationProvider implements MigrationProvider {
+  async getMigrations() {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  // Pin the bookkeeping tables to this connection's schema: Kysely otherwise finds another
+  // schema's tables on a shared server (tests use one schema per file).
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: new CodeMigrationProvider(),
+    migrationTableSchema: rows[0]?.schema ?? "public",
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}

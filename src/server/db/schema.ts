@@ -1,0 +1,102 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { CategoryId } from "@/shared/categories";
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export type UsersTable = {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: Generated<boolean>;
+  image: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type UserTrialsTable = {
+  user_id: string;
+  has_used_trial: Generated<boolean>;
+  trial_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  name_generations: Generated<number>;
+  logo_generations: Generated<number>;
+  updated_at: UpdatedAt;
+};
+
+export type UserSessionsTable = {
+  session_id: Generated<string>;
+  user_id: string;
+  business_type: CategoryId | null;
+  business_description: string | null;
+  chosen_name: string | null;
+  chosen_name_meaning: string | null;
+  is_premium: Generated<boolean>;
+  is_completed: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type PremiumSessionsTable = {
+  id: Generated<string>;
+  user_id: string;
+  session_id: string;
+  payment_id: string;
+  payment_status: "completed";
+  is_used: Generated<boolean>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  transaction_data: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+};
+
+export type GeneratedNamesTable = {
+  id: Generated<string>;
+  session_id: string;
+  run: number;
+  name: string;
+  meaning: string;
+  created_at: CreatedAt;
+};
+
+export type GeneratedLogosTable = {
+  id: Generated<string>;
+  session_id: string;
+  run: number;
+  variant: number;
+  logo_url: string;
+  is_selected: Generated<boolean>;
+  is_downloaded: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+export type LogoImagesTable = {
+  logo_id: string;
+  png: Buffer | Uint8Array;
+  svg: string | null;
+  width: number;
+  height: number;
+};
+
+export type WebhookEventsTable = {
+  event_id: string;
+  event_type: string;
+  received_at: CreatedAt;
+};
+
+export type Database = {
+  users: UsersTable;
+  user_trials: UserTrialsTable;
+  user_sessions: UserSessionsTable;
+  premium_sessions: PremiumSessionsTable;
+  generated_names: GeneratedNamesTable;
+  generated_logos: GeneratedLogosTable;
+  logo_images: LogoImagesTable;
+  webhook_events: WebhookEventsTable;
+};
+
+export type UserSession = Selectable<UserSessionsTable>;
+export type NewUserSession = Insertable<UserSessionsTable>;
+export type PremiumSession = Selectable<PremiumSessionsTable>;
+export type GeneratedLogo = Selectable<GeneratedLogosTable>;
+export type UserTrial = Selectable<UserTrialsTable>;
+export type { Timestamp };

@@ -1,0 +1,184 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Everything is validated up front and every problem is reported
+ * at once, so a half-configured deployment fails at start-up instead of at the first payment.
+ */
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v));
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const rawSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalString.default("0.0.0.0"),
+  APP_URL: optionalString.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  NODE_ENV: optionalString,
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// URL" })
+      .optional(),
+  ),
+  DATA_DIR: optionalString.default("./.data"),
+  AUTH_SECRET: optionalString.pipe(
+    z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+  ),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  OPENROUTER_API_KEY: optionalString,
+  OPENROUTER_MODEL: optionalString.default("qwen/qwen3-30b-a3b:free"),
+  OPENROUTER_BASE_URL: optionalString.default("https://openrouter.ai/api/v1"),
+  HF_TOKEN: optionalString,
+  HF_LOGO_MODEL: optionalString.default("Shakker-Labs/FLUX.1-dev-LoRA-Logo-Design"),
+  PADDLE_ENV: optionalString.pipe(z.enum(["sandbox", "production"]).optional()),
+  PADDLE_CLIENT_TOKEN: optionalString,
+  PADDLE_API_KEY: optionalString,
+  PADDLE_PRICE_ID: optionalString,
+  PADDLE_WEBHOOK_SECRET: optionalString,
+  SUPPORT_EMAIL: optionalString.pipe(z.email({ error: "must be an e-mail address" }).optional()),
+  DEMO_MODE: booleanFlag,
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: optionalString.pipe(
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  ),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  appUrl: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  /** Demo identity provider and demo checkout are allowed (never in production unless DEMO_MODE). */
+  demoAllowed: boolean;
+  dataDir: string;
+  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  authSecret: string | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  openrouter: { apiKey: string; model: string; baseUrl: string } | undefined;
+  /** Model names are kept even in demo mode so that logs can say what would be used. */
+  openrouterModel: string;
+  hf: { token: string; model: string } | undefined;
+  paddle:
+    | {
+        environment: "sandbox" | "production";
+        clientToken: string;
+        apiKey: string;
+        priceId: string;
+        webhookSecret: string;
+      }
+    | undefined;
+  supportEmail: string;
+  /** Trust X-Forwarded-For for client addresses (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const PADDLE_VARS = [
+  "PADDLE_ENV",
+  "PADDLE_CLIENT_TOKEN",
+  "PADDLE_API_KEY",
+  "PADDLE_PRICE_ID",
+  "PADDLE_WEBHOOK_SECRET",
+] as const;
+
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  const parsed = rawSchema.safeParse(source);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const nodeEnv = e.NODE_ENV ?? "development";
+  const isProduction = nodeEnv === "production";
+  const demoAllowed = !isProduction || e.DEMO_MODE;
+
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
+  }
+  const paddleSet = PADDLE_VARS.filter((k) => e[k] !== undefined);
+  if (paddleSet.length > 0 && paddleSet.length < PADDLE_VARS.length) {
+    const missing = PADDLE_VARS.filter((k) => e[k] === undefined);
+    problems.push(`Paddle is partly configured: missing ${missing.join(", ")}`);
+  }
+  if (isProduction) {
+    if (!e.AUTH_SECRET) problems.push("AUTH_SECRET is required when NODE_ENV=production");
+    if (!e.APP_URL) problems.push("APP_URL is required when NODE_ENV=production");
+    if (!e.GOOGLE_CLIENT_ID && !e.DEMO_MODE) {
+      problems.push(
+        "Google sign-in is not configured and DEMO_MODE is not true (the demo sign-in is off in production)",
+      );
+    }
+    if (paddleSet.length === 0 && !e.DEMO_MODE) {
+      problems.push(
+        "Paddle is not configured and DEMO_MODE is not true (the demo checkout is off in production)",
+      );
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    nodeEnv,
+    isProduction,
+    demoAllowed,
+    dataDir,
+    database: e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir },
+    authSecret: e.AUTH_SECRET,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    openrouter: e.OPENROUTER_API_KEY
+      ? {
+          apiKey: e.OPENROUTER_API_KEY,
+          model: e.OPENROUTER_MODEL,
+          baseUrl: e.OPENROUTER_BASE_URL.replace(/\/+$/, ""),
+        }
+      : undefined,
+    openrouterModel: e.OPENROUTER_MODEL,
+    hf: e.HF_TOKEN ? { token: e.HF_TOKEN, model: e.HF_LOGO_MODEL } : undefined,
+    paddle:
+      e.PADDLE_ENV &&
+      e.PADDLE_CLIENT_TOKEN &&
+      e.PADDLE_API_KEY &&
+      e.PADDLE_PRICE_ID &&
+      e.PADDLE_WEBHOOK_SECRET
+        ? {
+            environment: e.PADDLE_ENV,
+            clientToken: e.PADDLE_CLIENT_TOKEN,
+            apiKey: e.PADDLE_API_KEY,
+            priceId: e.PADDLE_PRICE_ID,
+            webhookSecret: e.PADDLE_WEBHOOK_SECRET,
+          }
+        : undefined,
+    supportEmail: e.SUPPORT_EMAIL ?? "support@brandsculpt.app",
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
+  };
+}
+
+export function readConfig(): Config {
+  return loadConfig(process.env);
+}

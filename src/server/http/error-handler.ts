@@ -1,0 +1,30 @@
+import type { ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "../context";
+import { ApiError, errorBody } from "./errors";
+
+/** Maps every failure to the API's JSON error shape; unexpected ones are logged with the request id. */
+export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof ApiError) {
+    for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
+    return c.json(errorBody(err.code, err.message, err.details), err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    if (status === 413) return c.json(errorBody("payload_too_large", "The request body is too large."), 413);
+    if (status === 400) {
+      const malformed = /json/i.test(err.message);
+      return c.json(
+        errorBody(
+          malformed ? "invalid_json" : "bad_request",
+          malformed ? "The request body is not valid JSON." : err.message,
+        ),
+        400,
+      );
+    }
+    if (status >= 500) c.var.log?.error({ err }, "http exception");
+    return c.json(errorBody("http_error", err.message || "Request failed."), status);
+  }
+  (c.var.log ?? console).error({ err, path: c.req.path }, "unhandled error");
+  return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
+};

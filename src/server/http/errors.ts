@@ -1,0 +1,29 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Every API error is `{ error: { code, message } }` with a stable code (decisions section 8). */
+export type ErrorBody = { error: { code: string; message: string; details?: unknown } };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const badRequest = (message: string, code = "invalid_request", details?: unknown) =>
+  new ApiError(400, code, message, details);
+export const unauthorized = (message = "Please sign in to continue.") =>
+  new ApiError(401, "unauthorized", message);
+export const forbidden = (code: string, message: string) => new ApiError(403, code, message);
+export const notFound = (message = "Not found.") => new ApiError(404, "not_found", message);
+export const conflict = (code: string, message: string) => new ApiError(409, code, message);
+
+export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}

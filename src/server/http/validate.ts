@@ -1,0 +1,32 @@
+import { validator } from "hono/validator";
+import type { z } from "zod";
+import { badRequest } from "./errors";
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid.";
+  const where = issue.path.length > 0 ? `${issue.path.join(".")}: ` : "";
+  return `${where}${issue.message}`;
+}
+
+/** JSON body validation with the shared zod schemas; failures are 400s in the API's error shape. */
+export const jsonBody = <S extends z.ZodType>(schema: S) =>
+  validator("json", (value) => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw badRequest(describe(parsed.error), "invalid_request", parsed.error.issues);
+    return parsed.data as z.output<S>;
+  });
+
+export const params = <S extends z.ZodType>(schema: S) =>
+  validator("param", (value) => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw badRequest(describe(parsed.error), "invalid_parameter");
+    return parsed.data as z.output<S>;
+  });
+
+export const query = <S extends z.ZodType>(schema: S) =>
+  validator("query", (value) => {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw badRequest(describe(parsed.error), "invalid_parameter");
+    return parsed.data as z.output<S>;
+  });

@@ -1,0 +1,40 @@
+import { createApp } from "../server/app";
+import type { AppDatabase } from "../server/db/client";
+import { type Config, loadConfig } from "../server/env";
+import { createLogger } from "../server/logger";
+import { createTestDatabase } from "./test-database";
+
+export const TEST_APP_URL = "http://localhost:3999";
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  config: Config;
+  database: AppDatabase;
+  /** A request from the app's own origin (as the browser would send it). */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+};
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_URL: TEST_APP_URL,
+    DATA_DIR: "/nonexistent",
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    SUPPORT_EMAIL: "help@example.com",
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = createApp({ config, database, logger: createLogger("silent") });
+  return {
+    app,
+    config,
+    database,
+    request(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (init.method && init.method !== "GET" && !headers.has("origin")) headers.set("origin", TEST_APP_URL);
+      return Promise.resolve(app.request(`${TEST_APP_URL}${path}`, { ...init, headers }));
+    },
+    close: () => database.close(),
+  };
+}

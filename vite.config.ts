@@ -1,0 +1,58 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Pre-compress text assets after they are written (Vite rewrites chunks until then), so the server
+ * sends .br/.gz without compressing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: "precompress",
+    apply: "build",
+    enforce: "post",
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? "dist/web";
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((name) => /\.(js|css|html|svg|json|txt|webmanifest)$/.test(name))
+          .map(async (name) => {
+            const file = path.join(outDir, name);
+            const data = await fs.readFile(file);
+            if (data.length < 1024) return;
+            const [gz, br] = await Promise.all([
+              gzip(data, { level: 9 }),
+              brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            ]);
+            await Promise.all([fs.writeFile(`${file}.gz`, gz), fs.writeFile(`${file}.br`, br)]);
+          }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  root: "src/web",
+  publicDir: "public",
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  plugins: [react(), tailwindcss(), precompress()],
+  build: {
+    outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    target: "es2022",
+    assetsInlineLimit: 2048,
+  },
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://localhost:3000", "/demo-idp": "http://localhost:3000" },
+  },
+});
