@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import type { Auth } from "./auth/auth";
 import type { AppEnv, CoreDeps } from "./context";
 import { errorHandler } from "./http/error-handler";
 import { errorBody } from "./http/errors";
@@ -8,9 +9,17 @@ import { requestContext } from "./http/request-context";
 import { sameOriginWrites } from "./http/same-origin";
 import { staticApp } from "./http/static-app";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.routes";
+import { configRoutes } from "./routes/config/config.routes";
 import { healthRoutes } from "./routes/health/health.routes";
+import { logoRoutes } from "./routes/logos/logos.routes";
+import { meRoutes } from "./routes/me/me.routes";
+import { sessionLogoRoutes } from "./routes/sessions/session-logos.routes";
+import { sessionRoutes } from "./routes/sessions/sessions.routes";
+import type { Providers } from "./services";
 
 export type AppDeps = CoreDeps & {
+  auth: Auth;
+  providers: Providers;
   /** Folder of the built web app; omitted in API-only tests. */
   webDist?: string;
 };
@@ -21,7 +30,12 @@ const MAX_JSON_BODY = 64 * 1024;
 export function apiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route("/health", healthRoutes(deps))
-    .route("/client-errors", clientErrorRoutes(deps));
+    .route("/config", configRoutes(deps))
+    .route("/client-errors", clientErrorRoutes(deps))
+    .route("/me", meRoutes(deps))
+    .route("/sessions", sessionRoutes(deps))
+    .route("/sessions", sessionLogoRoutes(deps))
+    .route("/logos", logoRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;
@@ -39,7 +53,9 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use("/api/*", compress({ threshold: 1024 }));
+  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.auth.handler(c.req.raw));
   app.route("/api", apiRoutes(deps));
+  if (deps.auth.demoIdp) app.route("/demo-idp", deps.auth.demoIdp.app);
   app.all("/api/*", (c) =>
     c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}.`), 404),
   );

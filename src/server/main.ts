@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { ConfigError, readConfig } from "./env";
 import { createLogger } from "./logger";
+import { createServices } from "./services";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -13,7 +14,13 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const started = performance.now();
   const database = await openDatabase(config.database);
-  const app = createApp({ config, database, logger, webDist: path.resolve("dist/web") });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    ...createServices(config, database, logger),
+    webDist: path.resolve("dist/web"),
+  });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(

@@ -2,12 +2,14 @@ import { createApp } from "../server/app";
 import type { AppDatabase } from "../server/db/client";
 import { type Config, loadConfig } from "../server/env";
 import { createLogger } from "../server/logger";
+import { createServices, type Providers } from "../server/services";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_APP_URL = "http://localhost:3999";
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
+  services: ReturnType<typeof createServices>;
   config: Config;
   database: AppDatabase;
   /** A request from the app's own origin (as the browser would send it). */
@@ -15,7 +17,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: { providers?: Partial<Providers> } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: "test",
     APP_URL: TEST_APP_URL,
@@ -25,9 +30,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await createTestDatabase();
-  const app = createApp({ config, database, logger: createLogger("silent") });
+  const logger = createLogger("silent");
+  const created = createServices(config, database, logger);
+  const services = { ...created, providers: { ...created.providers, ...overrides.providers } };
+  const app = createApp({ config, database, logger, ...services });
   return {
     app,
+    services,
     config,
     database,
     request(path, init = {}) {

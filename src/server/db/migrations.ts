@@ -128,6 +128,8 @@ const migrations: Record<string, Migration> = {
           logo_id uuid primary key references generated_logos(id) on delete cascade,
           png bytea not null,
           svg text,
+          preview bytea not null,
+          preview_marked bytea not null,
           width integer not null check (width > 0),
           height integer not null check (height > 0)
         );

@@ -73,6 +73,10 @@ export type LogoImagesTable = {
   logo_id: string;
   png: Buffer | Uint8Array;
   svg: string | null;
+  /** 512 px WebP shown once the session has download permission. */
+  preview: Buffer | Uint8Array;
+  /** 512 px watermarked WebP shown before that. */
+  preview_marked: Buffer | Uint8Array;
   width: number;
   height: number;
 };

@@ -1,13 +1,42 @@
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, Outlet, RouterProvider } from "react-router";
 import { Toaster } from "sonner";
+import { AppConfigProvider } from "@/web/features/app-config/app-config";
+import { AuthProvider } from "@/web/features/auth/auth-provider";
 import { RouteError } from "./route-error";
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+function Root() {
+  return (
+    <AppConfigProvider>
+      <AuthProvider>
+        <Outlet />
+      </AuthProvider>
+    </AppConfigProvider>
+  );
+}
 
 const router = createBrowserRouter([
   {
+    element: <Root />,
     errorElement: <RouteError />,
     children: [
-      { path: "/", lazy: async () => ({ Component: (await import("@/web/pages/home")).default }) },
-      { path: "*", lazy: async () => ({ Component: (await import("@/web/pages/not-found")).default }) },
+      { path: "/", lazy: page(() => import("@/web/pages/home")), errorElement: <RouteError /> },
+      {
+        path: "/auth/callback",
+        lazy: page(() => import("@/web/pages/auth-callback")),
+        errorElement: <RouteError />,
+      },
+      {
+        path: "/categories",
+        lazy: page(() => import("@/web/pages/categories")),
+        errorElement: <RouteError />,
+      },
+      { path: "/terms", lazy: page(() => import("@/web/pages/terms")), errorElement: <RouteError /> },
+      { path: "/privacy", lazy: page(() => import("@/web/pages/privacy")), errorElement: <RouteError /> },
+      { path: "*", lazy: page(() => import("@/web/pages/not-found")), errorElement: <RouteError /> },
     ],
   },
 ]);

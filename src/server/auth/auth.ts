@@ -1,0 +1,156 @@
+import { betterAuth } from "better-auth";
+import { genericOAuth } from "better-auth/plugins";
+import { BRAND } from "@/shared/brand";
+import type { AppDatabase } from "../db/client";
+import type { Config } from "../env";
+import type { Logger } from "../logger";
+import { createDemoIdp, DEMO_PROVIDER_ID, type DemoIdp } from "./demo-idp";
+
+const DAY_S = 24 * 60 * 60;
+
+export type AuthProviderId = "google" | typeof DEMO_PROVIDER_ID;
+
+/**
+ * Sign-in through better-auth on our database: Google when configured, otherwise the built-in
+ * demo OpenID Connect provider (never in production unless DEMO_MODE). Sessions are HttpOnly
+ * cookies with sliding expiry.
+ */
+export function createAuth(options: {
+  config: Config;
+  database: AppDatabase;
+  logger: Logger;
+  secret: string;
+}) {
+  const { config, database, logger, secret } = options;
+  const useDemo = !config.google;
+  if (useDemo && !config.demoAllowed) {
+    throw new Error("Google sign-in is not configured and the demo sign-in is disabled in production.");
+  }
+  const demoIdp: DemoIdp | undefined = useDemo
+    ? createDemoIdp({ appUrl: config.appUrl, secret, productName: BRAND.productName })
+    : undefined;
+  const authLog = logger.child({ module: "auth" });
+
+  const auth = betterAuth({
+    appName: BRAND.productName,
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [new URL(config.appUrl).origin],
+    telemetry: { enabled: false },
+    // Failures that cannot be tied to a sign-in request (a tampered state) land on our callback screen too.
+    onAPIError: { errorURL: `${config.appUrl}/auth/callback` },
+    // Our own rate limits cover sign-in (shared by every instance through the database).
+    rateLimit: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) =>
+        authLog[level === "debug" ? "debug" : level](args.length ? { args } : {}, message),
+    },
+    database: { db: database.db, type: "postgres" },
+    user: {
+      modelName: "users",
+      fields: { emailVerified: "email_verified", createdAt: "created_at", updatedAt: "updated_at" },
+    },
+    session: {
+      modelName: "auth_sessions",
+      fields: {
+        userId: "user_id",
+        expiresAt: "expires_at",
+        ipAddress: "ip_address",
+        userAgent: "user_agent",
+        createdAt: "created_at",
+        updatedAt: "updated_at",
+      },
+      expiresIn: 30 * DAY_S,
+      updateAge: DAY_S,
+    },
+    account: {
+      modelName: "auth_accounts",
+      fields: {
+        userId: "user_id",
+        accountId: "account_id",
+        providerId: "provider_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        createdAt: "created_at",
+        updatedAt: "updated_at",
+      },
+      // Accounts are matched by the provider's subject, never merged into another by e-mail.
+      accountLinking: { enabled: false },
+    },
+    verification: {
+      modelName: "auth_verifications",
+      fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
+    },
+    emailAndPassword: { enabled: false },
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            accessType: "offline",
+            prompt: "consent",
+          },
+        }
+      : {},
+    plugins: demoIdp
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: DEMO_PROVIDER_ID,
+                name: "Demo sign-in",
+                clientId: demoIdp.clientId,
+                clientSecret: demoIdp.clientSecret,
+                authorizationUrl: `${demoIdp.issuer}/authorize`,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                // The back channel runs in-process: the same token logic as POST /demo-idp/token,
+                // without the server calling its own public URL (which a proxy may not route).
+                async getToken({ code, redirectURI, codeVerifier }) {
+                  const tokens = demoIdp.exchangeCode({
+                    code,
+                    redirectUri: redirectURI,
+                    codeVerifier,
+                    clientId: demoIdp.clientId,
+                    clientSecret: demoIdp.clientSecret,
+                  });
+                  return {
+                    accessToken: tokens.access_token,
+                    idToken: tokens.id_token,
+                    tokenType: tokens.token_type,
+                    accessTokenExpiresAt: new Date(Date.now() + tokens.expires_in * 1000),
+                    scopes: tokens.scope.split(" "),
+                  };
+                },
+                async getUserInfo(tokens) {
+                  const identity = tokens.idToken ? demoIdp.verifyIdToken(tokens.idToken) : null;
+                  if (!identity) return null;
+                  return {
+                    id: identity.sub,
+                    name: identity.name,
+                    email: identity.email,
+                    image: identity.picture,
+                    emailVerified: true,
+                  };
+                },
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+
+  const providerId: AuthProviderId = config.google ? "google" : DEMO_PROVIDER_ID;
+  return { auth, demoIdp, providerId };
+}
+
+export type Auth = ReturnType<typeof createAuth>;

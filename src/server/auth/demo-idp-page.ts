@@ -1,0 +1,92 @@
+import { html, raw } from "hono/html";
+import type { AuthorizeRequest } from "./demo-idp";
+
+/** Pages of the demo identity provider: plain HTML, no script, an external stylesheet (CSP-friendly). */
+
+export const SIGN_IN_CSS = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px;
+font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f1f5f9;color:#0f172a}
+main{width:100%;max-width:420px;background:#fff;border-radius:16px;padding:32px;box-shadow:0 10px 30px rgba(15,23,42,.08);border:1px solid #e2e8f0}
+.badge{display:inline-block;font-size:12px;font-weight:700;letter-spacing:.04em;text-transform:uppercase;background:#fef3c7;color:#78350f;padding:4px 10px;border-radius:999px}
+h1{font-size:24px;margin:16px 0 8px}
+p{margin:0 0 16px;line-height:1.5;color:#334155}
+label{display:block;font-weight:600;margin:16px 0 6px}
+input{width:100%;font:inherit;padding:10px 12px;border:1px solid #94a3b8;border-radius:10px;color:#0f172a}
+input:focus-visible{outline:3px solid #6366f1;outline-offset:1px;border-color:#4f46e5}
+input[aria-invalid=true]{border-color:#b91c1c}
+.error{color:#b91c1c;font-size:14px;margin:6px 0 0}
+.actions{display:flex;gap:12px;margin-top:24px}
+button{font:inherit;font-weight:600;border-radius:10px;padding:11px 18px;cursor:pointer;border:0}
+button.primary{background:#4f46e5;color:#fff;flex:1}
+button.primary:hover{background:#4338ca}
+button.secondary{background:#fff;color:#334155;border:1px solid #cbd5e1}
+button:focus-visible{outline:3px solid #6366f1;outline-offset:2px}
+.note{font-size:14px;color:#475569;margin-top:20px}
+`;
+
+type PageOptions = {
+  productName: string;
+  request?: AuthorizeRequest;
+  fatal?: string;
+  values?: Record<string, string | undefined>;
+  errors?: Record<string, string>;
+};
+
+export function renderSignInPage({ productName, request, fatal, values = {}, errors = {} }: PageOptions) {
+  const field = (name: "name" | "email", label: string, type: string, autocomplete: string) => {
+    const error = errors[name];
+    return html`<label for="${name}">${label}</label>
+      <input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required
+        value="${values[name] ?? ""}" ${error ? raw(`aria-invalid="true" aria-describedby="${name}-error"`) : ""} />
+      ${error ? html`<p class="error" id="${name}-error">${error}</p>` : ""}`;
+  };
+  const hidden = request
+    ? Object.entries(request)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => html`<input type="hidden" name="${k}" value="${String(v)}" />`)
+    : [];
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8" />
+<meta name="viewport" content="width=device-width, initial-scale=1" />
+<meta name="robots" content="noindex" />
+<title>Demo sign-in · ${productName}</title>
+<link rel="stylesheet" href="/demo-idp/style.css" />
+</head>
+<body>
+<main>
+  <span class="badge">Demo</span>
+  <h1>Demo sign-in</h1>
+  ${
+    fatal
+      ? html`<p role="alert">${fatal}</p><p><a href="/">Back to ${productName}</a></p>`
+      : html`<p>This is a demo identity provider built into ${productName}. It stands in for Google
+      because Google sign-in is not configured on this server. No password is needed and nothing is
+      checked with Google: enter any name and e-mail to continue.</p>
+  <form method="post" action="/demo-idp/authorize" novalidate>
+    ${hidden}
+    ${field("name", "Name", "text", "name")}
+    ${field("email", "Email", "email", "email")}
+    <div class="actions">
+      <button class="secondary" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+      <button class="primary" type="submit" name="action" value="continue">Continue</button>
+    </div>
+  </form>
+  <p class="note">The same e-mail always signs in to the same demo account.</p>`
+  }
+</main>
+</body>
+</html>`;
+}
+
+const PALETTE = ["#4f46e5", "#0f766e", "#b45309", "#be123c", "#7c3aed", "#0369a1", "#15803d", "#c2410c"];
+
+export function avatarSvg(sub: string, name: string): string {
+  let hash = 0;
+  for (const ch of sub) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const colour = PALETTE[hash % PALETTE.length];
+  const initial = ([...name.trim()][0] ?? "?").toUpperCase().replace(/[<>&"']/g, "?");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="48" fill="${colour}"/><text x="48" y="62" text-anchor="middle" font-family="Arial, sans-serif" font-size="44" font-weight="700" fill="#fff">${initial}</text></svg>`;
+}

@@ -1,0 +1,86 @@
+import { type Kysely, sql } from "kysely";
+import type { CategoryId } from "@/shared/categories";
+import type { Database, UserSession } from "../db/schema";
+import { notFound } from "../http/errors";
+
+type Db = Kysely<Database>;
+
+/** The user's latest unfinished brand session (spec section 4: restored on load). */
+export async function latestUnfinishedSession(db: Db, userId: string): Promise<UserSession | undefined> {
+  return db
+    .selectFrom("user_sessions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("is_completed", "=", false)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A session of this user, or a 404 (another user's session is indistinguishable from none). */
+export async function getOwnedSession(db: Db, userId: string, sessionId: string, forUpdate = false) {
+  const session = await db
+    .selectFrom("user_sessions")
+    .selectAll()
+    .where("session_id", "=", sessionId)
+    .where("user_id", "=", userId)
+    .$if(forUpdate, (qb) => qb.forUpdate())
+    .executeTakeFirst();
+  if (!session) throw notFound("That brand session does not exist.");
+  return session;
+}
+
+/**
+ * Starts a brand: fills the latest unfinished session when it is still empty (made at checkout
+ * before any wizard step, decisions section 5), otherwise creates a new one.
+ */
+export async function createOrFillSession(
+  db: Db,
+  userId: string,
+  details: { category: CategoryId; description: string },
+): Promise<UserSession> {
+  return db.transaction().execute(async (trx) => {
+    const latest = await latestUnfinishedSession(trx, userId);
+    if (latest && latest.business_type === null) {
+      return trx
+        .updateTable("user_sessions")
+        .set({
+          business_type: details.category,
+          business_description: details.description,
+          updated_at: sql`now()`,
+        })
+        .where("session_id", "=", latest.session_id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    return trx
+      .insertInto("user_sessions")
+      .values({ user_id: userId, business_type: details.category, business_description: details.description })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** The empty session a checkout buys when the user has no unfinished one yet. */
+export async function latestOrNewSession(db: Db, userId: string): Promise<UserSession> {
+  return db.transaction().execute(async (trx) => {
+    const latest = await latestUnfinishedSession(trx, userId);
+    if (latest) return latest;
+    return trx
+      .insertInto("user_sessions")
+      .values({ user_id: userId })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+export type WizardStep = "category" | "details" | "names" | "logos" | "download";
+
+/** The first step the session still needs (decisions section 5). */
+export function nextStepFor(session: UserSession, hasSelectedLogo: boolean): WizardStep {
+  if (!session.business_type) return "category";
+  if (!session.business_description) return "details";
+  if (!session.chosen_name) return "names";
+  if (!hasSelectedLogo) return "logos";
+  return "download";
+}

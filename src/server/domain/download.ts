@@ -1,0 +1,102 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema";
+import { ApiError } from "../http/errors";
+import { getOwnedSession } from "./brand-sessions";
+import { hasDownloadPermission } from "./premium";
+import { lockUser } from "./trial";
+
+type Db = Kysely<Database>;
+
+export const DOWNLOAD_PREMIUM_MESSAGE = "Logo download is a premium feature. Please upgrade to continue.";
+
+/** The selected logo of a session the user owns, with its original image. */
+export async function selectedLogoImage(db: Db, userId: string, sessionId: string) {
+  const session = await getOwnedSession(db, userId, sessionId);
+  const logo = await db
+    .selectFrom("generated_logos")
+    .innerJoin("logo_images", "logo_images.logo_id", "generated_logos.id")
+    .select(["generated_logos.id", "logo_images.png"])
+    .where("generated_logos.session_id", "=", sessionId)
+    .where("generated_logos.is_selected", "=", true)
+    .executeTakeFirst();
+  if (!logo) throw new ApiError(409, "no_logo_selected", "Choose a logo first.");
+  if (!session.chosen_name) throw new ApiError(409, "name_missing", "Choose a brand name first.");
+  return { session, logo: { id: logo.id, png: Buffer.from(logo.png) }, name: session.chosen_name };
+}
+
+export async function assertDownloadPermission(db: Db, session: { user_id: string; is_premium: boolean }) {
+  if (!(await hasDownloadPermission(db, session)))
+    throw new ApiError(403, "premium_required", DOWNLOAD_PREMIUM_MESSAGE);
+}
+
+/**
+ * Records a successful download in one transaction (decisions section 7): the logo is downloaded,
+ * the session completed, and the purchase that pays for it used. A session that is not premium
+ * takes the user's newest unused purchase, which leaves its old session (unless completed), so
+ * one purchase never unlocks two brands. Row locks make two simultaneous first downloads use one
+ * purchase. Throws 403 (and changes nothing) without permission.
+ */
+export async function recordDownload(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  logoId: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const session = await getOwnedSession(trx, userId, sessionId, true);
+    let purchase = await trx
+      .selectFrom("premium_sessions")
+      .select(["id", "session_id", "is_used"])
+      .where("session_id", "=", sessionId)
+      .where("user_id", "=", userId)
+      .where("payment_status", "=", "completed")
+      .orderBy("is_used", "asc")
+      .orderBy("created_at", "desc")
+      .forUpdate()
+      .executeTakeFirst();
+
+    if (!session.is_premium || !purchase) {
+      const unused = await trx
+        .selectFrom("premium_sessions")
+        .select(["id", "session_id", "is_used"])
+        .where("user_id", "=", userId)
+        .where("payment_status", "=", "completed")
+        .where("is_used", "=", false)
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!session.is_premium && !unused)
+        throw new ApiError(403, "premium_required", DOWNLOAD_PREMIUM_MESSAGE);
+      if (unused && unused.session_id !== sessionId) {
+        await trx
+          .updateTable("premium_sessions")
+          .set({ session_id: sessionId })
+          .where("id", "=", unused.id)
+          .execute();
+        await trx
+          .updateTable("user_sessions")
+          .set({ is_premium: false, updated_at: sql`now()` })
+          .where("session_id", "=", unused.session_id)
+          .where("is_completed", "=", false)
+          .execute();
+      }
+      purchase = unused ?? purchase;
+    }
+
+    await trx.updateTable("generated_logos").set({ is_downloaded: true }).where("id", "=", logoId).execute();
+    await trx
+      .updateTable("user_sessions")
+      .set({ is_premium: true, is_completed: true, updated_at: sql`now()` })
+      .where("session_id", "=", sessionId)
+      .execute();
+    if (purchase && !purchase.is_used) {
+      await trx
+        .updateTable("premium_sessions")
+        .set({ is_used: true, used_at: sql`now()` })
+        .where("id", "=", purchase.id)
+        .execute();
+    }
+  });
+}

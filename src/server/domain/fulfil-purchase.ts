@@ -1,0 +1,73 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema";
+import { lockUser, resetGenerationCounts } from "./trial";
+
+type Db = Kysely<Database>;
+
+export type FulfilResult =
+  | { granted: true; premiumSessionId: string }
+  | {
+      granted: false;
+      reason: "duplicate_event" | "already_fulfilled" | "unknown_session" | "session_completed";
+    };
+
+/**
+ * The one path by which a purchase becomes premium (decisions section 5), used by the verified
+ * Paddle webhook, the status call's reconciliation and the demo checkout. In one transaction:
+ * record the event id (each processed once), insert the purchase (payment ids are unique), mark
+ * the session premium and reset the user's generation counts (decisions section 4).
+ */
+export async function fulfilPurchase(
+  db: Db,
+  input: {
+    paymentId: string;
+    userId: string;
+    sessionId: string;
+    transactionData: unknown;
+    event?: { id: string; type: string };
+  },
+): Promise<FulfilResult> {
+  return db.transaction().execute(async (trx): Promise<FulfilResult> => {
+    if (input.event) {
+      const recorded = await trx
+        .insertInto("webhook_events")
+        .values({ event_id: input.event.id, event_type: input.event.type })
+        .onConflict((oc) => oc.column("event_id").doNothing())
+        .returning("event_id")
+        .executeTakeFirst();
+      if (!recorded) return { granted: false, reason: "duplicate_event" };
+    }
+    await lockUser(trx, input.userId);
+    const session = await trx
+      .selectFrom("user_sessions")
+      .select(["session_id", "is_completed"])
+      .where("session_id", "=", input.sessionId)
+      .where("user_id", "=", input.userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!session) return { granted: false, reason: "unknown_session" };
+    const inserted = await trx
+      .insertInto("premium_sessions")
+      .values({
+        user_id: input.userId,
+        session_id: input.sessionId,
+        payment_id: input.paymentId,
+        payment_status: "completed",
+        transaction_data: JSON.stringify(input.transactionData ?? null),
+      })
+      .onConflict((oc) => oc.column("payment_id").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) return { granted: false, reason: "already_fulfilled" };
+    // A purchase for a brand that is already finished stays unused and unlocks the next brand.
+    if (!session.is_completed) {
+      await trx
+        .updateTable("user_sessions")
+        .set({ is_premium: true, updated_at: sql`now()` })
+        .where("session_id", "=", input.sessionId)
+        .execute();
+    }
+    await resetGenerationCounts(trx, input.userId);
+    return { granted: true, premiumSessionId: inserted.id };
+  });
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+type Db = Kysely<Database>;
+type SessionFlags = { is_premium: boolean; is_completed: boolean };
+
+/** Spec section 4: premium and not yet completed. */
+export function isActivePremiumSession(session: SessionFlags): boolean {
+  return session.is_premium && !session.is_completed;
+}
+
+/** Spec section 4: a premium session counts as used when both flags are true. */
+export function isPremiumSessionUsed(session: SessionFlags): boolean {
+  return session.is_premium && session.is_completed;
+}
+
+/** The user's newest completed purchase that has not been used for a download yet. */
+export async function newestUnusedPurchase(db: Db, userId: string) {
+  return db
+    .selectFrom("premium_sessions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("payment_status", "=", "completed")
+    .where("is_used", "=", false)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Spec section 5 with decisions section 7: download permission holds when the session is premium,
+ * or its owner has at least one completed, unused purchase (which a download then moves onto this
+ * session, so one purchase never unlocks two brands). Previews and downloads both ask this.
+ */
+export async function hasDownloadPermission(
+  db: Db,
+  session: { user_id: string; is_premium: boolean },
+): Promise<boolean> {
+  if (session.is_premium) return true;
+  return (await newestUnusedPurchase(db, session.user_id)) !== undefined;
+}
+
+export type PremiumStatus = {
+  /** Any purchase ever completed by this user. */
+  purchases: number;
+  /** An active premium session exists, or an unused purchase can still unlock a brand. */
+  hasPremium: boolean;
+  activePremiumSessionId: string | null;
+  hasUnusedPurchase: boolean;
+  /** A premium session has been used up (paid and downloaded). */
+  premiumUsed: boolean;
+};
+
+export async function getPremiumStatus(db: Db, userId: string): Promise<PremiumStatus> {
+  const [sessions, purchases] = await Promise.all([
+    db
+      .selectFrom("user_sessions")
+      .select(["session_id", "is_premium", "is_completed", "created_at"])
+      .where("user_id", "=", userId)
+      .where("is_premium", "=", true)
+      .orderBy("created_at", "desc")
+      .execute(),
+    db
+      .selectFrom("premium_sessions")
+      .select(["is_used"])
+      .where("user_id", "=", userId)
+      .where("payment_status", "=", "completed")
+      .execute(),
+  ]);
+  const active = sessions.find(isActivePremiumSession);
+  const hasUnusedPurchase = purchases.some((p) => !p.is_used);
+  return {
+    purchases: purchases.length,
+    hasPremium: Boolean(active) || hasUnusedPurchase,
+    activePremiumSessionId: active?.session_id ?? null,
+    hasUnusedPurchase,
+    premiumUsed: sessions.some(isPremiumSessionUsed),
+  };
+}

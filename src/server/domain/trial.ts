@@ -1,0 +1,55 @@
+import { type Kysely, sql } from "kysely";
+import type { Database, UserTrial } from "../db/schema";
+
+type Db = Kysely<Database>;
+
+/** A missing trial row is created with zero counts and the trial unused (spec section 4, Trial). */
+export async function ensureTrial(db: Db, userId: string): Promise<UserTrial> {
+  await db
+    .insertInto("user_trials")
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+  const trial = await db
+    .selectFrom("user_trials")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  // Spec section 4: logo generations above 0 with the flag unset means the trial was used.
+  if (trial.logo_generations > 0 && !trial.has_used_trial) return markTrialUsed(db, userId);
+  return trial;
+}
+
+/** Marks the free trial used (after its logo generation, or the first logo selection). */
+export async function markTrialUsed(db: Db, userId: string): Promise<UserTrial> {
+  return db
+    .updateTable("user_trials")
+    .set({ has_used_trial: true, trial_used_at: sql`coalesce(trial_used_at, now())`, updated_at: sql`now()` })
+    .where("user_id", "=", userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Spec section 4: the reset action sets both generation counts to 0 (done when a purchase is fulfilled). */
+export async function resetGenerationCounts(db: Db, userId: string): Promise<void> {
+  await db
+    .insertInto("user_trials")
+    .values({ user_id: userId })
+    .onConflict((oc) =>
+      oc.column("user_id").doUpdateSet({ name_generations: 0, logo_generations: 0, updated_at: sql`now()` }),
+    )
+    .execute();
+}
+
+/**
+ * Serialises a user's purchase-changing transactions (downloads, fulfilment) on their trial row,
+ * taken first so that every such transaction locks rows in the same order and none deadlock.
+ */
+export async function lockUser(db: Db, userId: string): Promise<void> {
+  await db
+    .insertInto("user_trials")
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column("user_id").doNothing())
+    .execute();
+  await db.selectFrom("user_trials").select("user_id").where("user_id", "=", userId).forUpdate().execute();
+}

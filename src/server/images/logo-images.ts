@@ -1,0 +1,67 @@
+import { Resvg } from "@resvg/resvg-js";
+import sharp from "sharp";
+import { BRAND } from "@/shared/brand";
+import { JPEG_QUALITY, LOGO_PREVIEW_MAX } from "@/shared/constants";
+import { renderOptions } from "../providers/logos/demo/fonts";
+
+/**
+ * Image work for logos (decisions section 7): 512 px previews, a visibly watermarked one for
+ * sessions without download permission, and the download files. The full-resolution original
+ * only leaves the server through the download call.
+ */
+
+const WATERMARK_TEXT = `${BRAND.productName} · PREVIEW`;
+let watermark: Buffer | undefined;
+
+function watermarkOverlay(): Buffer {
+  if (watermark) return watermark;
+  const size = LOGO_PREVIEW_MAX;
+  const rows: string[] = [];
+  for (let y = -size; y < size * 2; y += 96) {
+    for (let x = -size; x < size * 2; x += 300) {
+      const offset = (y / 96) % 2 === 0 ? 0 : 150;
+      rows.push(
+        `<text x="${x + offset}" y="${y}" font-family="Montserrat" font-weight="700" font-size="22" letter-spacing="2">${WATERMARK_TEXT}</text>`,
+      );
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  <g transform="rotate(-30 ${size / 2} ${size / 2})" fill="#0f172a" fill-opacity="0.16" stroke="#ffffff" stroke-opacity="0.22" stroke-width="1">${rows.join("")}</g>
+  <rect x="0" y="${size - 44}" width="${size}" height="44" fill="#0f172a" fill-opacity="0.72"/>
+  <text x="${size / 2}" y="${size - 16}" text-anchor="middle" font-family="Montserrat" font-weight="700" font-size="17" letter-spacing="3" fill="#ffffff">PREVIEW · UNLOCK THE FULL-RESOLUTION LOGO</text>
+</svg>`;
+  watermark = new Resvg(svg, renderOptions(["montserrat-700"], WATERMARK_TEXT)).render().asPng();
+  return watermark;
+}
+
+export type LogoPreviews = { clean: Buffer; marked: Buffer };
+
+export async function makePreviews(png: Buffer): Promise<LogoPreviews> {
+  const resized = await sharp(png)
+    .resize(LOGO_PREVIEW_MAX, LOGO_PREVIEW_MAX, { fit: "contain", background: "#ffffff" })
+    .flatten({ background: "#ffffff" })
+    .png()
+    .toBuffer();
+  const [clean, marked] = await Promise.all([
+    sharp(resized).webp({ quality: 86 }).toBuffer(),
+    sharp(resized)
+      .composite([{ input: watermarkOverlay() }])
+      .webp({ quality: 80 })
+      .toBuffer(),
+  ]);
+  return { clean, marked };
+}
+
+/** Normalises whatever a provider returned to a PNG and reads its size. */
+export async function normalisePng(image: Buffer): Promise<{ png: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(image).png().toBuffer({ resolveWithObject: true });
+  return { png: data, width: info.width, height: info.height };
+}
+
+/** The compressed download: a JPEG at quality 0.8 on white (spec section 7). */
+export async function toCompressedJpeg(png: Buffer | Uint8Array): Promise<Buffer> {
+  return sharp(png)
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: Math.round(JPEG_QUALITY * 100), mozjpeg: true })
+    .toBuffer();
+}

@@ -1,0 +1,319 @@
+import { delay, HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getCategory } from "@/shared/categories";
+import { NAME_TEMPERATURE } from "@/shared/constants";
+import { buildNamesPrompt, createOpenRouterNamesProvider, retryDelayMs } from "./openrouter-names";
+import { NameProviderError, type NameRequest } from "./types";
+
+const BASE_URL = "https://openrouter.test/api/v1";
+const ENDPOINT = `${BASE_URL}/chat/completions`;
+
+const CONFIG = {
+  apiKey: "sk-or-test-key",
+  model: "test/model-1",
+  baseUrl: BASE_URL,
+  appUrl: "https://brandsculpt.test",
+  productName: "BrandSculpt",
+};
+
+const DESCRIPTION = "A cozy neighbourhood café serving single-origin coffee and fresh pastries.";
+
+const REQUEST: NameRequest = {
+  category: "food-beverage",
+  description: DESCRIPTION,
+  exclude: [],
+  seed: 1,
+};
+
+const NAMES = [
+  { name: "Brewlane", meaning: "A lane for brews." },
+  { name: "Crema Co", meaning: "Named after espresso foam." },
+  { name: "Beanhouse", meaning: "A home for beans." },
+];
+
+function completion(content: string) {
+  return {
+    id: "gen-1",
+    model: CONFIG.model,
+    choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
+  };
+}
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type Captured = { url: string; headers: Headers; body: unknown };
+
+function respondWith(...replies: Array<() => Response | Promise<Response>>) {
+  const captured: Captured[] = [];
+  server.use(
+    http.post(ENDPOINT, async ({ request }) => {
+      captured.push({ url: request.url, headers: request.headers, body: await request.json() });
+      const reply = replies[Math.min(captured.length - 1, replies.length - 1)];
+      if (!reply) throw new Error("no reply configured");
+      return reply();
+    }),
+  );
+  return captured;
+}
+
+const ok =
+  (content = JSON.stringify(NAMES)) =>
+  () =>
+    HttpResponse.json(completion(content));
+
+async function rejection(promise: Promise<unknown>): Promise<NameProviderError> {
+  try {
+    await promise;
+  } catch (err) {
+    expect(err).toBeInstanceOf(NameProviderError);
+    return err as NameProviderError;
+  }
+  throw new Error("expected the promise to reject");
+}
+
+describe("createOpenRouterNamesProvider", () => {
+  it("is a live provider", () => {
+    expect(createOpenRouterNamesProvider(CONFIG).mode).toBe("live");
+  });
+
+  it("POSTs the chat completion request with the right URL, headers and body", async () => {
+    const calls = respondWith(ok());
+    await createOpenRouterNamesProvider(CONFIG).generate(REQUEST);
+
+    expect(calls).toHaveLength(1);
+    const call = calls[0] as Captured;
+    expect(call.url).toBe(ENDPOINT);
+    expect(call.headers.get("authorization")).toBe(`Bearer ${CONFIG.apiKey}`);
+    expect(call.headers.get("content-type")).toBe("application/json");
+    expect(call.headers.get("http-referer")).toBe(CONFIG.appUrl);
+    expect(call.headers.get("x-title")).toBe(CONFIG.productName);
+
+    const body = call.body as {
+      model: string;
+      temperature: number;
+      messages: Array<{ role: string; content: string }>;
+    };
+    expect(body.model).toBe(CONFIG.model);
+    expect(body.temperature).toBe(0.7);
+    expect(body.temperature).toBe(NAME_TEMPERATURE);
+    expect(body.messages).toHaveLength(1);
+    expect(body.messages[0]?.role).toBe("user");
+    expect(body.messages[0]?.content).toContain("Food & Beverage");
+    expect(body.messages[0]?.content).toContain(DESCRIPTION);
+  });
+
+  it("tolerates a trailing slash on the base URL", async () => {
+    const calls = respondWith(ok());
+    await createOpenRouterNamesProvider({ ...CONFIG, baseUrl: `${BASE_URL}/` }).generate(REQUEST);
+    expect(calls[0]?.url).toBe(ENDPOINT);
+  });
+
+  it("returns the parsed names", async () => {
+    respondWith(ok());
+    await expect(createOpenRouterNamesProvider(CONFIG).generate(REQUEST)).resolves.toEqual(NAMES);
+  });
+
+  it("parses messy replies (code fences and prose)", async () => {
+    respondWith(ok(`Here are some ideas!\n\`\`\`json\n${JSON.stringify(NAMES)}\n\`\`\`\nEnjoy.`));
+    await expect(createOpenRouterNamesProvider(CONFIG).generate(REQUEST)).resolves.toEqual(NAMES);
+  });
+
+  it("filters out excluded names, case-insensitively", async () => {
+    respondWith(ok());
+    const names = await createOpenRouterNamesProvider(CONFIG).generate({ ...REQUEST, exclude: ["BREWLANE"] });
+    expect(names.map((n) => n.name)).toEqual(["Crema Co", "Beanhouse"]);
+  });
+
+  it("throws NameProviderError with the status and (truncated) response text on a non-OK status", async () => {
+    const calls = respondWith(() =>
+      HttpResponse.text(`Invalid API key ${"x".repeat(2000)}`, { status: 401 }),
+    );
+    const err = await rejection(createOpenRouterNamesProvider(CONFIG).generate(REQUEST));
+    expect(err.status).toBe(401);
+    expect(err.message).toContain("Invalid API key");
+    expect(err.message.length).toBeLessThan(500);
+    expect(err.message).not.toContain(CONFIG.apiKey);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("treats an error object inside a 200 body as a failure", async () => {
+    respondWith(() => HttpResponse.json({ error: { code: 400, message: "Model not found" } }));
+    const err = await rejection(createOpenRouterNamesProvider(CONFIG).generate(REQUEST));
+    expect(err.message).toContain("Model not found");
+    expect(err.status).toBe(400);
+  });
+
+  it("throws when the response has an unexpected shape", async () => {
+    respondWith(() => HttpResponse.json({ choices: [] }));
+    await rejection(createOpenRouterNamesProvider(CONFIG).generate(REQUEST));
+  });
+
+  it("throws when the body is not JSON", async () => {
+    respondWith(
+      () => new HttpResponse("<html>oops</html>", { status: 200, headers: { "Content-Type": "text/html" } }),
+    );
+    await rejection(createOpenRouterNamesProvider(CONFIG).generate(REQUEST));
+  });
+
+  it("throws when the reply contains no names", async () => {
+    respondWith(ok("I'm sorry, I cannot help with that."));
+    const err = await rejection(createOpenRouterNamesProvider(CONFIG).generate(REQUEST));
+    expect(err.message).toMatch(/no usable brand names/);
+  });
+
+  it("throws when every name in the reply is excluded", async () => {
+    respondWith(ok());
+    await rejection(
+      createOpenRouterNamesProvider(CONFIG).generate({ ...REQUEST, exclude: NAMES.map((n) => n.name) }),
+    );
+  });
+
+  it("retries once after a 429 and succeeds", async () => {
+    const calls = respondWith(
+      () =>
+        HttpResponse.json(
+          { error: { message: "rate limited" } },
+          { status: 429, headers: { "Retry-After": "0" } },
+        ),
+      ok(),
+    );
+    await expect(createOpenRouterNamesProvider(CONFIG).generate(REQUEST)).resolves.toEqual(NAMES);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("honours Retry-After before retrying", async () => {
+    const calls = respondWith(
+      () => HttpResponse.text("busy", { status: 503, headers: { "Retry-After": "1" } }),
+      ok(),
+    );
+    const started = Date.now();
+    await createOpenRouterNamesProvider(CONFIG).generate(REQUEST);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("gives up after exactly 2 calls when the server keeps failing with 500", async () => {
+    const calls = respondWith(() =>
+      HttpResponse.text("upstream exploded", { status: 500, headers: { "Retry-After": "0" } }),
+    );
+    const err = await rejection(createOpenRouterNamesProvider(CONFIG).generate(REQUEST));
+    expect(err.status).toBe(500);
+    expect(err.message).toContain("upstream exploded");
+    expect(calls).toHaveLength(2);
+  });
+
+  it("does not retry other client errors", async () => {
+    const calls = respondWith(() => HttpResponse.text("bad request", { status: 400 }));
+    await rejection(createOpenRouterNamesProvider(CONFIG).generate(REQUEST));
+    expect(calls).toHaveLength(1);
+  });
+
+  it("does not retry when the wait would run past the timeout", async () => {
+    const calls = respondWith(() =>
+      HttpResponse.text("slow down", { status: 429, headers: { "Retry-After": "5" } }),
+    );
+    const started = Date.now();
+    const err = await rejection(
+      createOpenRouterNamesProvider({ ...CONFIG, timeoutMs: 1_000 }).generate(REQUEST),
+    );
+    expect(err.status).toBe(429);
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("times out promptly with NameProviderError when the server hangs", async () => {
+    respondWith(async () => {
+      await delay(10_000);
+      return HttpResponse.json(completion(JSON.stringify(NAMES)));
+    });
+    const started = Date.now();
+    const err = await rejection(
+      createOpenRouterNamesProvider({ ...CONFIG, timeoutMs: 150 }).generate(REQUEST),
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(err.message).toMatch(/timed out/);
+    expect(err.status).toBe(504);
+  });
+
+  it("stops when the caller aborts", async () => {
+    respondWith(async () => {
+      await delay(10_000);
+      return HttpResponse.json(completion(JSON.stringify(NAMES)));
+    });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const started = Date.now();
+    const err = await rejection(
+      createOpenRouterNamesProvider(CONFIG).generate({ ...REQUEST, signal: controller.signal }),
+    );
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(err.message).toMatch(/cancelled/);
+  });
+
+  it("uses an injected fetch when given one", async () => {
+    const seen: string[] = [];
+    const fakeFetch: typeof fetch = async (input) => {
+      seen.push(String(input));
+      return new Response(JSON.stringify(completion(JSON.stringify(NAMES))), {
+        headers: { "Content-Type": "application/json" },
+      });
+    };
+    await expect(
+      createOpenRouterNamesProvider({ ...CONFIG, fetch: fakeFetch }).generate(REQUEST),
+    ).resolves.toEqual(NAMES);
+    expect(seen).toEqual([ENDPOINT]);
+  });
+});
+
+describe("buildNamesPrompt", () => {
+  it("names the category and description, asks for 3 names as JSON with name and meaning", () => {
+    const prompt = buildNamesPrompt(REQUEST);
+    expect(prompt).toContain("3 unique");
+    expect(prompt).toContain('"Food & Beverage"');
+    expect(prompt).toContain(DESCRIPTION);
+    expect(prompt).toMatch(/JSON array/);
+    expect(prompt).toContain('"name"');
+    expect(prompt).toContain('"meaning"');
+    expect(prompt).not.toMatch(/Do not suggest/);
+  });
+
+  it("uses the tone of the category inferred from the description when it is specific", () => {
+    // "app" infers Digital Product, even though the user chose Services.
+    const prompt = buildNamesPrompt({
+      category: "services",
+      description: "A mobile app that books home cleaners in minutes.",
+      exclude: [],
+    });
+    expect(prompt).toContain(getCategory("digital-product").tone);
+    expect(prompt).toContain('"Services"');
+  });
+
+  it("falls back to the chosen category's tone when inference finds nothing specific", () => {
+    const prompt = buildNamesPrompt({
+      category: "agency",
+      description: "We help small bands get booked at weekend gigs across the city.",
+      exclude: [],
+    });
+    expect(prompt).toContain(getCategory("agency").tone);
+  });
+
+  it("lists the names to avoid", () => {
+    const prompt = buildNamesPrompt({ ...REQUEST, exclude: ["Brewlane", "Beanhouse"] });
+    expect(prompt).toMatch(/Do not suggest any of these names.*Brewlane, Beanhouse/);
+  });
+});
+
+describe("retryDelayMs", () => {
+  it("reads seconds, caps long waits and defaults when absent or unreadable", () => {
+    expect(retryDelayMs("0")).toBe(0);
+    expect(retryDelayMs("2")).toBe(2_000);
+    expect(retryDelayMs("120")).toBe(5_000);
+    expect(retryDelayMs(null)).toBe(500);
+    expect(retryDelayMs("soon")).toBe(500);
+    expect(retryDelayMs(new Date(Date.now() + 60_000).toUTCString())).toBe(5_000);
+  });
+});

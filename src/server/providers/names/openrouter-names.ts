@@ -1,0 +1,249 @@
+import { z } from "zod";
+import { getCategory } from "@/shared/categories";
+import { NAME_TEMPERATURE, NAMES_PER_RUN } from "@/shared/constants";
+import { inferCategory } from "@/shared/infer-category";
+import { parseNameReply } from "./parse-names";
+import { NameProviderError, type NameRequest, type NameSuggestion, type NamesProvider } from "./types";
+
+export const DEFAULT_NAMES_TIMEOUT_MS = 20_000;
+/** Longest Retry-After we are willing to wait before the single retry. */
+export const MAX_RETRY_AFTER_MS = 5_000;
+/** Wait before the retry when the server sends no Retry-After. */
+export const DEFAULT_RETRY_DELAY_MS = 500;
+const MAX_ERROR_TEXT = 300;
+/** The prompt lists at most this many names to avoid (the most recent ones). */
+const MAX_EXCLUDED_IN_PROMPT = 50;
+
+export type OpenRouterNamesConfig = {
+  apiKey: string;
+  model: string;
+  baseUrl: string;
+  /** Sent as HTTP-Referer: OpenRouter's app attribution. */
+  appUrl: string;
+  /** Sent as X-Title. */
+  productName: string;
+  timeoutMs?: number;
+  /** Defaults to the global fetch (looked up per call, so msw can intercept it in tests). */
+  fetch?: typeof fetch;
+};
+
+export function buildNamesPrompt(req: Pick<NameRequest, "category" | "description" | "exclude">): string {
+  const category = getCategory(req.category);
+  // Keyword inference over the description picks the tone when it finds a specific category
+  // (spec section 7); otherwise the tone of the category the user chose.
+  const inferred = inferCategory(req.description);
+  const tone = (inferred !== "others" ? getCategory(inferred) : category).tone;
+  const description = req.description.replace(/\s+/g, " ").trim();
+  const exclude = [...new Set(req.exclude.map((n) => n.trim()).filter(Boolean))].slice(
+    -MAX_EXCLUDED_IN_PROMPT,
+  );
+
+  const lines = [
+    `Generate ${NAMES_PER_RUN} unique, creative brand names for a business in the "${category.name}" category.`,
+    `Business description: ${description}`,
+    `Tone: ${tone}.`,
+    "Each name should be short, memorable, easy to pronounce and spell, and work as a brand and a web domain.",
+    `For each name, give a one- or two-sentence meaning that explains why it fits this business.`,
+  ];
+  if (exclude.length > 0) {
+    lines.push(`Do not suggest any of these names, which were already suggested: ${exclude.join(", ")}.`);
+  }
+  lines.push(
+    `Respond with only a JSON array of ${NAMES_PER_RUN} objects, each with exactly two string fields, "name" and "meaning", and no other text.`,
+    'Example: [{"name": "Brand", "meaning": "Why it fits."}]',
+  );
+  return lines.join("\n");
+}
+
+const completionSchema = z.object({
+  choices: z
+    .array(
+      z.object({
+        message: z.object({ content: z.string().nullish() }),
+        error: z.unknown().optional(),
+      }),
+    )
+    .min(1),
+});
+
+const errorBodySchema = z.object({
+  error: z.object({
+    message: z.string().optional(),
+    code: z.union([z.number(), z.string()]).optional(),
+  }),
+});
+
+/** Internal: a failed attempt, with whether one retry is allowed and how long to wait. */
+class AttemptError extends Error {
+  constructor(
+    readonly error: NameProviderError,
+    readonly retryable: boolean,
+    readonly retryAfterMs: number,
+  ) {
+    super(error.message);
+  }
+}
+
+export function createOpenRouterNamesProvider(config: OpenRouterNamesConfig): NamesProvider {
+  const timeoutMs = config.timeoutMs ?? DEFAULT_NAMES_TIMEOUT_MS;
+  const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+
+  return {
+    mode: "live",
+    async generate(req: NameRequest): Promise<NameSuggestion[]> {
+      const deadline = Date.now() + timeoutMs;
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
+      const body = JSON.stringify({
+        model: config.model,
+        messages: [{ role: "user", content: buildNamesPrompt(req) }],
+        temperature: NAME_TEMPERATURE,
+      });
+      const doFetch = config.fetch ?? globalThis.fetch;
+
+      const attempt = async (): Promise<string> => {
+        const res = await untilAborted(
+          doFetch(url, {
+            method: "POST",
+            headers: {
+              Authorization: `Bearer ${config.apiKey}`,
+              "Content-Type": "application/json",
+              "HTTP-Referer": config.appUrl,
+              "X-Title": config.productName,
+            },
+            body,
+            signal,
+          }),
+          signal,
+        );
+        if (!res.ok) {
+          const text = truncate(await untilAborted(res.text(), signal).catch(() => ""));
+          throw new AttemptError(
+            new NameProviderError(`OpenRouter request failed with HTTP ${res.status}: ${text}`, res.status),
+            isRetryableStatus(res.status),
+            retryDelayMs(res.headers.get("retry-after")),
+          );
+        }
+        let json: unknown;
+        try {
+          json = await untilAborted(res.json(), signal);
+        } catch (err) {
+          if (signal.aborted) throw err;
+          throw new NameProviderError("OpenRouter returned a response that is not JSON", res.status);
+        }
+        // OpenRouter reports some upstream failures as an error object inside a 200.
+        const errorBody = errorBodySchema.safeParse(json);
+        if (errorBody.success) {
+          const code = Number(errorBody.data.error.code);
+          const status = Number.isInteger(code) && code >= 400 && code < 600 ? code : 502;
+          const message = truncate(errorBody.data.error.message ?? "unknown error");
+          throw new AttemptError(
+            new NameProviderError(`OpenRouter returned an error: ${message}`, status),
+            isRetryableStatus(status),
+            DEFAULT_RETRY_DELAY_MS,
+          );
+        }
+        const parsed = completionSchema.safeParse(json);
+        if (!parsed.success) {
+          throw new NameProviderError("OpenRouter returned an unexpected response shape", 502);
+        }
+        const choice = parsed.data.choices[0];
+        if (choice?.error !== undefined) {
+          throw new NameProviderError("OpenRouter returned an error in the completion", 502);
+        }
+        return choice?.message.content ?? "";
+      };
+
+      try {
+        let content: string;
+        try {
+          content = await attempt();
+        } catch (err) {
+          if (!(err instanceof AttemptError)) throw err;
+          // One retry, only for 429/5xx, and only if it can finish waiting before the deadline.
+          if (!err.retryable || Date.now() + err.retryAfterMs >= deadline) throw err.error;
+          await sleep(err.retryAfterMs, signal);
+          content = await attempt();
+        }
+        const excluded = new Set(req.exclude.map((n) => n.trim().toLowerCase()));
+        const names = parseNameReply(content).filter((n) => !excluded.has(n.name.toLowerCase()));
+        if (names.length === 0) {
+          throw new NameProviderError("OpenRouter's reply contained no usable brand names", 502);
+        }
+        return names;
+      } catch (err) {
+        throw toNameProviderError(err, req.signal, timeout, timeoutMs);
+      }
+    },
+  };
+}
+
+function isRetryableStatus(status: number): boolean {
+  return status === 429 || (status >= 500 && status <= 599);
+}
+
+/** Retry-After in seconds or as an HTTP date, capped; the default when absent or unreadable. */
+export function retryDelayMs(header: string | null): number {
+  if (header === null || header.trim() === "") return DEFAULT_RETRY_DELAY_MS;
+  const value = header.trim();
+  let ms: number;
+  if (/^\d+(?:\.\d+)?$/.test(value)) {
+    ms = Number(value) * 1000;
+  } else {
+    const date = Date.parse(value);
+    if (Number.isNaN(date)) return DEFAULT_RETRY_DELAY_MS;
+    ms = date - Date.now();
+  }
+  return Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS);
+}
+
+function truncate(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > MAX_ERROR_TEXT ? `${flat.slice(0, MAX_ERROR_TEXT)}…` : flat;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/** Rejects as soon as the signal aborts, even if the underlying work ignores it. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) {
+      onAbort();
+    } else {
+      signal.addEventListener("abort", onAbort, { once: true });
+    }
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
+function toNameProviderError(
+  err: unknown,
+  callerSignal: AbortSignal | undefined,
+  timeout: AbortSignal,
+  timeoutMs: number,
+): NameProviderError {
+  if (err instanceof NameProviderError) return err;
+  if (err instanceof AttemptError) return err.error;
+  if (timeout.aborted && !callerSignal?.aborted) {
+    return new NameProviderError(`Name generation timed out after ${timeoutMs} ms`, 504);
+  }
+  if (callerSignal?.aborted) return new NameProviderError("Name generation was cancelled");
+  return new NameProviderError(`Name generation failed: ${err instanceof Error ? err.message : String(err)}`);
+}

@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import type { AppDeps } from "../../app";
+import type { AppEnv } from "../../context";
+
+/**
+ * Public client configuration. Only what the browser may know: which sign-in provider to start,
+ * which parts run in demo mode, the support address and Paddle's public client-side token.
+ */
+export function configRoutes({ config, auth, providers }: AppDeps) {
+  const body = {
+    authProvider: auth.providerId,
+    supportEmail: config.supportEmail,
+    demo: {
+      signIn: auth.providerId === "demo",
+      names: providers.names.mode === "demo",
+      logos: providers.logos.mode === "demo",
+      checkout: !config.paddle,
+    },
+    paddle: config.paddle
+      ? {
+          environment: config.paddle.environment,
+          clientToken: config.paddle.clientToken,
+          priceId: config.paddle.priceId,
+        }
+      : null,
+  };
+  return new Hono<AppEnv>().get("/", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.json(body);
+  });
+}

@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import type { AppDeps } from "../../app";
+import { requireUser } from "../../auth/require-user";
+import type { AppEnv } from "../../context";
+import { getPremiumStatus, type PremiumStatus } from "../../domain/premium";
+import { ensureTrial } from "../../domain/trial";
+
+/**
+ * What the get-started button decides (spec section 2): the trial used without ever buying,
+ * a purchase used up with nothing active left, or free to start.
+ */
+export function startState(
+  trialUsed: boolean,
+  premium: PremiumStatus,
+): "ok" | "trial_used" | "no_active_premium" {
+  if (premium.hasPremium) return "ok";
+  if (premium.purchases > 0 && premium.premiumUsed) return "no_active_premium";
+  if (trialUsed) return "trial_used";
+  return "ok";
+}
+
+export function meRoutes({ auth, database }: AppDeps) {
+  return new Hono<AppEnv>().use(requireUser(auth)).get("/", async (c) => {
+    const user = c.var.user;
+    const [trial, premium] = await Promise.all([
+      ensureTrial(database.db, user.id),
+      getPremiumStatus(database.db, user.id),
+    ]);
+    return c.json({
+      user,
+      trial: {
+        hasUsedTrial: trial.has_used_trial,
+        trialUsedAt: trial.trial_used_at?.toISOString() ?? null,
+        nameGenerations: trial.name_generations,
+        logoGenerations: trial.logo_generations,
+      },
+      premium,
+      start: startState(trial.has_used_trial, premium),
+    });
+  });
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DESCRIPTION, grantPurchase, type SessionBody, startBrand, trialRow } from "@/test/brand-helpers";
+import { signIn } from "@/test/session-client";
+import { createTestApp, type TestApp } from "@/test/test-app";
+import { NameProviderError, type NamesProvider } from "../../providers/names/types";
+
+let emails = 0;
+const newUser = (t: TestApp) => signIn(t, { name: "Founder", email: `founder${emails++}@example.com` });
+
+describe("brand sessions and name generation", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("validates the description on the trimmed length (50-500)", async () => {
+    const { client } = await newUser(t);
+    const post = (description: string) => client.json("/api/sessions", { category: "services", description });
+    const tooShort = await post(`  ${"a".repeat(49)}  `);
+    expect(tooShort.status).toBe(400);
+    expect((await tooShort.json()).error.message).toMatch(/at least 50/);
+    expect((await post("a".repeat(501))).status).toBe(400);
+    expect((await post(`   ${"a".repeat(50)}   `)).status).toBe(201);
+    expect((await post("a".repeat(500))).status).toBe(201);
+    expect((await client.json("/api/sessions", { category: "nope", description: DESCRIPTION })).status).toBe(
+      400,
+    );
+  });
+
+  it("generates three names, stores them and counts the generation", async () => {
+    const { client, user } = await newUser(t);
+    const session = await startBrand(client);
+    const res = await client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { names: Array<{ name: string; meaning: string }> } & SessionBody;
+    expect(body.names).toHaveLength(3);
+    expect(new Set(body.names.map((n) => n.name)).size).toBe(3);
+    expect(body.session.names).toHaveLength(3);
+    expect(body.session.usage.names).toEqual({ count: 1, limit: 1 });
+    expect((await trialRow(t, user.id)).name_generations).toBe(1);
+  });
+
+  it("refuses a trial user's regeneration and a second brand, on the server", async () => {
+    const { client, user } = await newUser(t);
+    const session = await startBrand(client);
+    expect((await client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" })).status).toBe(200);
+    const again = await client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" });
+    expect(again.status).toBe(403);
+    expect((await again.json()).error).toEqual({
+      code: "premium_required",
+      message: "Name regeneration is a premium feature. Please upgrade to continue.",
+    });
+    const other = await startBrand(client);
+    const second = await client.fetch(`/api/sessions/${other.id}/names`, { method: "POST" });
+    expect(second.status).toBe(403);
+    expect((await second.json()).error.code).toBe("generation_limit");
+    expect((await trialRow(t, user.id)).name_generations).toBe(1);
+  });
+
+  it("gives exactly one success to 20 parallel generations at a remaining quota of 1", async () => {
+    const { client, user } = await newUser(t);
+    const session = await startBrand(client);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 403)).toHaveLength(19);
+    expect((await trialRow(t, user.id)).name_generations).toBe(1);
+  });
+
+  it("lets a premium session regenerate up to 5 times, never repeating a name", async () => {
+    const { client, user } = await newUser(t);
+    const session = await startBrand(client);
+    expect((await client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" })).status).toBe(200);
+    await grantPurchase(t, user.id, session.id);
+    expect((await trialRow(t, user.id)).name_generations).toBe(0);
+    for (let i = 0; i < 5; i++) {
+      expect((await client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" })).status).toBe(200);
+    }
+    const over = await client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" });
+    expect(over.status).toBe(403);
+    expect((await over.json()).error.code).toBe("generation_limit");
+    const view = (await (await client.fetch(`/api/sessions/${session.id}`)).json()) as SessionBody;
+    const all = view.session.names.map((n) => n.name.toLowerCase());
+    expect(new Set(all).size).toBe(all.length);
+    expect(view.session.usage.names).toEqual({ count: 5, limit: 5 });
+  });
+
+  it("chooses only a suggested name, and restores the session with its step", async () => {
+    const { client } = await newUser(t);
+    const session = await startBrand(client);
+    const generated = (await (
+      await client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" })
+    ).json()) as { names: Array<{ name: string }> };
+    expect((await client.json(`/api/sessions/${session.id}/name`, { name: "Invented" }, "PUT")).status).toBe(
+      400,
+    );
+    const chosen = await client.json(
+      `/api/sessions/${session.id}/name`,
+      { name: generated.names[1]!.name },
+      "PUT",
+    );
+    expect(chosen.status).toBe(200);
+    const current = (await (await client.fetch("/api/sessions/current")).json()) as SessionBody;
+    expect(current.session.id).toBe(session.id);
+    expect(current.session.chosenName?.name).toBe(generated.names[1]!.name);
+    expect(current.session.step).toBe("logos");
+  });
+
+  it("answers another user's session with 404", async () => {
+    const owner = await newUser(t);
+    const session = await startBrand(owner.client);
+    const stranger = await newUser(t);
+    expect((await stranger.client.fetch(`/api/sessions/${session.id}`)).status).toBe(404);
+    expect(
+      (await stranger.client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" })).status,
+    ).toBe(404);
+    expect(
+      (await stranger.client.json(`/api/sessions/${session.id}`, { description: DESCRIPTION }, "PATCH"))
+        .status,
+    ).toBe(404);
+  });
+
+  it("fills the empty session made at checkout instead of starting a second", async () => {
+    const { client, user } = await newUser(t);
+    const empty = await t.database.db
+      .insertInto("user_sessions")
+      .values({ user_id: user.id })
+      .returning("session_id")
+      .executeTakeFirstOrThrow();
+    const session = await startBrand(client);
+    expect(session.id).toBe(empty.session_id);
+  });
+});
+
+describe("a failing names provider", () => {
+  let t: TestApp;
+  const failing: NamesProvider = {
+    mode: "live",
+    generate: async () => {
+      throw new NameProviderError("upstream 500", 500);
+    },
+  };
+  beforeAll(async () => {
+    t = await createTestApp({}, { providers: { names: failing } });
+  });
+  afterAll(async () => t.close());
+
+  it("answers 502 with the spec's message and uses no quota", async () => {
+    const { client, user } = await signIn(t, { name: "Unlucky", email: "unlucky@example.com" });
+    const session = await startBrand(client);
+    const res = await client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" });
+    expect(res.status).toBe(502);
+    expect((await res.json()).error).toEqual({
+      code: "generation_failed",
+      message: "Failed to generate names. Please try again.",
+    });
+    expect((await trialRow(t, user.id)).name_generations).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { idParamSchema, selectLogoSchema } from "@/shared/api-schemas";
+import { compressedLogoFileName, logoFileName } from "@/shared/filenames";
+import type { AppDeps } from "../../app";
+import { requireUser } from "../../auth/require-user";
+import type { AppEnv } from "../../context";
+import { getOwnedSession } from "../../domain/brand-sessions";
+import { assertDownloadPermission, recordDownload, selectedLogoImage } from "../../domain/download";
+import { generateLogosForSession, selectLogo } from "../../domain/generate-logos";
+import { sessionView } from "../../domain/session-view";
+import { jsonBody, params, query } from "../../http/validate";
+import { toCompressedJpeg } from "../../images/logo-images";
+
+const downloadQuery = z.object({ format: z.enum(["png", "jpg"]).default("png") });
+
+/** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
+function attachment(fileName: string) {
+  const ascii = fileName
+    .normalize("NFKD")
+    .replace(/[^\x20-\x7e]/g, "_")
+    .replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Logo runs, selection and downloads of a brand session. */
+export function sessionLogoRoutes({ database, auth, providers }: AppDeps) {
+  const db = database.db;
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .post("/:id/logos", params(idParamSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const result = await generateLogosForSession(db, providers.logos, c.var.log, {
+        userId: c.var.user.id,
+        sessionId: id,
+        signal: c.req.raw.signal,
+      });
+      const session = await getOwnedSession(db, c.var.user.id, id);
+      return c.json({ options: result.options, run: result.run, session: await sessionView(db, session) });
+    })
+    .put("/:id/logo", params(idParamSchema), jsonBody(selectLogoSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      await selectLogo(db, c.var.user.id, id, c.req.valid("json").logoId);
+      const session = await getOwnedSession(db, c.var.user.id, id);
+      return c.json({ session: await sessionView(db, session) });
+    })
+    .get("/:id/download", params(idParamSchema), query(downloadQuery), async (c) => {
+      const { id } = c.req.valid("param");
+      const { format } = c.req.valid("query");
+      const { session, logo, name } = await selectedLogoImage(db, c.var.user.id, id);
+      // Cheap read-only check first; the transaction below re-checks under row locks.
+      await assertDownloadPermission(db, session);
+      const body = format === "png" ? logo.png : await toCompressedJpeg(logo.png);
+      await recordDownload(db, c.var.user.id, id, logo.id);
+      c.header("Content-Type", format === "png" ? "image/png" : "image/jpeg");
+      c.header(
+        "Content-Disposition",
+        attachment(format === "png" ? logoFileName(name) : compressedLogoFileName(name)),
+      );
+      c.header("Cache-Control", "private, no-store");
+      return c.body(new Uint8Array(body));
+    });
+}

@@ -1,0 +1,95 @@
+import { Hono } from "hono";
+import { sql } from "kysely";
+import {
+  brandDetailsSchema,
+  chooseNameSchema,
+  idParamSchema,
+  updateDetailsSchema,
+} from "@/shared/api-schemas";
+import type { AppDeps } from "../../app";
+import { requireUser } from "../../auth/require-user";
+import type { AppEnv } from "../../context";
+import { createOrFillSession, getOwnedSession, latestUnfinishedSession } from "../../domain/brand-sessions";
+import { generateNamesForSession } from "../../domain/generate-names";
+import { sessionView } from "../../domain/session-view";
+import { ApiError, badRequest } from "../../http/errors";
+import { jsonBody, params } from "../../http/validate";
+
+/** Brand sessions: start, restore, edit details, generate names, choose a name. */
+export function sessionRoutes(deps: AppDeps) {
+  const { database, auth, providers } = deps;
+  const db = database.db;
+
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get("/current", async (c) => {
+      const session = await latestUnfinishedSession(db, c.var.user.id);
+      return c.json({ session: session ? await sessionView(db, session) : null });
+    })
+    .post("/", jsonBody(brandDetailsSchema), async (c) => {
+      const session = await createOrFillSession(db, c.var.user.id, c.req.valid("json"));
+      return c.json({ session: await sessionView(db, session) }, 201);
+    })
+    .get("/:id", params(idParamSchema), async (c) => {
+      const session = await getOwnedSession(db, c.var.user.id, c.req.valid("param").id);
+      return c.json({ session: await sessionView(db, session) });
+    })
+    .patch("/:id", params(idParamSchema), jsonBody(updateDetailsSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const details = c.req.valid("json");
+      const session = await db.transaction().execute(async (trx) => {
+        const current = await getOwnedSession(trx, c.var.user.id, id, true);
+        if (current.is_completed)
+          throw new ApiError(409, "session_completed", "This brand is already completed.");
+        return trx
+          .updateTable("user_sessions")
+          .set({
+            ...(details.category ? { business_type: details.category } : {}),
+            ...(details.description ? { business_description: details.description } : {}),
+            updated_at: sql`now()`,
+          })
+          .where("session_id", "=", id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return c.json({ session: await sessionView(db, session) });
+    })
+    .post("/:id/names", params(idParamSchema), async (c) => {
+      const result = await generateNamesForSession(db, providers.names, c.var.log, {
+        userId: c.var.user.id,
+        sessionId: c.req.valid("param").id,
+        signal: c.req.raw.signal,
+      });
+      const fresh = await getOwnedSession(db, c.var.user.id, result.session.session_id);
+      return c.json({ names: result.names, run: result.run, session: await sessionView(db, fresh) });
+    })
+    .put("/:id/name", params(idParamSchema), jsonBody(chooseNameSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const { name } = c.req.valid("json");
+      const session = await db.transaction().execute(async (trx) => {
+        const current = await getOwnedSession(trx, c.var.user.id, id, true);
+        if (current.is_completed)
+          throw new ApiError(409, "session_completed", "This brand is already completed.");
+        const suggestion = await trx
+          .selectFrom("generated_names")
+          .select(["name", "meaning"])
+          .where("session_id", "=", id)
+          .where("name", "=", name)
+          .orderBy("id", "desc")
+          .executeTakeFirst();
+        if (!suggestion)
+          throw badRequest("Choose one of the names suggested for this brand.", "unknown_name");
+        return trx
+          .updateTable("user_sessions")
+          .set({
+            chosen_name: suggestion.name,
+            chosen_name_meaning: suggestion.meaning,
+            updated_at: sql`now()`,
+          })
+          .where("session_id", "=", id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
+      return c.json({ session: await sessionView(db, session) });
+    });
+}

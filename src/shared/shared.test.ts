@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { brandDetailsSchema } from "./api-schemas";
+import { BRAND, shareText } from "./brand";
+import { CATEGORIES, CATEGORY_IDS, getCategory, isCategoryId } from "./categories";
+import * as C from "./constants";
+import { describeDescription, descriptionSchema } from "./description";
+import { compressedLogoFileName, fileBaseName, logoFileName } from "./filenames";
+import { inferCategory } from "./infer-category";
+import { isClientRoute } from "./routes";
+
+describe("brand", () => {
+  it("names the business and its location", () => {
+    expect(BRAND.location).toBe("Jakarta, Indonesia");
+    expect(shareText("Brewlane")).toContain("Brewlane");
+    expect(shareText("Brewlane")).toContain(BRAND.productName);
+  });
+});
+
+describe("constants", () => {
+  it("holds the spec's numbers", () => {
+    expect(C.PRICE_USD).toBe(24.99);
+    expect([C.MAX_NAME_GENERATIONS, C.MAX_LOGO_GENERATIONS]).toEqual([5, 3]);
+    expect([C.NAMES_PER_RUN, C.LOGOS_PER_RUN, C.NAME_TEMPERATURE]).toEqual([3, 2, 0.7]);
+    expect([C.DESCRIPTION_MIN, C.DESCRIPTION_MAX, C.WIZARD_STEPS]).toEqual([50, 500, 5]);
+    expect([C.CATEGORY_SELECT_DELAY_MS, C.LOGO_SELECT_DELAY_MS, C.NAV_SCROLL_THRESHOLD_PX]).toEqual([
+      150, 300, 50,
+    ]);
+    expect([C.PAYMENT_POLL_INTERVAL_MS, C.PAYMENT_POLL_MAX_ATTEMPTS, C.POST_PAYMENT_REDIRECT_MS]).toEqual([
+      2000, 10, 3000,
+    ]);
+    expect([C.LOGO_COUNTDOWN_SECONDS, C.JPEG_QUALITY, C.CHECKOUT_FRAME_MIN_WIDTH_PX]).toEqual([30, 0.8, 312]);
+    expect(C.LOGO_LOADING_MESSAGES).toHaveLength(5);
+    expect(C.REVEAL_OFFSETS_PX).toEqual([100, 150]);
+  });
+});
+
+describe("categories", () => {
+  it("has the six categories of the spec, each complete", () => {
+    expect(CATEGORIES.map((c) => c.id)).toEqual([...CATEGORY_IDS]);
+    expect(CATEGORIES.map((c) => c.name)).toEqual([
+      "Food & Beverage",
+      "Services",
+      "Digital Product",
+      "Retail/E-commerce",
+      "Agency",
+      "Others",
+    ]);
+    for (const c of CATEGORIES) {
+      expect(c.description.length).toBeGreaterThan(10);
+      expect(c.placeholder.length).toBeGreaterThan(20);
+      expect(c.tone.length).toBeGreaterThan(5);
+    }
+    expect(isCategoryId("agency")).toBe(true);
+    expect(isCategoryId("bakery")).toBe(false);
+    expect(getCategory("services").name).toBe("Services");
+  });
+});
+
+describe("description", () => {
+  it("counts the trimmed text and says what is missing", () => {
+    expect(describeDescription("  abc  ")).toMatchObject({
+      counter: "3/500 characters",
+      message: "47 more characters needed",
+      valid: false,
+    });
+    expect(describeDescription("a".repeat(50))).toMatchObject({ message: "Perfect length!", valid: true });
+    expect(describeDescription("a".repeat(500)).valid).toBe(true);
+    expect(describeDescription("a".repeat(503))).toMatchObject({
+      message: "3 characters over limit",
+      valid: false,
+    });
+  });
+  it("validates with the same bounds in the schema the API uses", () => {
+    expect(descriptionSchema.safeParse(`  ${"a".repeat(49)}  `).success).toBe(false);
+    expect(descriptionSchema.parse(`  ${"a".repeat(50)}  `)).toBe("a".repeat(50));
+    expect(descriptionSchema.safeParse("a".repeat(501)).success).toBe(false);
+    expect(brandDetailsSchema.safeParse({ category: "agency", description: 5 }).success).toBe(false);
+  });
+});
+
+describe("category inference", () => {
+  it.each([
+    ["A small cafe with vegan food", "food-beverage"],
+    ["Our Café near the station", "food-beverage"],
+    ["A budgeting app for students", "digital-product"],
+    ["Professional tax consulting", "services"],
+    ["An online store for sneakers", "retail-ecommerce"],
+    ["A creative design studio", "agency"],
+    ["A weekend running club", "others"],
+  ])("%s -> %s", (text, category) => {
+    expect(inferCategory(text)).toBe(category);
+  });
+});
+
+describe("download file names", () => {
+  it.each([
+    ["Brew Lane", "Brew_Lane"],
+    ["  Ember & Pantry!  ", "Ember_Pantry"],
+    ["Café Lumière", "Café_Lumière"],
+    ["東京 ラーメン", "東京_ラーメン"],
+    ["!!!", "brand"],
+    ["", "brand"],
+  ])("%j -> %s", (name, base) => {
+    expect(fileBaseName(name)).toBe(base);
+  });
+  it("adds the spec's suffixes", () => {
+    expect(logoFileName("Brew Lane")).toBe("Brew_Lane_logo.png");
+    expect(compressedLogoFileName("Brew Lane")).toBe("Brew_Lane_logo_compressed.jpg");
+  });
+});
+
+describe("client routes", () => {
+  it("knows the app's routes", () => {
+    expect(isClientRoute("/payment")).toBe(true);
+    expect(isClientRoute("/terms/")).toBe(true);
+    expect(isClientRoute("/nope")).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { BRAND } from "@/shared/brand";
+import { Wordmark } from "./logo-mark";
+
+export function SiteFooter({ supportEmail }: { supportEmail: string | undefined }) {
+  return (
+    <footer className="border-slate-200 border-t bg-slate-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div className="space-y-3">
+          <Wordmark />
+          <p className="text-slate-600 text-sm">{BRAND.tagline}.</p>
+        </div>
+        <nav aria-label="Legal" className="space-y-2 text-sm">
+          <h2 className="font-semibold text-slate-900">Legal</h2>
+          <ul className="space-y-2">
+            <li>
+              <Link to="/terms" className="text-slate-700 underline-offset-4 hover:underline">
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className="text-slate-700 underline-offset-4 hover:underline">
+                Privacy Policy
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="space-y-2 text-sm">
+          <h2 className="font-semibold text-slate-900">Contact</h2>
+          {supportEmail && (
+            <p>
+              <a href={`mailto:${supportEmail}`} className="text-slate-700 underline underline-offset-4">
+                {supportEmail}
+              </a>
+            </p>
+          )}
+          <p className="text-slate-600">
+            {BRAND.businessName}, {BRAND.location}
+          </p>
+        </div>
+      </div>
+      <p className="border-slate-200 border-t py-6 text-center text-slate-600 text-xs">
+        © {new Date().getFullYear()} {BRAND.businessName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

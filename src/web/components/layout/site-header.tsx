@@ -1,0 +1,61 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { NAV_SCROLL_THRESHOLD_PX } from "@/shared/constants";
+import { cn } from "@/web/lib/cn";
+import { Wordmark } from "./logo-mark";
+
+export const LANDING_ANCHORS = [
+  { href: "#features", label: "Features" },
+  { href: "#how-to-use", label: "How to Use" },
+  { href: "#examples", label: "Examples" },
+  { href: "#pricing", label: "Pricing" },
+] as const;
+
+/**
+ * Fixed top bar: logo and product name, optional section anchors, and a right-hand slot for the
+ * auth area. Past 50 px of scroll it turns translucent with blur and a shadow (spec section 9).
+ */
+export function SiteHeader({ anchors = false, right }: { anchors?: boolean; right?: ReactNode }) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-300",
+        scrolled ? "bg-white/80 shadow-md backdrop-blur-md" : "bg-white",
+      )}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="rounded-lg" aria-label="BrandSculpt home">
+          <Wordmark />
+        </Link>
+        {anchors && (
+          <nav aria-label="Sections" className="hidden items-center gap-1 md:flex">
+            {LANDING_ANCHORS.map((a) => (
+              <a
+                key={a.href}
+                href={a.href}
+                className="rounded-lg px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 hover:text-slate-900"
+              >
+                {a.label}
+              </a>
+            ))}
+          </nav>
+        )}
+        <div className="flex min-w-9 items-center justify-end">{right}</div>
+      </div>
+    </header>
+  );
+}

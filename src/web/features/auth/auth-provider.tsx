@@ -1,0 +1,117 @@
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "sonner";
+import { loadAppConfig } from "@/web/features/app-config/app-config";
+import { ApiRequestError, api, unwrap } from "@/web/lib/api";
+
+export type Me = Awaited<ReturnType<typeof fetchMe>>;
+export type AuthState =
+  | { status: "loading"; me: null }
+  | { status: "signed-out"; me: null }
+  | { status: "signed-in"; me: NonNullable<Me> };
+
+type AuthContextValue = AuthState & {
+  /** Re-reads the session from the server; resolves with the new state. */
+  refresh(): Promise<AuthState>;
+  signIn(): Promise<void>;
+  signOut(): Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+const REFRESH_INTERVAL_MS = 5 * 60_000;
+
+async function fetchMe() {
+  try {
+    return await unwrap<{ user: { id: string; name: string; email: string; image: string | null } }>(
+      api.me.$get(),
+    );
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const SIGN_IN_FAILED = {
+  title: "Sign in failed",
+  description: "There was an error signing in with Google. Please try again.",
+};
+
+/** Starts the OAuth redirect round trip through our server (Google, or the demo provider). */
+export async function startSignIn() {
+  try {
+    const config = await loadAppConfig();
+    const res = await fetch("/api/auth/sign-in/social", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        provider: config.authProvider,
+        callbackURL: "/auth/callback",
+        errorCallbackURL: "/auth/callback",
+      }),
+    });
+    const body = (await res.json()) as { url?: string };
+    if (!res.ok || !body.url) throw new Error(`sign-in start failed (${res.status})`);
+    window.location.assign(body.url);
+  } catch {
+    toast.error(SIGN_IN_FAILED.title, { description: SIGN_IN_FAILED.description });
+  }
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: "loading", me: null });
+  const inFlight = useRef<Promise<AuthState> | null>(null);
+
+  const refresh = useCallback(() => {
+    inFlight.current ??= fetchMe()
+      .then((me): AuthState => (me ? { status: "signed-in", me } : { status: "signed-out", me: null }))
+      .catch((): AuthState => ({ status: "signed-out", me: null }))
+      .then((next) => {
+        setState(next);
+        return next;
+      })
+      .finally(() => {
+        inFlight.current = null;
+      });
+    return inFlight.current;
+  }, []);
+
+  // Keep the session fresh while the app is open: the server slides its expiry on use.
+  useEffect(() => {
+    void refresh();
+    const onFocus = () => document.visibilityState === "visible" && void refresh();
+    const timer = setInterval(onFocus, REFRESH_INTERVAL_MS);
+    window.addEventListener("focus", onFocus);
+    document.addEventListener("visibilitychange", onFocus);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener("focus", onFocus);
+      document.removeEventListener("visibilitychange", onFocus);
+    };
+  }, [refresh]);
+
+  const signOut = useCallback(async () => {
+    try {
+      const res = await fetch("/api/auth/sign-out", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: "{}",
+      });
+      if (!res.ok) throw new Error(`sign-out failed (${res.status})`);
+      setState({ status: "signed-out", me: null });
+      toast.success("Signed out", { description: "You have been successfully signed out." });
+    } catch {
+      toast.error("Sign out failed", { description: "There was an error signing out. Please try again." });
+    }
+  }, []);
+
+  const value = useMemo(
+    () => ({ ...state, refresh, signIn: startSignIn, signOut }),
+    [state, refresh, signOut],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
+  return value;
+}

@@ -1,0 +1,205 @@
+import { render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { BRAND } from "@/shared/brand";
+import {
+  CURRENCY,
+  MINIMUM_AGE,
+  PACKAGE_FEATURES,
+  PRICE_LABEL,
+  REFUND_WINDOW_DAYS,
+  SESSION_RETENTION_DAYS,
+} from "@/shared/constants";
+import { LegalDocument, type LegalSection } from "./legal-document";
+import { buildPrivacySections, PRIVACY_TITLE, PrivacyPolicy, privacyIntro } from "./privacy-content";
+import { buildTermsSections, TERMS_TITLE, TermsOfService, termsIntro } from "./terms-content";
+
+const SUPPORT_EMAIL = "help@example.test";
+
+const TERMS_HEADINGS = [
+  "Acceptance of Terms",
+  "Description of the Service",
+  "Account Registration and Security",
+  "Payment Terms and Refund Policy",
+  "Intellectual Property and Commercial Rights",
+  "Acceptable Use",
+  "Availability and Changes to the Service",
+  "Disclaimers and Limitation of Liability",
+  "Termination",
+  "Governing Law",
+  "Changes to These Terms",
+  "Contact Information",
+];
+
+const PRIVACY_HEADINGS = [
+  "Information We Collect",
+  "How We Use Your Information",
+  "How We Share Information",
+  "Data Security",
+  "Data Retention",
+  "Your Rights",
+  "International Users",
+  "Children's Privacy",
+  "Changes to This Policy",
+  "Contact Us",
+];
+
+function renderDocument(title: string, intro: ReactNode, sections: LegalSection[]) {
+  return render(
+    <MemoryRouter>
+      <LegalDocument title={title} updated={BRAND.legalUpdated} intro={intro} sections={sections} />
+    </MemoryRouter>,
+  );
+}
+
+/** Text content of the whole document, whitespace collapsed, for phrases that span inline elements. */
+function pageText(container: HTMLElement): string {
+  return (container.textContent ?? "").replace(/\s+/g, " ");
+}
+
+function expectCommonStructure(container: HTMLElement, title: string, headings: string[]) {
+  expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+  expect(screen.getByText("Last updated 6/10/2025")).toBeInTheDocument();
+  expect(screen.getByText(`Last updated ${BRAND.legalUpdated}`)).toBeInTheDocument();
+
+  const sectionHeadings = screen.getAllByRole("heading", { level: 2 });
+  expect(sectionHeadings).toHaveLength(headings.length);
+  headings.forEach((heading, index) => {
+    expect(sectionHeadings[index]).toHaveTextContent(`${index + 1}. ${heading}`);
+  });
+
+  // Every section is a labelled region named by its heading.
+  for (const heading of headings) {
+    expect(screen.getByRole("region", { name: new RegExp(escapeRegExp(heading)) })).toBeInTheDocument();
+  }
+
+  // The table of contents links to every section, and each link targets an existing section id.
+  const toc = screen.getByRole("navigation", { name: "On this page" });
+  const links = within(toc).getAllByRole("link");
+  expect(links.map((link) => link.textContent)).toEqual(headings);
+  for (const link of links) {
+    const href = link.getAttribute("href") ?? "";
+    expect(href).toMatch(/^#.+/);
+    const target = container.querySelector(`[id="${href.slice(1)}"]`);
+    expect(target).not.toBeNull();
+    expect(target?.tagName).toBe("SECTION");
+    const labelledBy = target?.getAttribute("aria-labelledby") ?? "";
+    expect(container.querySelector(`[id="${labelledBy}"]`)?.tagName).toBe("H2");
+  }
+
+  // No page chrome: the shell provides the Back button.
+  expect(screen.queryByRole("link", { name: /back/i })).toBeNull();
+  expect(screen.queryByRole("button")).toBeNull();
+
+  // The support e-mail is a mailto link, and the contact section names the business and its location.
+  const mailLinks = screen.getAllByRole("link", { name: SUPPORT_EMAIL });
+  expect(mailLinks.length).toBeGreaterThan(0);
+  for (const link of mailLinks) {
+    expect(link.getAttribute("href")).toMatch(new RegExp(`^mailto:${escapeRegExp(SUPPORT_EMAIL)}(\\?|$)`));
+  }
+  const contact = screen.getByRole("region", { name: /Contact/ });
+  expect(within(contact).getByRole("link", { name: SUPPORT_EMAIL })).toBeInTheDocument();
+  expect(contact).toHaveTextContent(BRAND.businessName);
+  expect(contact).toHaveTextContent(BRAND.location);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+describe("Terms of Service", () => {
+  it("renders every required section with its table of contents", () => {
+    const { container } = renderDocument(TERMS_TITLE, termsIntro, buildTermsSections(SUPPORT_EMAIL));
+    expectCommonStructure(container, TERMS_TITLE, TERMS_HEADINGS);
+  });
+
+  it("states the price, the refund window and how to ask for a refund", () => {
+    const { container } = renderDocument(TERMS_TITLE, termsIntro, buildTermsSections(SUPPORT_EMAIL));
+    const payment = screen.getByRole("region", { name: /Payment Terms and Refund Policy/ });
+    const text = pageText(payment);
+
+    expect(text).toContain(`${PRICE_LABEL} ${CURRENCY}`);
+    expect(text).toContain("not a subscription");
+    expect(text).toContain("Paddle");
+    expect(text).toContain("merchant of record");
+    expect(text).toContain(`within ${REFUND_WINDOW_DAYS} days`);
+    expect(text).toContain("day after the transaction");
+    expect(text).toMatch(/downloaded your full-resolution logo/);
+    for (const feature of PACKAGE_FEATURES) {
+      expect(within(payment).getByText(feature)).toBeInTheDocument();
+    }
+
+    const refundLink = within(payment)
+      .getAllByRole("link", { name: SUPPORT_EMAIL })
+      .find((link) => link.getAttribute("href")?.includes("subject="));
+    expect(refundLink?.getAttribute("href")).toBe(`mailto:${SUPPORT_EMAIL}?subject=Refund%20request`);
+
+    expect(pageText(container)).toContain(`at least ${MINIMUM_AGE} years old`);
+    expect(pageText(container)).toContain(BRAND.productName);
+  });
+
+  it("covers sign-in, the one-trial rule and the governing law", () => {
+    const { container } = renderDocument(TERMS_TITLE, termsIntro, buildTermsSections(SUPPORT_EMAIL));
+    const text = pageText(container);
+    expect(text).toContain("Google account");
+    expect(text).toMatch(/one free trial/);
+    expect(text).toMatch(/suspend or close the accounts/);
+    expect(pageText(screen.getByRole("region", { name: /Governing Law/ }))).toContain(BRAND.country);
+  });
+
+  it("renders as a ready-made page component inside a router", () => {
+    render(
+      <MemoryRouter>
+        <TermsOfService supportEmail={SUPPORT_EMAIL} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: TERMS_TITLE })).toBeInTheDocument();
+    expect(screen.getByText("Last updated 6/10/2025")).toBeInTheDocument();
+  });
+});
+
+describe("Privacy Policy", () => {
+  it("renders exactly the ten spec sections with its table of contents", () => {
+    const { container } = renderDocument(PRIVACY_TITLE, privacyIntro, buildPrivacySections(SUPPORT_EMAIL));
+    expectCommonStructure(container, PRIVACY_TITLE, PRIVACY_HEADINGS);
+  });
+
+  it("describes collection, sharing, retention and rights", () => {
+    const { container } = renderDocument(PRIVACY_TITLE, privacyIntro, buildPrivacySections(SUPPORT_EMAIL));
+
+    const collect = pageText(screen.getByRole("region", { name: /Information We Collect/ }));
+    expect(collect).toContain("Google account ID");
+    expect(collect).toContain("never see or store your full card number");
+
+    const share = pageText(screen.getByRole("region", { name: /How We Share Information/ }));
+    expect(share).toContain("AI model providers");
+    expect(share).toContain("Paddle");
+    expect(share).toContain("do not sell your personal information");
+
+    const retention = pageText(screen.getByRole("region", { name: /Data Retention/ }));
+    expect(retention).toContain(`${SESSION_RETENTION_DAYS} days`);
+    expect(retention).toContain("one year");
+    expect(retention).toContain("three and five years");
+
+    const rights = screen.getByRole("region", { name: /Your Rights/ });
+    expect(within(rights).getByRole("link", { name: SUPPORT_EMAIL })).toHaveAttribute(
+      "href",
+      `mailto:${SUPPORT_EMAIL}?subject=Privacy%20request`,
+    );
+
+    expect(pageText(screen.getByRole("region", { name: /International Users/ }))).toContain(BRAND.location);
+    expect(pageText(screen.getByRole("region", { name: /Children's Privacy/ }))).toContain(`${MINIMUM_AGE}`);
+    expect(pageText(container)).toContain("HttpOnly");
+  });
+
+  it("renders as a ready-made page component inside a router", () => {
+    render(
+      <MemoryRouter>
+        <PrivacyPolicy supportEmail={SUPPORT_EMAIL} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: PRIVACY_TITLE })).toBeInTheDocument();
+    expect(screen.getByText("Last updated 6/10/2025")).toBeInTheDocument();
+  });
+});

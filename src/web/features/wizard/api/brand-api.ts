@@ -1,0 +1,41 @@
+import type { CategoryId } from "@/shared/categories";
+import { api, unwrap } from "@/web/lib/api";
+
+export type SessionView = {
+  id: string;
+  category: CategoryId | null;
+  description: string | null;
+  chosenName: { name: string; meaning: string } | null;
+  isPremium: boolean;
+  isCompleted: boolean;
+  isActivePremium: boolean;
+  names: Array<{ name: string; meaning: string; run: number }>;
+  logos: Array<{ id: string; url: string; run: number; isSelected: boolean; isDownloaded: boolean }>;
+  selectedLogoId: string | null;
+  step: "category" | "details" | "names" | "logos" | "download";
+  usage: { names: { count: number; limit: number }; logos: { count: number; limit: number } };
+};
+export type NameSuggestion = { name: string; meaning: string };
+export type LogoOption = { id: string; url: string } | { error: true; message: string };
+
+type WithSession = { session: SessionView };
+
+export const brandApi = {
+  current: () => unwrap<{ session: SessionView | null }>(api.sessions.current.$get()),
+  start: (json: { category: CategoryId; description: string }) =>
+    unwrap<WithSession>(api.sessions.$post({ json })),
+  update: (id: string, json: { category?: CategoryId; description?: string }) =>
+    unwrap<WithSession>(api.sessions[":id"].$patch({ param: { id }, json })),
+  generateNames: (id: string) =>
+    unwrap<WithSession & { names: NameSuggestion[]; run: number }>(
+      api.sessions[":id"].names.$post({ param: { id } }),
+    ),
+  chooseName: (id: string, name: string) =>
+    unwrap<WithSession>(api.sessions[":id"].name.$put({ param: { id }, json: { name } })),
+  generateLogos: (id: string) =>
+    unwrap<WithSession & { options: LogoOption[]; run: number }>(
+      api.sessions[":id"].logos.$post({ param: { id } }),
+    ),
+  selectLogo: (id: string, logoId: string) =>
+    unwrap<WithSession>(api.sessions[":id"].logo.$put({ param: { id }, json: { logoId } })),
+};

@@ -1,0 +1,119 @@
+import { Lightbulb, Sparkles } from "lucide-react";
+import { useId, useState } from "react";
+import { type CategoryId, getCategory } from "@/shared/categories";
+import { DESCRIPTION_MAX } from "@/shared/constants";
+import { describeDescription } from "@/shared/description";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { cn } from "@/web/lib/cn";
+import { CategoryIcon } from "../category-icon";
+
+const TIPS = [
+  "What you sell or do, and for whom",
+  "What makes you different from others nearby or online",
+  "The feeling you want customers to have: playful, premium, calm, bold...",
+  "Where you operate, if it matters to your customers",
+];
+
+/** Step 2: the business description, validated by the same shared schema as the API. */
+export function DetailsStep({
+  category,
+  initial,
+  busy,
+  onSubmit,
+  onChangeCategory,
+}: {
+  category: CategoryId;
+  initial: string;
+  busy: boolean;
+  onSubmit: (description: string) => void;
+  onChangeCategory: () => void;
+}) {
+  const [text, setText] = useState(initial);
+  const status = describeDescription(text);
+  const info = getCategory(category);
+  const ids = { field: useId(), counter: useId(), message: useId() };
+
+  return (
+    <section aria-labelledby="details-heading" className="space-y-6">
+      <div className="flex flex-wrap items-center justify-center gap-2 text-sm">
+        <span className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 font-medium text-brand-700">
+          <CategoryIcon icon={info.icon} className="size-4" />
+          {info.name}
+        </span>
+        <Button variant="link" size="sm" onClick={onChangeCategory} className="h-auto px-1">
+          Change
+        </Button>
+      </div>
+      <h1
+        id="details-heading"
+        className="text-center font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
+      >
+        Tell us more about your {info.name}
+      </h1>
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (status.valid && !busy) onSubmit(text.trim());
+        }}
+      >
+        <div className="space-y-2">
+          <label htmlFor={ids.field} className="font-semibold text-slate-900">
+            Business Description
+          </label>
+          <textarea
+            id={ids.field}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={info.placeholder}
+            rows={6}
+            aria-describedby={`${ids.counter} ${ids.message}`}
+            aria-invalid={text.length > 0 && !status.valid}
+            className="w-full resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-100"
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <p
+              id={ids.message}
+              aria-live="polite"
+              className={cn(
+                "font-medium",
+                status.valid
+                  ? "text-emerald-700"
+                  : status.length > DESCRIPTION_MAX
+                    ? "text-red-700"
+                    : "text-amber-800",
+              )}
+            >
+              {status.message}
+            </p>
+            <p id={ids.counter} className="text-slate-600 tabular-nums">
+              {status.counter}
+            </p>
+          </div>
+        </div>
+        <aside aria-labelledby="tips-heading" className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
+          <h2 id="tips-heading" className="mb-2 flex items-center gap-2 font-semibold text-amber-950">
+            <Lightbulb className="size-4" aria-hidden="true" />
+            Tips for better names
+          </h2>
+          <ul className="list-disc space-y-1 pl-5 text-amber-950 text-sm">
+            {TIPS.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </aside>
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" disabled={!status.valid || busy} className="w-full sm:w-auto">
+            {busy ? (
+              <Spinner label="Working" className="text-white [&>span:first-child]:text-white" />
+            ) : (
+              <Sparkles aria-hidden="true" />
+            )}
+            Generate Brand Names
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

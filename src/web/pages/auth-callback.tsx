@@ -1,0 +1,68 @@
+import { AlertCircle } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { AUTH_FAILURE_REDIRECT_MS } from "@/shared/constants";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useAuth } from "@/web/features/auth/auth-provider";
+import { usePageMeta } from "@/web/lib/page-meta";
+
+type Phase = { kind: "working" } | { kind: "failed"; message: string };
+
+export const AUTH_FAILED = "Authentication failed. Please try again.";
+export const AUTH_ERRORED = "An error occurred during authentication. Please try again.";
+
+/** Where the OAuth round trip lands: confirm the session, then home; or explain and go home. */
+export default function AuthCallbackPage() {
+  usePageMeta({ title: "Signing in" });
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { refresh } = useAuth();
+  const [phase, setPhase] = useState<Phase>({ kind: "working" });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (params.get("error")) {
+      setPhase({ kind: "failed", message: AUTH_FAILED });
+      return;
+    }
+    refresh()
+      .then((state) => {
+        if (state.status === "signed-in") {
+          toast.success("Welcome back!", { description: "You have successfully signed in." });
+          navigate("/", { replace: true });
+        } else {
+          setPhase({ kind: "failed", message: AUTH_FAILED });
+        }
+      })
+      .catch(() => setPhase({ kind: "failed", message: AUTH_ERRORED }));
+  }, [params, refresh, navigate]);
+
+  useEffect(() => {
+    if (phase.kind !== "failed") return;
+    const timer = setTimeout(() => navigate("/", { replace: true }), AUTH_FAILURE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [phase, navigate]);
+
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-6">
+      <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        {phase.kind === "working" ? (
+          <div className="flex flex-col items-center gap-4">
+            <Spinner label="Completing sign in" className="[&>span:first-child]:size-8" />
+            <h1 className="font-semibold text-lg text-slate-900">Completing sign in...</h1>
+          </div>
+        ) : (
+          <div role="alert" className="flex flex-col items-center gap-3">
+            <AlertCircle className="size-10 text-red-600" aria-hidden="true" />
+            <h1 className="font-semibold text-lg text-slate-900">Authentication Error</h1>
+            <p className="text-slate-700">{phase.message}</p>
+            <p className="text-slate-600 text-sm">Taking you back to the home page...</p>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}
