@@ -25,7 +25,7 @@ const EXAMPLES: readonly Example[] = [
     name: "Northbean",
     category: "food-beverage",
     description: "A modern coffee shop serving single-origin espresso, slow pour-overs and fresh pastries",
-    seed: 7919,
+    seed: 3,
     variant: 0,
   },
   {
@@ -34,7 +34,7 @@ const EXAMPLES: readonly Example[] = [
     category: "retail-ecommerce",
     description:
       "An organic food market with seasonal local produce, bulk grains and a zero-waste refill bar",
-    seed: 55,
+    seed: 1,
     variant: 1,
   },
   {
@@ -42,7 +42,7 @@ const EXAMPLES: readonly Example[] = [
     name: "Stride Supply",
     category: "retail-ecommerce",
     description: "A sneaker retailer for limited-edition running shoes and everyday streetwear",
-    seed: 21,
+    seed: 3,
     variant: 0,
   },
 ];

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, UserSession } from "../db/schema";
 import { nextStepFor } from "./brand-sessions";
-import { isActivePremiumSession } from "./premium";
+import { hasDownloadPermission, isActivePremiumSession } from "./premium";
 import { generationLimit } from "./quota";
 import { ensureTrial } from "./trial";
 
@@ -13,7 +13,7 @@ export function logoPreviewUrl(logoId: string) {
 
 /** Everything the wizard needs to show (and restore) a brand session. */
 export async function sessionView(db: Db, session: UserSession) {
-  const [names, logos, trial] = await Promise.all([
+  const [names, logos, trial, canDownload] = await Promise.all([
     db
       .selectFrom("generated_names")
       .select(["name", "meaning", "run"])
@@ -28,6 +28,7 @@ export async function sessionView(db: Db, session: UserSession) {
       .orderBy("variant")
       .execute(),
     ensureTrial(db, session.user_id),
+    hasDownloadPermission(db, session),
   ]);
   const premium = isActivePremiumSession(session);
   const selected = logos.find((l) => l.is_selected);
@@ -51,6 +52,7 @@ export async function sessionView(db: Db, session: UserSession) {
       isDownloaded: l.is_downloaded,
     })),
     selectedLogoId: selected?.id ?? null,
+    canDownload,
     step: nextStepFor(session, Boolean(selected)),
     usage: {
       names: { count: trial.name_generations, limit: generationLimit("names", premium) },

@@ -28,7 +28,7 @@ function watermarkOverlay(): Buffer {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
   <g transform="rotate(-30 ${size / 2} ${size / 2})" fill="#0f172a" fill-opacity="0.16" stroke="#ffffff" stroke-opacity="0.22" stroke-width="1">${rows.join("")}</g>
   <rect x="0" y="${size - 44}" width="${size}" height="44" fill="#0f172a" fill-opacity="0.72"/>
-  <text x="${size / 2}" y="${size - 16}" text-anchor="middle" font-family="Montserrat" font-weight="700" font-size="17" letter-spacing="3" fill="#ffffff">PREVIEW · UNLOCK THE FULL-RESOLUTION LOGO</text>
+  <text x="${size / 2}" y="${size - 16}" text-anchor="middle" font-family="Montserrat" font-weight="700" font-size="16" letter-spacing="4" fill="#ffffff">PREVIEW · UNLOCK FULL RESOLUTION</text>
 </svg>`;
   watermark = new Resvg(svg, renderOptions(["montserrat-700"], WATERMARK_TEXT)).render().asPng();
   return watermark;

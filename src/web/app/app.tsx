@@ -34,6 +34,7 @@ const router = createBrowserRouter([
         lazy: page(() => import("@/web/pages/categories")),
         errorElement: <RouteError />,
       },
+      { path: "/logos", lazy: page(() => import("@/web/pages/logos")), errorElement: <RouteError /> },
       { path: "/terms", lazy: page(() => import("@/web/pages/terms")), errorElement: <RouteError /> },
       { path: "/privacy", lazy: page(() => import("@/web/pages/privacy")), errorElement: <RouteError /> },
       { path: "*", lazy: page(() => import("@/web/pages/not-found")), errorElement: <RouteError /> },
@@ -45,7 +46,20 @@ export function App() {
   return (
     <>
       <RouterProvider router={router} />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster
+        position="top-center"
+        closeButton
+        toastOptions={{
+          classNames: {
+            toast: "!border-slate-200 !bg-white !text-slate-900 !shadow-lg",
+            title: "!font-semibold !text-slate-900",
+            description: "!text-slate-700",
+            error: "!border-red-300 [&_[data-title]]:!text-red-800 [&_[data-icon]]:!text-red-700",
+            success: "[&_[data-icon]]:!text-emerald-700",
+            actionButton: "!bg-brand-600 !text-white",
+          },
+        }}
+      />
     </>
   );
 }

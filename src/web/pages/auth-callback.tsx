@@ -32,7 +32,7 @@ export default function AuthCallbackPage() {
       .then((state) => {
         if (state.status === "signed-in") {
           toast.success("Welcome back!", { description: "You have successfully signed in." });
-          navigate("/", { replace: true });
+          navigate("/", { replace: true, state: { signedIn: true } });
         } else {
           setPhase({ kind: "failed", message: AUTH_FAILED });
         }

@@ -1,9 +1,162 @@
-import { BRAND } from "@/shared/brand";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { SiteHeader } from "@/web/components/layout/site-header";
+import { Button } from "@/web/components/ui/button";
+import { Dialog } from "@/web/components/ui/dialog";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useAppConfig } from "@/web/features/app-config/app-config";
+import { AuthArea } from "@/web/features/auth/auth-area";
+import { useAuth } from "@/web/features/auth/auth-provider";
+import { Landing } from "@/web/features/landing/landing";
+import { isStep, type Step } from "@/web/features/wizard/wizard-steps";
+import { usePageMeta } from "@/web/lib/page-meta";
 
+const WizardScreen = lazy(() =>
+  import("@/web/features/wizard/wizard-screen").then((m) => ({ default: m.WizardScreen })),
+);
+const DEMO_ACK_KEY = "demo-mode-acknowledged";
+
+function scrollToPricing() {
+  document.getElementById("pricing")?.scrollIntoView({ behavior: "smooth", block: "start" });
+}
+
+/** "/": the landing page and the wizard's five steps (the step lives in the URL so reloads keep it). */
 export default function HomePage() {
+  usePageMeta({});
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const config = useAppConfig();
+  const raw = params.get("step");
+  const step: Step = isStep(raw) ? raw : "landing";
+  const [checking, setChecking] = useState(false);
+  const [demoOpen, setDemoOpen] = useState(false);
+  const welcomed = useRef(false);
+
+  const goTo = useCallback(
+    (next: Step, options: { replace?: boolean } = {}) => {
+      setParams(next === "landing" ? {} : { step: next }, { replace: options.replace });
+      window.scrollTo({ top: 0 });
+    },
+    [setParams],
+  );
+
+  // Wizard steps need a signed-in user.
+  useEffect(() => {
+    if (step !== "landing" && auth.status === "signed-out") goTo("landing", { replace: true });
+  }, [step, auth.status, goTo]);
+
+  // Spec section 4: signing in with premium access and an active session brings that session back.
+  useEffect(() => {
+    const justSignedIn = (location.state as { signedIn?: boolean } | null)?.signedIn;
+    if (!justSignedIn || welcomed.current || auth.status !== "signed-in") return;
+    welcomed.current = true;
+    if (auth.me.premium.activePremiumSessionId) {
+      toast.success("Welcome Back!", {
+        description: "Your premium brand is waiting. Let's pick up where you left off.",
+      });
+      navigate("/logos", { replace: true });
+    }
+  }, [location.state, auth, navigate]);
+
+  const getStarted = async () => {
+    if (auth.status !== "signed-in") {
+      await auth.signIn();
+      return;
+    }
+    setChecking(true);
+    const state = await auth.refresh();
+    setChecking(false);
+    if (state.status !== "signed-in") return void auth.signIn();
+    if (state.me.start === "trial_used") {
+      toast("Trial Already Used", {
+        description: "You've used your free trial. Get the Complete Brand Package to create your brand.",
+      });
+      return scrollToPricing();
+    }
+    if (state.me.start === "no_active_premium") {
+      toast("No Active Premium Sessions", {
+        description: "Your package was used for a finished brand. Get another package to create a new one.",
+      });
+      return scrollToPricing();
+    }
+    const demo = config && (config.demo.names || config.demo.logos);
+    if (demo && localStorage.getItem(DEMO_ACK_KEY) !== "yes") return setDemoOpen(true);
+    goTo("category");
+  };
+
+  const buy = () => {
+    if (auth.status === "signed-in") navigate("/payment");
+    else void auth.signIn();
+  };
+
+  const demoParts = config
+    ? [config.demo.names && "brand names", config.demo.logos && "logos"].filter(Boolean).join(" and ")
+    : "";
+
   return (
-    <main id="main" className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="font-bold text-4xl">{BRAND.productName}</h1>
-    </main>
+    <>
+      {step === "landing" ? (
+        <Landing
+          authArea={<AuthArea />}
+          supportEmail={config?.supportEmail}
+          onGetStarted={() => void getStarted()}
+          getStartedBusy={checking || auth.status === "loading"}
+          onBuy={buy}
+        />
+      ) : (
+        <>
+          <SiteHeader right={<AuthArea />} />
+          {auth.status === "signed-in" ? (
+            <Suspense
+              fallback={
+                <main id="main" className="flex min-h-dvh items-center justify-center">
+                  <Spinner label="Loading" className="[&>span:first-child]:size-8" />
+                </main>
+              }
+            >
+              <WizardScreen
+                step={step}
+                goTo={goTo}
+                supportEmail={config?.supportEmail ?? ""}
+                onExit={() => goTo("landing")}
+              />
+            </Suspense>
+          ) : (
+            <main id="main" className="flex min-h-dvh items-center justify-center">
+              <Spinner label="Checking your sign-in" className="[&>span:first-child]:size-8" />
+            </main>
+          )}
+        </>
+      )}
+      <Dialog
+        open={demoOpen}
+        title="API Key Missing"
+        onClose={() => setDemoOpen(false)}
+        description={
+          <p>
+            This server has no AI key for {demoParts}, so they come from the built-in offline generators.
+            Everything works end to end; results come from our demo generators instead of the AI models.
+          </p>
+        }
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setDemoOpen(false)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              localStorage.setItem(DEMO_ACK_KEY, "yes");
+              setDemoOpen(false);
+              goTo("category");
+            }}
+          >
+            Continue with Demo Mode
+          </Button>
+        </div>
+      </Dialog>
+    </>
   );
 }

@@ -21,7 +21,7 @@ export type DemoLogo = { svg: string; png: Buffer; width: typeof SIZE; height: t
  * come from the seed and the brand; each variant takes a different position in those orderings, so
  * the two options of a run never share a layout.
  */
-export function composeDemoLogo(req: LogoRequest): { svg: string; sheet: Sheet } {
+function composeDemoLogo(req: LogoRequest): { svg: string; sheet: Sheet } {
   const brief = briefFor(req.name, req.category, req.description);
   const runSeed = (hashString(`${req.name}\u0000${req.category}`) ^ req.seed) >>> 0;
   const run = mulberry32(runSeed);

@@ -781,7 +781,7 @@ const CONCEPTS: readonly ConceptSpec[] = [
     cats: ["digital-product"],
     focus: "getting organised",
     triggers:
-      "planner* planning schedul* task tasks productiv* organi* calendar* habit* todo remind* list lists workflow*",
+      "planner* planning schedul* task tasks productiv* organi* calendar* todo remind* list lists workflow*",
     parts: [
       "*tally|everything counted",
       "*clarity|a clear head",
@@ -789,14 +789,29 @@ const CONCEPTS: readonly ConceptSpec[] = [
       "task|tasks made simple",
       "*^tidy|an organised life",
       "plan|a plan that works",
-      "habit|small daily habits",
-      "*streak|a streak worth keeping",
       "day|a well-planned day",
       "sync|everything in sync",
       "*compass|a reliable sense of direction",
       "~rapi@id=neat|everything in order",
     ],
     nouns: ["App", "Planner", "Labs"],
+  },
+  {
+    id: "habits",
+    cats: ["digital-product", "services"],
+    focus: "better daily habits",
+    triggers: "habit* streak* routine* tracker* journal* goal goals",
+    parts: [
+      "habit|small daily habits",
+      "*streak|a streak worth keeping",
+      "day|a day well spent",
+      "*ritual|a small daily ritual",
+      "*tally|every win counted",
+      "*still|a calm start to the day",
+      "~pagi@id=morning/morning {}|a calm start to the day",
+      "~tenang@id=calm|peace and quiet",
+    ],
+    nouns: ["App", "Labs"],
   },
   {
     id: "education",
@@ -1797,8 +1812,15 @@ function blend(rng: Rng, pools: Pools): Candidate | undefined {
   let b: (typeof pools.blendEnds)[number] | undefined;
   let seen = 0;
   for (const o of pools.blendEnds) {
-    // Adjective endings make poor blends ("Habitidy").
-    if (o.word === a.word || o.word.length > 6 || !o.noun || overlap(a.word, o.word) === 0) continue;
+    // Adjective endings make poor blends ("Habitidy"); "north" leaves an orphaned "-orth".
+    if (
+      o.word === a.word ||
+      o.word.length > 6 ||
+      !o.noun ||
+      o.word === "north" ||
+      overlap(a.word, o.word) === 0
+    )
+      continue;
     seen++;
     if (rng() * seen < 1) b = o;
   }
@@ -1864,8 +1886,10 @@ function applySuffix(word: string, suffix: Suffix): string | undefined {
       return word.endsWith("er") && word.length >= 5 ? `${word.slice(0, -2)}r` : undefined;
     default: {
       // "-ana"/"-ora" only after a single soft consonant: verde -> Verdana, lumen -> Lumenora.
-      const stemmed = endsVowel ? word.slice(0, -1) : word;
-      if (stemmed.length < 4 || stemmed.length > 5 || !/[aeiou][lnrdmstv]$/.test(stemmed)) return undefined;
+      // Latin case endings go first: "domus" -> "Domora", not "Domusora".
+      const bare = /(?:us|um|is|es)$/.test(word) && word.length > 4 ? word.slice(0, -2) : word;
+      const stemmed = /[aeiou]$/.test(bare) ? bare.slice(0, -1) : bare;
+      if (stemmed.length < 3 || stemmed.length > 5 || !/[aeiou][lnrdmstv]$/.test(stemmed)) return undefined;
       if (suffix === "ora" && /or$|er$/.test(stemmed)) return undefined;
       return stemmed + suffix;
     }

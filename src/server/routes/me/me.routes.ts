@@ -19,6 +19,18 @@ export function startState(
   return "ok";
 }
 
+export type MeBody = {
+  user: { id: string; name: string; email: string; image: string | null };
+  trial: {
+    hasUsedTrial: boolean;
+    trialUsedAt: string | null;
+    nameGenerations: number;
+    logoGenerations: number;
+  };
+  premium: PremiumStatus;
+  start: ReturnType<typeof startState>;
+};
+
 export function meRoutes({ auth, database }: AppDeps) {
   return new Hono<AppEnv>().use(requireUser(auth)).get("/", async (c) => {
     const user = c.var.user;
@@ -26,7 +38,7 @@ export function meRoutes({ auth, database }: AppDeps) {
       ensureTrial(database.db, user.id),
       getPremiumStatus(database.db, user.id),
     ]);
-    return c.json({
+    const body: MeBody = {
       user,
       trial: {
         hasUsedTrial: trial.has_used_trial,
@@ -36,6 +48,7 @@ export function meRoutes({ auth, database }: AppDeps) {
       },
       premium,
       start: startState(trial.has_used_trial, premium),
-    });
+    };
+    return c.json(body);
   });
 }

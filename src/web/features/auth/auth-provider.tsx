@@ -1,9 +1,11 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
+import type { MeBody } from "@/server/routes/me/me.routes";
 import { loadAppConfig } from "@/web/features/app-config/app-config";
 import { ApiRequestError, api, unwrap } from "@/web/lib/api";
 
-export type Me = Awaited<ReturnType<typeof fetchMe>>;
+type MeResponse = MeBody;
+export type Me = MeResponse | null;
 export type AuthState =
   | { status: "loading"; me: null }
   | { status: "signed-out"; me: null }
@@ -21,9 +23,7 @@ const REFRESH_INTERVAL_MS = 5 * 60_000;
 
 async function fetchMe() {
   try {
-    return await unwrap<{ user: { id: string; name: string; email: string; image: string | null } }>(
-      api.me.$get(),
-    );
+    return await unwrap<MeResponse>(api.me.$get());
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

@@ -58,7 +58,7 @@ export function HeroVisual() {
 
         <div className="mt-4 grid grid-cols-2 gap-3">
           <div className="relative grid aspect-16/10 place-items-center rounded-xl bg-linear-to-br from-brand-600 to-brand-900 ring-2 ring-accent-400 ring-offset-2">
-            <CoffeeMark className="size-14 sm:size-16" />
+            <CoffeeMark className="size-16 sm:size-20" />
           </div>
           <div className="grid aspect-16/10 place-items-center rounded-xl bg-amber-50 ring-1 ring-amber-200 ring-inset">
             <span className="font-serif text-2xl text-brand-900 italic tracking-tight sm:text-3xl">

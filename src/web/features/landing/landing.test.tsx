@@ -140,6 +140,20 @@ describe("Landing", () => {
 });
 
 describe("examplesFrom", () => {
+  it("maps category ids to names, ends descriptions with a full stop and resolves the image", () => {
+    const [example] = examplesFrom([
+      {
+        slug: "n",
+        name: "N",
+        category: "food-beverage",
+        description: "A coffee shop",
+        file: "northbean.webp",
+      },
+    ]);
+    expect(example).toMatchObject({ category: "Food & Beverage", description: "A coffee shop." });
+    expect(example?.image).toMatch(/northbean/);
+  });
+
   it("ignores malformed JSON and entries without an image", () => {
     expect(examplesFrom(null)).toEqual([]);
     expect(examplesFrom([{ slug: "x" }])).toEqual([]);

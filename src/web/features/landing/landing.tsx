@@ -244,13 +244,15 @@ function HowToUse() {
           {STEPS.map((step, i) => (
             <li key={step.title}>
               <Reveal offset={REVEAL_CARD_OFFSET} delayMs={i * 100} className="h-full">
-                <article className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <span className="grid size-9 place-items-center rounded-full bg-brand-600 font-semibold text-sm text-white">
+                <article className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 md:block">
+                  <span className="grid size-9 shrink-0 place-items-center rounded-full bg-brand-600 font-semibold text-sm text-white">
                     <span className="sr-only">Step </span>
                     {i + 1}
                   </span>
-                  <h3 className="mt-4 font-semibold text-base text-slate-900">{step.title}</h3>
-                  <p className="mt-2 text-slate-600 text-sm leading-relaxed">{step.body}</p>
+                  <div className="min-w-0">
+                    <h3 className="font-semibold text-base text-slate-900 md:mt-4">{step.title}</h3>
+                    <p className="mt-1.5 text-slate-600 text-sm leading-relaxed md:mt-2">{step.body}</p>
+                  </div>
                 </article>
               </Reveal>
             </li>
@@ -269,7 +271,7 @@ function Examples() {
           id="examples-title"
           eyebrow="Examples"
           title="Brands sculpted with BrandSculpt"
-          lead="Three sample businesses, three distinct identities. Each name and logo was generated from a short description."
+          lead="Three sample businesses, three distinct identities, each starting from a short description like yours."
         />
         <ul className="mt-12 grid sm:mt-14 gap-6 md:grid-cols-3">
           {EXAMPLES.map((example, i) => (
@@ -457,7 +459,7 @@ function Faq({ supportEmail }: { supportEmail?: string }) {
           <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
             {items.map((item, i) => (
               <details key={item.q} className="group" open={i === 0}>
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-slate-900 sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 transition-colors hover:text-brand-700 py-4 font-semibold text-slate-900 sm:px-6 sm:py-5 [&::-webkit-details-marker]:hidden">
                   <span className="text-base">{item.q}</span>
                   <ChevronDown
                     className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-open:rotate-180"

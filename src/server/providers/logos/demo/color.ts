@@ -21,7 +21,7 @@ export function mix(from: string, to: string, t: number): string {
 }
 
 /** WCAG 2.x relative luminance. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = toRgb(hex).map((v) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -35,7 +35,7 @@ export function contrast(a: string, b: string): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
-export function isDark(hex: string): boolean {
+function isDark(hex: string): boolean {
   return luminance(hex) < 0.18;
 }
 

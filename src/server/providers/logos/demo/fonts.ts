@@ -102,8 +102,7 @@ const FACE_FILES = {
 
 export type FaceId = keyof typeof FACE_FILES;
 
-export type Face = {
-  id: FaceId;
+type Face = {
   family: string;
   weight: number;
   style: "normal" | "italic";
@@ -113,9 +112,7 @@ export type Face = {
 type OpenTypeGlyph = { index: number; advanceWidth?: number };
 type OpenTypeFont = {
   unitsPerEm: number;
-  ascender: number;
-  descender: number;
-  tables: { os2?: { sCapHeight?: number; sxHeight?: number } };
+  tables: { os2?: { sCapHeight?: number } };
   charToGlyph(char: string): OpenTypeGlyph;
   getKerningValue(left: OpenTypeGlyph, right: OpenTypeGlyph): number;
 };
@@ -132,7 +129,6 @@ export function getFace(id: FaceId): Face {
   if (cached) return cached;
   const [family, weight, style, pkg, file] = FACE_FILES[id];
   const face = {
-    id,
     family,
     weight,
     style,
@@ -142,15 +138,7 @@ export function getFace(id: FaceId): Face {
   return face;
 }
 
-export type Metrics = {
-  /** Cap height and x-height as fractions of the em. */
-  capHeight: number;
-  xHeight: number;
-  ascender: number;
-  descender: number;
-};
-
-type Loaded = { font: OpenTypeFont; metrics: Metrics };
+type Loaded = { font: OpenTypeFont; capHeight: number };
 const loaded = new Map<FaceId, Loaded>();
 
 function load(id: FaceId): Loaded {
@@ -158,21 +146,14 @@ function load(id: FaceId): Loaded {
   if (cached) return cached;
   const bytes = readFileSync(getFace(id).file);
   const font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-  const em = font.unitsPerEm;
-  const os2 = font.tables.os2 ?? {};
-  const metrics = {
-    capHeight: (os2.sCapHeight || em * 0.7) / em,
-    xHeight: (os2.sxHeight || em * 0.5) / em,
-    ascender: font.ascender / em,
-    descender: font.descender / em,
-  };
-  const entry = { font, metrics };
+  const entry = { font, capHeight: (font.tables.os2?.sCapHeight || font.unitsPerEm * 0.7) / font.unitsPerEm };
   loaded.set(id, entry);
   return entry;
 }
 
-export function metrics(id: FaceId): Metrics {
-  return load(id).metrics;
+/** Cap height as a fraction of the em. */
+export function capHeight(id: FaceId): number {
+  return load(id).capHeight;
 }
 
 function fallbackFor(id: FaceId): FaceId {
@@ -184,7 +165,7 @@ function hasGlyph(font: OpenTypeFont, char: string): boolean {
 }
 
 /** Whether the face lacks glyphs for some of the text, so the render needs the CJK fallback. */
-export function needsFallback(id: FaceId, text: string): boolean {
+function needsFallback(id: FaceId, text: string): boolean {
   const { font } = load(id);
   for (const char of text) if (!hasGlyph(font, char)) return true;
   return false;

@@ -1,10 +1,10 @@
 import { type AbstractMarkId, drawAbstract } from "./abstract-marks";
 import { withContrast } from "./color";
-import { metrics } from "./fonts";
+import { capHeight, type FaceId } from "./fonts";
 import { drawMotif, type Ink, type MotifId } from "./motifs";
 import type { Colors } from "./palettes";
 import { chance, pick, type Rng } from "./random";
-import { dot, ring } from "./shapes";
+import { dot, rect, ring } from "./shapes";
 import type { Sheet } from "./sheet";
 import { attrs, escapeXml, num, place, polar } from "./svg";
 import type { TypeStyle } from "./type-styles";
@@ -59,9 +59,7 @@ function drawMark(
     sheet.add(dot(cx, cy, size / 2, colors.primary));
   } else {
     const side = size * 0.9;
-    sheet.add(
-      `<rect ${attrs({ x: cx - side / 2, y: cy - side / 2, width: side, height: side, rx: side * 0.24, fill: colors.primary })}/>`,
-    );
+    sheet.add(rect(cx - side / 2, cy - side / 2, side, side, side * 0.24, colors.primary));
   }
   const onFill: Ink = { fg: colors.onPrimaryLarge, accent: colors.accentOnPrimary, cut: colors.primary };
   sheet.add(place(art(onFill), cx, cy, size * 0.6));
@@ -170,9 +168,7 @@ function monogram(plan: Plan, sheet: Sheet): void {
   if (frame === "disc") sheet.add(dot(C, cy, D / 2, colors.primary));
   if (frame === "tile") {
     const side = D * 0.9;
-    sheet.add(
-      `<rect ${attrs({ x: C - side / 2, y: cy - side / 2, width: side, height: side, rx: side * 0.22, fill: colors.primary })}/>`,
-    );
+    sheet.add(rect(C - side / 2, cy - side / 2, side, side, side * 0.22, colors.primary));
   }
   if (frame === "arch") {
     const w = D * 0.8;
@@ -194,7 +190,7 @@ function monogram(plan: Plan, sheet: Sheet): void {
   const letterCapMax = D * (frame === "hexagon" ? 0.32 : 0.36);
   const mono = fit(plan.style.face, letters, {
     maxWidth: D * span,
-    maxSize: letterCapMax / metrics(plan.style.face).capHeight,
+    maxSize: letterCapMax / capHeight(plan.style.face),
     trackingEm: 0.02,
   });
   const letterCy = frame === "arch" ? cy + D * 0.06 : cy;
@@ -218,7 +214,7 @@ function arcPath(sheet: Sheet, r: number, span: number, bottom: boolean): string
 function arcText(
   sheet: Sheet,
   text: string,
-  face: TextBlock["face"],
+  face: FaceId,
   size: number,
   tracking: number,
   pathId: string,
@@ -238,7 +234,7 @@ function emblem(plan: Plan, sheet: Sheet): void {
   const mid = inner + band / 2;
   const face = style.face;
   const trackingEm = trackingFor(style, plan.name) + 0.06;
-  const cap = metrics(face).capHeight;
+  const cap = capHeight(face);
   const topSpan = plan.descriptor ? 150 : 190;
   let size = (band * 0.44) / cap;
   const baseline = mid - (size * cap) / 2;
@@ -265,7 +261,7 @@ function emblem(plan: Plan, sheet: Sheet): void {
   arcText(sheet, plan.name, face, size, trackingEm * size, topId, textColor);
   if (plan.descriptor) {
     const descFace = style.companion;
-    const descCap = metrics(descFace).capHeight;
+    const descCap = capHeight(descFace);
     const bottomSpan = 110;
     let descSize = (band * 0.26) / descCap;
     const descWidth = fit(descFace, plan.descriptor, { maxWidth: 1e6, maxSize: 100, trackingEm: 0.3 }).width;
@@ -327,7 +323,7 @@ function wordmark(plan: Plan, sheet: Sheet): void {
   const treatment = pick(rng, treatments);
   const wantsDesc = treatment === "rules" || chance(rng, 0.5);
   if (treatment === "block") {
-    const name = fitStyle(plan.style, plan.name, { maxWidth: 720, maxSize: 140, maxLines: 2 });
+    const name = fitStyle(plan.style, plan.name, { maxWidth: 660, maxSize: 120, maxLines: 2 });
     const padX = name.size * 0.5;
     const above = name.size * 0.4;
     const below = name.size * 0.36;
@@ -338,7 +334,7 @@ function wordmark(plan: Plan, sheet: Sheet): void {
     const total = h + (desc ? descGap + desc.cap : 0);
     const top = C - total / 2;
     const rx = name.lines.length === 1 ? pick(rng, [0, 14, h / 2]) : 14;
-    sheet.add(`<rect ${attrs({ x: C - w / 2, y: top, width: w, height: h, rx, fill: colors.primary })}/>`);
+    sheet.add(rect(C - w / 2, top, w, h, rx, colors.primary));
     sheet.text(name, C, top + above, colors.onPrimary, "middle");
     if (desc) sheet.text(desc, C, top + h + descGap, colors.muted, "middle");
     return;
@@ -374,9 +370,7 @@ function wordmark(plan: Plan, sheet: Sheet): void {
   if (treatment === "underline") {
     const w = Math.min(200, Math.max(80, name.width * 0.22));
     const h = Math.max(8, s * 0.07);
-    sheet.add(
-      `<rect ${attrs({ x: C - w / 2, y: baseline + s * 0.3, width: w, height: h, rx: h / 2, fill: colors.primary })}/>`,
-    );
+    sheet.add(rect(C - w / 2, baseline + s * 0.3, w, h, h / 2, colors.primary));
   }
   if (treatment === "swash") {
     const x0 = C - name.width * 0.46;
@@ -391,9 +385,7 @@ function wordmark(plan: Plan, sheet: Sheet): void {
   }
   if (treatment === "rules" && !desc) {
     for (const y of [top - s * 0.36, baseline + s * 0.34]) {
-      sheet.add(
-        `<rect ${attrs({ x: C - name.width / 2, y: y - 1.5, width: name.width, height: 3, fill: colors.primary })}/>`,
-      );
+      sheet.add(rect(C - name.width / 2, y - 1.5, name.width, 3, 0, colors.primary));
     }
   }
   if (desc) {
@@ -403,7 +395,7 @@ function wordmark(plan: Plan, sheet: Sheet): void {
       const side = Math.max(36, (name.width - desc.width) / 2 - 28);
       const y = descTop + desc.cap / 2 - 1.5;
       for (const x of [C - desc.width / 2 - 24 - side, C + desc.width / 2 + 24]) {
-        sheet.add(`<rect ${attrs({ x, y, width: side, height: 3, fill: colors.primary })}/>`);
+        sheet.add(rect(x, y, side, 3, 0, colors.primary));
       }
     }
   }

@@ -4,6 +4,7 @@ export function num(value: number): string {
   return Object.is(rounded, -0) ? "0" : String(rounded);
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters XML 1.0 cannot hold.
 const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 export function escapeXml(text: string): string {
@@ -24,13 +25,9 @@ export function attrs(values: Record<string, string | number | undefined>): stri
     .join(" ");
 }
 
-export function group(content: string, transform?: string, extra?: Record<string, string | number>): string {
-  return `<g ${attrs({ transform, ...extra })}>${content}</g>`;
-}
-
 /** Places a drawing made in the -100..100 motif box at (cx, cy) with the given diameter. */
 export function place(content: string, cx: number, cy: number, size: number): string {
-  return group(content, `translate(${num(cx)} ${num(cy)}) scale(${num(size / 200)})`);
+  return `<g transform="translate(${num(cx)} ${num(cy)}) scale(${num(size / 200)})">${content}</g>`;
 }
 
 export function polar(cx: number, cy: number, r: number, degrees: number): [number, number] {

@@ -1,8 +1,8 @@
-import { type FaceId, getFace, measure, metrics } from "./fonts";
+import { capHeight, type FaceId, getFace, measure } from "./fonts";
 import { attrs, escapeXml, num } from "./svg";
 import type { TypeStyle } from "./type-styles";
 
-export type SetLine = { text: string; width: number };
+type SetLine = { text: string; width: number };
 
 /** A name (or descriptor) set in one face at one size, on one or two lines. */
 export type TextBlock = {
@@ -28,11 +28,14 @@ export function trackingFor(style: TypeStyle, text: string): number {
   return isAllCaps(text) ? style.capsTracking : style.tracking;
 }
 
+/** Baseline-to-baseline distance in em: display type sets tighter than body text. */
+const LEADING = 1.08;
+
 function block(face: FaceId, texts: string[], size: number, trackingEm: number): TextBlock {
   const tracking = trackingEm * size;
   const lines = texts.map((text) => ({ text, width: measure(face, text, size, tracking) }));
-  const cap = metrics(face).capHeight * size;
-  const leading = size * 1.12;
+  const cap = capHeight(face) * size;
+  const leading = size * LEADING;
   return {
     face,
     lines,
@@ -55,8 +58,7 @@ function fitLines(
   const widest = Math.max(...texts.map((t) => measure(face, t, 100, trackingEm * 100)));
   let size = Math.min(maxSize, (options.maxWidth * 100) / Math.max(widest, 1));
   if (options.maxHeight) {
-    const { capHeight } = metrics(face);
-    size = Math.min(size, options.maxHeight / (capHeight + 1.12 * (texts.length - 1)));
+    size = Math.min(size, options.maxHeight / (capHeight(face) + LEADING * (texts.length - 1)));
   }
   return block(face, texts, size, trackingEm);
 }
@@ -116,16 +118,6 @@ export function fit(face: FaceId, text: string, options: FitOptions): TextBlock 
 
 export function fitStyle(style: TypeStyle, text: string, options: Omit<FitOptions, "trackingEm">): TextBlock {
   return fit(style.face, text, { ...options, trackingEm: trackingFor(style, text) });
-}
-
-/** Re-sets a block at a new size (same lines). */
-export function resize(text: TextBlock, size: number): TextBlock {
-  return block(
-    text.face,
-    text.lines.map((l) => l.text),
-    size,
-    text.tracking / text.size,
-  );
 }
 
 export type Anchor = "start" | "middle" | "end";

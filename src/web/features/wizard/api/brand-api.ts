@@ -12,6 +12,7 @@ export type SessionView = {
   names: Array<{ name: string; meaning: string; run: number }>;
   logos: Array<{ id: string; url: string; run: number; isSelected: boolean; isDownloaded: boolean }>;
   selectedLogoId: string | null;
+  canDownload: boolean;
   step: "category" | "details" | "names" | "logos" | "download";
   usage: { names: { count: number; limit: number }; logos: { count: number; limit: number } };
 };
@@ -22,6 +23,7 @@ type WithSession = { session: SessionView };
 
 export const brandApi = {
   current: () => unwrap<{ session: SessionView | null }>(api.sessions.current.$get()),
+  get: (id: string) => unwrap<WithSession>(api.sessions[":id"].$get({ param: { id } })),
   start: (json: { category: CategoryId; description: string }) =>
     unwrap<WithSession>(api.sessions.$post({ json })),
   update: (id: string, json: { category?: CategoryId; description?: string }) =>

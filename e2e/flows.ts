@@ -1,0 +1,38 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+export const JOURNEY_DESCRIPTION =
+  "A cozy neighbourhood coffee shop roasting single-origin beans, with fresh pastries and a quiet reading corner.";
+
+/** Signs in through the demo identity provider from the landing page's nav bar. */
+export async function signInFromLanding(
+  page: Page,
+  baseUrl: string,
+  name = "Dewi Lestari",
+  email = "dewi@example.com",
+) {
+  await page.goto(baseUrl);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Demo sign-in" }).waitFor();
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  await page.getByRole("button", { name: new RegExp(`Account menu for ${name}`) }).waitFor();
+}
+
+/** From the landing page to the names step: get started, demo modal, category, description. */
+export async function startBrandInWizard(page: Page, description = JOURNEY_DESCRIPTION) {
+  await page.getByRole("button", { name: "Sculpt Your Brand Today" }).click();
+  const demo = page.getByRole("dialog", { name: "API Key Missing" });
+  if (await demo.isVisible().catch(() => false)) {
+    await demo.getByRole("button", { name: "Continue with Demo Mode" }).click();
+  }
+  await page.getByRole("heading", { name: "What kind of business are you creating a brand for?" }).waitFor();
+  await page.getByRole("radio", { name: /Food & Beverage/ }).click();
+  await page.getByRole("heading", { name: "Tell us more about your Food & Beverage" }).waitFor();
+  await page.getByLabel("Business Description").fill(description);
+  await page.getByRole("button", { name: "Generate Brand Names" }).click();
+  await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
+  await expect.poll(() => page.getByRole("radio").count(), { timeout: 15_000 }).toBe(3);
+}

@@ -1,0 +1,113 @@
+import { Download, FileImage, Lock, Plus, Share2 } from "lucide-react";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+
+const NEXT_STEPS = [
+  "Check the name is free: search your country's trademark register and the domain you want.",
+  "Claim your social handles with the same name before someone else does.",
+  "Put the logo on your website, storefront, packaging and business cards.",
+  "Use the PNG where quality matters (print, website) and the compressed JPEG for quick sharing.",
+];
+
+/** Step 5: the finished brand, its downloads and what to do next. */
+export function DownloadStep({
+  brandName,
+  meaning,
+  logoUrl,
+  canDownload,
+  downloaded,
+  busy,
+  onDownload,
+  onShare,
+  onCreateAnother,
+}: {
+  brandName: string;
+  meaning: string;
+  logoUrl: string | null;
+  canDownload: boolean;
+  downloaded: boolean;
+  busy: "png" | "jpg" | null;
+  onDownload: (format: "png" | "jpg") => void;
+  onShare: () => void;
+  onCreateAnother: () => void;
+}) {
+  return (
+    <section aria-labelledby="download-heading" className="space-y-8">
+      <div className="space-y-2 text-center">
+        <h1 id="download-heading" className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
+          Congratulations! Your Brand is Ready
+        </h1>
+        <p className="text-slate-600">Here is {brandName}, ready for the world.</p>
+      </div>
+      <div className="grid items-center gap-8 md:grid-cols-2">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: blocking the image menu is a courtesy (spec section 2), not a control. */}
+        <div
+          className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+          onContextMenu={(event) => event.preventDefault()}
+        >
+          {logoUrl && (
+            <img
+              src={logoUrl}
+              alt={`${brandName} logo`}
+              width={512}
+              height={512}
+              draggable={false}
+              className="aspect-square w-full select-none object-contain"
+            />
+          )}
+        </div>
+        <div className="space-y-5">
+          <div>
+            <p className="font-bold text-3xl text-slate-900 tracking-tight">{brandName}</p>
+            <p className="mt-2 text-slate-600">{meaning}</p>
+          </div>
+          {!canDownload && (
+            <div className="rounded-2xl border border-brand-100 bg-brand-50 p-4 text-sm">
+              <p className="flex items-center gap-2 font-semibold text-brand-900">
+                <Lock className="size-4" aria-hidden="true" />
+                Download with the Complete Brand Package
+              </p>
+              <p className="mt-1 text-slate-700">
+                Your free trial covers generation. Unlock the full-resolution logo with commercial rights.
+              </p>
+              <Link to="/payment" className={buttonVariants({ size: "sm", className: "mt-3" })}>
+                Upgrade for $24.99
+              </Link>
+            </div>
+          )}
+          <div className="flex flex-col gap-3">
+            <Button size="lg" onClick={() => onDownload("png")} disabled={busy !== null}>
+              {busy === "png" ? <Spinner label="Preparing download" /> : <Download aria-hidden="true" />}
+              {downloaded ? "Download Again" : "Download Logo"}
+            </Button>
+            <Button variant="secondary" onClick={() => onDownload("jpg")} disabled={busy !== null}>
+              {busy === "jpg" ? <Spinner label="Preparing download" /> : <FileImage aria-hidden="true" />}
+              Download Compressed Version
+            </Button>
+            <div className="grid grid-cols-2 gap-3">
+              <Button variant="secondary" onClick={onShare}>
+                <Share2 aria-hidden="true" />
+                Share
+              </Button>
+              <Button variant="ghost" onClick={onCreateAnother}>
+                <Plus aria-hidden="true" />
+                Create Another Brand
+              </Button>
+            </div>
+          </div>
+        </div>
+      </div>
+      <aside aria-labelledby="next-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+        <h2 id="next-heading" className="font-semibold text-lg text-slate-900">
+          What's next?
+        </h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+          {NEXT_STEPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ol>
+      </aside>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useAuth } from "@/web/features/auth/auth-provider";
+import { brandApi } from "@/web/features/wizard/api/brand-api";
+
+/**
+ * /logos (decisions section 5): the wizard at the logo step of the latest unfinished session, or
+ * at the first step that session still needs.
+ */
+export default function LogosPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (auth.status === "loading") return;
+    if (auth.status === "signed-out") {
+      navigate("/", { replace: true });
+      return;
+    }
+    brandApi
+      .current()
+      .then(({ session }) => {
+        const step = !session ? "category" : session.step === "download" ? "logos" : session.step;
+        navigate(`/?step=${step}`, { replace: true });
+      })
+      .catch(() => navigate("/", { replace: true }));
+  }, [auth.status, navigate]);
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center">
+      <Spinner label="Opening your brand" className="[&>span:first-child]:size-8" />
+    </main>
+  );
+}
