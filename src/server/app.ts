@@ -13,8 +13,10 @@ import { configRoutes } from "./routes/config/config.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { logoRoutes } from "./routes/logos/logos.routes";
 import { meRoutes } from "./routes/me/me.routes";
+import { paymentRoutes } from "./routes/payments/payments.routes";
 import { sessionLogoRoutes } from "./routes/sessions/session-logos.routes";
 import { sessionRoutes } from "./routes/sessions/sessions.routes";
+import { paddleWebhookRoutes } from "./routes/webhooks/paddle-webhook.routes";
 import type { Providers } from "./services";
 
 export type AppDeps = CoreDeps & {
@@ -35,7 +37,9 @@ export function apiRoutes(deps: AppDeps) {
     .route("/me", meRoutes(deps))
     .route("/sessions", sessionRoutes(deps))
     .route("/sessions", sessionLogoRoutes(deps))
-    .route("/logos", logoRoutes(deps));
+    .route("/logos", logoRoutes(deps))
+    .route("/webhooks", paddleWebhookRoutes(deps))
+    .route("/", paymentRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;
@@ -45,13 +49,12 @@ export function createApp(deps: AppDeps) {
   app.onError(errorHandler);
   app.use(requestContext(deps.logger));
   app.use("/api/*", sameOriginWrites(deps.config.appUrl));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_JSON_BODY,
-      onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY,
+    onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
+  });
+  // Webhooks carry larger signed payloads and set their own limit.
+  app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/webhooks/") ? next() : jsonLimit(c, next)));
   app.use("/api/*", compress({ threshold: 1024 }));
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.auth.handler(c.req.raw));
   app.route("/api", apiRoutes(deps));

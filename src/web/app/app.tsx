@@ -34,6 +34,8 @@ const router = createBrowserRouter([
         lazy: page(() => import("@/web/pages/categories")),
         errorElement: <RouteError />,
       },
+      { path: "/payment", lazy: page(() => import("@/web/pages/payment")), errorElement: <RouteError /> },
+      { path: "/success", lazy: page(() => import("@/web/pages/success")), errorElement: <RouteError /> },
       { path: "/logos", lazy: page(() => import("@/web/pages/logos")), errorElement: <RouteError /> },
       { path: "/terms", lazy: page(() => import("@/web/pages/terms")), errorElement: <RouteError /> },
       { path: "/privacy", lazy: page(() => import("@/web/pages/privacy")), errorElement: <RouteError /> },

@@ -323,7 +323,7 @@ function wordmark(plan: Plan, sheet: Sheet): void {
   const treatment = pick(rng, treatments);
   const wantsDesc = treatment === "rules" || chance(rng, 0.5);
   if (treatment === "block") {
-    const name = fitStyle(plan.style, plan.name, { maxWidth: 660, maxSize: 120, maxLines: 2 });
+    const name = fitStyle(plan.style, plan.name, { maxWidth: 720, maxSize: 132, maxLines: 2 });
     const padX = name.size * 0.5;
     const above = name.size * 0.4;
     const below = name.size * 0.36;

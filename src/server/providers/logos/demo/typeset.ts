@@ -4,7 +4,7 @@ import type { TypeStyle } from "./type-styles";
 
 type SetLine = { text: string; width: number };
 
-/** A name (or descriptor) set in one face at one size, on one or two lines. */
+/** A name (or descriptor) set in one face at one size, on one or more lines. */
 export type TextBlock = {
   face: FaceId;
   lines: SetLine[];

@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps } from "../../app";
+import { requireUser } from "../../auth/require-user";
+import type { AppEnv } from "../../context";
+import { getOwnedSession, latestOrNewSession } from "../../domain/brand-sessions";
+import { fulfilPurchase } from "../../domain/fulfil-purchase";
+import { paymentStatus } from "../../domain/payments";
+import { ApiError } from "../../http/errors";
+import { jsonBody, params } from "../../http/validate";
+
+const demoSchema = z.object({ sessionId: z.uuid({ error: "Unknown brand session." }) });
+const paymentParam = z.object({
+  paymentId: z.string().regex(/^[A-Za-z0-9_-]{6,80}$/, { error: "Unknown payment." }),
+});
+
+/**
+ * Checkout (decisions section 5): the server picks the brand being bought and hands the browser
+ * only Paddle's public client token, the price id and the custom data. Without Paddle, the demo
+ * checkout fulfils through the same function as a verified webhook.
+ */
+export function paymentRoutes({ config, database, auth, providers }: AppDeps) {
+  const db = database.db;
+  const demoCheckout = !config.paddle;
+  const signedIn = requireUser(auth);
+  // Mounted at the API root, so the guard goes on each route rather than on "*".
+  return new Hono<AppEnv>()
+    .post("/checkout", signedIn, async (c) => {
+      const user = c.var.user;
+      const session = await latestOrNewSession(db, user.id);
+      return c.json({
+        mode: demoCheckout ? ("demo" as const) : ("live" as const),
+        sessionId: session.session_id,
+        customer: { email: user.email },
+        customData: { session_id: session.session_id, user_id: user.id },
+        paddle: config.paddle
+          ? {
+              environment: config.paddle.environment,
+              clientToken: config.paddle.clientToken,
+              priceId: config.paddle.priceId,
+            }
+          : null,
+      });
+    })
+    .post("/checkout/demo", signedIn, jsonBody(demoSchema), async (c) => {
+      if (!demoCheckout || !config.demoAllowed) {
+        throw new ApiError(404, "not_found", "The demo checkout is not available on this server.");
+      }
+      const { sessionId } = c.req.valid("json");
+      await getOwnedSession(db, c.var.user.id, sessionId);
+      const paymentId = `demo_txn_${randomBytes(12).toString("hex")}`;
+      const result = await fulfilPurchase(db, {
+        paymentId,
+        userId: c.var.user.id,
+        sessionId,
+        transactionData: { demo: true, transaction_id: paymentId, amount: "24.99", currency: "USD" },
+      });
+      if (!result.granted) throw new ApiError(409, result.reason, "The demo payment could not be completed.");
+      c.var.log.info({ paymentId, sessionId }, "demo purchase fulfilled");
+      return c.json({ paymentId, sessionId });
+    })
+    .get("/payments/:paymentId", signedIn, params(paymentParam), async (c) => {
+      const result = await paymentStatus(db, {
+        userId: c.var.user.id,
+        paymentId: c.req.valid("param").paymentId,
+        paddle: providers.paddle,
+        log: c.var.log,
+      });
+      c.header("Cache-Control", "no-store");
+      return c.json(result);
+    });
+}

@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppDeps } from "../../app";
+import type { AppEnv } from "../../context";
+import { grantFromTransaction } from "../../domain/payments";
+import { ApiError, errorBody } from "../../http/errors";
+import { WebhookVerificationError } from "../../providers/payments/paddle";
+
+/**
+ * POST /api/webhooks/paddle: open to anonymous callers, protected by the Paddle-Signature over the
+ * raw body. Anything unverifiable is a 400 that writes nothing; verified events are acknowledged
+ * (200) whether or not they grant, so Paddle stops retrying, and each event id is processed once.
+ */
+export function paddleWebhookRoutes({ database, providers }: AppDeps) {
+  return new Hono<AppEnv>().post(
+    "/paddle",
+    bodyLimit({
+      maxSize: 512 * 1024,
+      onError: (c) => c.json(errorBody("payload_too_large", "Too large."), 413),
+    }),
+    async (c) => {
+      const paddle = providers.paddle;
+      if (!paddle) throw new ApiError(404, "not_found", "Paddle is not configured on this server.");
+      const raw = await c.req.text();
+      let event: Awaited<ReturnType<typeof paddle.verifyWebhook>>;
+      try {
+        event = await paddle.verifyWebhook(raw, c.req.header("paddle-signature"));
+      } catch (error) {
+        if (error instanceof WebhookVerificationError) {
+          c.var.log.warn({ reason: error.reason }, "paddle webhook rejected");
+          throw new ApiError(400, "invalid_webhook", "The webhook could not be verified.");
+        }
+        throw error;
+      }
+      if (event.eventType !== "transaction.completed" || !event.transaction) {
+        c.var.log.info({ eventId: event.eventId, type: event.eventType }, "paddle event ignored");
+        return c.json({ received: true });
+      }
+      const raw_event = event.raw as { data?: unknown };
+      const outcome = await grantFromTransaction(
+        database.db,
+        paddle,
+        event.transaction,
+        raw_event.data ?? event.raw,
+        {
+          id: event.eventId,
+          type: event.eventType,
+        },
+      );
+      c.var.log.info(
+        { eventId: event.eventId, transactionId: event.transaction.id, outcome },
+        "paddle transaction",
+      );
+      return c.json({ received: true });
+    },
+  );
+}

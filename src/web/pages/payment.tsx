@@ -1,0 +1,205 @@
+import type { Paddle, PaddleEventData } from "@paddle/paddle-js";
+import { Check, CreditCard, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { PACKAGE_FEATURES, PACKAGE_NAME, PRICE_LABEL } from "@/shared/constants";
+import { SiteFooter } from "@/web/components/layout/site-footer";
+import { SiteHeader } from "@/web/components/layout/site-header";
+import { Button } from "@/web/components/ui/button";
+import { Dialog } from "@/web/components/ui/dialog";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useAppConfig } from "@/web/features/app-config/app-config";
+import { AuthArea } from "@/web/features/auth/auth-area";
+import { useAuth } from "@/web/features/auth/auth-provider";
+import { CHECKOUT_CONTAINER_CLASS, initPaddle, openCheckout } from "@/web/features/payment/paddle-checkout";
+import { api, unwrap } from "@/web/lib/api";
+import { usePageMeta } from "@/web/lib/page-meta";
+
+type Checkout = {
+  mode: "live" | "demo";
+  sessionId: string;
+  customer: { email: string };
+  customData: { session_id: string; user_id: string };
+  paddle: { environment: "sandbox" | "production"; clientToken: string; priceId: string } | null;
+};
+
+export const CHECKOUT_FAILED = "Failed to start checkout. Please try again.";
+
+/** /payment: the package, the Checkout button and the frame Paddle's checkout opens in. */
+export default function PaymentPage() {
+  usePageMeta({
+    title: "Complete Your Purchase",
+    description: `Get the ${PACKAGE_NAME} for ${PRICE_LABEL}.`,
+  });
+  const auth = useAuth();
+  const config = useAppConfig();
+  const navigate = useNavigate();
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [demo, setDemo] = useState<Checkout | null>(null);
+  const [demoPaying, setDemoPaying] = useState(false);
+  const paddle = useRef<Promise<Paddle | undefined> | null>(null);
+  const sessionRef = useRef<string | null>(null);
+
+  // Live mode: load Paddle.js up front so Checkout opens at once.
+  useEffect(() => {
+    if (!config?.paddle || paddle.current) return;
+    const onEvent = (event: PaddleEventData) => {
+      if (event.name === "checkout.completed") {
+        const paymentId = (event.data as { transaction_id?: string } | undefined)?.transaction_id;
+        navigate(`/success?session_id=${sessionRef.current ?? ""}&payment_id=${paymentId ?? ""}`);
+      } else if (event.name === "checkout.error" || event.type === "checkout.error") {
+        console.warn("checkout error", event);
+      } else if (event.name) {
+        console.info("checkout event", event.name);
+      }
+    };
+    paddle.current = initPaddle(config.paddle, onEvent);
+  }, [config, navigate]);
+
+  const checkout = async () => {
+    if (auth.status !== "signed-in") {
+      await auth.signIn();
+      return;
+    }
+    setProcessing(true);
+    setFailure(null);
+    try {
+      const data = await unwrap<Checkout>(api.checkout.$post());
+      sessionRef.current = data.sessionId;
+      if (data.mode === "demo") {
+        setDemo(data);
+        setProcessing(false);
+        return;
+      }
+      openCheckout(await paddle.current!, {
+        priceId: data.paddle!.priceId,
+        email: data.customer.email,
+        customData: data.customData,
+      });
+      setProcessing(false);
+    } catch (error) {
+      console.warn("checkout start failed", error);
+      setFailure(CHECKOUT_FAILED);
+      setProcessing(false);
+    }
+  };
+
+  const completeDemo = async () => {
+    if (!demo) return;
+    setDemoPaying(true);
+    try {
+      const { paymentId } = await unwrap<{ paymentId: string }>(
+        api.checkout.demo.$post({ json: { sessionId: demo.sessionId } }),
+      );
+      navigate(`/success?session_id=${demo.sessionId}&payment_id=${paymentId}`);
+    } catch {
+      setDemo(null);
+      setFailure(CHECKOUT_FAILED);
+    } finally {
+      setDemoPaying(false);
+    }
+  };
+
+  return (
+    <>
+      <SiteHeader right={<AuthArea />} />
+      <main id="main" className="mx-auto max-w-5xl px-4 pt-24 pb-16 sm:px-6">
+        <div className="mb-10 space-y-3 text-center">
+          <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
+            Complete Your Purchase
+          </h1>
+          <p className="mx-auto max-w-2xl text-slate-600">
+            One brand name plus one logo design, with full-resolution downloads and commercial rights, for{" "}
+            {PRICE_LABEL} once. No subscription.
+          </p>
+        </div>
+        <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
+          <section
+            aria-labelledby="package-heading"
+            className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="package-heading" className="font-semibold text-lg text-slate-900">
+              {PACKAGE_NAME}
+            </h2>
+            <p className="mt-3 flex items-baseline gap-2">
+              <span className="font-bold text-5xl text-slate-900 tracking-tight">{PRICE_LABEL}</span>
+              <span className="text-slate-600">USD · one-time</span>
+            </p>
+            <ul className="mt-6 space-y-3">
+              {PACKAGE_FEATURES.map((feature) => (
+                <li key={feature} className="flex gap-3 text-slate-700">
+                  <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-6 flex items-center gap-2 text-slate-600 text-sm">
+              <ShieldCheck className="size-4 text-slate-500" aria-hidden="true" />
+              Payments are processed securely by Paddle, our merchant of record.
+            </p>
+          </section>
+          <section aria-labelledby="checkout-heading" className="space-y-5">
+            <h2 id="checkout-heading" className="sr-only">
+              Checkout
+            </h2>
+            <Button size="lg" className="w-full" onClick={() => void checkout()} disabled={processing}>
+              {processing ? (
+                <Spinner label="Processing" className="text-white [&>span:first-child]:text-white" />
+              ) : (
+                <CreditCard aria-hidden="true" />
+              )}
+              {processing ? "Processing..." : "Checkout"}
+            </Button>
+            {failure && (
+              <p
+                role="alert"
+                className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm"
+              >
+                {failure}
+              </p>
+            )}
+            <div className={`${CHECKOUT_CONTAINER_CLASS} min-w-[312px]`} />
+            <p className="text-slate-600 text-sm">
+              By purchasing, you agree to our{" "}
+              <Link to="/terms" className="text-brand-700 underline underline-offset-4">
+                Terms of Service
+              </Link>{" "}
+              and{" "}
+              <Link to="/privacy" className="text-brand-700 underline underline-offset-4">
+                Privacy Policy
+              </Link>
+              , including the refund policy, intellectual property terms and data usage policies.
+            </p>
+          </section>
+        </div>
+      </main>
+      <SiteFooter supportEmail={config?.supportEmail} />
+      <Dialog
+        open={demo !== null}
+        title="Demo checkout"
+        onClose={() => setDemo(null)}
+        description={
+          <p>
+            Paddle is not configured on this server, so this is a demo checkout: no real payment is taken and
+            no card is needed. Completing it unlocks the {PACKAGE_NAME} exactly as a real purchase would.
+          </p>
+        }
+      >
+        <p className="flex items-baseline justify-between rounded-xl bg-slate-50 px-4 py-3">
+          <span className="text-slate-700">{PACKAGE_NAME}</span>
+          <span className="font-semibold text-slate-900">{PRICE_LABEL}</span>
+        </p>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setDemo(null)} disabled={demoPaying}>
+            Cancel
+          </Button>
+          <Button onClick={() => void completeDemo()} disabled={demoPaying}>
+            {demoPaying && <Spinner label="Paying" className="text-white [&>span:first-child]:text-white" />}
+            Complete demo payment
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
