@@ -24,11 +24,13 @@ export async function signInFromLanding(
 /** From the landing page to the names step: get started, demo modal, category, description. */
 export async function startBrandInWizard(page: Page, description = JOURNEY_DESCRIPTION) {
   await page.getByRole("button", { name: "Sculpt Your Brand Today" }).click();
+  // The app checks the user's state with the server first; then either the demo-mode dialog
+  // (first time in this browser) or the category step appears.
   const demo = page.getByRole("dialog", { name: "API Key Missing" });
-  if (await demo.isVisible().catch(() => false)) {
-    await demo.getByRole("button", { name: "Continue with Demo Mode" }).click();
-  }
-  await page.getByRole("heading", { name: "What kind of business are you creating a brand for?" }).waitFor();
+  const category = page.getByRole("heading", { name: "What kind of business are you creating a brand for?" });
+  await demo.or(category).first().waitFor();
+  if (await demo.isVisible()) await demo.getByRole("button", { name: "Continue with Demo Mode" }).click();
+  await category.waitFor();
   await page.getByRole("radio", { name: /Food & Beverage/ }).click();
   await page.getByRole("heading", { name: "Tell us more about your Food & Beverage" }).waitFor();
   await page.getByLabel("Business Description").fill(description);

@@ -48,17 +48,68 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
     await expectAccessible(page, "logos step");
     await screenshot(page, "journey-logos-1280");
 
-    // A trial user's regeneration is refused.
-    await page.getByRole("button", { name: "Generate New Logos" }).isDisabled();
+    // A trial user's regeneration is refused by the server, with the Premium Feature toast.
+    await page.getByRole("button", { name: "Generate New Logos" }).click();
+    await page.getByText("Logo regeneration is a premium feature. Please upgrade to continue.").waitFor();
     await page.getByRole("radio").first().click();
     await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
     await expect.poll(() => page.getByText(firstName, { exact: true }).count()).toBeGreaterThan(0);
     await expectAccessible(page, "download step");
     await screenshot(page, "journey-download-trial-1280");
 
-    // Refused download: the Premium Feature toast.
+    // Refused download: the Premium Feature toast, and nothing is downloaded.
     await page.getByRole("button", { name: "Download Logo" }).click();
     await page.getByText("Logo download is a premium feature. Please upgrade to continue.").waitFor();
-    fs.mkdirSync("test-results", { recursive: true });
+
+    // Pay through the demo checkout.
+    await page.getByRole("link", { name: "Upgrade for $24.99" }).click();
+    await page.getByRole("heading", { name: "Complete Your Purchase" }).waitFor();
+    await expectAccessible(page, "payment");
+    await screenshot(page, "payment-1280");
+    await page.getByRole("button", { name: "Checkout" }).click();
+    const dialog = page.getByRole("dialog", { name: "Demo checkout" });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.getByText(/no real payment is taken/).count()).toBe(1);
+    await dialog.getByRole("button", { name: "Complete demo payment" }).click();
+    await page.waitForURL(/\/success\?session_id=[0-9a-f-]{36}&payment_id=demo_txn_/);
+    await page.getByRole("heading", { name: "Payment Successful!" }).waitFor({ timeout: 20_000 });
+    await expectAccessible(page, "success");
+    await screenshot(page, "success-1280");
+
+    // /logos opens the logo step of the paid brand, where regeneration is now allowed.
+    await page.waitForURL(/\/\?step=logos$/, { timeout: 10_000 });
+    await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor();
+    await page.getByText("Generations: 0/3").waitFor();
+    await page.getByRole("button", { name: "Generate New Logos" }).click();
+    await page.getByText("Generations: 1/3").waitFor({ timeout: 20_000 });
+    await page.getByRole("radio").nth(1).click();
+    await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
+    await screenshot(page, "journey-download-paid-1280");
+
+    // Chromium's download event gives the file: a full-size PNG named after the brand.
+    const [pngDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Logo" }).click(),
+    ]);
+    const base = firstName
+      .replace(/\s+/g, "_")
+      .replace(/[^\p{L}\p{N}_]/gu, "")
+      .replace(/_+/g, "_");
+    expect(pngDownload.suggestedFilename()).toBe(`${base}_logo.png`);
+    const png = await sharp(fs.readFileSync((await pngDownload.path())!)).metadata();
+    expect([png.format, png.width, png.height]).toEqual(["png", 1024, 1024]);
+    await page.getByRole("button", { name: "Download Again" }).waitFor();
+
+    const [jpgDownload] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download Compressed Version" }).click(),
+    ]);
+    expect(jpgDownload.suggestedFilename()).toBe(`${base}_logo_compressed.jpg`);
+    expect((await sharp(fs.readFileSync((await jpgDownload.path())!)).metadata()).format).toBe("jpeg");
+
+    await page.getByRole("button", { name: "Create Another Brand" }).click();
+    await page.getByRole("button", { name: "Sculpt Your Brand Today" }).waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    void JOURNEY_DESCRIPTION;
   });
 });

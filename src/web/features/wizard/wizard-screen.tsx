@@ -338,6 +338,7 @@ export function WizardScreen({
           choosing={choosing}
           chosen={session.chosenName?.name ?? null}
           usage={session.usage.names}
+          premium={session.isActivePremium}
           supportEmail={supportEmail}
           onRegenerate={() => void generateNames(session.id, session.names.length > 0)}
           onChoose={(name) => void chooseName(name)}
@@ -352,6 +353,7 @@ export function WizardScreen({
           selectedId={selecting ?? session.selectedLogoId}
           selecting={selecting !== null}
           usage={session.usage.logos}
+          premium={session.isActivePremium}
           supportEmail={supportEmail}
           onRegenerate={() => void generateLogos(session.id, session.logos.length > 0)}
           onRetry={() => void generateLogos(session.id, session.logos.length > 0)}

@@ -43,6 +43,7 @@ export function LogosStep({
   selectedId,
   selecting,
   usage,
+  premium,
   supportEmail,
   onRegenerate,
   onRetry,
@@ -55,6 +56,8 @@ export function LogosStep({
   selectedId: string | null;
   selecting: boolean;
   usage: { count: number; limit: number };
+  /** Regeneration is a premium feature: without premium the server refuses and the toast explains. */
+  premium: boolean;
   supportEmail: string;
   onRegenerate: () => void;
   onRetry: () => void;
@@ -106,7 +109,7 @@ export function LogosStep({
             <Button
               variant="secondary"
               onClick={onRegenerate}
-              disabled={selecting || usage.count >= usage.limit}
+              disabled={selecting || (premium && usage.count >= usage.limit)}
             >
               <RefreshCw aria-hidden="true" />
               Generate New Logos

@@ -15,6 +15,7 @@ export function NamesStep({
   choosing,
   chosen,
   usage,
+  premium,
   supportEmail,
   onRegenerate,
   onChoose,
@@ -25,6 +26,8 @@ export function NamesStep({
   choosing: string | null;
   chosen: string | null;
   usage: { count: number; limit: number };
+  /** Regeneration is a premium feature: without premium the server refuses and the toast explains. */
+  premium: boolean;
   supportEmail: string;
   onRegenerate: () => void;
   onChoose: (name: string) => void;
@@ -42,7 +45,11 @@ export function NamesStep({
         <p className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700 text-sm tabular-nums">
           Generations: {usage.count}/{usage.limit}
         </p>
-        <Button variant="secondary" onClick={onRegenerate} disabled={busy || usage.count >= usage.limit}>
+        <Button
+          variant="secondary"
+          onClick={onRegenerate}
+          disabled={busy || (premium && usage.count >= usage.limit)}
+        >
           <RefreshCw aria-hidden="true" className={cn(generating && "animate-spin")} />
           Generate New Names
         </Button>
