@@ -5,9 +5,12 @@ import type { Auth } from "./auth/auth";
 import type { AppEnv, CoreDeps } from "./context";
 import { errorHandler } from "./http/error-handler";
 import { errorBody } from "./http/errors";
+import { rateLimit } from "./http/rate-limit";
 import { requestContext } from "./http/request-context";
 import { sameOriginWrites } from "./http/same-origin";
+import { securityHeaders } from "./http/security-headers";
 import { staticApp } from "./http/static-app";
+import { wellFormedJson } from "./http/validate";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.routes";
 import { configRoutes } from "./routes/config/config.routes";
 import { healthRoutes } from "./routes/health/health.routes";
@@ -48,6 +51,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
   app.use(requestContext(deps.logger));
+  app.use(securityHeaders(deps.config));
   app.use("/api/*", sameOriginWrites(deps.config.appUrl));
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BODY,
@@ -56,6 +60,10 @@ export function createApp(deps: AppDeps) {
   // Webhooks carry larger signed payloads and set their own limit.
   app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/webhooks/") ? next() : jsonLimit(c, next)));
   app.use("/api/*", compress({ threshold: 1024 }));
+  const signInLimit = rateLimit(deps.database.db, deps.config, "sign-in");
+  app.post("/api/auth/sign-in/*", signInLimit);
+  app.post("/demo-idp/authorize", signInLimit);
+  app.post("/api/auth/*", wellFormedJson);
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.auth.handler(c.req.raw));
   app.route("/api", apiRoutes(deps));
   if (deps.auth.demoIdp) app.route("/demo-idp", deps.auth.demoIdp.app);

@@ -47,6 +47,7 @@ const rawSchema = z.object({
   SUPPORT_EMAIL: optionalString.pipe(z.email({ error: "must be an e-mail address" }).optional()),
   DEMO_MODE: booleanFlag,
   TRUST_PROXY: booleanFlag,
+  RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
   LOG_LEVEL: optionalString.pipe(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   ),
@@ -80,6 +81,8 @@ export type Config = {
   supportEmail: string;
   /** Trust X-Forwarded-For for client addresses (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Multiplies every rate limit (0 turns them off, e.g. for load tests). */
+  rateLimitScale: number;
   logLevel: string;
 };
 
@@ -175,6 +178,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         : undefined,
     supportEmail: e.SUPPORT_EMAIL ?? "support@brandsculpt.app",
     trustProxy: e.TRUST_PROXY,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
   };
 }

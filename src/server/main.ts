@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { scheduleRetention } from "./domain/retention";
 import { ConfigError, readConfig } from "./env";
 import { createLogger } from "./logger";
 import { createServices } from "./services";
@@ -22,6 +23,7 @@ async function main() {
     webDist: path.resolve("dist/web"),
   });
 
+  const stopRetention = scheduleRetention(database.db, logger);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, ms: Math.round(performance.now() - started) },
@@ -40,6 +42,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    stopRetention();
     server.close(async () => {
       await database.close();
       logger.info("stopped");

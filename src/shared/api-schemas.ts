@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CATEGORY_IDS } from "./categories";
-import { descriptionSchema } from "./description";
+import { CONTROL_CHARACTERS, descriptionSchema } from "./description";
 
 /** Request bodies shared by the forms and the API (one schema each). */
 
@@ -16,7 +16,14 @@ export const updateDetailsSchema = brandDetailsSchema.partial().refine((v) => v.
 });
 
 export const chooseNameSchema = z.object({
-  name: z.string().trim().min(1, { error: "Choose a name." }).max(80),
+  name: z
+    .string()
+    .max(200)
+    .refine((v) => !CONTROL_CHARACTERS.test(v) && !/[\t\r\n]/.test(v), {
+      error: "Names cannot contain control characters.",
+    })
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1, { error: "Choose a name." }).max(80)),
 });
 
 export const selectLogoSchema = z.object({

@@ -5,8 +5,12 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "./constants";
  * Business description rule (spec section 5): the trimmed text is 50-500 characters.
  * One schema for the form and the API.
  */
+/** C0/C1 control characters other than tab and line breaks (PostgreSQL also refuses NUL in text). */
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
 export const descriptionSchema = z
   .string({ error: "Business description must be text." })
+  .refine((v) => !CONTROL_CHARACTERS.test(v), { error: "Business description contains control characters." })
   .trim()
   .min(DESCRIPTION_MIN, { error: `Business description must be at least ${DESCRIPTION_MIN} characters.` })
   .max(DESCRIPTION_MAX, { error: `Business description must be at most ${DESCRIPTION_MAX} characters.` });

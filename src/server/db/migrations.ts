@@ -141,6 +141,19 @@ const migrations: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  "0003_rate_limits": {
+    async up(db) {
+      // Fixed-window counters shared by every server instance (decisions section 8, hardening).
+      await sql`
+        create table rate_limits (
+          key text primary key,
+          window_start timestamptz not null,
+          count integer not null check (count >= 0)
+        );
+        create index rate_limits_window_idx on rate_limits (window_start);
+      `.execute(db);
+    },
+  },
 };
 
 class CodeMigrationProvider implements MigrationProvider {

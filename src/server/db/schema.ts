@@ -87,7 +87,14 @@ export type WebhookEventsTable = {
   received_at: CreatedAt;
 };
 
+export type RateLimitsTable = {
+  key: string;
+  window_start: Date;
+  count: number;
+};
+
 export type Database = {
+  rate_limits: RateLimitsTable;
   users: UsersTable;
   user_trials: UserTrialsTable;
   user_sessions: UserSessionsTable;

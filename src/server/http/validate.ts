@@ -1,3 +1,4 @@
+import { createMiddleware } from "hono/factory";
 import { validator } from "hono/validator";
 import type { z } from "zod";
 import { badRequest } from "./errors";
@@ -30,3 +31,23 @@ export const query = <S extends z.ZodType>(schema: S) =>
     if (!parsed.success) throw badRequest(describe(parsed.error), "invalid_parameter");
     return parsed.data as z.output<S>;
   });
+
+/**
+ * better-auth answers malformed JSON in its own shape and logs it as an error; check it first so
+ * every API error keeps ours.
+ */
+export const wellFormedJson = createMiddleware(async (c, next) => {
+  if (c.req.method === "POST" && /json/i.test(c.req.header("content-type") ?? "")) {
+    const text = await c.req.raw.clone().text();
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw badRequest("The request body is not valid JSON.", "invalid_json");
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      throw badRequest("The request body must be a JSON object.", "invalid_request");
+    }
+  }
+  await next();
+});

@@ -8,6 +8,7 @@ import { getOwnedSession, latestOrNewSession } from "../../domain/brand-sessions
 import { fulfilPurchase } from "../../domain/fulfil-purchase";
 import { paymentStatus } from "../../domain/payments";
 import { ApiError } from "../../http/errors";
+import { rateLimit } from "../../http/rate-limit";
 import { jsonBody, params } from "../../http/validate";
 
 const demoSchema = z.object({ sessionId: z.uuid({ error: "Unknown brand session." }) });
@@ -24,9 +25,10 @@ export function paymentRoutes({ config, database, auth, providers }: AppDeps) {
   const db = database.db;
   const demoCheckout = !config.paddle;
   const signedIn = requireUser(auth);
+  const limit = rateLimit(db, config, "checkout");
   // Mounted at the API root, so the guard goes on each route rather than on "*".
   return new Hono<AppEnv>()
-    .post("/checkout", signedIn, async (c) => {
+    .post("/checkout", signedIn, limit, async (c) => {
       const user = c.var.user;
       const session = await latestOrNewSession(db, user.id);
       return c.json({
@@ -43,7 +45,7 @@ export function paymentRoutes({ config, database, auth, providers }: AppDeps) {
           : null,
       });
     })
-    .post("/checkout/demo", signedIn, jsonBody(demoSchema), async (c) => {
+    .post("/checkout/demo", signedIn, limit, jsonBody(demoSchema), async (c) => {
       if (!demoCheckout || !config.demoAllowed) {
         throw new ApiError(404, "not_found", "The demo checkout is not available on this server.");
       }

@@ -9,6 +9,7 @@ import { getOwnedSession } from "../../domain/brand-sessions";
 import { assertDownloadPermission, recordDownload, selectedLogoImage } from "../../domain/download";
 import { generateLogosForSession, selectLogo } from "../../domain/generate-logos";
 import { sessionView } from "../../domain/session-view";
+import { rateLimit } from "../../http/rate-limit";
 import { jsonBody, params, query } from "../../http/validate";
 import { toCompressedJpeg } from "../../images/logo-images";
 
@@ -24,11 +25,11 @@ function attachment(fileName: string) {
 }
 
 /** Logo runs, selection and downloads of a brand session. */
-export function sessionLogoRoutes({ database, auth, providers }: AppDeps) {
+export function sessionLogoRoutes({ database, auth, providers, config }: AppDeps) {
   const db = database.db;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
-    .post("/:id/logos", params(idParamSchema), async (c) => {
+    .post("/:id/logos", rateLimit(db, config, "generate"), params(idParamSchema), async (c) => {
       const { id } = c.req.valid("param");
       const result = await generateLogosForSession(db, providers.logos, c.var.log, {
         userId: c.var.user.id,
@@ -44,20 +45,26 @@ export function sessionLogoRoutes({ database, auth, providers }: AppDeps) {
       const session = await getOwnedSession(db, c.var.user.id, id);
       return c.json({ session: await sessionView(db, session) });
     })
-    .get("/:id/download", params(idParamSchema), query(downloadQuery), async (c) => {
-      const { id } = c.req.valid("param");
-      const { format } = c.req.valid("query");
-      const { session, logo, name } = await selectedLogoImage(db, c.var.user.id, id);
-      // Cheap read-only check first; the transaction below re-checks under row locks.
-      await assertDownloadPermission(db, session);
-      const body = format === "png" ? logo.png : await toCompressedJpeg(logo.png);
-      await recordDownload(db, c.var.user.id, id, logo.id);
-      c.header("Content-Type", format === "png" ? "image/png" : "image/jpeg");
-      c.header(
-        "Content-Disposition",
-        attachment(format === "png" ? logoFileName(name) : compressedLogoFileName(name)),
-      );
-      c.header("Cache-Control", "private, no-store");
-      return c.body(new Uint8Array(body));
-    });
+    .get(
+      "/:id/download",
+      rateLimit(db, config, "download"),
+      params(idParamSchema),
+      query(downloadQuery),
+      async (c) => {
+        const { id } = c.req.valid("param");
+        const { format } = c.req.valid("query");
+        const { session, logo, name } = await selectedLogoImage(db, c.var.user.id, id);
+        // Cheap read-only check first; the transaction below re-checks under row locks.
+        await assertDownloadPermission(db, session);
+        const body = format === "png" ? logo.png : await toCompressedJpeg(logo.png);
+        await recordDownload(db, c.var.user.id, id, logo.id);
+        c.header("Content-Type", format === "png" ? "image/png" : "image/jpeg");
+        c.header(
+          "Content-Disposition",
+          attachment(format === "png" ? logoFileName(name) : compressedLogoFileName(name)),
+        );
+        c.header("Cache-Control", "private, no-store");
+        return c.body(new Uint8Array(body));
+      },
+    );
 }

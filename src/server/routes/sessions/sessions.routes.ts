@@ -13,6 +13,7 @@ import { createOrFillSession, getOwnedSession, latestUnfinishedSession } from ".
 import { generateNamesForSession } from "../../domain/generate-names";
 import { sessionView } from "../../domain/session-view";
 import { ApiError, badRequest } from "../../http/errors";
+import { rateLimit } from "../../http/rate-limit";
 import { jsonBody, params } from "../../http/validate";
 
 /** Brand sessions: start, restore, edit details, generate names, choose a name. */
@@ -54,7 +55,7 @@ export function sessionRoutes(deps: AppDeps) {
       });
       return c.json({ session: await sessionView(db, session) });
     })
-    .post("/:id/names", params(idParamSchema), async (c) => {
+    .post("/:id/names", rateLimit(db, deps.config, "generate"), params(idParamSchema), async (c) => {
       const result = await generateNamesForSession(db, providers.names, c.var.log, {
         userId: c.var.user.id,
         sessionId: c.req.valid("param").id,

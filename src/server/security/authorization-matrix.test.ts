@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brandWithName, grantPurchase } from "@/test/brand-helpers";
+import { SessionClient, signIn } from "@/test/session-client";
+import { createTestApp, type TestApp } from "@/test/test-app";
+
+const PADDLE = {
+  PADDLE_ENV: "sandbox",
+  PADDLE_CLIENT_TOKEN: "test_client_token",
+  PADDLE_API_KEY: "pdl_api_key",
+  PADDLE_PRICE_ID: "pri_01jbrandstudioprice0000000",
+  PADDLE_WEBHOOK_SECRET: "whsec",
+};
+
+type Fixture = { sessionId: string; logoId: string; paymentId: string; name: string };
+type Role = "anonymous" | "owner" | "other";
+type Entry = {
+  request: (f: Fixture) => { path: string; init?: RequestInit };
+  expect: Record<Role, number>;
+};
+
+const json = (method: string, body: unknown): RequestInit => ({
+  method,
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+const form = (body: Record<string, string>): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(body).toString(),
+});
+const all = (status: number) => ({ anonymous: status, owner: status, other: status });
+const guarded = (owner: number, other: number) => ({ anonymous: 401, owner, other });
+
+/**
+ * Every route of the server's table, with the status each role gets. "other" is a signed-in user
+ * who does not own the fixture's session; they must never learn it exists (404). Order matters:
+ * the owner's download (which completes the brand) runs last.
+ */
+const MATRIX: Record<string, Entry> = {
+  "GET /api/health": { request: () => ({ path: "/api/health" }), expect: all(200) },
+  "GET /api/config": { request: () => ({ path: "/api/config" }), expect: all(200) },
+  "POST /api/client-errors": {
+    request: () => ({ path: "/api/client-errors", init: json("POST", { message: "x" }) }),
+    expect: all(204),
+  },
+  "GET /api/me": { request: () => ({ path: "/api/me" }), expect: guarded(200, 200) },
+  "GET /api/sessions/current": {
+    request: () => ({ path: "/api/sessions/current" }),
+    expect: guarded(200, 200),
+  },
+  "POST /api/sessions": {
+    request: () => ({
+      path: "/api/sessions",
+      init: json("POST", { category: "services", description: "d".repeat(60) }),
+    }),
+    expect: guarded(201, 201),
+  },
+  "GET /api/sessions/:id": {
+    request: (f) => ({ path: `/api/sessions/${f.sessionId}` }),
+    expect: guarded(200, 404),
+  },
+  "PATCH /api/sessions/:id": {
+    request: (f) => ({
+      path: `/api/sessions/${f.sessionId}`,
+      init: json("PATCH", { description: "e".repeat(60) }),
+    }),
+    expect: guarded(200, 404),
+  },
+  "POST /api/sessions/:id/names": {
+    request: (f) => ({ path: `/api/sessions/${f.sessionId}/names`, init: { method: "POST" } }),
+    expect: guarded(200, 404),
+  },
+  "PUT /api/sessions/:id/name": {
+    request: (f) => ({ path: `/api/sessions/${f.sessionId}/name`, init: json("PUT", { name: f.name }) }),
+    expect: guarded(200, 404),
+  },
+  "POST /api/sessions/:id/logos": {
+    request: (f) => ({ path: `/api/sessions/${f.sessionId}/logos`, init: { method: "POST" } }),
+    expect: guarded(200, 404),
+  },
+  "PUT /api/sessions/:id/logo": {
+    request: (f) => ({ path: `/api/sessions/${f.sessionId}/logo`, init: json("PUT", { logoId: f.logoId }) }),
+    expect: guarded(200, 404),
+  },
+  "GET /api/logos/:id/preview": {
+    request: (f) => ({ path: `/api/logos/${f.logoId}/preview` }),
+    expect: guarded(200, 404),
+  },
+  "POST /api/checkout": {
+    request: () => ({ path: "/api/checkout", init: json("POST", {}) }),
+    expect: guarded(200, 200),
+  },
+  // Live Paddle is configured here, so the demo checkout does not exist for anyone.
+  "POST /api/checkout/demo": {
+    request: (f) => ({ path: "/api/checkout/demo", init: json("POST", { sessionId: f.sessionId }) }),
+    expect: guarded(404, 404),
+  },
+  // Another user's payment reads as "pending": it neither exists for them nor leaks a session id.
+  "GET /api/payments/:paymentId": {
+    request: (f) => ({ path: `/api/payments/${f.paymentId}` }),
+    expect: guarded(200, 200),
+  },
+  // Open to anonymous callers, protected by its signature: unsigned is a 400 for everyone.
+  "POST /api/webhooks/paddle": {
+    request: () => ({ path: "/api/webhooks/paddle", init: json("POST", {}) }),
+    expect: all(400),
+  },
+  "GET /api/auth/*": { request: () => ({ path: "/api/auth/get-session" }), expect: all(200) },
+  "POST /api/auth/sign-in/*": {
+    request: () => ({
+      path: "/api/auth/sign-in/social",
+      init: json("POST", { provider: "demo", callbackURL: "/auth/callback" }),
+    }),
+    expect: all(200),
+  },
+  "GET /demo-idp/.well-known/openid-configuration": {
+    request: () => ({ path: "/demo-idp/.well-known/openid-configuration" }),
+    expect: all(200),
+  },
+  "GET /demo-idp/authorize": { request: () => ({ path: "/demo-idp/authorize" }), expect: all(400) },
+  "POST /demo-idp/authorize": {
+    request: () => ({ path: "/demo-idp/authorize", init: form({ name: "x" }) }),
+    expect: all(400),
+  },
+  "GET /demo-idp/avatar/:sub{[a-z0-9-]+\\.svg}": {
+    request: () => ({ path: "/demo-idp/avatar/demo-abc.svg?name=A" }),
+    expect: all(200),
+  },
+  "GET /demo-idp/style.css": { request: () => ({ path: "/demo-idp/style.css" }), expect: all(200) },
+  "GET /demo-idp/userinfo": { request: () => ({ path: "/demo-idp/userinfo" }), expect: all(401) },
+  // Without client credentials the token endpoint answers invalid_client (RFC 6749: 401).
+  "POST /demo-idp/token": {
+    request: () => ({ path: "/demo-idp/token", init: form({ grant_type: "authorization_code" }) }),
+    expect: all(401),
+  },
+  "GET /api/sessions/:id/download": {
+    request: (f) => ({ path: `/api/sessions/${f.sessionId}/download` }),
+    expect: guarded(200, 404),
+  },
+  // Sign-out last: it ends the caller's session.
+  "POST /api/auth/*": {
+    request: () => ({ path: "/api/auth/sign-out", init: json("POST", {}) }),
+    expect: { anonymous: 200, owner: 200, other: 200 },
+  },
+};
+
+describe("authorization matrix", () => {
+  let t: TestApp;
+  let fixture: Fixture;
+  const clients = {} as Record<Role, SessionClient>;
+
+  beforeAll(async () => {
+    t = await createTestApp(PADDLE);
+    const owner = await signIn(t, { name: "Owner", email: "matrix-owner@example.com" });
+    const other = await signIn(t, { name: "Other", email: "matrix-other@example.com" });
+    clients.owner = owner.client;
+    clients.other = other.client;
+    clients.anonymous = new SessionClient(t);
+    const session = await brandWithName(owner.client);
+    const purchase = await grantPurchase(t, owner.user.id, session.id);
+    const logos = (await (
+      await owner.client.fetch(`/api/sessions/${session.id}/logos`, { method: "POST" })
+    ).json()) as {
+      options: Array<{ id: string }>;
+    };
+    await owner.client.json(`/api/sessions/${session.id}/logo`, { logoId: logos.options[0]!.id }, "PUT");
+    const payment = await t.database.db
+      .selectFrom("premium_sessions")
+      .select("payment_id")
+      .where("id", "=", purchase.granted ? purchase.premiumSessionId : "")
+      .executeTakeFirstOrThrow();
+    fixture = {
+      sessionId: session.id,
+      logoId: logos.options[0]!.id,
+      paymentId: payment.payment_id,
+      name: session.chosenName!.name,
+    };
+  });
+  afterAll(async () => t.close());
+
+  const routeKeys = () => {
+    const keys = new Set<string>();
+    for (const route of t.app.routes) if (route.method !== "ALL") keys.add(`${route.method} ${route.path}`);
+    return [...keys];
+  };
+
+  it("has an entry for every route in the server's table, and none for routes that do not exist", () => {
+    const keys = routeKeys();
+    expect(
+      keys.filter((k) => !(k in MATRIX)),
+      "routes without a matrix entry",
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((k) => !keys.includes(k)),
+      "stale matrix entries",
+    ).toEqual([]);
+  });
+
+  it("answers every route with the expected status for anonymous, owner and another user", async () => {
+    const results: string[] = [];
+    let checks = 0;
+    // Strangers first (they must change nothing), then the owner in table order.
+    for (const role of ["anonymous", "other", "owner"] as Role[]) {
+      for (const [key, entry] of Object.entries(MATRIX)) {
+        if (role === "owner" && key === "POST /api/auth/*") continue; // signing out would end the run
+        const { path, init } = entry.request(fixture);
+        const res = await clients[role].fetch(path, init);
+        checks++;
+        if (res.status !== entry.expect[role])
+          results.push(`${role} ${key}: expected ${entry.expect[role]}, got ${res.status}`);
+      }
+    }
+    expect(results).toEqual([]);
+    expect(checks).toBeGreaterThanOrEqual(Object.keys(MATRIX).length * 3 - 1);
+  });
+});
