@@ -6,6 +6,7 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "./constants";
  * One schema for the form and the API.
  */
 /** C0/C1 control characters other than tab and line breaks (PostgreSQL also refuses NUL in text). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export const descriptionSchema = z
