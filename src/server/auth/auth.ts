@@ -150,7 +150,9 @@ export function createAuth(options: {
   });
 
   const providerId: AuthProviderId = config.google ? "google" : DEMO_PROVIDER_ID;
-  return { auth, demoIdp, providerId };
+  /** Lets request guards tell "database down" (503) from a real auth failure. */
+  const databaseReachable = () => database.ping().then(() => true, () => false);
+  return { auth, demoIdp, providerId, databaseReachable };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

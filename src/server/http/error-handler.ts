@@ -25,6 +25,42 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
     if (status >= 500) c.var.log?.error({ err }, "http exception");
     return c.json(errorBody("http_error", err.message || "Request failed."), status);
   }
+  if (isDatabaseUnavailable(err)) {
+    c.var.log?.error({ err, path: c.req.path }, "database unavailable");
+    c.header("Retry-After", "2");
+    return c.json(
+      errorBody("service_unavailable", "The service is briefly unavailable. Please try again."),
+      503,
+    );
+  }
   (c.var.log ?? console).error({ err, path: c.req.path }, "unhandled error");
   return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
 };
+
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
+
+/** Connection-level failures (a restarting PostgreSQL) are a 503 the client may retry, not a bug. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+    const message = (e as { message?: unknown }).message;
+    if (
+      typeof message === "string" &&
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        message,
+      )
+    ) {
+      return true;
+    }
+  }
+  return false;
+}

@@ -36,6 +36,8 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // @paddle/paddle-js remembers a failed script load for the page's lifetime: only a reload retries.
+  const [paddleMissing, setPaddleMissing] = useState(false);
   const [demo, setDemo] = useState<Checkout | null>(null);
   const [demoPaying, setDemoPaying] = useState(false);
   const paddle = useRef<Promise<Paddle | undefined> | null>(null);
@@ -72,7 +74,9 @@ export default function PaymentPage() {
         setProcessing(false);
         return;
       }
-      openCheckout(await paddle.current!, {
+      const instance = await paddle.current!;
+      if (!instance) setPaddleMissing(true);
+      openCheckout(instance, {
         priceId: data.paddle!.priceId,
         email: data.customer.email,
         customData: data.customData,

@@ -32,9 +32,12 @@ import { HeroVisual } from "./hero-visual";
 import { HowToVideo } from "./how-to-video";
 import { REVEAL_CARD_OFFSET, Reveal } from "./reveal";
 
-/** The How to Use walkthrough. Fill these in when the video exists (the slot is already sized 16:10). */
-export const HOW_TO_VIDEO_SRC: string | undefined = undefined;
-export const HOW_TO_VIDEO_POSTER: string | undefined = undefined;
+/**
+ * The How to Use walkthrough (16:10, like the slot): recorded from the product in demo mode by
+ * scripts/record-how-to-video.ts into src/web/public/media, served as-is at /media.
+ */
+export const HOW_TO_VIDEO_SRC: string | undefined = "/media/how-to-use.mp4";
+export const HOW_TO_VIDEO_POSTER: string | undefined = "/media/how-to-use-poster.webp";
 
 export const LANDING_DESCRIPTION = `Describe your business and get AI brand names with their meanings and a professional logo in minutes. Try it free, then pay once: ${PRICE_LABEL} with commercial rights.`;
 

@@ -1,0 +1,69 @@
+import autocannon, { type Result } from "autocannon";
+import { sampleRss } from "./procs";
+
+export type LoadResult = {
+  label: string;
+  url: string;
+  connections: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+  /** Max RSS of the server process (MB) sampled during the run, when a pid was given. */
+  rssMaxMb?: number;
+};
+
+function run(
+  url: string,
+  connections: number,
+  seconds: number,
+  headers: Record<string, string>,
+): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration: seconds, headers, timeout: 10 },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    // Belt and braces: autocannon stops itself after `duration`.
+    const guard = setTimeout(() => instance.stop(), (seconds + 15) * 1000);
+    guard.unref();
+  });
+}
+
+/** A short warm-up run, then the measured run; samples the server's RSS during both. */
+export async function loadTest(options: {
+  label: string;
+  url: string;
+  connections?: number;
+  seconds?: number;
+  warmupSeconds?: number;
+  headers?: Record<string, string>;
+  pid?: number;
+}): Promise<LoadResult> {
+  const connections = options.connections ?? 50;
+  const seconds = options.seconds ?? 9;
+  const headers = options.headers ?? {};
+  const sampler = options.pid ? sampleRss(options.pid) : undefined;
+  try {
+    await run(options.url, connections, options.warmupSeconds ?? 1, headers);
+    const r = await run(options.url, connections, seconds, headers);
+    return {
+      label: options.label,
+      url: options.url,
+      connections,
+      seconds,
+      rps: Math.round(r.requests.average),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      requests: r.requests.total,
+      errors: r.errors + r.timeouts,
+      non2xx: r.non2xx,
+      rssMaxMb: sampler?.stop(),
+    };
+  } finally {
+    sampler?.stop();
+  }
+}

@@ -1,0 +1,231 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { sleep } from "./stats";
+
+/**
+ * Child processes of the bench: every one is registered here and killed at the end, also on
+ * errors and signals. Only loopback addresses are used.
+ */
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+const children = new Set<ChildProcess>();
+const tempDirs = new Set<string>();
+
+export function track(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  return child;
+}
+
+/** SIGTERM, then SIGKILL after a grace period, for every child still running. */
+export async function killAll(graceMs = 3000): Promise<void> {
+  const running = [...children].filter((c) => c.exitCode === null && c.signalCode === null);
+  await Promise.all(running.map((c) => stopChild(c, graceMs)));
+  children.clear();
+}
+
+/** Synchronous last resort for process.on("exit"). */
+export function killAllNow(): void {
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL");
+}
+
+export async function stopChild(child: ChildProcess, graceMs = 3000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+export function makeTempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.add(dir);
+  return dir;
+}
+
+export function removeTempDirs(): void {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Resident set size of a process in MB (Linux /proc), or NaN when unavailable. */
+export function rssMb(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Samples a process's RSS every `everyMs` until stopped; returns the maximum in MB. */
+export function sampleRss(pid: number | undefined, everyMs = 100) {
+  let max = rssMb(pid);
+  const timer = setInterval(() => {
+    const v = rssMb(pid);
+    if (Number.isFinite(v) && !(v <= max)) max = v;
+  }, everyMs);
+  return {
+    stop(): number {
+      clearInterval(timer);
+      const v = rssMb(pid);
+      if (Number.isFinite(v) && !(v <= max)) max = v;
+      return max;
+    },
+  };
+}
+
+export type Proc = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  pid: number;
+  /** Milliseconds from spawn() to the first healthy answer. */
+  startMs: number;
+  /** What the process wrote (stderr, and stdout unless it went to a file). */
+  output(): string;
+  /** The file stdout went to, when one was given. */
+  stdoutFile?: string;
+  stop(): Promise<void>;
+};
+
+const TSX_LOADER = pathToFileURL(path.join(ROOT, "node_modules/tsx/dist/loader.mjs")).href;
+
+/**
+ * Spawns a TypeScript entry point of this repository under node with the tsx loader (as
+ * `node --import tsx`, but with absolute paths so `cwd` can differ) and waits until `healthPath`
+ * answers 200.
+ */
+export async function spawnNode(options: {
+  script: string;
+  env: Record<string, string>;
+  port: number;
+  healthPath: string;
+  cwd?: string;
+  stdoutFile?: string;
+  timeoutMs?: number;
+}): Promise<Proc> {
+  const url = `http://127.0.0.1:${options.port}`;
+  let output = "";
+  const stdoutFd = options.stdoutFile ? fs.openSync(options.stdoutFile, "a") : undefined;
+  const started = performance.now();
+  const child = track(
+    spawn(process.execPath, ["--import", TSX_LOADER, path.join(ROOT, options.script)], {
+      cwd: options.cwd ?? ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"),
+        ...options.env,
+      },
+      stdio: ["ignore", stdoutFd ?? "pipe", "pipe"],
+    }),
+  );
+  if (stdoutFd !== undefined) fs.closeSync(stdoutFd);
+  const collect = (d: Buffer) => {
+    if (output.length < 100_000) output += d;
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`${options.script} exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(`${url}${options.healthPath}`, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`${options.script} did not become healthy in time:\n${output}`);
+    }
+    await sleep(20);
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    port: options.port,
+    child,
+    pid: child.pid!,
+    startMs,
+    output: () => output,
+    stdoutFile: options.stdoutFile,
+    stop: () => stopChild(child, 5000),
+  };
+}
+
+export type AppServerOptions = {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Where dist/web is looked up (the server serves `dist/web` relative to its cwd). */
+  cwd?: string;
+  /** stdout (the JSON log, one access-log line per API request at info) goes here. */
+  logFile: string;
+  extraEnv?: Record<string, string>;
+};
+
+/** The real server (`src/server/main.ts`, serving the built app from dist/web). */
+export async function startAppServer(options: AppServerOptions): Promise<Proc> {
+  const port = await freePort();
+  return spawnNode({
+    script: "src/server/main.ts",
+    port,
+    healthPath: "/api/health",
+    cwd: options.cwd,
+    stdoutFile: options.logFile,
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: options.dataDir,
+      // The production default: one access-log line per API request, written to a file.
+      LOG_LEVEL: "info",
+      // Rate limits stay on (their database writes are part of the cost) but far above bench rates.
+      RATE_LIMIT_SCALE: "1000",
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      ...options.extraEnv,
+    },
+  });
+}
+
+/** The `ms` of the server's last "ready at" log line: time spent in main() (database, app, listen). */
+export function readyMsFromLog(logFile: string): number | undefined {
+  let text: string;
+  try {
+    text = fs.readFileSync(logFile, "utf8");
+  } catch {
+    return undefined;
+  }
+  let ms: number | undefined;
+  for (const line of text.split("\n")) {
+    if (!line.includes('"ready at')) continue;
+    try {
+      const entry = JSON.parse(line) as { ms?: number };
+      if (typeof entry.ms === "number") ms = entry.ms;
+    } catch {
+      // not JSON
+    }
+  }
+  return ms;
+}

@@ -1,0 +1,603 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { isBuildFresh } from "../scripts/build-stamp";
+import { signIn } from "./client";
+import { type GenerationResult, generationBench } from "./generation";
+import { demoLogoBench, demoNamesBench, jpegBench } from "./inprocess";
+import { type LandingJs, type LighthouseSummary, landingJsFromDist, runLighthouse } from "./landing";
+import { type LoadResult, loadTest } from "./load";
+import { type BenchSchema, createBenchSchema } from "./postgres";
+import {
+  freePort,
+  killAll,
+  killAllNow,
+  makeTempDir,
+  type Proc,
+  ROOT,
+  readyMsFromLog,
+  removeTempDirs,
+  rssMb,
+  sampleRss,
+  spawnNode,
+  startAppServer,
+} from "./procs";
+import { check, fmt, kb, type Row, renderTable, targetsOf } from "./report";
+import { round, type Summary, sleep } from "./stats";
+
+/**
+ * `npm run bench`: API throughput against a bare Hono baseline, generation overhead, the demo
+ * generators, downloads, the landing page in Lighthouse, memory and start-up; PGlite, and
+ * PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL is set. Prints a table with the targets
+ * and writes bench/results.json. Everything is bounded by BENCH_BUDGET_S (default 270 s).
+ */
+
+const t0 = Date.now();
+const BUDGET_MS = Number(process.env.BENCH_BUDGET_S ?? 270) * 1000;
+const deadline = t0 + BUDGET_MS;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 9);
+const PROVIDER_DELAY_MS = Number(process.env.BENCH_PROVIDER_DELAY_MS ?? 100);
+const NAME_REQUESTS = Number(process.env.BENCH_NAME_REQUESTS ?? 100);
+const LEVELS = [1, 5, 10];
+const DIST = path.join(ROOT, "dist/web");
+const RESULTS_PATH = path.join(ROOT, "bench/results.json");
+const LIGHTHOUSE_REPORT = path.join(ROOT, "bench/lighthouse-report.json");
+const PG_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+
+const elapsed = () => ((Date.now() - t0) / 1000).toFixed(1).padStart(5);
+const log = (line: string) => console.log(`[${elapsed()}s] ${line}`);
+const errors: string[] = [];
+const notes: string[] = [];
+const schemas: BenchSchema[] = [];
+const sections: Array<{ name: string; seconds: number; loadAverage: number }> = [];
+
+type DbKind = "pglite" | "postgres";
+type DbPass = {
+  kind: DbKind;
+  startFreshMs?: number;
+  startSecondMs?: number;
+  /** Of the start-up: time inside main() (database open and migrations, app, listen), from its log. */
+  readyFreshMs?: number;
+  readySecondMs?: number;
+  rssIdleMb?: number;
+  rssLoadMb?: number;
+  rssGenerationMb?: number;
+  health?: LoadResult;
+  me?: LoadResult;
+  generation?: GenerationResult;
+};
+
+/** Runs a section; a failure is recorded and the bench goes on with the next one. */
+async function section<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
+  if (Date.now() > deadline) {
+    errors.push(`${name}: skipped, the time budget was used up`);
+    log(`${name}: SKIPPED (time budget)`);
+    return undefined;
+  }
+  const load = os.loadavg()[0]!;
+  log(`${name}... (load average ${load.toFixed(1)})`);
+  const started = Date.now();
+  try {
+    const value = await fn();
+    sections.push({ name, seconds: round((Date.now() - started) / 1000, 1), loadAverage: round(load, 2) });
+    return value;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    errors.push(`${name}: ${message.split("\n").slice(0, 6).join("\n")}`);
+    log(`${name}: FAILED: ${message.split("\n")[0]}`);
+    return undefined;
+  }
+}
+
+async function cleanup() {
+  await killAll();
+  for (const schema of schemas) {
+    try {
+      await schema.drop();
+    } catch (error) {
+      errors.push(
+        `dropping schema ${schema.name}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  removeTempDirs();
+}
+
+process.on("exit", killAllNow);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping child processes and cleaning up...`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+// Last resort if something hangs past the budget: kill everything and fail.
+setTimeout(() => {
+  console.error("The bench ran past its time budget by 30 s; killing child processes.");
+  void cleanup().finally(() => process.exit(2));
+}, BUDGET_MS + 30_000).unref();
+
+type BuildInfo = {
+  /** The folder the servers run in; they serve `dist/web` below it. */
+  serverCwd: string;
+  distDir: string;
+  rebuilt: boolean;
+  reason?: string;
+  ms?: number;
+  /** Landing JS (gzip) of the shared dist/web when it held a development build. */
+  sharedDevBuildGzip?: number;
+};
+
+function runBuild(args: string[], what: string) {
+  try {
+    execFileSync(process.execPath, args, {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "pipe"],
+      timeout: 120_000,
+    });
+  } catch (error) {
+    const e = error as { stdout?: Buffer; stderr?: Buffer };
+    throw new Error(`${what} failed:\n${e.stdout ?? ""}${e.stderr ?? ""}`);
+  }
+}
+
+/**
+ * A stale or missing dist/web is rebuilt in place (scripts/build.ts, as `npm start` would). A
+ * fresh stamp over React's development build (what a build under vitest, NODE_ENV=test, makes)
+ * is left alone, since other people's servers may be serving it: the bench then measures a
+ * private production build in a temporary folder instead.
+ */
+function ensureBuild(): BuildInfo {
+  const started = performance.now();
+  if (!isBuildFresh(ROOT)) {
+    log("building the web app (dist/web is stale or missing)...");
+    runBuild([path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"], "the web build");
+    return {
+      serverCwd: ROOT,
+      distDir: DIST,
+      rebuilt: true,
+      reason: "stale or missing",
+      ms: Math.round(performance.now() - started),
+    };
+  }
+  const shared = landingJsFromDist(DIST);
+  if (!shared.devBuild) return { serverCwd: ROOT, distDir: DIST, rebuilt: false };
+  log("dist/web is fresh but a development build (jsxDEV): building a private production copy...");
+  const serverCwd = makeTempDir("brand-bench-build-");
+  const distDir = path.join(serverCwd, "dist/web");
+  runBuild(
+    [
+      path.join(ROOT, "node_modules/vite/bin/vite.js"),
+      "build",
+      "--outDir",
+      distDir,
+      "--emptyOutDir",
+      "--logLevel",
+      "error",
+    ],
+    "the private production build",
+  );
+  return {
+    serverCwd,
+    distDir,
+    rebuilt: true,
+    reason: `dist/web held a development build (landing JS ${kb(shared.totalGzip)} gzip); measured a private production build`,
+    ms: Math.round(performance.now() - started),
+    sharedDevBuildGzip: shared.totalGzip,
+  };
+}
+
+async function dbPass(
+  kind: DbKind,
+  build: BuildInfo,
+  providerUrl: string,
+  hello: LoadResult | undefined,
+  withLighthouse: boolean,
+): Promise<{ pass: DbPass; lighthouse?: LighthouseSummary }> {
+  const pass: DbPass = { kind };
+  let lighthouse: LighthouseSummary | undefined;
+  const dataDir = makeTempDir("brand-bench-");
+  let databaseUrl: string | undefined;
+  if (kind === "postgres") {
+    const schema = await createBenchSchema(PG_URL!);
+    schemas.push(schema);
+    databaseUrl = schema.url;
+  }
+  const options = {
+    dataDir,
+    databaseUrl,
+    cwd: build.serverCwd,
+    logFile: path.join(dataDir, "server-1.log"),
+    extraEnv: {
+      OPENROUTER_API_KEY: "bench",
+      OPENROUTER_BASE_URL: providerUrl,
+      OPENROUTER_MODEL: "bench/fake",
+    },
+  };
+  let server: Proc | undefined = await startAppServer(options);
+  try {
+    pass.startFreshMs = Math.round(server.startMs);
+    pass.readyFreshMs = readyMsFromLog(options.logFile);
+    log(
+      `  ${kind}: healthy ${pass.startFreshMs} ms after spawn (fresh; ${pass.readyFreshMs ?? "?"} ms in main())`,
+    );
+    await sleep(1000);
+    pass.rssIdleMb = round(rssMb(server.pid), 1);
+
+    if (withLighthouse) {
+      lighthouse = await section("landing page: Lighthouse (mobile)", () =>
+        runLighthouse(`${server!.url}/`, LIGHTHOUSE_REPORT),
+      );
+    }
+
+    const user = await signIn(server.url, { name: "Load Test", email: `bench-load-${kind}@example.com` });
+    const cookie = user.cookieHeader();
+    pass.health = await section(`${kind}: GET /api/health under load`, () =>
+      loadTest({
+        label: "GET /api/health",
+        url: `${server!.url}/api/health`,
+        seconds: LOAD_SECONDS,
+        pid: server!.pid,
+      }),
+    );
+    pass.me = await section(`${kind}: GET /api/me (signed in) under load`, () =>
+      loadTest({
+        label: "GET /api/me",
+        url: `${server!.url}/api/me`,
+        seconds: LOAD_SECONDS,
+        headers: { cookie },
+        pid: server!.pid,
+      }),
+    );
+    pass.rssLoadMb = round(Math.max(pass.health?.rssMaxMb ?? 0, pass.me?.rssMaxMb ?? 0), 1) || undefined;
+    for (const r of [pass.health, pass.me]) {
+      if (r && (r.errors > 0 || r.non2xx > 0))
+        errors.push(`${kind} ${r.label}: ${r.errors} errors, ${r.non2xx} non-2xx answers (figures invalid)`);
+      if (r && hello)
+        log(`    ${r.label}: ${r.rps} req/s (${fmt(r.rps / hello.rps, 2)}x hello), p99 ${r.p99} ms`);
+    }
+
+    const sampler = sampleRss(server.pid);
+    pass.generation = await section(`${kind}: generation through the API`, () =>
+      generationBench({
+        baseUrl: server!.url,
+        tag: `${kind}-${Date.now().toString(36)}`,
+        providerDelayMs: PROVIDER_DELAY_MS,
+        levels: LEVELS,
+        requestsPerLevel: NAME_REQUESTS,
+        logoRequests: 30,
+        downloadRuns: 50,
+        deadline: deadline - 25_000,
+        log,
+      }),
+    );
+    pass.rssGenerationMb = round(sampler.stop(), 1);
+    for (const n of pass.generation?.notes ?? []) notes.push(`${kind}: ${n}`);
+
+    await server.stop();
+    server = undefined;
+    const secondLog = path.join(dataDir, "server-2.log");
+    const second = await startAppServer({ ...options, logFile: secondLog });
+    pass.startSecondMs = Math.round(second.startMs);
+    pass.readySecondMs = readyMsFromLog(secondLog);
+    log(
+      `  ${kind}: healthy ${pass.startSecondMs} ms after spawn (existing data; ${pass.readySecondMs ?? "?"} ms in main())`,
+    );
+    await second.stop();
+  } finally {
+    await server?.stop();
+  }
+  return { pass, lighthouse };
+}
+
+async function main() {
+  console.log(
+    `BrandSculpt bench: ${os.cpus().length} CPUs, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}; PostgreSQL: ${PG_URL ? "yes" : "no (set DATABASE_URL or TEST_DATABASE_URL)"}\n`,
+  );
+  const build = ensureBuild();
+  if (build.rebuilt) log(`built in ${build.ms} ms`);
+  const landingJs = await section("landing JS from the served build", async () =>
+    landingJsFromDist(build.distDir),
+  );
+
+  const demoNames = await section("demo names (in-process)", async () => demoNamesBench(300));
+  const demoLogo = await section("demo logo (in-process)", async () => demoLogoBench(200));
+  const jpeg = await section("JPEG conversion (in-process)", () => jpegBench(50));
+
+  const providerPort = await freePort();
+  const provider = await spawnNode({
+    script: "bench/fake-openrouter.ts",
+    port: providerPort,
+    healthPath: "/health",
+    env: { PORT: String(providerPort), FAKE_DELAY_MS: String(PROVIDER_DELAY_MS) },
+  });
+
+  let helloStartMs: number | undefined;
+  const hello = await section("hello-world Hono baseline", async () => {
+    const port = await freePort();
+    const server = await spawnNode({
+      script: "bench/hello-server.ts",
+      port,
+      healthPath: "/",
+      env: { PORT: String(port) },
+    });
+    helloStartMs = Math.round(server.startMs);
+    try {
+      return await loadTest({
+        label: "GET / (hello)",
+        url: `${server.url}/`,
+        seconds: LOAD_SECONDS,
+        pid: server.pid,
+      });
+    } finally {
+      await server.stop();
+    }
+  });
+  if (hello) log(`    hello: ${hello.rps} req/s, p99 ${hello.p99} ms`);
+
+  const passes: DbPass[] = [];
+  let lighthouse: LighthouseSummary | undefined;
+  const kinds: DbKind[] = PG_URL ? ["pglite", "postgres"] : ["pglite"];
+  for (const kind of kinds) {
+    const r = await section(`${kind} pass`, () =>
+      dbPass(kind, build, provider.url, hello, kind === "pglite"),
+    );
+    if (r) passes.push(r.pass);
+    if (r?.lighthouse) lighthouse = r.lighthouse;
+  }
+  await provider.stop();
+
+  const totalSeconds = round((Date.now() - t0) / 1000, 1);
+  const rows = buildRows({ landingJs, lighthouse, hello, helloStartMs, passes, demoNames, demoLogo, jpeg });
+  rows.push({
+    section: "Bench",
+    metric: "total runtime",
+    value: `${totalSeconds} s`,
+    target: "< 300 s",
+    met: totalSeconds < 300,
+  });
+  console.log(`\n${renderTable(rows)}\n`);
+  if (build.rebuilt) console.log(`Note: built first (${build.reason}), ${build.ms} ms.`);
+  for (const n of notes) console.log(`Note: ${n}`);
+  if (landingJs) {
+    const top = landingJs.composition.slice(0, 10).map((c) => `${c.group} ${kb(c.gzipEstimate)}`);
+    console.log(`Landing JS by source (gzip, estimated from source maps): ${top.join(", ")}`);
+  }
+  if (lighthouse) {
+    const opp = lighthouse.opportunities.map(
+      (o) =>
+        `${o.title}${o.savingsMs ? ` (~${Math.round(o.savingsMs)} ms)` : ""}${o.savingsBytes ? ` (${kb(o.savingsBytes)})` : ""}`,
+    );
+    if (opp.length) console.log(`Lighthouse opportunities: ${opp.join("; ")}`);
+    if (lighthouse.failed.length)
+      console.log(
+        `Lighthouse audits below 0.9: ${lighthouse.failed.map((f) => `${f.category}/${f.id}`).join(", ")}`,
+      );
+    if (lighthouse.lcpElement) console.log(`LCP element: ${lighthouse.lcpElement.slice(0, 160)}`);
+  }
+  for (const e of errors) console.log(`ERROR: ${e}`);
+
+  const results = {
+    startedAt: new Date(t0).toISOString(),
+    totalSeconds,
+    machine: { cpus: os.cpus().length, node: process.version, loadavg: os.loadavg() },
+    config: {
+      loadSeconds: LOAD_SECONDS,
+      connections: 50,
+      providerDelayMs: PROVIDER_DELAY_MS,
+      nameRequestsPerLevel: NAME_REQUESTS,
+      levels: LEVELS,
+      postgres: Boolean(PG_URL),
+    },
+    build,
+    landing: { js: landingJs, lighthouse },
+    api: { hello, passes },
+    demo: { names: demoNames, logo: demoLogo },
+    downloads: { jpegInProcess: jpeg },
+    sections,
+    targets: targetsOf(rows),
+    notes,
+    errors,
+  };
+  fs.writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Results: ${path.relative(process.cwd(), RESULTS_PATH)}; total ${totalSeconds} s`);
+}
+
+function buildRows(r: {
+  landingJs?: LandingJs;
+  lighthouse?: LighthouseSummary;
+  hello?: LoadResult;
+  helloStartMs?: number;
+  passes: DbPass[];
+  demoNames?: Summary;
+  demoLogo?: Summary;
+  jpeg?: { ms: Summary; pngKb: number; jpgKb: number };
+}): Row[] {
+  const rows: Row[] = [];
+  const lh = r.lighthouse;
+  const L = "Landing page (Lighthouse 12, mobile, simulated throttling)";
+  rows.push(
+    {
+      section: L,
+      metric: "performance score",
+      value: fmt(lh?.scores.performance, 2),
+      target: ">= 0.95",
+      met: check(lh && lh.scores.performance >= 0.95),
+    },
+    {
+      section: L,
+      metric: "accessibility score",
+      value: fmt(lh?.scores.accessibility, 2),
+      target: "= 1.00",
+      met: check(lh && lh.scores.accessibility >= 1),
+    },
+    {
+      section: L,
+      metric: "best-practices / SEO scores",
+      value: `${fmt(lh?.scores.bestPractices, 2)} / ${fmt(lh?.scores.seo, 2)}`,
+    },
+    { section: L, metric: "LCP / FCP", value: `${fmt(lh?.lcpMs, 0, " ms")} / ${fmt(lh?.fcpMs, 0, " ms")}` },
+    { section: L, metric: "TBT / CLS", value: `${fmt(lh?.tbtMs, 0, " ms")} / ${fmt(lh?.cls, 3)}` },
+    { section: L, metric: "total bytes transferred", value: kb(lh?.totalBytes) },
+    {
+      section: L,
+      metric: `JS transferred (${lh ? lh.scriptRequests : "?"} requests, br)`,
+      value: kb(lh?.scriptBytes),
+      target: "<= 110 KB",
+      met: check(lh && lh.scriptBytes <= 110 * 1024),
+    },
+    {
+      section: L,
+      metric: `landing JS in the served build (${r.landingJs?.files.length ?? "?"} files, gzip -9)`,
+      value: `${kb(r.landingJs?.totalGzip)} (raw ${kb(r.landingJs?.totalBytes)})`,
+      target: "<= 110 KB",
+      met: check(r.landingJs && r.landingJs.totalGzip <= 110 * 1024),
+    },
+  );
+  for (const f of r.landingJs?.files ?? [])
+    rows.push({ section: L, metric: `  ${f.file}`, value: `${kb(f.gzip)} gz` });
+
+  const A = "API at 50 connections, loopback (autocannon)";
+  const h = r.hello;
+  rows.push({
+    section: A,
+    metric: "hello-world Hono GET /",
+    value: h ? `${h.rps} req/s, p50 ${h.p50} ms, p99 ${h.p99} ms` : "n/a",
+  });
+  for (const p of r.passes) {
+    for (const res of [p.health, p.me]) {
+      if (!res) continue;
+      const ratio = h ? res.rps / h.rps : Number.NaN;
+      const value = `${res.rps} req/s (${fmt(ratio, 2)}x), p50 ${res.p50} ms, p99 ${res.p99} ms`;
+      if (res === p.me) {
+        rows.push({
+          section: A,
+          metric: `${p.kind}: ${res.label} signed in, rps vs hello`,
+          value,
+          target: ">= 0.30x",
+          met: check(h && ratio >= 0.3 && res.non2xx === 0),
+        });
+        rows.push({
+          section: A,
+          metric: `${p.kind}: ${res.label} p99`,
+          value: `${res.p99} ms`,
+          target: "< 20 ms",
+          met: check(res.p99 < 20 && res.non2xx === 0),
+        });
+      } else {
+        rows.push({ section: A, metric: `${p.kind}: ${res.label}`, value });
+      }
+    }
+  }
+
+  const G = "Generation through the API";
+  for (const p of r.passes) {
+    const g = p.generation;
+    if (!g) continue;
+    for (const n of g.names) {
+      rows.push({
+        section: G,
+        metric: `${p.kind}: names c=${n.concurrency}, server ms (total - ${g.providerDelayMs} ms provider)`,
+        value: `p50 ${fmt(n.overheadMs.p50)} / p99 ${fmt(n.overheadMs.p99)} ms; ${n.rps} req/s of ${n.idealRps} ideal; n=${n.overheadMs.n}${n.failures ? `, ${n.failures} failed` : ""}`,
+        target: "p99 <= 15 ms",
+        met: check(n.overheadMs.n > 0 && n.failures === 0 && n.overheadMs.p99 <= 15),
+      });
+    }
+    if (g.logos)
+      rows.push({
+        section: G,
+        metric: `${p.kind}: logos (demo) end to end, 2 images + previews`,
+        value: `p50 ${fmt(g.logos.totalMs.p50)} / p99 ${fmt(g.logos.totalMs.p99)} ms; n=${g.logos.totalMs.n}`,
+      });
+    if (g.downloads) {
+      rows.push({
+        section: "Downloads",
+        metric: `${p.kind}: PNG download API call`,
+        value: `p50 ${fmt(g.downloads.png.p50)} / p99 ${fmt(g.downloads.png.p99)} ms; n=${g.downloads.png.n}`,
+      });
+      rows.push({
+        section: "Downloads",
+        metric: `${p.kind}: JPEG download API call (reference)`,
+        value: `p50 ${fmt(g.downloads.jpgApi.p50)} / p99 ${fmt(g.downloads.jpgApi.p99)} ms; n=${g.downloads.jpgApi.n}`,
+      });
+    }
+  }
+  if (r.jpeg)
+    rows.push({
+      section: "Downloads",
+      metric: `toCompressedJpeg in-process (1024 px, ${r.jpeg.pngKb} KB PNG -> ${r.jpeg.jpgKb} KB)`,
+      value: `p50 ${fmt(r.jpeg.ms.p50)} / p99 ${fmt(r.jpeg.ms.p99)} ms; n=${r.jpeg.ms.n}`,
+    });
+
+  const D = "Demo generators (in-process)";
+  rows.push(
+    {
+      section: D,
+      metric: "generateDemoNames per run",
+      value: r.demoNames
+        ? `p50 ${fmt(r.demoNames.p50, 2)} / p99 ${fmt(r.demoNames.p99, 2)} ms; n=${r.demoNames.n}`
+        : "n/a",
+      target: "median <= 5 ms",
+      met: check(r.demoNames && r.demoNames.p50 <= 5),
+    },
+    {
+      section: D,
+      metric: "renderDemoLogo per logo",
+      value: r.demoLogo
+        ? `p50 ${fmt(r.demoLogo.p50)} / p99 ${fmt(r.demoLogo.p99)} ms; n=${r.demoLogo.n}`
+        : "n/a",
+      target: "median <= 100 ms",
+      met: check(r.demoLogo && r.demoLogo.p50 <= 100),
+    },
+  );
+
+  const M = "Memory and start-up";
+  rows.push({
+    section: M,
+    metric: "reference: hello-world spawn -> healthy (node + tsx + hono)",
+    value: fmt(r.helloStartMs, 0, " ms"),
+  });
+  for (const p of r.passes) {
+    const limit = p.kind === "pglite" ? 400 : 200;
+    rows.push(
+      { section: M, metric: `${p.kind}: RSS idle after start`, value: fmt(p.rssIdleMb, 0, " MB") },
+      {
+        section: M,
+        metric: `${p.kind}: RSS max under HTTP load`,
+        value: fmt(p.rssLoadMb, 0, " MB"),
+        target: `<= ${limit} MB`,
+        met: check(p.rssLoadMb !== undefined && p.rssLoadMb <= limit),
+      },
+      { section: M, metric: `${p.kind}: RSS max during generation`, value: fmt(p.rssGenerationMb, 0, " MB") },
+      {
+        section: M,
+        metric: `${p.kind}: spawn -> healthy, fresh ${p.kind === "pglite" ? "DATA_DIR" : "schema"}`,
+        value: `${fmt(p.startFreshMs, 0, " ms")} (${fmt(p.readyFreshMs, 0, " ms")} in main())`,
+        target: "<= 3000 ms",
+        met: check(p.startFreshMs !== undefined && p.startFreshMs <= 3000),
+      },
+      {
+        section: M,
+        metric: `${p.kind}: spawn -> healthy, existing data`,
+        value: `${fmt(p.startSecondMs, 0, " ms")} (${fmt(p.readySecondMs, 0, " ms")} in main())`,
+        target: "<= 3000 ms",
+        met: check(p.startSecondMs !== undefined && p.startSecondMs <= 3000),
+      },
+    );
+  }
+  return rows;
+}
+
+try {
+  await main();
+} catch (error) {
+  errors.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  console.error(`The bench failed: ${errors.at(-1)}`);
+} finally {
+  await cleanup();
+}
+process.exit(errors.length > 0 ? 1 : 0);

@@ -1,0 +1,207 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInFromLanding } from "./flows";
+import {
+  expectAccessible,
+  hasChromium,
+  launchBrowser,
+  newContext,
+  type RunningServer,
+  screenshot,
+  startServer,
+} from "./harness";
+
+const CATEGORY_HEADING = "What kind of business are you creating a brand for?";
+
+/** A description of exactly `length` characters with no surrounding whitespace. */
+function text(length: number): string {
+  const base = "Sourdough bakery with seasonal pies and a warm corner for locals to read. ";
+  return base
+    .repeat(Math.ceil(length / base.length))
+    .slice(0, length)
+    .replace(/\s$/, "x");
+}
+
+async function progress(page: Page) {
+  const bar = page.getByRole("progressbar");
+  return {
+    label: await bar.getAttribute("aria-label"),
+    value: await bar.getAttribute("aria-valuenow"),
+  };
+}
+
+describe.skipIf(!hasChromium)("wizard steps at 375 px (Chromium)", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("category by keyboard, description rules, names, logos and a reload on the logos step", async () => {
+    context = await newContext(browser, 375, 812);
+    const page = await context.newPage();
+    await signInFromLanding(page, server.url, "Kai Nakamura", "kai@example.com");
+
+    // Get started: the demo-mode dialog (new browser) then the category step.
+    await page.getByRole("button", { name: "Sculpt Your Brand Today" }).click();
+    const demo = page.getByRole("dialog", { name: "API Key Missing" });
+    await demo.waitFor();
+    await demo.getByRole("button", { name: "Continue with Demo Mode" }).click();
+    await page.getByRole("heading", { name: CATEGORY_HEADING }).waitFor();
+    expect(new URL(page.url()).searchParams.get("step")).toBe("category");
+
+    // Step 1 of 5, 20 %.
+    await page.getByText("Step 1 of 5", { exact: false }).first().waitFor();
+    expect(await page.locator("main").getByText("20%", { exact: true }).count()).toBe(1);
+    expect(await progress(page)).toEqual({ label: "Step 1 of 5", value: "20" });
+    const radios = page.getByRole("radiogroup", { name: CATEGORY_HEADING }).getByRole("radio");
+    expect(await radios.count()).toBe(6);
+    expect(await radios.evaluateAll((els) => els.map((e) => e.getAttribute("aria-checked")))).toEqual(
+      Array(6).fill("false"),
+    );
+    await expectAccessible(page, "category step");
+    await screenshot(page, "wizard-category-375");
+
+    // Keyboard only: Tab to the "Services" card and press Space.
+    const services = page.getByRole("radio", { name: /^Services/ });
+    let reached = false;
+    for (let i = 0; i < 20 && !reached; i++) {
+      await page.keyboard.press("Tab");
+      reached = await services.evaluate((el) => el === document.activeElement);
+    }
+    expect(reached, "Tab reaches the Services card").toBe(true);
+    await page.keyboard.press("Space");
+    await expect.poll(() => services.getAttribute("aria-checked")).toBe("true");
+    await page.getByRole("heading", { name: "Tell us more about your Services" }).waitFor();
+
+    // Step 2: the description rules.
+    await page.getByText("Step 2 of 5").waitFor();
+    expect(await progress(page)).toEqual({ label: "Step 2 of 5", value: "40" });
+    const field = page.getByLabel("Business Description");
+    const generate = page.getByRole("button", { name: "Generate Brand Names" });
+    const status = async () => ({
+      counter: await page.getByText(/^\d+\/500 characters$/).textContent(),
+      message: await page
+        .locator(`[id="${(await field.getAttribute("aria-describedby"))!.split(" ")[1]}"]`)
+        .textContent(),
+      disabled: await generate.isDisabled(),
+      invalid: await field.getAttribute("aria-invalid"),
+    });
+    expect(await status()).toEqual({
+      counter: "0/500 characters",
+      message: "50 more characters needed",
+      disabled: true,
+      invalid: "false",
+    });
+
+    await field.click();
+    await page.keyboard.type("Cozy cafe!"); // 10 characters, typed key by key
+    await expect.poll(status).toEqual({
+      counter: "10/500 characters",
+      message: "40 more characters needed",
+      disabled: true,
+      invalid: "true",
+    });
+
+    await field.fill(text(60));
+    await expect.poll(status).toEqual({
+      counter: "60/500 characters",
+      message: "Perfect length!",
+      disabled: false,
+      invalid: "false",
+    });
+
+    await field.fill(text(520));
+    await expect.poll(status).toEqual({
+      counter: "520/500 characters",
+      message: "20 characters over limit",
+      disabled: true,
+      invalid: "true",
+    });
+    await expectAccessible(page, "details step (over the limit)");
+
+    // Boundaries, and surrounding whitespace does not count.
+    await field.fill(`   ${text(49)}   `);
+    await expect
+      .poll(status)
+      .toMatchObject({ counter: "49/500 characters", message: "1 more characters needed", disabled: true });
+    await field.fill(`   ${text(50)}\n\n`);
+    await expect
+      .poll(status)
+      .toMatchObject({ counter: "50/500 characters", message: "Perfect length!", disabled: false });
+    await field.fill(text(500));
+    await expect.poll(status).toMatchObject({ counter: "500/500 characters", disabled: false });
+    await field.fill(text(501));
+    await expect.poll(status).toMatchObject({ message: "1 characters over limit", disabled: true });
+
+    const description =
+      "A family bike repair workshop that also rents city bikes, runs weekend maintenance classes and sells refurbished bicycles.";
+    await field.fill(description);
+    await expect.poll(status).toMatchObject({ message: "Perfect length!", disabled: false });
+    await expectAccessible(page, "details step");
+    await screenshot(page, "wizard-details-375");
+
+    // Step 3: names.
+    await generate.click();
+    await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
+    const names = page
+      .getByRole("radiogroup", { name: "Here are your AI-generated brand names" })
+      .getByRole("radio");
+    await expect.poll(() => names.count(), { timeout: 15_000 }).toBe(3);
+    await page.getByText("Step 3 of 5").waitFor();
+    expect(await progress(page)).toEqual({ label: "Step 3 of 5", value: "60" });
+    await expectAccessible(page, "names step");
+    await screenshot(page, "wizard-names-375");
+
+    const chosen = (await names.nth(1).locator("span").first().textContent())!.trim();
+    expect(chosen.length).toBeGreaterThan(0);
+    await names.nth(1).click();
+
+    // Step 4: logos.
+    await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).searchParams.get("step")).toBe("logos");
+    const logos = page.getByRole("radio", { name: /^Logo option \d for / });
+    await expect.poll(() => logos.count()).toBe(2);
+    expect(await progress(page)).toEqual({ label: "Step 4 of 5", value: "80" });
+    expect(await page.getByText(`Previews for ${chosen}.`, { exact: false }).count()).toBe(1);
+    const images = page.getByRole("radiogroup", { name: "Choose your perfect logo" }).locator("img");
+    await expect
+      .poll(() => images.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0)), {
+        timeout: 15_000,
+      })
+      .toEqual([true, true]);
+    const before = await images.evaluateAll((imgs) =>
+      imgs.map((i) => (i as HTMLImageElement).getAttribute("src")),
+    );
+    const usage = await page.getByText(/^Generations: \d+\/\d+$/).textContent();
+    await expectAccessible(page, "logos step");
+    await screenshot(page, "wizard-logos-375");
+
+    // A reload restores the logos step with the same brand and the same logos (no new run).
+    await page.reload();
+    await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => logos.count()).toBe(2);
+    expect(new URL(page.url()).searchParams.get("step")).toBe("logos");
+    expect(await progress(page)).toEqual({ label: "Step 4 of 5", value: "80" });
+    expect(await page.getByText(`Previews for ${chosen}.`, { exact: false }).count()).toBe(1);
+    expect(
+      await images.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute("src"))),
+    ).toEqual(before);
+    expect(await page.getByText(/^Generations: \d+\/\d+$/).textContent()).toBe(usage);
+
+    // Back goes to the names step with the chosen name still marked.
+    await page.getByRole("button", { name: "Back" }).click();
+    await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
+    await expect
+      .poll(() => page.getByRole("radio", { name: new RegExp(`^${chosen}`) }).getAttribute("aria-checked"))
+      .toBe("true");
+  });
+});

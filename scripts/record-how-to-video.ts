@@ -1,0 +1,429 @@
+/**
+ * Records the landing page's "How to Use" walkthrough from the real product in demo mode, and
+ * encodes it as a short muted loop plus a poster frame:
+ *   src/web/public/media/how-to-use.mp4         (H.264, 960 × 600, 24 fps, no audio, faststart)
+ *   src/web/public/media/how-to-use-poster.webp (the logos step, same size)
+ *
+ * Usage: npx tsx scripts/record-how-to-video.ts [--keep]   (--keep leaves the raw recording in /tmp)
+ *
+ * Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH) and Debian's ffmpeg (apt-get install -y ffmpeg),
+ * which both encodes the result and stands in for Playwright's own ffmpeg download while recording.
+ * The outputs are committed, so neither CI nor the build needs ffmpeg.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Locator, Page } from "playwright-core";
+import sharp from "sharp";
+import { isBuildFresh } from "./build-stamp";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const OUT_DIR = path.join(ROOT, "src/web/public/media");
+const OUT_VIDEO = path.join(OUT_DIR, "how-to-use.mp4");
+const OUT_POSTER = path.join(OUT_DIR, "how-to-use-poster.webp");
+
+/** The slot in how-to-video.tsx is a 16:10 box, so the recording is 16:10 too (no letterboxing). */
+const VIEWPORT = { width: 1280, height: 800 } as const;
+const OUT_WIDTH = 960;
+const OUT_HEIGHT = Math.round((OUT_WIDTH * VIEWPORT.height) / VIEWPORT.width);
+const OUT_FPS = 24;
+/** Rate at which the raw recording is sampled before cutting (Playwright records at 25 fps). */
+const RAW_FPS = 25;
+/** The encoded loop's target length; the raw recording is sped up by rawLength / target. */
+const TARGET_SECONDS = 18;
+const MAX_BYTES = 2 * 1024 * 1024;
+
+const DESCRIPTION = "A cozy neighbourhood coffee shop roasting single-origin beans.";
+/** Logo generation in demo mode is nearly instant; hold its loading view this long so it can be seen. */
+const MIN_LOGO_LOADING_MS = 2200;
+
+const FFMPEG = process.env.FFMPEG_PATH ?? "/usr/bin/ffmpeg";
+const keepRaw = process.argv.includes("--keep");
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function requireFfmpeg() {
+  if (!fs.existsSync(FFMPEG)) {
+    console.error(`ffmpeg was not found at ${FFMPEG}. Install it with: apt-get install -y ffmpeg`);
+    process.exit(1);
+  }
+}
+
+/**
+ * Playwright records video by piping frames into its own ffmpeg build (`npx playwright install
+ * ffmpeg`). Debian's ffmpeg accepts the same arguments (matroska in, VP9 out), so point a private
+ * registry directory at it instead of downloading anything.
+ */
+function usePlaywrightFfmpegShim(tmp: string) {
+  const browsers = JSON.parse(
+    fs.readFileSync(path.join(ROOT, "node_modules/playwright-core/browsers.json"), "utf8"),
+  ) as { browsers: Array<{ name: string; revision: string }> };
+  const revision = browsers.browsers.find((b) => b.name === "ffmpeg")?.revision;
+  if (!revision) throw new Error("playwright-core/browsers.json lists no ffmpeg revision");
+  const registry = path.join(tmp, "ms-playwright");
+  const dir = path.join(registry, `ffmpeg-${revision}`);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.symlinkSync(FFMPEG, path.join(dir, "ffmpeg-linux"));
+  process.env.PLAYWRIGHT_BROWSERS_PATH = registry;
+}
+
+function ensureFreshBuild() {
+  if (isBuildFresh(ROOT)) return;
+  console.log("Build is stale: running scripts/build.ts ...");
+  execFileSync(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+}
+
+/**
+ * Headless recordings show no mouse pointer, so draw one: an arrow that follows mousemove events
+ * (kept across page loads in sessionStorage) and pulses on mousedown. It is a manual popover so it
+ * can be raised into the top layer above modal <dialog>s, which no z-index reaches.
+ */
+const CURSOR_SCRIPT = `(() => {
+  const KEY = "__how_to_cursor";
+  const install = () => {
+    if (document.getElementById(KEY)) return;
+    const el = document.createElement("div");
+    el.id = KEY;
+    el.setAttribute("aria-hidden", "true");
+    el.popover = "manual";
+    el.style.cssText = "position:fixed;inset:auto;left:0;top:0;margin:0;padding:0;border:0;background:transparent;overflow:visible;width:26px;height:26px;z-index:2147483647;pointer-events:none;will-change:transform;";
+    el.innerHTML = '<span style="position:absolute;left:-14px;top:-14px;width:28px;height:28px;border-radius:50%;background:rgba(79,70,229,.35);transform:scale(0);transition:transform .18s ease-out,opacity .3s;opacity:0"></span>' +
+      '<svg width="26" height="26" viewBox="0 0 24 24" style="position:absolute;left:-3px;top:-2px;filter:drop-shadow(0 1px 2px rgba(0,0,0,.35))"><path d="M4 2l15 10.5-6.6 1.2 3.9 7.2-2.9 1.5-3.9-7.3L4 20z" fill="#0f172a" stroke="#fff" stroke-width="1.6" stroke-linejoin="round"/></svg>';
+    document.documentElement.appendChild(el);
+    let raisedOver; // undefined until first shown; then the modal dialog it was raised over, or null
+    const raise = () => {
+      const modal = document.querySelector("dialog:modal");
+      if (modal === raisedOver) return;
+      raisedOver = modal;
+      try { el.hidePopover(); el.showPopover(); } catch {}
+    };
+    raise();
+    const saved = JSON.parse(sessionStorage.getItem(KEY) || "null");
+    const place = (x, y) => { el.style.transform = "translate(" + x + "px," + y + "px)"; };
+    if (saved) place(saved.x, saved.y); else el.style.display = "none";
+    addEventListener("mousemove", (e) => {
+      el.style.display = "";
+      raise();
+      place(e.clientX, e.clientY);
+      sessionStorage.setItem(KEY, JSON.stringify({ x: e.clientX, y: e.clientY }));
+    }, true);
+    const ring = el.firstElementChild;
+    addEventListener("mousedown", () => { ring.style.opacity = "1"; ring.style.transform = "scale(1)"; }, true);
+    addEventListener("mouseup", () => { ring.style.opacity = "0"; ring.style.transform = "scale(1.6)";
+      setTimeout(() => { ring.style.transform = "scale(0)"; }, 300); }, true);
+  };
+  if (document.documentElement) install();
+  else addEventListener("DOMContentLoaded", install);
+})();`;
+
+/** Moves the visible pointer to the element in a few steps, then clicks it. */
+async function clickVisibly(page: Page, target: Locator, pauseMs = 250) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (box) {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
+    await sleep(pauseMs);
+  }
+  await target.click();
+}
+
+async function typeVisibly(page: Page, target: Locator, text: string, delay: number) {
+  await clickVisibly(page, target, 150);
+  await target.pressSequentially(text, { delay });
+}
+
+/** Seconds into the raw recording: the part to keep, and waits inside it to cut out. */
+type Marks = {
+  start: number;
+  end: number;
+  cuts: Array<[number, number]>;
+  poster: number;
+  logoLoadingMs: number;
+};
+
+async function recordJourney(
+  baseUrl: string,
+  videoDir: string,
+): Promise<{ raw: string; marks: Marks; posterPng: Buffer }> {
+  const { launchBrowser } = await import("../e2e/harness");
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      recordVideo: { dir: videoDir, size: VIEWPORT },
+      acceptDownloads: true,
+      reducedMotion: "no-preference",
+    });
+    await context.addInitScript(CURSOR_SCRIPT);
+    // Production users (with AI keys) never see the "API Key Missing" demo notice; skip it.
+    await context.addInitScript(() => localStorage.setItem("demo-mode-acknowledged", "yes"));
+
+    const t0 = Date.now();
+    const page = await context.newPage();
+    const at = () => (Date.now() - t0) / 1000;
+    const cuts: Array<[number, number]> = [];
+    /** Cuts a plain wait (blank redirects, timed navigation) down to `keep` seconds at each end. */
+    const cutWait = async (wait: () => Promise<unknown>, keepBefore: number, keepAfter: number) => {
+      const from = at() + keepBefore;
+      await wait();
+      const to = at() - keepAfter;
+      if (to - from > 0.2) cuts.push([from, to]);
+    };
+    page.setDefaultTimeout(20_000);
+    // Anything the product logs as broken during the recording is worth knowing about.
+    page.on("pageerror", (error) => console.warn(`[page error @${at().toFixed(1)}s] ${error.message}`));
+    page.on("console", (msg) => {
+      if (msg.type() === "error" || msg.type() === "warning")
+        console.warn(`[console.${msg.type()} @${at().toFixed(1)}s] ${msg.text()}`);
+    });
+    page.on("response", (res) => {
+      if (res.status() >= 400)
+        console.warn(`[HTTP ${res.status()} @${at().toFixed(1)}s] ${res.request().method()} ${res.url()}`);
+    });
+
+    let logoLoadingMs = 0;
+    await page.route(/\/api\/sessions\/[^/]+\/logos$/, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const started = Date.now();
+      const response = await route.fetch();
+      const body = await response.body();
+      logoLoadingMs = Date.now() - started;
+      await sleep(Math.max(0, MIN_LOGO_LOADING_MS - logoLoadingMs));
+      await route.fulfill({ response, body });
+    });
+
+    // 1. Landing, sign in through the demo provider.
+    await page.goto(baseUrl);
+    await page.getByRole("button", { name: "Sculpt Your Brand Today" }).waitFor();
+    await page.mouse.move(820, 420);
+    await page.evaluate(() => document.fonts.ready);
+    await sleep(300);
+    const start = at();
+    await sleep(700);
+    await clickVisibly(page, page.getByRole("button", { name: "Sign in" }));
+    await page.getByRole("heading", { name: "Demo sign-in" }).waitFor();
+    await sleep(300);
+    await typeVisibly(page, page.getByLabel("Name"), "Dewi Lestari", 0);
+    await clickVisibly(page, page.getByLabel("Email"), 100);
+    await page.getByLabel("Email").fill("dewi@example.com");
+    await sleep(300);
+    await clickVisibly(page, page.getByRole("button", { name: "Continue" }));
+    // The OAuth round trip shows a blank "Completing sign-in..." page for a second or two.
+    await cutWait(
+      () => page.getByRole("button", { name: /Account menu for Dewi Lestari/ }).waitFor(),
+      0.5,
+      0.2,
+    );
+    await sleep(800);
+
+    // 2. Category and description.
+    await clickVisibly(page, page.getByRole("button", { name: "Sculpt Your Brand Today" }));
+    await page
+      .getByRole("heading", { name: "What kind of business are you creating a brand for?" })
+      .waitFor();
+    await sleep(700);
+    await clickVisibly(page, page.getByRole("radio", { name: /Food & Beverage/ }), 350);
+    await page.getByRole("heading", { name: "Tell us more about your Food & Beverage" }).waitFor();
+    await sleep(400);
+    await typeVisibly(page, page.getByLabel("Business Description"), DESCRIPTION, 8);
+    await sleep(500);
+    await clickVisibly(page, page.getByRole("button", { name: "Generate Brand Names" }));
+
+    // 3. Names: pick the first.
+    await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
+    await waitForCount(page.getByRole("radio"), 3);
+    await sleep(1500);
+    await clickVisibly(page, page.getByRole("radio").first(), 400);
+
+    // 4. Logo loading view, then the logos: pick the first.
+    await page.getByRole("heading", { name: /^Designing logos for / }).waitFor();
+    await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor();
+    await waitForCount(page.getByRole("radio"), 2);
+    await waitForImages(page);
+    await sleep(300);
+    const poster = at();
+    const posterPng = await page.screenshot({ type: "png", style: "#__how_to_cursor{visibility:hidden}" });
+    await sleep(1200);
+    await clickVisibly(page, page.getByRole("radio").first(), 400);
+
+    // 5. Download step (trial), then the demo checkout.
+    await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
+    await waitForImages(page);
+    await sleep(1300);
+    await clickVisibly(page, page.getByRole("link", { name: "Upgrade for $24.99" }), 350);
+    await page.getByRole("heading", { name: "Complete Your Purchase" }).waitFor();
+    await sleep(900);
+    await clickVisibly(page, page.getByRole("button", { name: "Checkout" }));
+    const dialog = page.getByRole("dialog", { name: "Demo checkout" });
+    await dialog.waitFor();
+    await sleep(700);
+    await clickVisibly(page, dialog.getByRole("button", { name: "Complete demo payment" }), 300);
+    // The dialog stays up, unchanged, while the demo payment is recorded.
+    await cutWait(() => page.waitForURL(/\/success\?/), 0.4, 0);
+
+    // 6. Success, back to the logos with premium access, pick the logo again and download it.
+    await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
+    // The success screen waits 3 s before it moves on: keep enough of it to read.
+    await cutWait(
+      async () => {
+        await page.waitForURL(/\/\?step=logos$/);
+        await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor();
+        await waitForImages(page);
+      },
+      1.3,
+      0,
+    );
+    await sleep(700);
+    await clickVisibly(page, page.getByRole("radio").first(), 300);
+    await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
+    await waitForImages(page);
+    await sleep(700);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      clickVisibly(page, page.getByRole("button", { name: "Download Logo" }), 350),
+    ]);
+    await download.path();
+    await page.getByRole("button", { name: "Download Again" }).waitFor();
+    await sleep(1300);
+    const end = at();
+
+    const video = page.video();
+    await context.close();
+    if (!video) throw new Error("no video was recorded");
+    return { raw: await video.path(), marks: { start, end, cuts, poster, logoLoadingMs }, posterPng };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function waitForCount(locator: Locator, count: number) {
+  const deadline = Date.now() + 15_000;
+  while ((await locator.count()) !== count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} of ${locator}`);
+    await sleep(50);
+  }
+}
+
+/** Waits until every image on the page has loaded, so no frame shows half-drawn logos. */
+async function waitForImages(page: Page) {
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+}
+
+function probeSeconds(file: string): number {
+  try {
+    const out = execFileSync(FFMPEG, ["-hide_banner", "-i", file], { encoding: "utf8", stdio: "pipe" });
+    return parseDuration(out);
+  } catch (error) {
+    // `ffmpeg -i` with no output exits 1 but prints the input's details on stderr.
+    return parseDuration(String((error as { stderr?: string }).stderr ?? ""));
+  }
+}
+
+function parseDuration(text: string): number {
+  const m = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(text);
+  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : Number.NaN;
+}
+
+/** Length of the kept part of the raw recording, in seconds. */
+function keptSeconds(marks: Marks): number {
+  return marks.end - marks.start - marks.cuts.reduce((sum, [from, to]) => sum + (to - from), 0);
+}
+
+function encode(raw: string, marks: Marks): { speed: number } {
+  const speed = Math.min(2.5, Math.max(1.5, keptSeconds(marks) / TARGET_SECONDS));
+  // Keep [start, end] minus the cuts, renumber the kept frames back to back, speed up.
+  const keep = [
+    `between(t,${marks.start.toFixed(3)},${marks.end.toFixed(3)})`,
+    ...marks.cuts.map(([from, to]) => `not(between(t,${from.toFixed(3)},${to.toFixed(3)}))`),
+  ].join("*");
+  // Playwright writes frames only when the page changes, so make the stream constant-rate first.
+  const filters = [
+    `fps=${RAW_FPS}`,
+    `select='${keep}'`,
+    `setpts=N/(${RAW_FPS}*${speed.toFixed(3)})/TB`,
+    `fps=${OUT_FPS}`,
+    `scale=${OUT_WIDTH}:${OUT_HEIGHT}:flags=lanczos`,
+    "format=yuv420p",
+  ].join(",");
+  const tmpOut = `${OUT_VIDEO}.tmp.mp4`;
+  execFileSync(
+    FFMPEG,
+    [
+      ["-hide_banner", "-loglevel", "error", "-y", "-i", raw],
+      ["-vf", filters, "-an"],
+      ["-c:v", "libx264", "-preset", "slow", "-crf", "30", "-tune", "animation"],
+      ["-profile:v", "high", "-pix_fmt", "yuv420p", "-g", String(OUT_FPS * 4)],
+      ["-movflags", "+faststart", "-map_metadata", "-1", tmpOut],
+    ].flat(),
+    { stdio: "inherit" },
+  );
+  fs.renameSync(tmpOut, OUT_VIDEO);
+  return { speed };
+}
+
+async function writePoster(png: Buffer) {
+  await sharp(png)
+    .resize(OUT_WIDTH, OUT_HEIGHT, { kernel: "lanczos3" })
+    .webp({ quality: 78, effort: 6 })
+    .toFile(OUT_POSTER);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+
+async function main() {
+  requireFfmpeg();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "how-to-video-"));
+  usePlaywrightFfmpegShim(tmp);
+  ensureFreshBuild();
+
+  const { startServer } = await import("../e2e/harness");
+  const server = await startServer();
+  let recorded: Awaited<ReturnType<typeof recordJourney>>;
+  try {
+    recorded = await recordJourney(server.url, path.join(tmp, "raw"));
+  } catch (error) {
+    console.error(server.output());
+    throw error;
+  } finally {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  const { raw, marks, posterPng } = recorded;
+
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  const { speed } = encode(raw, marks);
+  // The poster is a screenshot taken at the logos step (sharper than a decoded video frame).
+  await writePoster(posterPng);
+
+  const rawSeconds = probeSeconds(raw);
+  const outSeconds = probeSeconds(OUT_VIDEO);
+  const videoBytes = fs.statSync(OUT_VIDEO).size;
+  const posterBytes = fs.statSync(OUT_POSTER).size;
+  const cut = marks.cuts.map(([from, to]) => `${from.toFixed(1)}-${to.toFixed(1)} s`).join(", ");
+  console.log(
+    `raw recording:  ${rawSeconds.toFixed(1)} s; journey ${marks.start.toFixed(1)}-${marks.end.toFixed(1)} s`,
+  );
+  console.log(`                minus waits ${cut || "(none)"} = ${keptSeconds(marks).toFixed(1)} s kept`);
+  console.log(
+    `                (logo generation took ${marks.logoLoadingMs} ms, its view held ${MIN_LOGO_LOADING_MS} ms;`,
+  );
+  console.log(`                poster taken at ${marks.poster.toFixed(1)} s)`);
+  console.log(`sped up:        ${speed.toFixed(2)}x`);
+  console.log(
+    `${path.relative(ROOT, OUT_VIDEO)}: ${kb(videoBytes)} (${videoBytes} bytes), ${outSeconds.toFixed(1)} s, ${OUT_WIDTH}x${OUT_HEIGHT} @ ${OUT_FPS} fps`,
+  );
+  console.log(`${path.relative(ROOT, OUT_POSTER)}: ${kb(posterBytes)} (${posterBytes} bytes)`);
+
+  if (keepRaw) console.log(`raw recording kept: ${raw}`);
+  else fs.rmSync(tmp, { recursive: true, force: true });
+  if (videoBytes >= MAX_BYTES) {
+    console.error(`The video is ${kb(videoBytes)}, over the 2 MB budget.`);
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,98 @@
+import { act, render, screen } from "@testing-library/react";
+import { StrictMode } from "react";
+import { MemoryRouter, Route, Routes, useNavigationType } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AuthProvider } from "@/web/features/auth/auth-provider";
+import CategoriesPage from "./categories";
+
+const ME = {
+  user: { id: "u1", name: "Dewi Lestari", email: "dewi@example.com", image: null },
+  trial: { hasUsedTrial: false, trialUsedAt: null, nameGenerations: 0, logoGenerations: 0 },
+  premium: { hasPremium: false, purchases: 0, premiumUsed: false, activePremiumSessionId: null },
+  start: "ok",
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+function pathOf(input: RequestInfo | URL): string {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  return new URL(url, "http://localhost").pathname;
+}
+
+function stubMe(me: () => Promise<Response> | Response) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = pathOf(input);
+    if (path === "/api/config") {
+      return json({
+        authProvider: "demo",
+        supportEmail: "help@example.test",
+        demo: { signIn: true, names: true, logos: true, checkout: true },
+        paddle: null,
+      });
+    }
+    if (path === "/api/me") return me();
+    return json({ error: { code: "not_found", message: "Not found" } }, 404);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+function Home() {
+  return <p data-testid="home">home:{useNavigationType()}</p>;
+}
+
+function renderCategories() {
+  return render(
+    <StrictMode>
+      <MemoryRouter initialEntries={["/categories"]}>
+        <AuthProvider>
+          <Routes>
+            <Route path="/" element={<Home />} />
+            <Route path="/categories" element={<CategoriesPage />} />
+          </Routes>
+        </AuthProvider>
+      </MemoryRouter>
+    </StrictMode>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("CategoriesPage", () => {
+  it('shows "Loading..." while the session is being checked', async () => {
+    let answer!: (res: Response) => void;
+    stubMe(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderCategories();
+    expect(screen.getByText("Loading...")).toBeInTheDocument();
+    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("home")).not.toBeInTheDocument();
+    await act(async () => answer(json(ME)));
+    expect(await screen.findByRole("heading", { name: "Categories Page (Coming Soon)" })).toBeInTheDocument();
+    expect(screen.queryByText("Loading...")).not.toBeInTheDocument();
+  });
+
+  it("redirects a signed-out visitor to / (replacing the history entry)", async () => {
+    stubMe(() => json({ error: { code: "unauthorized", message: "Sign in required" } }, 401));
+    renderCategories();
+    expect(await screen.findByTestId("home")).toHaveTextContent("home:REPLACE");
+    expect(screen.queryByText("Categories Page (Coming Soon)")).not.toBeInTheDocument();
+  });
+
+  it("redirects to / when the session check fails outright", async () => {
+    stubMe(() => Promise.reject(new TypeError("Failed to fetch")));
+    renderCategories();
+    expect(await screen.findByTestId("home")).toBeInTheDocument();
+  });
+
+  it("shows the placeholder to a signed-in user", async () => {
+    stubMe(() => json(ME));
+    renderCategories();
+    const heading = await screen.findByRole("heading", { level: 1, name: "Categories Page (Coming Soon)" });
+    expect(heading.closest("main")).toHaveAttribute("id", "main");
+    expect(screen.queryByTestId("home")).not.toBeInTheDocument();
+    expect(document.title).toMatch(/Categories/);
+  });
+});
