@@ -49,7 +49,8 @@ export function landingJsFromDist(distDir: string): LandingJs {
   const seen = new Set<string>();
   const visit = (rel: string) => {
     const file = path.join(distDir, rel.replace(/^\//, ""));
-    if (seen.has(file) || !fs.existsSync(file)) return;
+    if (seen.has(file)) return;
+    if (!fs.existsSync(file)) throw new Error(`${rel} is referenced but missing`);
     seen.add(file);
     const code = fs.readFileSync(file, "utf8");
     for (const spec of staticImports(code))

@@ -143,48 +143,57 @@ function runBuild(args: string[], what: string) {
 }
 
 /**
- * A stale or missing dist/web is rebuilt in place (scripts/build.ts, as `npm start` would). A
- * fresh stamp over React's development build (what a build under vitest, NODE_ENV=test, makes)
- * is left alone, since other people's servers may be serving it: the bench then measures a
- * private production build in a temporary folder instead.
+ * A stale or missing dist/web is rebuilt in place first (scripts/build.ts, as `npm start` would).
+ * The servers then run on a private snapshot of it, so a rebuild by someone else mid-run (the
+ * e2e set-up rebuilds dist/web) cannot change what is measured. When the snapshot is React's
+ * development build (what a build under vitest, NODE_ENV=test, makes: the stamp does not record
+ * the mode) or incomplete, the bench makes a private production build instead.
  */
 function ensureBuild(): BuildInfo {
   const started = performance.now();
+  let reason: string | undefined;
   if (!isBuildFresh(ROOT)) {
+    reason = "dist/web was stale or missing: rebuilt in place";
     log("building the web app (dist/web is stale or missing)...");
     runBuild([path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"], "the web build");
-    return {
-      serverCwd: ROOT,
-      distDir: DIST,
-      rebuilt: true,
-      reason: "stale or missing",
-      ms: Math.round(performance.now() - started),
-    };
   }
-  const shared = landingJsFromDist(DIST);
-  if (!shared.devBuild) return { serverCwd: ROOT, distDir: DIST, rebuilt: false };
-  log("dist/web is fresh but a development build (jsxDEV): building a private production copy...");
   const serverCwd = makeTempDir("brand-bench-build-");
   const distDir = path.join(serverCwd, "dist/web");
-  runBuild(
-    [
-      path.join(ROOT, "node_modules/vite/bin/vite.js"),
-      "build",
-      "--outDir",
-      distDir,
-      "--emptyOutDir",
-      "--logLevel",
-      "error",
-    ],
-    "the private production build",
-  );
+  let problem: string | undefined;
+  let sharedDevBuildGzip: number | undefined;
+  try {
+    fs.cpSync(DIST, distDir, { recursive: true });
+    const snapshot = landingJsFromDist(distDir);
+    if (snapshot.devBuild) {
+      problem = `dist/web held a development build (landing JS ${kb(snapshot.totalGzip)} gzip)`;
+      sharedDevBuildGzip = snapshot.totalGzip;
+    }
+  } catch (error) {
+    problem = `dist/web was incomplete (${error instanceof Error ? error.message : String(error)})`;
+  }
+  if (problem) {
+    log(`${problem}: making a private production build...`);
+    runBuild(
+      [
+        path.join(ROOT, "node_modules/vite/bin/vite.js"),
+        "build",
+        "--outDir",
+        distDir,
+        "--emptyOutDir",
+        "--logLevel",
+        "error",
+      ],
+      "the private production build",
+    );
+    reason = `${reason ? `${reason}; ` : ""}${problem}: measured a private production build`;
+  }
   return {
     serverCwd,
     distDir,
-    rebuilt: true,
-    reason: `dist/web held a development build (landing JS ${kb(shared.totalGzip)} gzip); measured a private production build`,
+    rebuilt: reason !== undefined,
+    reason,
     ms: Math.round(performance.now() - started),
-    sharedDevBuildGzip: shared.totalGzip,
+    sharedDevBuildGzip,
   };
 }
 

@@ -151,7 +151,11 @@ export function createAuth(options: {
 
   const providerId: AuthProviderId = config.google ? "google" : DEMO_PROVIDER_ID;
   /** Lets request guards tell "database down" (503) from a real auth failure. */
-  const databaseReachable = () => database.ping().then(() => true, () => false);
+  const databaseReachable = () =>
+    database.ping().then(
+      () => true,
+      () => false,
+    );
   return { auth, demoIdp, providerId, databaseReachable };
 }
 

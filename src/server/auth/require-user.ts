@@ -12,9 +12,15 @@ export function requireUser(auth: Auth) {
     } catch (error) {
       // better-auth wraps connection errors without their cause; ask the database directly.
       if (!(await auth.databaseReachable())) {
-        throw new ApiError(503, "service_unavailable", "The service is briefly unavailable. Please try again.", undefined, {
-          "Retry-After": "2",
-        });
+        throw new ApiError(
+          503,
+          "service_unavailable",
+          "The service is briefly unavailable. Please try again.",
+          undefined,
+          {
+            "Retry-After": "2",
+          },
+        );
       }
       throw error;
     }

@@ -22,6 +22,8 @@ const router = createBrowserRouter([
   {
     element: <Root />,
     errorElement: <RouteError />,
+    // Routes load lazily; nothing to show before the first one arrives (the page is client-rendered).
+    HydrateFallback: () => null,
     children: [
       { path: "/", lazy: page(() => import("@/web/pages/home")), errorElement: <RouteError /> },
       {

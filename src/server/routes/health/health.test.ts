@@ -67,8 +67,10 @@ describe("API error shape", () => {
   });
 
   it("logs browser error reports and rate-limits them", async () => {
+    // A fresh app: the limits are counted in the database, per client address.
+    const fresh = await createTestApp();
     const send = () =>
-      t.request("/api/client-errors", {
+      fresh.request("/api/client-errors", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ message: "boom", kind: "error" }),
@@ -77,5 +79,6 @@ describe("API error shape", () => {
     for (let i = 0; i < 22; i++) statuses.push((await send()).status);
     expect(statuses.slice(0, 20).every((s) => s === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+    await fresh.close();
   });
 });

@@ -77,7 +77,7 @@ describe("Landing", () => {
     ]);
   });
 
-  it("shows the three steps and the video placeholder", () => {
+  it("shows the three steps and the walkthrough video with its poster", () => {
     renderLanding();
     const howTo = within(section("how-to-use"));
     expect(howTo.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
@@ -85,7 +85,11 @@ describe("Landing", () => {
       "Review & Select",
       "Download & Launch",
     ]);
-    expect(howTo.getByRole("img", { name: /three steps/i })).toBeInTheDocument();
+    const video = howTo.getByLabelText(/Walkthrough video/);
+    expect(video.tagName).toBe("VIDEO");
+    expect(video).toHaveAttribute("poster", "/media/how-to-use-poster.webp");
+    expect(video).toHaveProperty("muted", true);
+    expect(video).toHaveAttribute("playsinline");
   });
 
   it("shows three example brands with lazy, sized logo images", () => {

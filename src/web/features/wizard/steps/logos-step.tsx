@@ -152,7 +152,8 @@ export function LogosStep({
                     width={512}
                     height={512}
                     draggable={false}
-                    className="aspect-square w-full select-none object-contain"
+                    className="aspect-square w-full animate-pulse select-none bg-slate-100 object-contain [&:is([data-loaded])]:animate-none"
+                    onLoad={(event) => event.currentTarget.setAttribute("data-loaded", "")}
                   />
                 </button>
               ),
