@@ -270,6 +270,7 @@ describe.skipIf(!hasChromium)("landing, legal pages and not-found (Chromium)", (
     await page.waitForURL(`${server.url}/`);
     await page.getByRole("button", { name: "Sculpt Your Brand Today" }).waitFor();
   });
+
   // BUG: src/web/app/app.tsx renders no <ScrollRestoration /> (and nothing else resets the scroll on
   // a route change), so a client-side navigation keeps the previous page's scroll offset: the
   // footer's "Terms of Service" link opens /terms about 4,700 px down (in the middle of section 4,

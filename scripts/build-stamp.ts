@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-/** Inputs of the web build; a change to any of them makes the build stale. */
-const INPUTS = ["src/web", "src/shared", "vite.config.ts", "package.json", "tsconfig.json"];
+/** Inputs of the build (web app and server bundle); a change to any of them makes it stale. */
+const INPUTS = ["src/web", "src/shared", "src/server", "vite.config.ts", "package.json", "tsconfig.json"];
 export const STAMP_FILE = "dist/web/.build-stamp";
 
 function walk(entry: string, out: string[]) {
@@ -26,7 +26,9 @@ export function computeBuildStamp(root: string): string {
 
 export function isBuildFresh(root: string): boolean {
   const stampPath = path.join(root, STAMP_FILE);
-  if (!fs.existsSync(path.join(root, "dist/web/index.html")) || !fs.existsSync(stampPath)) return false;
+  for (const output of ["dist/web/index.html", "dist/server/main.mjs", STAMP_FILE]) {
+    if (!fs.existsSync(path.join(root, output))) return false;
+  }
   return fs.readFileSync(stampPath, "utf8").trim() === computeBuildStamp(root);
 }
 

@@ -1,11 +1,29 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { build } from "esbuild";
 import { writeBuildStamp } from "./build-stamp";
 
-/** `npm run build`: the production web build, stamped so `npm start` knows it is current. */
+/**
+ * `npm run build`: the production web build (pre-compressed) and the server bundled into one ES
+ * module, so `npm start` does not transform TypeScript at start-up. Stamped so `npm start` knows
+ * the build is current.
+ */
 const root = path.resolve(import.meta.dirname, "..");
 execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build"], {
   cwd: root,
   stdio: "inherit",
+});
+await build({
+  entryPoints: [path.join(root, "src/server/main.ts")],
+  outfile: path.join(root, "dist/server/main.mjs"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  // Dependencies stay in node_modules (native modules, fonts resolved through package.json).
+  packages: "external",
+  alias: { "@": path.join(root, "src") },
+  sourcemap: true,
+  logLevel: "warning",
 });
 writeBuildStamp(root);

@@ -3,8 +3,8 @@ import path from "node:path";
 import { isBuildFresh } from "./build-stamp";
 
 /**
- * `npm start`: build the web app if the build is missing or stale, then run the server, which
- * migrates the database and serves API and app on one port.
+ * `npm start`: build the web app and the server bundle if missing or stale, then run the server,
+ * which migrates the database and serves API and app on one port.
  */
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -14,4 +14,5 @@ if (!isBuildFresh(root)) {
     stdio: "inherit",
   });
 }
-await import("../src/server/main");
+// The bundled server (built above) starts without transforming TypeScript.
+await import(path.join(root, "dist/server/main.mjs"));

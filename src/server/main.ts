@@ -19,7 +19,7 @@ async function main() {
     config,
     database,
     logger,
-    ...createServices(config, database, logger),
+    ...(await createServices(config, database, logger)),
     webDist: path.resolve("dist/web"),
   });
 

@@ -4,12 +4,11 @@ import type { AppDatabase } from "./db/client";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
 import { createDemoLogoProvider } from "./providers/logos/demo-logo";
-import { createHfLogoProvider } from "./providers/logos/hf-logo";
 import type { LogoProvider } from "./providers/logos/types";
 import { createDemoNamesProvider } from "./providers/names/demo-names";
 import { createOpenRouterNamesProvider } from "./providers/names/openrouter-names";
 import type { NamesProvider } from "./providers/names/types";
-import { createPaddleServer, type PaddleServer } from "./providers/payments/paddle";
+import type { PaddleServer } from "./providers/payments/paddle";
 import { resolveAuthSecret } from "./secrets";
 
 export type Providers = {
@@ -19,33 +18,38 @@ export type Providers = {
   paddle: PaddleServer | undefined;
 };
 
-/** Picks the live or demo implementation of every external service from configuration. */
-export function createProviders(config: Config): Providers {
-  return {
-    names: config.openrouter
-      ? createOpenRouterNamesProvider({
-          apiKey: config.openrouter.apiKey,
-          model: config.openrouter.model,
-          baseUrl: config.openrouter.baseUrl,
-          appUrl: config.appUrl,
-          productName: BRAND.productName,
-        })
-      : createDemoNamesProvider(),
-    logos: config.hf
-      ? createHfLogoProvider({ token: config.hf.token, model: config.hf.model })
-      : createDemoLogoProvider(),
-    paddle: config.paddle
-      ? createPaddleServer({
-          apiKey: config.paddle.apiKey,
-          webhookSecret: config.paddle.webhookSecret,
-          environment: config.paddle.environment,
-          priceId: config.paddle.priceId,
-        })
-      : undefined,
-  };
+/**
+ * Picks the live or demo implementation of every external service from configuration. The live
+ * SDKs load only when configured, which keeps start-up fast on the demo defaults.
+ */
+export async function createProviders(config: Config): Promise<Providers> {
+  const names = config.openrouter
+    ? createOpenRouterNamesProvider({
+        apiKey: config.openrouter.apiKey,
+        model: config.openrouter.model,
+        baseUrl: config.openrouter.baseUrl,
+        appUrl: config.appUrl,
+        productName: BRAND.productName,
+      })
+    : createDemoNamesProvider();
+  const logos = config.hf
+    ? (await import("./providers/logos/hf-logo")).createHfLogoProvider({
+        token: config.hf.token,
+        model: config.hf.model,
+      })
+    : createDemoLogoProvider();
+  const paddle = config.paddle
+    ? (await import("./providers/payments/paddle")).createPaddleServer({
+        apiKey: config.paddle.apiKey,
+        webhookSecret: config.paddle.webhookSecret,
+        environment: config.paddle.environment,
+        priceId: config.paddle.priceId,
+      })
+    : undefined;
+  return { names, logos, paddle };
 }
 
-export function createServices(config: Config, database: AppDatabase, logger: Logger) {
+export async function createServices(config: Config, database: AppDatabase, logger: Logger) {
   const auth = createAuth({ config, database, logger, secret: resolveAuthSecret(config) });
-  return { auth, providers: createProviders(config) };
+  return { auth, providers: await createProviders(config) };
 }

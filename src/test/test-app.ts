@@ -9,7 +9,7 @@ export const TEST_APP_URL = "http://localhost:3999";
 
 export type TestApp = {
   app: ReturnType<typeof createApp>;
-  services: ReturnType<typeof createServices>;
+  services: Awaited<ReturnType<typeof createServices>>;
   config: Config;
   database: AppDatabase;
   /** A request from the app's own origin (as the browser would send it). */
@@ -31,7 +31,7 @@ export async function createTestApp(
   });
   const database = await createTestDatabase();
   const logger = createLogger("silent");
-  const created = createServices(config, database, logger);
+  const created = await createServices(config, database, logger);
   const services = { ...created, providers: { ...created.providers, ...overrides.providers } };
   const app = createApp({ config, database, logger, ...services });
   return {
