@@ -6,6 +6,7 @@ import {
 import sharp from "sharp";
 import { getCategory } from "@/shared/categories";
 import { LOGO_GUIDANCE_SCALE, LOGO_INFERENCE_STEPS, LOGO_SIZE } from "@/shared/constants";
+import { untilAborted } from "../abort";
 import { type LogoImage, type LogoProvider, LogoProviderError, type LogoRequest } from "./types";
 
 /** A FLUX.1-dev logo-design LoRA; the hub maps it to a fal-ai LoRA endpoint. */
@@ -132,18 +133,6 @@ async function toPng(bytes: Buffer): Promise<LogoImage> {
   } catch (err) {
     throw new LogoProviderError(`Logo image could not be decoded: ${errorMessage(err)}`);
   }
-}
-
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) {
-      onAbort();
-    } else {
-      signal.addEventListener("abort", onAbort, { once: true });
-    }
-    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
-  });
 }
 
 function toLogoProviderError(

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { getCategory } from "@/shared/categories";
 import { NAME_TEMPERATURE, NAMES_PER_RUN } from "@/shared/constants";
 import { inferCategory } from "@/shared/infer-category";
+import { untilAborted } from "../abort";
 import { parseNameReply } from "./parse-names";
 import { NameProviderError, type NameRequest, type NameSuggestion, type NamesProvider } from "./types";
 
@@ -217,19 +218,6 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
       resolve();
     }, ms);
     signal.addEventListener("abort", onAbort, { once: true });
-  });
-}
-
-/** Rejects as soon as the signal aborts, even if the underlying work ignores it. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) {
-      onAbort();
-    } else {
-      signal.addEventListener("abort", onAbort, { once: true });
-    }
-    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
   });
 }
 
