@@ -5,16 +5,20 @@ type Db = Kysely<Database>;
 
 /** A missing trial row is created with zero counts and the trial unused (spec section 4, Trial). */
 export async function ensureTrial(db: Db, userId: string): Promise<UserTrial> {
-  await db
-    .insertInto("user_trials")
-    .values({ user_id: userId })
-    .onConflict((oc) => oc.column("user_id").doNothing())
-    .execute();
-  const trial = await db
-    .selectFrom("user_trials")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .executeTakeFirstOrThrow();
+  // Read first: this runs on every /api/me, and the row exists after the first call.
+  let trial = await db.selectFrom("user_trials").selectAll().where("user_id", "=", userId).executeTakeFirst();
+  if (!trial) {
+    await db
+      .insertInto("user_trials")
+      .values({ user_id: userId })
+      .onConflict((oc) => oc.column("user_id").doNothing())
+      .execute();
+    trial = await db
+      .selectFrom("user_trials")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+  }
   // Spec section 4: logo generations above 0 with the flag unset means the trial was used.
   if (trial.logo_generations > 0 && !trial.has_used_trial) return markTrialUsed(db, userId);
   return trial;
