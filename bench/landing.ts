@@ -139,6 +139,7 @@ export async function runLighthouse(url: string, reportPath?: string): Promise<L
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
+    handleSIGINT: false,
     logLevel: "silent",
   });
   if (chrome.process) track(chrome.process);

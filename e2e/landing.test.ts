@@ -49,7 +49,7 @@ async function revealAll(page: Page) {
     .toBe(0);
 }
 
-/** See the BUG test at the end: client-side navigation keeps the previous page's scroll offset. */
+/** Screenshots and axe want the page's top in view, whatever the test did before. */
 async function scrollToTop(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -215,7 +215,7 @@ describe.skipIf(!hasChromium)("landing, legal pages and not-found (Chromium)", (
     await page.waitForURL(`${server.url}/payment`);
     await page.getByRole("heading", { name: "Complete Your Purchase", level: 1 }).waitFor();
     await page.getByRole("button", { name: "Checkout" }).waitFor();
-    await scrollToTop(page); // BUG workaround (scroll kept across routes): see the BUG test below.
+    await scrollToTop(page); // a clean top-of-page state for the checks
     await expectAccessible(page, "payment");
     await screenshot(page, "payment-1280");
 
@@ -233,7 +233,7 @@ describe.skipIf(!hasChromium)("landing, legal pages and not-found (Chromium)", (
       await page.waitForURL(`${server.url}${legal.path}`);
       await page.getByRole("heading", { name: legal.title, level: 1 }).waitFor();
       expect(await page.getByText("Last updated 6/10/2025", { exact: true }).count()).toBe(1);
-      await scrollToTop(page); // BUG workaround (scroll kept across routes): see the BUG test below.
+      await scrollToTop(page); // a clean top-of-page state for the checks
       await expectAccessible(page, legal.path);
       await screenshot(page, `${legal.shot}-1280`);
 
@@ -271,19 +271,15 @@ describe.skipIf(!hasChromium)("landing, legal pages and not-found (Chromium)", (
     await page.getByRole("button", { name: "Sculpt Your Brand Today" }).waitFor();
   });
 
-  // BUG: src/web/app/app.tsx renders no <ScrollRestoration /> (and nothing else resets the scroll on
-  // a route change), so a client-side navigation keeps the previous page's scroll offset: the
-  // footer's "Terms of Service" link opens /terms about 4,700 px down (in the middle of section 4,
-  // with the title and "Back to Home" off screen), and "Get Started Now" opens /payment scrolled
-  // past its "Complete Your Purchase" heading. Expected: every new page starts at the top.
-  // Suggested fix: render <ScrollRestoration /> from react-router inside Root in app.tsx.
-  // it.fails keeps the suite green while the bug exists; when it is fixed this test fails:
-  // turn it into a plain it().
-  it.fails("BUG: a client-side navigation opens the next page at the top", async () => {
+  // Every new page starts at the top (ScrollRestoration in app.tsx).
+  it("client-side navigation opens the new page at the top", async () => {
     const { page } = await freshPage(1280);
     await page.goto(server.url);
+    await page.getByRole("button", { name: "Sculpt Your Brand Today" }).waitFor();
     await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+    await page.waitForURL(`${server.url}/terms`);
     await page.getByRole("heading", { name: "Terms of Service", level: 1 }).waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const offset = await page.evaluate(() => window.scrollY);
+    expect(offset).toBe(0);
   });
 });

@@ -25,6 +25,15 @@ function text(length: number): string {
 /** Screenshots without a hover style left by the last click. */
 async function shoot(page: Page, name: string) {
   await page.mouse.move(2, 790);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((a) => a instanceof CSSTransition && a.playState === "running")
+            .length,
+      ),
+    )
+    .toBe(0);
   await screenshot(page, name);
 }
 

@@ -9,9 +9,12 @@ import { writeBuildStamp } from "./build-stamp";
  * the build is current.
  */
 const root = path.resolve(import.meta.dirname, "..");
+// Always a production build, whatever NODE_ENV the caller has (test runners set "test", which
+// would make Vite bundle React's development build).
 execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build"], {
   cwd: root,
   stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
 });
 await build({
   entryPoints: [path.join(root, "src/server/main.ts")],

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, RouterProvider } from "react-router";
+import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from "react-router";
 import { Toaster } from "sonner";
 import { AppConfigProvider } from "@/web/features/app-config/app-config";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
@@ -13,6 +13,7 @@ function Root() {
     <AppConfigProvider>
       <AuthProvider>
         <Outlet />
+        <ScrollRestoration />
       </AuthProvider>
     </AppConfigProvider>
   );

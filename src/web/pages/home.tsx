@@ -67,8 +67,12 @@ export default function HomePage() {
       return;
     }
     setChecking(true);
-    const state = await auth.refresh();
+    const state = await auth.refresh().catch(() => null);
     setChecking(false);
+    if (!state) {
+      toast.error("Error", { description: "We couldn't reach the server. Please try again." });
+      return;
+    }
     if (state.status !== "signed-in") return void auth.signIn();
     if (state.me.start === "trial_used") {
       toast("Trial Already Used", {

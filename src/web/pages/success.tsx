@@ -44,7 +44,7 @@ export default function SuccessPage() {
         );
         if (result.status === "completed") {
           setPhase("setting-up");
-          await refresh();
+          await refresh().catch(() => {});
           if (id === run.current) setPhase("success");
           return;
         }

@@ -60,14 +60,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: "loading", me: null });
   const inFlight = useRef<Promise<AuthState> | null>(null);
 
+  /**
+   * Re-reads the session. A 401 means signed out; any other failure (network, 5xx) rejects, so the
+   * caller can say so, and keeps a known state: a signed-in user is not signed out by a blip.
+   */
   const refresh = useCallback(() => {
     inFlight.current ??= fetchMe()
-      .then((me): AuthState => (me ? { status: "signed-in", me } : { status: "signed-out", me: null }))
-      .catch((): AuthState => ({ status: "signed-out", me: null }))
-      .then((next) => {
-        setState(next);
-        return next;
-      })
+      .then(
+        (me): AuthState => {
+          const next: AuthState = me ? { status: "signed-in", me } : { status: "signed-out", me: null };
+          setState(next);
+          return next;
+        },
+        (error: unknown) => {
+          setState((current) =>
+            current.status === "loading" ? { status: "signed-out", me: null } : current,
+          );
+          throw error;
+        },
+      )
       .finally(() => {
         inFlight.current = null;
       });
@@ -76,8 +87,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Keep the session fresh while the app is open: the server slides its expiry on use.
   useEffect(() => {
-    void refresh();
-    const onFocus = () => document.visibilityState === "visible" && void refresh();
+    const quietly = () => refresh().catch(() => {});
+    void quietly();
+    const onFocus = () => document.visibilityState === "visible" && void quietly();
     const timer = setInterval(onFocus, REFRESH_INTERVAL_MS);
     window.addEventListener("focus", onFocus);
     document.addEventListener("visibilitychange", onFocus);
