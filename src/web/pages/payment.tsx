@@ -156,12 +156,17 @@ export default function PaymentPage() {
               {processing ? "Processing..." : "Checkout"}
             </Button>
             {failure && (
-              <p
+              <div
                 role="alert"
-                className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm"
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm"
               >
-                {failure}
-              </p>
+                <p>{failure}</p>
+                {paddleMissing && (
+                  <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
+                    Reload page
+                  </Button>
+                )}
+              </div>
             )}
             <div className={`${CHECKOUT_CONTAINER_CLASS} min-w-[312px]`} />
             <p className="text-slate-600 text-sm">

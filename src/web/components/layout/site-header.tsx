@@ -47,6 +47,15 @@ export function SiteHeader({ anchors = false, right }: { anchors?: boolean; righ
               <a
                 key={a.href}
                 href={a.href}
+                onClick={(event) => {
+                  // Smooth only here: a page-wide smooth scroll would also animate route changes.
+                  const target = document.getElementById(a.href.slice(1));
+                  if (!target) return;
+                  event.preventDefault();
+                  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+                  target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+                  history.replaceState(history.state, "", a.href);
+                }}
                 className="rounded-lg px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 hover:text-slate-900"
               >
                 {a.label}
