@@ -1,70 +1,67 @@
-import { createBrowserRouter, Outlet, RouterProvider, ScrollRestoration } from "react-router";
-import { Toaster } from "sonner";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
+import { BrowserRouter, Route, Routes, useLocation } from "react-router";
+import { Toaster } from "@/web/components/ui/toaster";
 import { AppConfigProvider } from "@/web/features/app-config/app-config";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
-import { RouteError } from "./route-error";
+import { RouteErrorBoundary } from "./route-error";
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * React Router in library (declarative) mode: the data router would add about 30 KB to the
+ * landing page for features this app does not use. Each page is its own chunk.
+ */
+const pages: Record<string, ComponentType> = {
+  "/": lazy(() => import("@/web/pages/home")),
+  "/auth/callback": lazy(() => import("@/web/pages/auth-callback")),
+  "/categories": lazy(() => import("@/web/pages/categories")),
+  "/payment": lazy(() => import("@/web/pages/payment")),
+  "/success": lazy(() => import("@/web/pages/success")),
+  "/logos": lazy(() => import("@/web/pages/logos")),
+  "/terms": lazy(() => import("@/web/pages/terms")),
+  "/privacy": lazy(() => import("@/web/pages/privacy")),
+  "*": lazy(() => import("@/web/pages/not-found")),
+};
 
-function Root() {
+/** A new page starts at the top; a step change within "/" handles its own scrolling. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+  }, [pathname]);
+  return null;
+}
+
+function Page({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // Keyed by path so an error on one page does not stick to the next.
   return (
-    <AppConfigProvider>
-      <AuthProvider>
-        <Outlet />
-        <ScrollRestoration />
-      </AuthProvider>
-    </AppConfigProvider>
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </RouteErrorBoundary>
   );
 }
 
-const router = createBrowserRouter([
-  {
-    element: <Root />,
-    errorElement: <RouteError />,
-    // Routes load lazily; nothing to show before the first one arrives (the page is client-rendered).
-    HydrateFallback: () => null,
-    children: [
-      { path: "/", lazy: page(() => import("@/web/pages/home")), errorElement: <RouteError /> },
-      {
-        path: "/auth/callback",
-        lazy: page(() => import("@/web/pages/auth-callback")),
-        errorElement: <RouteError />,
-      },
-      {
-        path: "/categories",
-        lazy: page(() => import("@/web/pages/categories")),
-        errorElement: <RouteError />,
-      },
-      { path: "/payment", lazy: page(() => import("@/web/pages/payment")), errorElement: <RouteError /> },
-      { path: "/success", lazy: page(() => import("@/web/pages/success")), errorElement: <RouteError /> },
-      { path: "/logos", lazy: page(() => import("@/web/pages/logos")), errorElement: <RouteError /> },
-      { path: "/terms", lazy: page(() => import("@/web/pages/terms")), errorElement: <RouteError /> },
-      { path: "/privacy", lazy: page(() => import("@/web/pages/privacy")), errorElement: <RouteError /> },
-      { path: "*", lazy: page(() => import("@/web/pages/not-found")), errorElement: <RouteError /> },
-    ],
-  },
-]);
-
 export function App() {
   return (
-    <>
-      <RouterProvider router={router} />
-      <Toaster
-        position="top-center"
-        closeButton
-        toastOptions={{
-          classNames: {
-            toast: "!border-slate-200 !bg-white !text-slate-900 !shadow-lg",
-            title: "!font-semibold !text-slate-900",
-            description: "!text-slate-700",
-            error: "!border-red-300 [&_[data-title]]:!text-red-800 [&_[data-icon]]:!text-red-700",
-            success: "[&_[data-icon]]:!text-emerald-700",
-            actionButton: "!bg-brand-600 !text-white",
-          },
-        }}
-      />
-    </>
+    <BrowserRouter>
+      <AppConfigProvider>
+        <AuthProvider>
+          <ScrollToTop />
+          <Routes>
+            {Object.entries(pages).map(([path, Component]) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Page>
+                    <Component />
+                  </Page>
+                }
+              />
+            ))}
+          </Routes>
+          <Toaster />
+        </AuthProvider>
+      </AppConfigProvider>
+    </BrowserRouter>
   );
 }

@@ -1,9 +1,10 @@
 import { act, render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from "react-router";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_FAILURE_REDIRECT_MS } from "@/shared/constants";
+import { Toaster } from "@/web/components/ui/toaster";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
 import AuthCallbackPage, { AUTH_FAILED } from "./auth-callback";
 

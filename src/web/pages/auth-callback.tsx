@@ -1,11 +1,11 @@
 import { AlertCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { AUTH_FAILURE_REDIRECT_MS } from "@/shared/constants";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
 import { usePageMeta } from "@/web/lib/page-meta";
+import { toast } from "@/web/lib/toast";
 
 type Phase = { kind: "working" } | { kind: "failed"; message: string };
 

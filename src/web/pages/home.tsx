@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { SiteHeader } from "@/web/components/layout/site-header";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
@@ -11,6 +10,7 @@ import { useAuth } from "@/web/features/auth/auth-provider";
 import { Landing } from "@/web/features/landing/landing";
 import { isStep, type Step } from "@/web/features/wizard/wizard-steps";
 import { usePageMeta } from "@/web/lib/page-meta";
+import { toast } from "@/web/lib/toast";
 
 const WizardScreen = lazy(() =>
   import("@/web/features/wizard/wizard-screen").then((m) => ({ default: m.WizardScreen })),

@@ -18,6 +18,7 @@ export const buttonVariants = cva(
         md: "h-11 px-5 text-sm",
         lg: "h-13 px-7 text-base",
         icon: "size-10",
+        inline: "h-auto px-1 text-sm",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

@@ -1,8 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Component, type ReactNode } from "react";
-import { Toaster, toast } from "sonner";
+import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "@/web/components/ui/toaster";
 import { AuthProvider, SIGN_IN_FAILED, useAuth } from "./auth-provider";
 
 const ME = {

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
 import type { MeBody } from "@/server/routes/me/me.routes";
 import { loadAppConfig } from "@/web/features/app-config/app-config";
 import { ApiRequestError, api, unwrap } from "@/web/lib/api";
+import { toast } from "@/web/lib/toast";
 
 type MeResponse = MeBody;
 export type Me = MeResponse | null;

@@ -451,7 +451,7 @@ function Faq({ supportEmail }: { supportEmail?: string }) {
   ];
   return (
     <section id="faq" aria-labelledby="faq-title" className="py-16 sm:py-24 lg:py-28">
-      <div className={cn(container, "max-w-3xl")}>
+      <div className="mx-auto w-full max-w-3xl px-4 sm:px-6">
         <SectionHeading
           id="faq-title"
           eyebrow="FAQ"

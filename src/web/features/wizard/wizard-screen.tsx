@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { shareText } from "@/shared/brand";
 import type { CategoryId } from "@/shared/categories";
 import { LOGO_SELECT_DELAY_MS } from "@/shared/constants";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiRequestError } from "@/web/lib/api";
+import { toast } from "@/web/lib/toast";
 import { brandApi, type LogoOption, type SessionView } from "./api/brand-api";
 import { CategoryStep } from "./steps/category-step";
 import { DetailsStep } from "./steps/details-step";

@@ -41,7 +41,7 @@ export function DetailsStep({
           <CategoryIcon icon={info.icon} className="size-4" />
           {info.name}
         </span>
-        <Button variant="link" size="sm" onClick={onChangeCategory} className="h-auto px-1">
+        <Button variant="link" size="inline" onClick={onChangeCategory}>
           Change
         </Button>
       </div>
