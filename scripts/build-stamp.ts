@@ -26,7 +26,12 @@ export function computeBuildStamp(root: string): string {
 
 export function isBuildFresh(root: string): boolean {
   const stampPath = path.join(root, STAMP_FILE);
-  for (const output of ["dist/web/index.html", "dist/server/main.mjs", STAMP_FILE]) {
+  for (const output of [
+    "dist/web/index.html",
+    "dist/server/main.mjs",
+    "dist/server/pglite-seed.tar.gz",
+    STAMP_FILE,
+  ]) {
     if (!fs.existsSync(path.join(root, output))) return false;
   }
   return fs.readFileSync(stampPath, "utf8").trim() === computeBuildStamp(root);

@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { PGLITE_SEED_FILE, readPgliteSeed } from "./db/pglite-seed";
 import { scheduleRetention } from "./domain/retention";
 import { ConfigError, readConfig } from "./env";
 import { createLogger } from "./logger";
@@ -14,7 +15,9 @@ async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const started = performance.now();
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, {
+    pgliteSnapshot: () => readPgliteSeed(path.resolve(PGLITE_SEED_FILE)),
+  });
   const app = createApp({
     config,
     database,

@@ -23,8 +23,8 @@ export type AppDatabase = {
 pg.types.setTypeParser(pg.types.builtins.INT4, (v) => Number.parseInt(v, 10));
 
 export type OpenDatabaseOptions = {
-  /** For tests: start PGlite from a migrated snapshot instead of an empty folder. */
-  pgliteSnapshot?: Blob | File;
+  /** Start PGlite from a migrated snapshot instead of initialising an empty folder. */
+  pgliteSnapshot?: Blob | File | (() => Blob | undefined);
   /** For tests: keep the embedded database in memory. */
   inMemory?: boolean;
   migrate?: boolean;
@@ -75,13 +75,15 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
   let lock: DataDirLock | undefined;
   let pglite: PGlite;
   if (options.inMemory) {
-    pglite = new PGlite({ loadDataDir: options.pgliteSnapshot });
+    const seed = options.pgliteSnapshot;
+    pglite = new PGlite({ loadDataDir: typeof seed === "function" ? seed() : seed });
   } else {
     lock = lockDataDir(dataDir);
     const dbDir = path.join(dataDir, "pgdata");
     fs.mkdirSync(dbDir, { recursive: true });
     try {
-      pglite = new PGlite(dbDir, { loadDataDir: isEmptyDir(dbDir) ? options.pgliteSnapshot : undefined });
+      const seed = isEmptyDir(dbDir) ? options.pgliteSnapshot : undefined;
+      pglite = new PGlite(dbDir, { loadDataDir: typeof seed === "function" ? seed() : seed });
       await pglite.waitReady;
     } catch (error) {
       lock.release();
