@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasChromium, launchBrowser, newContext, type RunningServer, startServer } from "./harness";
+import { HttpClient } from "./http-client";
 
 describe.skipIf(!hasChromium)("smoke", () => {
   let server: RunningServer;
@@ -29,4 +30,39 @@ describe.skipIf(!hasChromium)("smoke", () => {
     await page.getByRole("link", { name: /home/i }).click();
     await page.waitForURL(`${server.url}/`);
   });
+});
+
+describe("the embedded data folder", () => {
+  it("refuses a second server on the same folder, keeps the first working, and keeps data across a restart", async () => {
+    const first = await startServer();
+    try {
+      const client = new HttpClient(first.url);
+      const user = await client.signIn("Keeper", "keeper@example.com");
+      const created = await client.json("/api/sessions", {
+        category: "services",
+        description: "A bookkeeping service for small online shops that handles taxes and monthly reports.",
+      });
+      expect(created.status).toBe(201);
+
+      const second = startServer({ dataDir: first.dataDir });
+      await expect(second).rejects.toThrow(/in use by another server process/);
+      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+
+      // Graceful shutdown: SIGTERM finishes, closes the database and exits 0.
+      expect(await first.stop("SIGTERM")).toBe(0);
+      const restarted = await startServer({ dataDir: first.dataDir });
+      try {
+        const again = new HttpClient(restarted.url);
+        expect((await again.signIn("Keeper", "keeper@example.com")).id).toBe(user.id);
+        const current = await again.fetch("/api/sessions/current");
+        expect(((await current.json()) as { session: { description: string } }).session.description).toMatch(
+          /bookkeeping/,
+        );
+      } finally {
+        await restarted.stop();
+      }
+    } finally {
+      await first.stop();
+    }
+  }, 90_000);
 });
