@@ -1,49 +1,8 @@
-/**
- * A cookie-keeping HTTP client for the real server, and the demo sign-in round trip at HTTP level
- * (the same steps as src/test/session-client.ts, without vitest): sign-in/social -> demo IdP
- * authorize page -> its form -> our OAuth callback -> session cookie.
- */
+import { HttpClient } from "../e2e/http-client";
 
-const REQUEST_TIMEOUT_MS = 30_000;
-
-export class BenchClient {
-  readonly cookies = new Map<string, string>();
-  readonly origin: string;
-  constructor(readonly baseUrl: string) {
-    this.origin = new URL(baseUrl).origin;
-  }
-
-  cookieHeader(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-
-  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) headers.set("cookie", this.cookieHeader());
-    const method = (init.method ?? "GET").toUpperCase();
-    if (method !== "GET" && method !== "HEAD") headers.set("origin", this.origin);
-    const url = new URL(path, this.baseUrl);
-    if (url.origin !== this.origin) throw new Error(`refusing to leave ${this.origin}: ${url}`);
-    const res = await fetch(url, {
-      ...init,
-      headers,
-      redirect: "manual",
-      signal: init.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(";");
-      const eq = pair!.indexOf("=");
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === "";
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return res;
-  }
-
-  /** JSON request; throws with the body on an unexpected status. */
-  async json<T>(
+/** The tests' HTTP client plus a JSON call that fails loudly on an unexpected status. */
+export class BenchClient extends HttpClient {
+  async call<T>(
     path: string,
     body?: unknown,
     method = body === undefined ? "GET" : "POST",
@@ -55,17 +14,9 @@ export class BenchClient {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
-    if (!expect.includes(res.status)) {
+    if (!expect.includes(res.status))
       throw new Error(`${method} ${path} -> ${res.status}: ${text.slice(0, 300)}`);
-    }
     return (text ? JSON.parse(text) : undefined) as T;
-  }
-}
-
-async function expectStatus(res: Response, status: number, what: string) {
-  if (res.status !== status) {
-    const text = await res.text().catch(() => "");
-    throw new Error(`${what}: expected ${status}, got ${res.status}: ${text.slice(0, 300)}`);
   }
 }
 
@@ -75,35 +26,7 @@ export async function signIn(
   identity: { name: string; email: string },
 ): Promise<BenchClient> {
   const client = new BenchClient(baseUrl);
-  const { url } = await client.json<{ url: string }>("/api/auth/sign-in/social", {
-    provider: "demo",
-    callbackURL: "/auth/callback",
-    errorCallbackURL: "/auth/callback",
-  });
-  const authorizeUrl = new URL(url);
-  const page = await client.fetch(`${authorizeUrl.pathname}${authorizeUrl.search}`);
-  await expectStatus(page, 200, "demo authorize page");
-  await page.arrayBuffer();
-
-  const form = new URLSearchParams(authorizeUrl.searchParams);
-  form.set("name", identity.name);
-  form.set("email", identity.email);
-  form.set("action", "continue");
-  const submitted = await client.fetch("/demo-idp/authorize", {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: form.toString(),
-  });
-  await expectStatus(submitted, 302, "demo authorize form");
-  await submitted.arrayBuffer();
-  const callback = new URL(submitted.headers.get("location")!);
-  const done = await client.fetch(`${callback.pathname}${callback.search}`);
-  await expectStatus(done, 302, "OAuth callback");
-  await done.arrayBuffer();
-  if (!/\/auth\/callback$/.test(done.headers.get("location") ?? "")) {
-    throw new Error(`sign-in failed: callback redirected to ${done.headers.get("location")}`);
-  }
-  await client.json("/api/me");
+  await client.signIn(identity.name, identity.email);
   return client;
 }
 
@@ -141,16 +64,16 @@ export const CATEGORIES = [
 export async function premiumUser(baseUrl: string, index: number, tag: string): Promise<PremiumUser> {
   const email = `bench-${tag}-${index}@example.com`;
   const client = await signIn(baseUrl, { name: `Bench User ${index}`, email });
-  const created = await client.json<SessionBody>("/api/sessions", {
+  const created = await client.call<SessionBody>("/api/sessions", {
     category: CATEGORIES[index % CATEGORIES.length],
     description: `${DESCRIPTIONS[index % DESCRIPTIONS.length]} (bench ${tag} ${index})`,
   });
   const sessionId = sessionIdOf(created);
-  const checkout = await client.json<{ sessionId: string; mode: string }>("/api/checkout", {});
+  const checkout = await client.call<{ sessionId: string; mode: string }>("/api/checkout", {});
   if (checkout.sessionId !== sessionId) {
     throw new Error(`checkout picked session ${checkout.sessionId}, expected ${sessionId}`);
   }
   if (checkout.mode !== "demo") throw new Error(`checkout mode is ${checkout.mode}, the bench needs demo`);
-  await client.json("/api/checkout/demo", { sessionId });
+  await client.call("/api/checkout/demo", { sessionId });
   return { client, sessionId, email };
 }

@@ -111,12 +111,12 @@ export async function generationBench(options: {
   const chosen = new Set<PremiumUser>();
   const choose = async (user: PremiumUser) => {
     if (chosen.has(user)) return;
-    const body = await user.client.json<{ session: { names: Array<{ name: string }> } }>(
+    const body = await user.client.call<{ session: { names: Array<{ name: string }> } }>(
       `/api/sessions/${user.sessionId}`,
     );
     const name = body.session.names[0]?.name;
     if (!name) throw new Error("a bench session has no names to choose from");
-    await user.client.json(`/api/sessions/${user.sessionId}/name`, { name }, "PUT");
+    await user.client.call(`/api/sessions/${user.sessionId}/name`, { name }, "PUT");
     chosen.add(user);
   };
   const LOGO_RUNS_PER_USER = 3;
@@ -164,7 +164,7 @@ export async function generationBench(options: {
   const downloader = [...lastLogo.entries()][0];
   if (downloader && Date.now() < deadline) {
     const [user, logoId] = downloader;
-    await user.client.json(`/api/sessions/${user.sessionId}/logo`, { logoId }, "PUT");
+    await user.client.call(`/api/sessions/${user.sessionId}/logo`, { logoId }, "PUT");
     const download = async (format: "png" | "jpg") => {
       const t = performance.now();
       const res = await user.client.fetch(`/api/sessions/${user.sessionId}/download?format=${format}`);

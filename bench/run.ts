@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isBuildFresh } from "../scripts/build-stamp";
+import { PGLITE_SEED_FILE } from "../src/server/db/pglite-seed";
 import { signIn } from "./client";
 import { type GenerationResult, generationBench } from "./generation";
 import { demoLogoBench, demoNamesBench, jpegBench } from "./inprocess";
@@ -170,6 +171,12 @@ function ensureBuild(): BuildInfo {
   let sharedDevBuildGzip: number | undefined;
   try {
     fs.cpSync(DIST, distDir, { recursive: true });
+    // The migrated database seed npm run build makes: fresh data folders start from it.
+    const seed = path.join(ROOT, PGLITE_SEED_FILE);
+    if (fs.existsSync(seed)) {
+      fs.mkdirSync(path.join(serverCwd, path.dirname(PGLITE_SEED_FILE)), { recursive: true });
+      fs.copyFileSync(seed, path.join(serverCwd, PGLITE_SEED_FILE));
+    }
     const snapshot = landingJsFromDist(distDir);
     if (snapshot.devBuild) {
       problem = `dist/web held a development build (landing JS ${kb(snapshot.totalGzip)} gzip)`;
