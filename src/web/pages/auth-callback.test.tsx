@@ -4,46 +4,14 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from "rea
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AUTH_FAILURE_REDIRECT_MS } from "@/shared/constants";
+import { pathOf, signedInResponse, signedOutResponse, stubApi } from "@/test/web-api-stub";
 import { Toaster } from "@/web/components/ui/toaster";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
 import AuthCallbackPage, { AUTH_FAILED } from "./auth-callback";
 
-const CONFIG = {
-  authProvider: "demo",
-  supportEmail: "help@example.test",
-  demo: { signIn: true, names: true, logos: true, checkout: true },
-  paddle: null,
-};
-
-const ME = {
-  user: { id: "u1", name: "Dewi Lestari", email: "dewi@example.com", image: null },
-  trial: { hasUsedTrial: false, trialUsedAt: null, nameGenerations: 0, logoGenerations: 0 },
-  premium: { hasPremium: false, purchases: 0, premiumUsed: false, activePremiumSessionId: null },
-  start: "ok",
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-function pathOf(input: RequestInfo | URL): string {
-  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  return new URL(url, "http://localhost").pathname;
-}
-
-/** Stubs fetch for /api/config and /api/me; `me` decides what /api/me answers. */
-function stubApi(me: () => Promise<Response> | Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = pathOf(input);
-    if (path === "/api/config") return json(CONFIG);
-    if (path === "/api/me") return me();
-    return json({ error: { code: "not_found", message: "Not found" } }, 404);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-const signedIn = () => json(ME);
-const signedOut = () => json({ error: { code: "unauthorized", message: "Sign in required" } }, 401);
+const signedIn = signedInResponse;
+const signedOut = signedOutResponse;
+const stubMe = (me: () => Promise<Response> | Response) => stubApi({ "/api/me": me });
 
 function Home() {
   const location = useLocation();
@@ -99,7 +67,7 @@ afterEach(() => {
 describe("AuthCallbackPage", () => {
   it("shows the working state while the session is confirmed", async () => {
     let answer!: (res: Response) => void;
-    const fetchMock = stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = stubMe(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderCallback("?state=abc");
     expect(screen.getByRole("heading", { level: 1, name: "Completing sign in..." })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent("Completing sign in");
@@ -112,7 +80,7 @@ describe("AuthCallbackPage", () => {
   });
 
   it("on success replaces the URL with / and welcomes the user", async () => {
-    stubApi(signedIn);
+    stubMe(signedIn);
     renderCallback();
     expect(await screen.findByTestId("home")).toHaveTextContent("home:REPLACE:signed-in");
     expect(screen.queryByRole("heading", { name: "Authentication Error" })).not.toBeInTheDocument();
@@ -121,7 +89,7 @@ describe("AuthCallbackPage", () => {
   });
 
   it("when the server has no session after the round trip, shows the error", async () => {
-    stubApi(signedOut);
+    stubMe(signedOut);
     renderCallback();
     expect(await screen.findByRole("heading", { name: "Authentication Error" })).toBeInTheDocument();
     expect(screen.getByText(AUTH_FAILED)).toBeInTheDocument();
@@ -130,7 +98,7 @@ describe("AuthCallbackPage", () => {
 
   it("with ?error=access_denied shows the error and goes home after 3 s", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
-    stubApi(signedOut);
+    stubMe(signedOut);
     renderCallback("?error=access_denied&state=abc");
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);

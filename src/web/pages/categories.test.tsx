@@ -2,41 +2,11 @@ import { act, render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { MemoryRouter, Route, Routes, useNavigationType } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse as json, TEST_ME as ME, stubApi } from "@/test/web-api-stub";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
 import CategoriesPage from "./categories";
 
-const ME = {
-  user: { id: "u1", name: "Dewi Lestari", email: "dewi@example.com", image: null },
-  trial: { hasUsedTrial: false, trialUsedAt: null, nameGenerations: 0, logoGenerations: 0 },
-  premium: { hasPremium: false, purchases: 0, premiumUsed: false, activePremiumSessionId: null },
-  start: "ok",
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-function pathOf(input: RequestInfo | URL): string {
-  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  return new URL(url, "http://localhost").pathname;
-}
-
-function stubMe(me: () => Promise<Response> | Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const path = pathOf(input);
-    if (path === "/api/config") {
-      return json({
-        authProvider: "demo",
-        supportEmail: "help@example.test",
-        demo: { signIn: true, names: true, logos: true, checkout: true },
-        paddle: null,
-      });
-    }
-    if (path === "/api/me") return me();
-    return json({ error: { code: "not_found", message: "Not found" } }, 404);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
+const stubMe = (me: () => Promise<Response> | Response) => stubApi({ "/api/me": me });
 
 function Home() {
   return <p data-testid="home">home:{useNavigationType()}</p>;

@@ -3,34 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { Component, type ReactNode } from "react";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse as json, TEST_ME as ME, pathOf, stubApi } from "@/test/web-api-stub";
 import { Toaster } from "@/web/components/ui/toaster";
 import { AuthProvider, SIGN_IN_FAILED, useAuth } from "./auth-provider";
-
-const ME = {
-  user: { id: "u1", name: "Dewi Lestari", email: "dewi@example.com", image: null },
-  trial: { hasUsedTrial: false, trialUsedAt: null, nameGenerations: 0, logoGenerations: 0 },
-  premium: { hasPremium: false, purchases: 0, premiumUsed: false, activePremiumSessionId: null },
-  start: "ok",
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-function pathOf(input: RequestInfo | URL): string {
-  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  return new URL(url, "http://localhost").pathname;
-}
-
-type Handler = (init: RequestInit | undefined) => Promise<Response> | Response;
-
-function stubApi(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const handler = routes[pathOf(input)];
-    return handler ? handler(init) : json({ error: { code: "not_found", message: "Not found" } }, 404);
-  });
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
 
 function Probe() {
   const auth = useAuth();

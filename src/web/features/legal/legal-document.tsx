@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BRAND } from "@/shared/brand";
 
 /** One numbered section of a legal document; `id` is the anchor the table of contents links to. */
 export type LegalSection = {
@@ -107,4 +108,17 @@ export function describeDays(days: number): string {
     return years === 1 ? "one year" : `${years} years`;
   }
   return days === 1 ? "1 day" : `${days} days`;
+}
+
+/** The business's postal identity and support address, as both documents end with it. */
+export function ContactDetails({ email }: { email: string }) {
+  return (
+    <p>
+      <strong>{BRAND.businessName}</strong>
+      <br />
+      {BRAND.location}
+      <br />
+      E-mail: <MailLink email={email} />
+    </p>
+  );
 }

@@ -1,7 +1,14 @@
 import type { ReactNode } from "react";
 import { BRAND } from "@/shared/brand";
 import { MINIMUM_AGE, SESSION_RETENTION_DAYS } from "@/shared/constants";
-import { describeDays, ExternalLink, LegalDocument, type LegalSection, MailLink } from "./legal-document";
+import {
+  ContactDetails,
+  describeDays,
+  ExternalLink,
+  LegalDocument,
+  type LegalSection,
+  MailLink,
+} from "./legal-document";
 
 export const PRIVACY_TITLE = "Privacy Policy";
 
@@ -285,13 +292,7 @@ export function buildPrivacySections(supportEmail: string): LegalSection[] {
       body: (
         <>
           <p>If you have questions about this policy or how we handle your information, please contact us:</p>
-          <p>
-            <strong>{BRAND.businessName}</strong>
-            <br />
-            {BRAND.location}
-            <br />
-            E-mail: <MailLink email={supportEmail} />
-          </p>
+          <ContactDetails email={supportEmail} />
         </>
       ),
     },

@@ -14,7 +14,7 @@ import {
   TRIAL_LOGO_GENERATIONS,
   TRIAL_NAME_GENERATIONS,
 } from "@/shared/constants";
-import { ExternalLink, LegalDocument, type LegalSection, MailLink } from "./legal-document";
+import { ContactDetails, ExternalLink, LegalDocument, type LegalSection, MailLink } from "./legal-document";
 
 export const TERMS_TITLE = "Terms of Service";
 
@@ -354,13 +354,7 @@ export function buildTermsSections(supportEmail: string): LegalSection[] {
       body: (
         <>
           <p>If you have any questions about these Terms, please get in touch:</p>
-          <p>
-            <strong>{BRAND.businessName}</strong>
-            <br />
-            {BRAND.location}
-            <br />
-            E-mail: <MailLink email={supportEmail} />
-          </p>
+          <ContactDetails email={supportEmail} />
         </>
       ),
     },
