@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { LOGOS_PER_RUN } from "@/shared/constants";
-import type { Database } from "../db/schema";
+import type { Database, UserSession } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { makePreviews, normalisePng } from "../images/logo-images";
 import type { Logger } from "../logger";
@@ -31,7 +31,7 @@ export async function generateLogosForSession(
   provider: LogoProvider,
   log: Logger,
   input: { userId: string; sessionId: string; signal?: AbortSignal },
-): Promise<{ options: LogoOption[]; run: number }> {
+): Promise<{ session: UserSession; options: LogoOption[]; run: number }> {
   const session = await getOwnedSession(db, input.userId, input.sessionId);
   if (session.is_completed) throw new ApiError(409, "session_completed", "This brand is already completed.");
   if (!session.chosen_name || !session.business_type || !session.business_description) {
@@ -107,7 +107,7 @@ export async function generateLogosForSession(
       const id = stored[made.indexOf(r.value)]!;
       return { id, url: logoPreviewUrl(id) };
     });
-    return { options, run };
+    return { session, options, run };
   } catch (error) {
     await releaseGeneration(db, input.userId, "logos");
     throw error;

@@ -5,7 +5,6 @@ import { compressedLogoFileName, logoFileName } from "@/shared/filenames";
 import type { AppDeps } from "../../app";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
-import { getOwnedSession } from "../../domain/brand-sessions";
 import { assertDownloadPermission, recordDownload, selectedLogoImage } from "../../domain/download";
 import { generateLogosForSession, selectLogo } from "../../domain/generate-logos";
 import { sessionView } from "../../domain/session-view";
@@ -36,13 +35,15 @@ export function sessionLogoRoutes({ database, auth, providers, config }: AppDeps
         sessionId: id,
         signal: c.req.raw.signal,
       });
-      const session = await getOwnedSession(db, c.var.user.id, id);
-      return c.json({ options: result.options, run: result.run, session: await sessionView(db, session) });
+      return c.json({
+        options: result.options,
+        run: result.run,
+        session: await sessionView(db, result.session),
+      });
     })
     .put("/:id/logo", params(idParamSchema), jsonBody(selectLogoSchema), async (c) => {
       const { id } = c.req.valid("param");
-      await selectLogo(db, c.var.user.id, id, c.req.valid("json").logoId);
-      const session = await getOwnedSession(db, c.var.user.id, id);
+      const session = await selectLogo(db, c.var.user.id, id, c.req.valid("json").logoId);
       return c.json({ session: await sessionView(db, session) });
     })
     .get(

@@ -61,8 +61,8 @@ export function sessionRoutes(deps: AppDeps) {
         sessionId: c.req.valid("param").id,
         signal: c.req.raw.signal,
       });
-      const fresh = await getOwnedSession(db, c.var.user.id, result.session.session_id);
-      return c.json({ names: result.names, run: result.run, session: await sessionView(db, fresh) });
+      // The session row itself is unchanged by a run; the view reads names and counts afresh.
+      return c.json({ names: result.names, run: result.run, session: await sessionView(db, result.session) });
     })
     .put("/:id/name", params(idParamSchema), jsonBody(chooseNameSchema), async (c) => {
       const { id } = c.req.valid("param");
