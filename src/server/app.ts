@@ -4,7 +4,7 @@ import { compress } from "hono/compress";
 import type { Auth } from "./auth/auth";
 import type { AppEnv, CoreDeps } from "./context";
 import { errorHandler } from "./http/error-handler";
-import { errorBody } from "./http/errors";
+import { errorBody, payloadTooLarge } from "./http/errors";
 import { rateLimit } from "./http/rate-limit";
 import { requestContext } from "./http/request-context";
 import { sameOriginWrites } from "./http/same-origin";
@@ -31,6 +31,24 @@ export type AppDeps = CoreDeps & {
 
 const MAX_JSON_BODY = 64 * 1024;
 
+/**
+ * The better-auth endpoints the product uses. Everything else it offers (profile updates, e-mail
+ * changes, account deletion, token listings) stays closed: our own routes own those, with our
+ * validation.
+ */
+const PUBLIC_AUTH_ENDPOINTS = [
+  /^POST \/api\/auth\/sign-in\/social$/,
+  /^POST \/api\/auth\/sign-out$/,
+  /^GET \/api\/auth\/get-session$/,
+  /^(GET|POST) \/api\/auth\/callback\/[\w-]+$/,
+  /^GET \/api\/auth\/(ok|error)$/,
+];
+
+export function isPublicAuthEndpoint(method: string, path: string): boolean {
+  const line = `${method} ${path}`;
+  return PUBLIC_AUTH_ENDPOINTS.some((pattern) => pattern.test(line));
+}
+
 /** The typed API (mounted under /api); its type is what the web app's client is built from. */
 export function apiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -55,7 +73,7 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", sameOriginWrites(deps.config.appUrl));
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BODY,
-    onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
+    onError: (c) => payloadTooLarge(c),
   });
   // Webhooks carry larger signed payloads and set their own limit.
   app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/webhooks/") ? next() : jsonLimit(c, next)));
@@ -64,7 +82,11 @@ export function createApp(deps: AppDeps) {
   app.post("/api/auth/sign-in/*", signInLimit);
   app.post("/demo-idp/authorize", signInLimit);
   app.post("/api/auth/*", wellFormedJson);
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.auth.handler(c.req.raw));
+  app.on(["GET", "POST"], "/api/auth/*", (c) =>
+    isPublicAuthEndpoint(c.req.method, c.req.path)
+      ? deps.auth.auth.handler(c.req.raw)
+      : c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}.`), 404),
+  );
   app.route("/api", apiRoutes(deps));
   if (deps.auth.demoIdp) app.route("/demo-idp", deps.auth.demoIdp.app);
   app.all("/api/*", (c) =>

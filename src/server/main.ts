@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
@@ -6,10 +7,13 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { PGLITE_SEED_FILE, readPgliteSeed } from "./db/pglite-seed";
 import { scheduleRetention } from "./domain/retention";
 import { ConfigError, readConfig } from "./env";
+import { gracefulDrain } from "./http/graceful-shutdown";
 import { createLogger } from "./logger";
 import { createServices } from "./services";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long idle keep-alive connections may still bring a request after the signal. */
+const SHUTDOWN_LINGER_MS = 1_000;
 
 async function main() {
   const config = readConfig();
@@ -34,26 +38,21 @@ async function main() {
     );
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  const drain = gracefulDrain(server as Server, {
+    lingerMs: SHUTDOWN_LINGER_MS,
+    graceMs: SHUTDOWN_GRACE_MS,
+  });
+  const shutdown = async (signal: string) => {
+    if (drain.draining) return;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    const force = setTimeout(() => {
-      logger.warn("in-flight requests did not finish in time; closing anyway");
-      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     stopRetention();
-    server.close(async () => {
-      await database.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
+    await drain.start();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error: unknown) => {

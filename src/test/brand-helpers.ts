@@ -10,7 +10,15 @@ export type SessionBody = {
   session: {
     id: string;
     names: Array<{ name: string; meaning: string; run: number }>;
-    logos: Array<{ id: string; url: string; isSelected: boolean; isDownloaded: boolean }>;
+    logos: Array<{
+      id: string;
+      url: string;
+      name: string;
+      run: number;
+      isSelected: boolean;
+      isDownloaded: boolean;
+    }>;
+    selectedLogoId: string | null;
     chosenName: { name: string } | null;
     isPremium: boolean;
     isCompleted: boolean;

@@ -70,8 +70,8 @@ export function renderSignInPage({ productName, request, fatal, values = {}, err
     ${field("name", "Name", "text", "name")}
     ${field("email", "Email", "email", "email")}
     <div class="actions">
-      <button class="secondary" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
       <button class="primary" type="submit" name="action" value="continue">Continue</button>
+      <button class="secondary" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
     </div>
   </form>
   <p class="note">The same e-mail always signs in to the same demo account.</p>`

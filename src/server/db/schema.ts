@@ -33,6 +33,9 @@ export type UserSessionsTable = {
   chosen_name_meaning: string | null;
   is_premium: Generated<boolean>;
   is_completed: Generated<boolean>;
+  /** Name and logo runs started for this session (the next run's number is this plus one). */
+  name_runs: Generated<number>;
+  logo_runs: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
@@ -63,6 +66,8 @@ export type GeneratedLogosTable = {
   session_id: string;
   run: number;
   variant: number;
+  /** The brand name this logo was made for. */
+  name: string;
   logo_url: string;
   is_selected: Generated<boolean>;
   is_downloaded: Generated<boolean>;
@@ -93,7 +98,14 @@ export type RateLimitsTable = {
   count: number;
 };
 
+/** When the server last asked Paddle about a transaction id (throttles reconciliation). */
+export type PaymentChecksTable = {
+  payment_id: string;
+  checked_at: CreatedAt;
+};
+
 export type Database = {
+  payment_checks: PaymentChecksTable;
   rate_limits: RateLimitsTable;
   users: UsersTable;
   user_trials: UserTrialsTable;

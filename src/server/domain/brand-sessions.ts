@@ -1,7 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import type { CategoryId } from "@/shared/categories";
 import type { Database, UserSession } from "../db/schema";
-import { notFound } from "../http/errors";
+import { ApiError, badRequest, notFound } from "../http/errors";
+import { lockUser } from "./trial";
 
 type Db = Kysely<Database>;
 
@@ -40,6 +41,7 @@ export async function createOrFillSession(
   details: { category: CategoryId; description: string },
 ): Promise<UserSession> {
   return db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
     const latest = await latestUnfinishedSession(trx, userId);
     if (latest && latest.business_type === null) {
       return trx
@@ -64,15 +66,55 @@ export async function createOrFillSession(
 /** The empty session a checkout buys when the user has no unfinished one yet. */
 export async function latestOrNewSession(db: Db, userId: string): Promise<UserSession> {
   return db.transaction().execute(async (trx) => {
-    const latest = await latestUnfinishedSession(trx, userId);
-    if (latest) return latest;
+    // Serialised per user: parallel checkouts find (or make) one session, not one each.
+    await lockUser(trx, userId);
+    return latestOrNewSessionLocked(trx, userId);
+  });
+}
+
+/** latestOrNewSession inside a transaction that already holds the user's lock (lockUser). */
+export async function latestOrNewSessionLocked(trx: Db, userId: string): Promise<UserSession> {
+  const latest = await latestUnfinishedSession(trx, userId);
+  if (latest) return latest;
+  return trx.insertInto("user_sessions").values({ user_id: userId }).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Chooses one of the names suggested for this brand. A different name than before also clears
+ * the logo choice: logos belong to the name they were made for (decisions section 9), so the
+ * wizard goes on to that name's logos (an earlier run for it, or a new run).
+ */
+export async function chooseName(db: Db, userId: string, sessionId: string, name: string) {
+  return db.transaction().execute(async (trx) => {
+    const current = await getOwnedSession(trx, userId, sessionId, true);
+    if (current.is_completed) throw sessionCompleted();
+    const suggestion = await trx
+      .selectFrom("generated_names")
+      .select(["name", "meaning"])
+      .where("session_id", "=", sessionId)
+      .where("name", "=", name)
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    if (!suggestion) throw badRequest("Choose one of the names suggested for this brand.", "unknown_name");
+    if (suggestion.name !== current.chosen_name) {
+      await trx
+        .updateTable("generated_logos")
+        .set({ is_selected: false })
+        .where("session_id", "=", sessionId)
+        .where("is_selected", "=", true)
+        .execute();
+    }
     return trx
-      .insertInto("user_sessions")
-      .values({ user_id: userId })
+      .updateTable("user_sessions")
+      .set({ chosen_name: suggestion.name, chosen_name_meaning: suggestion.meaning, updated_at: sql`now()` })
+      .where("session_id", "=", sessionId)
       .returningAll()
       .executeTakeFirstOrThrow();
   });
 }
+
+export const sessionCompleted = () =>
+  new ApiError(409, "session_completed", "This brand is already completed.");
 
 export type WizardStep = "category" | "details" | "names" | "logos" | "download";
 

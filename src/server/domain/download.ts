@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { getOwnedSession } from "./brand-sessions";
+import { logoNameMismatch } from "./generate-logos";
 import { hasDownloadPermission } from "./premium";
 import { lockUser } from "./trial";
 
@@ -9,18 +10,22 @@ type Db = Kysely<Database>;
 
 export const DOWNLOAD_PREMIUM_MESSAGE = "Logo download is a premium feature. Please upgrade to continue.";
 
-/** The selected logo of a session the user owns, with its original image. */
-export async function selectedLogoImage(db: Db, userId: string, sessionId: string) {
-  const session = await getOwnedSession(db, userId, sessionId);
+/**
+ * The selected logo of a session the user owns, with its original image. It must have been made
+ * for the session's chosen name (decisions section 9).
+ */
+export async function selectedLogoImage(db: Db, userId: string, sessionId: string, forUpdate = false) {
+  const session = await getOwnedSession(db, userId, sessionId, forUpdate);
+  if (!session.chosen_name) throw new ApiError(409, "name_missing", "Choose a brand name first.");
   const logo = await db
     .selectFrom("generated_logos")
     .innerJoin("logo_images", "logo_images.logo_id", "generated_logos.id")
-    .select(["generated_logos.id", "logo_images.png"])
+    .select(["generated_logos.id", "generated_logos.name", "logo_images.png"])
     .where("generated_logos.session_id", "=", sessionId)
     .where("generated_logos.is_selected", "=", true)
     .executeTakeFirst();
   if (!logo) throw new ApiError(409, "no_logo_selected", "Choose a logo first.");
-  if (!session.chosen_name) throw new ApiError(409, "name_missing", "Choose a brand name first.");
+  if (logo.name !== session.chosen_name) throw logoNameMismatch();
   return { session, logo: { id: logo.id, png: Buffer.from(logo.png) }, name: session.chosen_name };
 }
 
@@ -30,73 +35,84 @@ export async function assertDownloadPermission(db: Db, session: { user_id: strin
 }
 
 /**
+ * A download (decisions section 7): under the user's and the session's locks, re-reads the
+ * selected logo and records the download in the same transaction, so the file sent is the one
+ * recorded, and a logo choice racing the download either comes first or finds the brand
+ * completed (409). Returns the logo to send.
+ */
+export async function downloadSelectedLogo(db: Db, userId: string, sessionId: string) {
+  return db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const selected = await selectedLogoImage(trx, userId, sessionId, true);
+    await recordDownload(trx, userId, selected.session, selected.logo.id);
+    return selected;
+  });
+}
+
+/**
  * Records a successful download in one transaction (decisions section 7): the logo is downloaded,
  * the session completed, and the purchase that pays for it used. A session that is not premium
  * takes the user's newest unused purchase, which leaves its old session (unless completed), so
  * one purchase never unlocks two brands. Row locks make two simultaneous first downloads use one
  * purchase. Throws 403 (and changes nothing) without permission.
  */
-export async function recordDownload(
-  db: Db,
+async function recordDownload(
+  trx: Db,
   userId: string,
-  sessionId: string,
+  session: { session_id: string; is_premium: boolean },
   logoId: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await lockUser(trx, userId);
-    const session = await getOwnedSession(trx, userId, sessionId, true);
-    let purchase = await trx
+  const sessionId = session.session_id;
+  let purchase = await trx
+    .selectFrom("premium_sessions")
+    .select(["id", "session_id", "is_used"])
+    .where("session_id", "=", sessionId)
+    .where("user_id", "=", userId)
+    .where("payment_status", "=", "completed")
+    .orderBy("is_used", "asc")
+    .orderBy("created_at", "desc")
+    .forUpdate()
+    .executeTakeFirst();
+
+  if (!session.is_premium || !purchase) {
+    const unused = await trx
       .selectFrom("premium_sessions")
       .select(["id", "session_id", "is_used"])
-      .where("session_id", "=", sessionId)
       .where("user_id", "=", userId)
       .where("payment_status", "=", "completed")
-      .orderBy("is_used", "asc")
+      .where("is_used", "=", false)
       .orderBy("created_at", "desc")
+      .limit(1)
       .forUpdate()
       .executeTakeFirst();
-
-    if (!session.is_premium || !purchase) {
-      const unused = await trx
-        .selectFrom("premium_sessions")
-        .select(["id", "session_id", "is_used"])
-        .where("user_id", "=", userId)
-        .where("payment_status", "=", "completed")
-        .where("is_used", "=", false)
-        .orderBy("created_at", "desc")
-        .limit(1)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!session.is_premium && !unused)
-        throw new ApiError(403, "premium_required", DOWNLOAD_PREMIUM_MESSAGE);
-      if (unused && unused.session_id !== sessionId) {
-        await trx
-          .updateTable("premium_sessions")
-          .set({ session_id: sessionId })
-          .where("id", "=", unused.id)
-          .execute();
-        await trx
-          .updateTable("user_sessions")
-          .set({ is_premium: false, updated_at: sql`now()` })
-          .where("session_id", "=", unused.session_id)
-          .where("is_completed", "=", false)
-          .execute();
-      }
-      purchase = unused ?? purchase;
-    }
-
-    await trx.updateTable("generated_logos").set({ is_downloaded: true }).where("id", "=", logoId).execute();
-    await trx
-      .updateTable("user_sessions")
-      .set({ is_premium: true, is_completed: true, updated_at: sql`now()` })
-      .where("session_id", "=", sessionId)
-      .execute();
-    if (purchase && !purchase.is_used) {
+    if (!session.is_premium && !unused) throw new ApiError(403, "premium_required", DOWNLOAD_PREMIUM_MESSAGE);
+    if (unused && unused.session_id !== sessionId) {
       await trx
         .updateTable("premium_sessions")
-        .set({ is_used: true, used_at: sql`now()` })
-        .where("id", "=", purchase.id)
+        .set({ session_id: sessionId })
+        .where("id", "=", unused.id)
+        .execute();
+      await trx
+        .updateTable("user_sessions")
+        .set({ is_premium: false, updated_at: sql`now()` })
+        .where("session_id", "=", unused.session_id)
+        .where("is_completed", "=", false)
         .execute();
     }
-  });
+    purchase = unused ?? purchase;
+  }
+
+  await trx.updateTable("generated_logos").set({ is_downloaded: true }).where("id", "=", logoId).execute();
+  await trx
+    .updateTable("user_sessions")
+    .set({ is_premium: true, is_completed: true, updated_at: sql`now()` })
+    .where("session_id", "=", sessionId)
+    .execute();
+  if (purchase && !purchase.is_used) {
+    await trx
+      .updateTable("premium_sessions")
+      .set({ is_used: true, used_at: sql`now()` })
+      .where("id", "=", purchase.id)
+      .execute();
+  }
 }

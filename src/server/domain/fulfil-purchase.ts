@@ -1,14 +1,15 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
+import { latestOrNewSessionLocked } from "./brand-sessions";
 import { lockUser, resetGenerationCounts } from "./trial";
 
 type Db = Kysely<Database>;
 
 export type FulfilResult =
-  | { granted: true; premiumSessionId: string }
+  | { granted: true; premiumSessionId: string; sessionId: string }
   | {
       granted: false;
-      reason: "duplicate_event" | "already_fulfilled" | "unknown_session" | "session_completed";
+      reason: "duplicate_event" | "already_fulfilled" | "unknown_session";
     };
 
 /**
@@ -37,20 +38,27 @@ export async function fulfilPurchase(
         .executeTakeFirst();
       if (!recorded) return { granted: false, reason: "duplicate_event" };
     }
+    // A webhook can name a user that does not exist (deleted, or custom data from elsewhere):
+    // nothing to grant, and no row may be written for them.
+    const user = await trx.selectFrom("users").select("id").where("id", "=", input.userId).executeTakeFirst();
+    if (!user) return { granted: false, reason: "unknown_session" };
     await lockUser(trx, input.userId);
-    const session = await trx
+    const paid = await trx
       .selectFrom("user_sessions")
       .select(["session_id", "is_completed"])
       .where("session_id", "=", input.sessionId)
       .where("user_id", "=", input.userId)
       .forUpdate()
       .executeTakeFirst();
-    if (!session) return { granted: false, reason: "unknown_session" };
+    if (!paid) return { granted: false, reason: "unknown_session" };
+    // Decisions section 9: a purchase is never stranded. One that arrives for a brand already
+    // finished pays for the brand being built now (or an empty one the wizard will fill).
+    const session = paid.is_completed ? await latestOrNewSessionLocked(trx, input.userId) : paid;
     const inserted = await trx
       .insertInto("premium_sessions")
       .values({
         user_id: input.userId,
-        session_id: input.sessionId,
+        session_id: session.session_id,
         payment_id: input.paymentId,
         payment_status: "completed",
         transaction_data: JSON.stringify(input.transactionData ?? null),
@@ -59,15 +67,12 @@ export async function fulfilPurchase(
       .returning("id")
       .executeTakeFirst();
     if (!inserted) return { granted: false, reason: "already_fulfilled" };
-    // A purchase for a brand that is already finished stays unused and unlocks the next brand.
-    if (!session.is_completed) {
-      await trx
-        .updateTable("user_sessions")
-        .set({ is_premium: true, updated_at: sql`now()` })
-        .where("session_id", "=", input.sessionId)
-        .execute();
-    }
+    await trx
+      .updateTable("user_sessions")
+      .set({ is_premium: true, updated_at: sql`now()` })
+      .where("session_id", "=", session.session_id)
+      .execute();
     await resetGenerationCounts(trx, input.userId);
-    return { granted: true, premiumSessionId: inserted.id };
+    return { granted: true, premiumSessionId: inserted.id, sessionId: session.session_id };
   });
 }

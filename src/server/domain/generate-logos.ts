@@ -7,11 +7,11 @@ import { ApiError } from "../http/errors";
 import { makePreviews, normalisePng } from "../images/logo-images";
 import type { Logger } from "../logger";
 import type { LogoProvider } from "../providers/logos/types";
-import { getOwnedSession } from "./brand-sessions";
+import { getOwnedSession, sessionCompleted } from "./brand-sessions";
 import { seedFrom } from "./generate-names";
 import { releaseGeneration, reserveGeneration } from "./quota";
 import { logoPreviewUrl } from "./session-view";
-import { markTrialUsed } from "./trial";
+import { lockUser, markTrialUsed } from "./trial";
 
 type Db = Kysely<Database>;
 
@@ -33,30 +33,35 @@ export async function generateLogosForSession(
   input: { userId: string; sessionId: string; signal?: AbortSignal },
 ): Promise<{ session: UserSession; options: LogoOption[]; run: number }> {
   const session = await getOwnedSession(db, input.userId, input.sessionId);
-  if (session.is_completed) throw new ApiError(409, "session_completed", "This brand is already completed.");
+  if (session.is_completed) throw sessionCompleted();
   if (!session.chosen_name || !session.business_type || !session.business_description) {
     throw new ApiError(409, "name_missing", "Choose a brand name first.");
   }
   const previous = await db
     .selectFrom("generated_logos")
-    .select((eb) => eb.fn.max("run").as("run"))
+    .select("id")
     .where("session_id", "=", session.session_id)
+    .limit(1)
     .executeTakeFirst();
-  const lastRun = Number(previous?.run ?? 0);
-  await reserveGeneration(db, { userId: input.userId, session, kind: "logos", isRegeneration: lastRun > 0 });
+  const { run } = await reserveGeneration(db, {
+    userId: input.userId,
+    session,
+    kind: "logos",
+    isRegeneration: previous !== undefined,
+  });
+  const name = session.chosen_name;
 
-  const run = lastRun + 1;
   const results = await Promise.allSettled(
     Array.from({ length: LOGOS_PER_RUN }, async (_, variant) => {
       const image = await provider.generate({
-        name: session.chosen_name!,
+        name,
         category: session.business_type!,
         description: session.business_description!,
         seed: seedFrom(session.session_id, "logo", run, variant),
         variant,
         signal: input.signal,
       });
-      const normalised = await normalisePng(image.png);
+      const normalised = await normalisePng(image.png, name);
       return { variant, svg: image.svg ?? null, ...normalised, previews: await makePreviews(normalised.png) };
     }),
   );
@@ -71,6 +76,8 @@ export async function generateLogosForSession(
 
   try {
     const stored = await db.transaction().execute(async (trx) => {
+      // User before session, as everywhere: marking the trial used below writes the user's row.
+      await lockUser(trx, input.userId);
       await sql`select 1 from user_sessions where session_id = ${session.session_id} for update`.execute(trx);
       const ids: string[] = [];
       for (const image of made) {
@@ -83,6 +90,7 @@ export async function generateLogosForSession(
             session_id: session.session_id,
             run,
             variant: image.variant,
+            name,
             logo_url: logoPreviewUrl(id),
           })
           .execute();
@@ -114,19 +122,29 @@ export async function generateLogosForSession(
   }
 }
 
+export const logoNameMismatch = () =>
+  new ApiError(
+    409,
+    "logo_name_mismatch",
+    "That logo was made for another name. Choose that name again, or make logos for this one.",
+  );
+
 /** Spec section 4: unselect all of the session's logos, then select the chosen one, in one transaction. */
 export async function selectLogo(db: Db, userId: string, sessionId: string, logoId: string) {
   return db.transaction().execute(async (trx) => {
+    // The user's lock first, as downloads take it: the same order everywhere, so no deadlocks.
+    await lockUser(trx, userId);
     const session = await getOwnedSession(trx, userId, sessionId, true);
-    if (session.is_completed)
-      throw new ApiError(409, "session_completed", "This brand is already completed.");
+    if (session.is_completed) throw sessionCompleted();
     const logo = await trx
       .selectFrom("generated_logos")
-      .select("id")
+      .select(["id", "name"])
       .where("id", "=", logoId)
       .where("session_id", "=", sessionId)
       .executeTakeFirst();
     if (!logo) throw new ApiError(404, "not_found", "That logo does not belong to this brand.");
+    // Decisions section 9: a logo made for another name never becomes this brand's logo.
+    if (logo.name !== session.chosen_name) throw logoNameMismatch();
     await trx
       .updateTable("generated_logos")
       .set({ is_selected: false })

@@ -3,8 +3,9 @@ import { type Kysely, sql } from "kysely";
 import type { Database, UserSession } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { Logger } from "../logger";
+import { plainText } from "../providers/names/parse-names";
 import type { NameSuggestion, NamesProvider } from "../providers/names/types";
-import { getOwnedSession } from "./brand-sessions";
+import { getOwnedSession, sessionCompleted } from "./brand-sessions";
 import { releaseGeneration, reserveGeneration } from "./quota";
 
 type Db = Kysely<Database>;
@@ -26,29 +27,34 @@ export async function generateNamesForSession(
   input: { userId: string; sessionId: string; signal?: AbortSignal },
 ): Promise<{ session: UserSession; names: NameSuggestion[]; run: number }> {
   const session = await getOwnedSession(db, input.userId, input.sessionId);
-  if (session.is_completed) throw new ApiError(409, "session_completed", "This brand is already completed.");
+  if (session.is_completed) throw sessionCompleted();
   if (!session.business_type || !session.business_description) {
     throw new ApiError(409, "details_missing", "Choose a category and describe the business first.");
   }
   const previous = await db
     .selectFrom("generated_names")
-    .select(["name", "run"])
+    .select("name")
     .where("session_id", "=", session.session_id)
     .execute();
-  const isRegeneration = previous.length > 0;
-  await reserveGeneration(db, { userId: input.userId, session, kind: "names", isRegeneration });
+  const { run } = await reserveGeneration(db, {
+    userId: input.userId,
+    session,
+    kind: "names",
+    isRegeneration: previous.length > 0,
+  });
 
   let names: NameSuggestion[];
   try {
-    const run = Math.max(0, ...previous.map((p) => p.run)) + 1;
-    names = await provider.generate({
-      category: session.business_type,
-      description: session.business_description,
-      exclude: previous.map((p) => p.name),
-      seed: seedFrom(session.session_id, run),
-      signal: input.signal,
-    });
-    if (names.length === 0) throw new Error("the provider returned no names");
+    names = await provider
+      .generate({
+        category: session.business_type,
+        description: session.business_description,
+        exclude: previous.map((p) => p.name),
+        seed: seedFrom(session.session_id, run),
+        signal: input.signal,
+      })
+      .then(storable);
+    if (names.length === 0) throw new Error("the provider returned no usable names");
   } catch (error) {
     await releaseGeneration(db, input.userId, "names");
     log.warn({ err: error, sessionId: session.session_id }, "name generation failed");
@@ -56,25 +62,51 @@ export async function generateNamesForSession(
   }
 
   try {
-    const run = await db.transaction().execute(async (trx) => {
+    const stored = await db.transaction().execute(async (trx) => {
+      // Runs in parallel could not see each other's names: under the session lock, keep only
+      // names this brand has not been offered yet (decisions section 6: no repeats in a session).
       await sql`select 1 from user_sessions where session_id = ${session.session_id} for update`.execute(trx);
-      const row = await trx
+      const existing = await trx
         .selectFrom("generated_names")
-        .select((eb) => eb.fn.max("run").as("run"))
+        .select("name")
         .where("session_id", "=", session.session_id)
-        .executeTakeFirst();
-      const next = Number(row?.run ?? 0) + 1;
+        .execute();
+      const taken = new Set(existing.map((n) => nameKey(n.name)));
+      const fresh = names.filter((n) => {
+        const key = nameKey(n.name);
+        if (taken.has(key)) return false;
+        taken.add(key);
+        return true;
+      });
+      if (fresh.length === 0) return fresh;
       await trx
         .insertInto("generated_names")
-        .values(
-          names.map((n) => ({ session_id: session.session_id, run: next, name: n.name, meaning: n.meaning })),
-        )
+        .values(fresh.map((n) => ({ session_id: session.session_id, run, name: n.name, meaning: n.meaning })))
         .execute();
-      return next;
+      return fresh;
     });
-    return { session, names, run };
+    if (stored.length === 0) {
+      log.warn({ sessionId: session.session_id }, "every suggested name was already offered");
+      throw new ApiError(502, "generation_failed", NAME_GENERATION_FAILED);
+    }
+    return { session, names: stored, run };
   } catch (error) {
     await releaseGeneration(db, input.userId, "names");
     throw error;
   }
+}
+
+/** Whatever a provider returns is stored only as clean text of the lengths the table allows. */
+function storable(names: NameSuggestion[]): NameSuggestion[] {
+  return names
+    .map((n) => ({
+      name: plainText(n.name).replace(/\s+/g, " ").trim(),
+      meaning: plainText(n.meaning).trim(),
+    }))
+    .filter((n) => n.name.length >= 1 && n.name.length <= 80 && n.meaning.length > 0);
+}
+
+/** Names that differ only in case or spacing are the same name to a person. */
+function nameKey(name: string): string {
+  return name.normalize("NFKC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
 }

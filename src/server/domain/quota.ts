@@ -34,39 +34,53 @@ export const premiumRequired = (kind: GenerationKind) =>
     `${kind === "names" ? "Name" : "Logo"} regeneration is a premium feature. Please upgrade to continue.`,
   );
 
+const RUNS = { names: "name_runs", logos: "logo_runs" } as const;
+
 /**
- * Decisions section 4. Takes one generation from the user's quota in a single atomic UPDATE, so
- * N parallel requests at a remaining quota of k succeed at most k times:
+ * Decisions section 4. Takes one generation from the user's quota and the session's next run
+ * number in a single statement, so N parallel requests at a remaining quota of k succeed at most
+ * k times and no two runs share a number (or the seeds made from it):
  * - with an active premium session for this brand: up to 5 name / 3 logo generations;
  * - otherwise the free trial: while it is unused, one name and one logo generation in total.
  * A regeneration (the session already has results) needs premium and an active premium session.
- * Returns the new count; give it back with releaseGeneration when the run fails.
+ * Give the quota back with releaseGeneration when the run fails (its run number stays spent).
  */
 export async function reserveGeneration(
   db: Db,
   input: {
     userId: string;
-    session: { is_premium: boolean; is_completed: boolean };
+    session: { session_id: string; is_premium: boolean; is_completed: boolean };
     kind: GenerationKind;
     isRegeneration: boolean;
   },
-): Promise<{ count: number; limit: number }> {
+): Promise<{ count: number; limit: number; run: number }> {
   const premium = isActivePremiumSession(input.session);
   if (input.isRegeneration && !premium) throw premiumRequired(input.kind);
   const trial = await ensureTrial(db, input.userId);
   if (!premium && trial.has_used_trial) throw limitReached(input.kind);
-  const column = COLUMN[input.kind];
+  const column = sql.ref(COLUMN[input.kind]);
+  const runs = sql.ref(RUNS[input.kind]);
   const limit = generationLimit(input.kind, premium);
-  const row = await db
-    .updateTable("user_trials")
-    .set({ [column]: sql`${sql.ref(column)} + 1`, updated_at: sql`now()` })
-    .where("user_id", "=", input.userId)
-    .where(column, "<", limit)
-    .$if(!premium, (qb) => qb.where("has_used_trial", "=", false))
-    .returning(column)
-    .executeTakeFirst();
+  const trialUnused = premium ? sql`` : sql`and has_used_trial = false`;
+  const { rows } = await sql<{ count: number; run: number }>`
+    with quota as (
+      update user_trials set ${column} = ${column} + 1, updated_at = now()
+      where user_id = ${input.userId} and ${column} < ${limit} ${trialUnused}
+        and exists (
+          select 1 from user_sessions
+          where session_id = ${input.session.session_id} and not is_completed
+        )
+      returning ${column} as count
+    ), next_run as (
+      update user_sessions set ${runs} = ${runs} + 1
+      where session_id = ${input.session.session_id} and exists (select 1 from quota)
+      returning ${runs} as run
+    )
+    select quota.count, next_run.run from quota, next_run
+  `.execute(db);
+  const row = rows[0];
   if (!row) throw limitReached(input.kind);
-  return { count: (row as Record<string, number>)[column]!, limit };
+  return { count: Number(row.count), limit, run: Number(row.run) };
 }
 
 /** A failed generation does not use up quota (decisions section 4). */

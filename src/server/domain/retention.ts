@@ -30,6 +30,7 @@ export async function runRetention(db: Kysely<Database>): Promise<{ sessions: nu
     .deleteFrom("rate_limits")
     .where("window_start", "<", sql<Date>`now() - interval '1 day'`)
     .execute();
+  await sql`delete from payment_checks where checked_at < now() - interval '1 day'`.execute(db);
   await sql`delete from auth_verifications where expires_at < now() - interval '1 day'`.execute(db);
   await sql`delete from auth_sessions where expires_at < now()`.execute(db);
   return { sessions: Number(deleted.numDeletedRows) };

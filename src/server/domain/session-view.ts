@@ -22,7 +22,7 @@ export async function sessionView(db: Db, session: UserSession) {
       .execute(),
     db
       .selectFrom("generated_logos")
-      .select(["id", "run", "variant", "is_selected", "is_downloaded"])
+      .select(["id", "run", "variant", "name", "is_selected", "is_downloaded"])
       .where("session_id", "=", session.session_id)
       .orderBy("run")
       .orderBy("variant")
@@ -48,6 +48,7 @@ export async function sessionView(db: Db, session: UserSession) {
       id: l.id,
       url: logoPreviewUrl(l.id),
       run: l.run,
+      name: l.name,
       isSelected: l.is_selected,
       isDownloaded: l.is_downloaded,
     })),

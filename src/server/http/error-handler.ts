@@ -1,7 +1,7 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../context";
-import { ApiError, errorBody } from "./errors";
+import { ApiError, errorBody, payloadTooLarge } from "./errors";
 
 /** Maps every failure to the API's JSON error shape; unexpected ones are logged with the request id. */
 export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
@@ -11,7 +11,7 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
   }
   if (err instanceof HTTPException) {
     const status = err.status;
-    if (status === 413) return c.json(errorBody("payload_too_large", "The request body is too large."), 413);
+    if (status === 413) return payloadTooLarge(c);
     if (status === 400) {
       const malformed = /json/i.test(err.message);
       return c.json(

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
 /** Every API error is `{ error: { code, message } }` with a stable code (decisions section 8). */
@@ -26,4 +27,13 @@ export const conflict = (code: string, message: string) => new ApiError(409, cod
 
 export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/**
+ * 413 with `Connection: close`: the unread rest of the body makes the connection unusable, so
+ * say so instead of advertising keep-alive and dropping it a moment later.
+ */
+export function payloadTooLarge(c: Context, message = "The request body is too large.") {
+  c.header("Connection", "close");
+  return c.json(errorBody("payload_too_large", message), 413);
 }

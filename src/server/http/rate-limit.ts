@@ -12,6 +12,8 @@ export const RATE_LIMITS = {
   generate: { perUser: 30, perAddress: 120 },
   checkout: { perUser: 20, perAddress: 60 },
   download: { perUser: 40, perAddress: 120 },
+  // /success polls every 2 s, at most 10 times per payment.
+  "payment-status": { perUser: 60, perAddress: 120 },
   "client-errors": { perUser: 0, perAddress: 20 },
 } as const;
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

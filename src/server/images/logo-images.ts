@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { BRAND } from "@/shared/brand";
 import { JPEG_QUALITY, LOGO_PREVIEW_MAX } from "@/shared/constants";
 import { renderOptions } from "../providers/logos/demo/fonts";
+import { withPngText } from "./png-text";
 
 /**
  * Image work for logos (decisions section 7): 512 px previews, a visibly watermarked one for
@@ -52,10 +53,17 @@ export async function makePreviews(png: Buffer): Promise<LogoPreviews> {
   return { clean, marked };
 }
 
-/** Normalises whatever a provider returned to a PNG and reads its size. */
-export async function normalisePng(image: Buffer): Promise<{ png: Buffer; width: number; height: number }> {
+/**
+ * Normalises whatever a provider returned to a PNG, reads its size, and records in the file the
+ * brand name it was made for.
+ */
+export async function normalisePng(
+  image: Buffer,
+  brandName: string,
+): Promise<{ png: Buffer; width: number; height: number }> {
   const { data, info } = await sharp(image).png().toBuffer({ resolveWithObject: true });
-  return { png: data, width: info.width, height: info.height };
+  const png = withPngText(data, { Title: brandName, Software: BRAND.productName });
+  return { png, width: info.width, height: info.height };
 }
 
 /** The compressed download: a JPEG at quality 0.8 on white (spec section 7). */

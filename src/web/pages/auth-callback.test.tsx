@@ -96,10 +96,28 @@ describe("AuthCallbackPage", () => {
     expect(screen.queryByTestId("home")).not.toBeInTheDocument();
   });
 
-  it("with ?error=access_denied shows the error and goes home after 3 s", async () => {
+  it("with ?error=access_denied (the person chose Cancel) goes straight back with a neutral note", async () => {
+    stubMe(signedOut);
+    sessionStorage.setItem("sign-in-return", "/");
+    renderCallback("?error=access_denied&state=abc");
+    expect(await screen.findByTestId("home")).toHaveTextContent("home:REPLACE:none");
+    expect(screen.queryByRole("heading", { name: "Authentication Error" })).not.toBeInTheDocument();
+    expect(await screen.findByText("Sign-in cancelled")).toBeInTheDocument();
+    expect(screen.queryByText(AUTH_FAILED)).not.toBeInTheDocument();
+  });
+
+  it("returns to the page that started sign-in, never to another site", async () => {
+    stubMe(signedIn);
+    sessionStorage.setItem("sign-in-return", "//evil.example/steal");
+    renderCallback();
+    expect(await screen.findByTestId("home")).toHaveTextContent("home:REPLACE:signed-in");
+    expect(sessionStorage.getItem("sign-in-return")).toBeNull();
+  });
+
+  it("with another ?error shows the error and goes home after 3 s", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
     stubMe(signedOut);
-    renderCallback("?error=access_denied&state=abc");
+    renderCallback("?error=invalid_code&state=abc");
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { AUTH_FAILURE_REDIRECT_MS } from "@/shared/constants";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useAuth } from "@/web/features/auth/auth-provider";
+import { takeSignInReturn, useAuth } from "@/web/features/auth/auth-provider";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { toast } from "@/web/lib/toast";
 
-type Phase = { kind: "working" } | { kind: "failed"; message: string };
+type Phase = { kind: "working" } | { kind: "failed"; message: string } | { kind: "cancelled" };
 
 export const AUTH_FAILED = "Authentication failed. Please try again.";
 export const AUTH_ERRORED = "An error occurred during authentication. Please try again.";
@@ -24,7 +24,15 @@ export default function AuthCallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (params.get("error")) {
+    const error = params.get("error");
+    // The person chose Cancel (or declined consent at Google): not a failure, just go back.
+    if (error === "access_denied") {
+      setPhase({ kind: "cancelled" });
+      toast("Sign-in cancelled", { description: "You can sign in whenever you're ready." });
+      navigate(takeSignInReturn(), { replace: true });
+      return;
+    }
+    if (error) {
       setPhase({ kind: "failed", message: AUTH_FAILED });
       return;
     }
@@ -32,7 +40,7 @@ export default function AuthCallbackPage() {
       .then((state) => {
         if (state.status === "signed-in") {
           toast.success("Welcome back!", { description: "You have successfully signed in." });
-          navigate("/", { replace: true, state: { signedIn: true } });
+          navigate(takeSignInReturn(), { replace: true, state: { signedIn: true } });
         } else {
           setPhase({ kind: "failed", message: AUTH_FAILED });
         }
@@ -42,14 +50,14 @@ export default function AuthCallbackPage() {
 
   useEffect(() => {
     if (phase.kind !== "failed") return;
-    const timer = setTimeout(() => navigate("/", { replace: true }), AUTH_FAILURE_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(takeSignInReturn(), { replace: true }), AUTH_FAILURE_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [phase, navigate]);
 
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-6">
       <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        {phase.kind === "working" ? (
+        {phase.kind !== "failed" ? (
           <div className="flex flex-col items-center gap-4">
             <Spinner label="Completing sign in" className="[&>span:first-child]:size-8" />
             <h1 className="font-semibold text-lg text-slate-900">Completing sign in...</h1>

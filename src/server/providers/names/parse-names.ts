@@ -63,8 +63,22 @@ export function parseNameReply(content: string): NameSuggestion[] {
 const QUOTES = `"'\`“”‘’«»„`;
 const EDGE_QUOTES = new RegExp(`^[${QUOTES}]+|[${QUOTES}]+$`, "g");
 
+// Lone surrogates cannot be stored as UTF-8; control and bidi-override characters are never part
+// of a name a person would type, and NUL is refused by PostgreSQL.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const INVISIBLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing exactly these characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+/** Text a model returned, made safe to store and show: no lone surrogates or control characters. */
+export function plainText(raw: string): string {
+  return raw.replace(LONE_SURROGATE, "").replace(INVISIBLE, " ");
+}
+
+const MAX_MEANING_LENGTH = 300;
+
 export function cleanName(raw: string): string {
-  let s = raw.replace(/\s+/g, " ").trim();
+  let s = plainText(raw).replace(/\s+/g, " ").trim();
   for (let i = 0; i < 3; i++) {
     const before = s;
     s = s
@@ -80,13 +94,17 @@ export function cleanName(raw: string): string {
 
 function cleanMeaning(raw: string | undefined): string {
   if (raw === undefined) return DEFAULT_MEANING;
-  const s = raw
+  let s = plainText(raw)
     .replace(/\s+/g, " ")
     .replace(/\*\*|__/g, "")
     .trim()
     .replace(/^[\s:–—-]+/u, "")
     .replace(EDGE_QUOTES, "")
     .trim();
+  if (s.length > MAX_MEANING_LENGTH) {
+    const cut = s.slice(0, MAX_MEANING_LENGTH);
+    s = `${cut.slice(0, Math.max(cut.lastIndexOf(" "), MAX_MEANING_LENGTH / 2)).trim()}…`;
+  }
   return s === "" ? DEFAULT_MEANING : s;
 }
 

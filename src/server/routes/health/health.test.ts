@@ -54,7 +54,28 @@ describe("API error shape", () => {
       body: JSON.stringify({ message: "x".repeat(200_000) }),
     });
     expect(res.status).toBe(413);
+    // The unread rest of the body makes the connection unusable: say so.
+    expect(res.headers.get("connection")).toBe("close");
     expect((await res.json()).error.code).toBe("payload_too_large");
+  });
+
+  it("exposes only the sign-in endpoints the product uses, not better-auth's profile updates", async () => {
+    for (const path of ["/api/auth/update-user", "/api/auth/change-email", "/api/auth/delete-user"]) {
+      const res = await t.request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ name: "\u0000".repeat(3) + "x".repeat(60_000) }),
+      });
+      expect([404, 413]).toContain(res.status);
+    }
+    const small = await t.request("/api/auth/update-user", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "A\u0000B" }),
+    });
+    expect(small.status).toBe(404);
+    expect((await t.request("/api/auth/list-accounts")).status).toBe(404);
+    expect((await t.request("/api/auth/get-session")).status).toBe(200);
   });
 
   it("rejects cross-site writes, including text/plain posts", async () => {

@@ -26,6 +26,7 @@ export function paymentRoutes({ config, database, auth, providers }: AppDeps) {
   const demoCheckout = !config.paddle;
   const signedIn = requireUser(auth);
   const limit = rateLimit(db, config, "checkout");
+  const statusLimit = rateLimit(db, config, "payment-status");
   // Mounted at the API root, so the guard goes on each route rather than on "*".
   return new Hono<AppEnv>()
     .post("/checkout", signedIn, limit, async (c) => {
@@ -50,7 +51,10 @@ export function paymentRoutes({ config, database, auth, providers }: AppDeps) {
         throw new ApiError(404, "not_found", "The demo checkout is not available on this server.");
       }
       const { sessionId } = c.req.valid("json");
-      await getOwnedSession(db, c.var.user.id, sessionId);
+      const session = await getOwnedSession(db, c.var.user.id, sessionId);
+      // Decisions section 9: a finished brand cannot be bought again.
+      if (session.is_completed)
+        throw new ApiError(409, "session_completed", "This brand is already paid for and downloaded.");
       const paymentId = `demo_txn_${randomBytes(12).toString("hex")}`;
       const result = await fulfilPurchase(db, {
         paymentId,
@@ -59,10 +63,10 @@ export function paymentRoutes({ config, database, auth, providers }: AppDeps) {
         transactionData: { demo: true, transaction_id: paymentId, amount: "24.99", currency: "USD" },
       });
       if (!result.granted) throw new ApiError(409, result.reason, "The demo payment could not be completed.");
-      c.var.log.info({ paymentId, sessionId }, "demo purchase fulfilled");
-      return c.json({ paymentId, sessionId });
+      c.var.log.info({ paymentId, sessionId: result.sessionId }, "demo purchase fulfilled");
+      return c.json({ paymentId, sessionId: result.sessionId });
     })
-    .get("/payments/:paymentId", signedIn, params(paymentParam), async (c) => {
+    .get("/payments/:paymentId", signedIn, statusLimit, params(paymentParam), async (c) => {
       const result = await paymentStatus(db, {
         userId: c.var.user.id,
         paymentId: c.req.valid("param").paymentId,

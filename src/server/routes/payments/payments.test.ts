@@ -154,6 +154,52 @@ describe("Paddle webhook", () => {
     expect((await purchases(t)).length).toBe(before);
   });
 
+  it.each([
+    ["an unknown user", () => ({ session_id: sessionId, user_id: "no-such-user-0000000000000000" })],
+    ["a malformed session id", () => ({ session_id: "-".repeat(36), user_id: userId })],
+    [
+      "a session id with the wrong shape",
+      () => ({ session_id: "zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz", user_id: userId }),
+    ],
+    ["a non-string user id", () => ({ session_id: sessionId, user_id: 42 })],
+  ])("acknowledges a signed event naming %s with 200 and grants nothing", async (_label, customData) => {
+    const before = (await purchases(t)).length;
+    const { raw } = event({ customData: customData() });
+    const res = await postWebhook(t, raw, signPaddleWebhook(raw, PADDLE.PADDLE_WEBHOOK_SECRET));
+    expect(res.status).toBe(200);
+    expect((await purchases(t)).length).toBe(before);
+    const orphans = await t.database.db
+      .selectFrom("user_trials")
+      .select("user_id")
+      .where("user_id", "=", "no-such-user-0000000000000000")
+      .execute();
+    expect(orphans).toEqual([]);
+  });
+
+  it("asks Paddle about an unknown transaction at most once per few seconds, however often it is polled", async () => {
+    const payer = await signIn(t, { name: "Poller", email: "poller@example.com" });
+    let calls = 0;
+    mswServer.use(
+      http.get("https://sandbox-api.paddle.com/transactions/:id", () => {
+        calls++;
+        return HttpResponse.json(
+          { error: { type: "request_error", code: "not_found", detail: "x" } },
+          { status: 404 },
+        );
+      }),
+    );
+    const id = txnId();
+    const polls = await Promise.all(
+      Array.from({ length: 12 }, () => payer.client.fetch(`/api/payments/${id}`)),
+    );
+    expect(polls.every((r) => r.status === 200)).toBe(true);
+    for (let i = 0; i < 5; i++) await payer.client.fetch(`/api/payments/${id}`);
+    expect(calls).toBe(1);
+    // Another transaction id is asked about on its own.
+    await payer.client.fetch(`/api/payments/${txnId()}`);
+    expect(calls).toBe(2);
+  });
+
   it("reconciles through Paddle's API when the webhook is late, and the webhook then changes nothing", async () => {
     const payer = await signIn(t, { name: "Late", email: "late@example.com" });
     const lateSession = (await startBrand(payer.client)).id;

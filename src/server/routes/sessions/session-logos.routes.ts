@@ -5,7 +5,7 @@ import { compressedLogoFileName, logoFileName } from "@/shared/filenames";
 import type { AppDeps } from "../../app";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
-import { assertDownloadPermission, recordDownload, selectedLogoImage } from "../../domain/download";
+import { assertDownloadPermission, downloadSelectedLogo, selectedLogoImage } from "../../domain/download";
 import { generateLogosForSession, selectLogo } from "../../domain/generate-logos";
 import { sessionView } from "../../domain/session-view";
 import { rateLimit } from "../../http/rate-limit";
@@ -54,18 +54,21 @@ export function sessionLogoRoutes({ database, auth, providers, config }: AppDeps
       async (c) => {
         const { id } = c.req.valid("param");
         const { format } = c.req.valid("query");
-        const { session, logo, name } = await selectedLogoImage(db, c.var.user.id, id);
-        // Cheap read-only check first; the transaction below re-checks under row locks.
-        await assertDownloadPermission(db, session);
-        const body = format === "png" ? logo.png : await toCompressedJpeg(logo.png);
-        await recordDownload(db, c.var.user.id, id, logo.id);
+        const userId = c.var.user.id;
+        // Cheap read-only check first, so a refused download does no locking work.
+        const checked = await selectedLogoImage(db, userId, id);
+        await assertDownloadPermission(db, checked.session);
+        // HEAD answers the headers only: it must not spend a purchase or mark anything downloaded.
+        const head = c.req.method === "HEAD";
+        const { logo, name } = head ? checked : await downloadSelectedLogo(db, userId, id);
+        const body = head ? null : format === "png" ? logo.png : await toCompressedJpeg(logo.png);
         c.header("Content-Type", format === "png" ? "image/png" : "image/jpeg");
         c.header(
           "Content-Disposition",
           attachment(format === "png" ? logoFileName(name) : compressedLogoFileName(name)),
         );
         c.header("Cache-Control", "private, no-store");
-        return c.body(new Uint8Array(body));
+        return body ? c.body(new Uint8Array(body)) : c.body(null);
       },
     );
 }

@@ -9,10 +9,15 @@ import {
 import type { AppDeps } from "../../app";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
-import { createOrFillSession, getOwnedSession, latestUnfinishedSession } from "../../domain/brand-sessions";
+import {
+  chooseName,
+  createOrFillSession,
+  getOwnedSession,
+  latestUnfinishedSession,
+  sessionCompleted,
+} from "../../domain/brand-sessions";
 import { generateNamesForSession } from "../../domain/generate-names";
 import { sessionView } from "../../domain/session-view";
-import { ApiError, badRequest } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
 import { jsonBody, params } from "../../http/validate";
 
@@ -40,8 +45,7 @@ export function sessionRoutes(deps: AppDeps) {
       const details = c.req.valid("json");
       const session = await db.transaction().execute(async (trx) => {
         const current = await getOwnedSession(trx, c.var.user.id, id, true);
-        if (current.is_completed)
-          throw new ApiError(409, "session_completed", "This brand is already completed.");
+        if (current.is_completed) throw sessionCompleted();
         return trx
           .updateTable("user_sessions")
           .set({
@@ -65,32 +69,7 @@ export function sessionRoutes(deps: AppDeps) {
       return c.json({ names: result.names, run: result.run, session: await sessionView(db, result.session) });
     })
     .put("/:id/name", params(idParamSchema), jsonBody(chooseNameSchema), async (c) => {
-      const { id } = c.req.valid("param");
-      const { name } = c.req.valid("json");
-      const session = await db.transaction().execute(async (trx) => {
-        const current = await getOwnedSession(trx, c.var.user.id, id, true);
-        if (current.is_completed)
-          throw new ApiError(409, "session_completed", "This brand is already completed.");
-        const suggestion = await trx
-          .selectFrom("generated_names")
-          .select(["name", "meaning"])
-          .where("session_id", "=", id)
-          .where("name", "=", name)
-          .orderBy("id", "desc")
-          .executeTakeFirst();
-        if (!suggestion)
-          throw badRequest("Choose one of the names suggested for this brand.", "unknown_name");
-        return trx
-          .updateTable("user_sessions")
-          .set({
-            chosen_name: suggestion.name,
-            chosen_name_meaning: suggestion.meaning,
-            updated_at: sql`now()`,
-          })
-          .where("session_id", "=", id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      });
+      const session = await chooseName(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").name);
       return c.json({ session: await sessionView(db, session) });
     });
 }

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppDeps } from "../../app";
 import type { AppEnv } from "../../context";
 import { grantFromTransaction } from "../../domain/payments";
-import { ApiError, errorBody } from "../../http/errors";
+import { ApiError, payloadTooLarge } from "../../http/errors";
 import { WebhookVerificationError } from "../../providers/payments/paddle";
 
 /**
@@ -16,7 +16,7 @@ export function paddleWebhookRoutes({ database, providers }: AppDeps) {
     "/paddle",
     bodyLimit({
       maxSize: 512 * 1024,
-      onError: (c) => c.json(errorBody("payload_too_large", "Too large."), 413),
+      onError: (c) => payloadTooLarge(c),
     }),
     async (c) => {
       const paddle = providers.paddle;

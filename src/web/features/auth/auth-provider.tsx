@@ -14,7 +14,8 @@ export type AuthState =
 type AuthContextValue = AuthState & {
   /** Re-reads the session from the server; resolves with the new state. */
   refresh(): Promise<AuthState>;
-  signIn(): Promise<void>;
+  /** Starts sign-in; afterwards (or on cancel) the app returns to `returnTo` (default: here). */
+  signIn(returnTo?: string): Promise<void>;
   signOut(): Promise<void>;
 };
 
@@ -35,8 +36,36 @@ export const SIGN_IN_FAILED = {
   description: "There was an error signing in with Google. Please try again.",
 };
 
+const RETURN_KEY = "sign-in-return";
+
+/** Only a path of this app: never another origin, and never the callback screen itself. */
+function safeReturnPath(value: string | null | undefined): string {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  return value.startsWith("/auth/callback") ? "/" : value;
+}
+
+/** Where the sign-in that just finished (or was cancelled) was started from. */
+export function takeSignInReturn(): string {
+  let value: string | null = null;
+  try {
+    value = sessionStorage.getItem(RETURN_KEY);
+    sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    // Storage unavailable: go home.
+  }
+  return safeReturnPath(value);
+}
+
 /** Starts the OAuth redirect round trip through our server (Google, or the demo provider). */
-export async function startSignIn() {
+export async function startSignIn(returnTo?: string) {
+  try {
+    sessionStorage.setItem(
+      RETURN_KEY,
+      safeReturnPath(returnTo ?? `${window.location.pathname}${window.location.search}`),
+    );
+  } catch {
+    // Private mode: sign-in still works, it just lands on the home page.
+  }
   try {
     const config = await loadAppConfig();
     const res = await fetch("/api/auth/sign-in/social", {

@@ -31,6 +31,17 @@ function latestRun<T extends { run: number }>(items: T[]): T[] {
   return items.filter((i) => i.run === last);
 }
 
+/** Decisions section 9: the logo step shows only logos made for the name chosen now. */
+function logosOfChosenName(session: SessionView) {
+  return session.logos.filter((l) => l.name === session.chosenName?.name);
+}
+
+/** Whether a logo run would be allowed now (the server decides; this only avoids a doomed auto-run). */
+function mayGenerateLogos(session: SessionView) {
+  const { count, limit } = session.usage.logos;
+  return count < limit && (session.isActivePremium || session.logos.length === 0);
+}
+
 function readDraft(): { category: CategoryId | null; description: string } {
   try {
     const raw = sessionStorage.getItem(DRAFT_KEY);
@@ -174,7 +185,12 @@ export function WizardScreen({
     if (step === "names" && session.names.length === 0) {
       autoRan.current.add(key);
       void generateNames(session.id, false);
-    } else if (step === "logos" && session.chosenName && session.logos.length === 0) {
+    } else if (
+      step === "logos" &&
+      session.chosenName &&
+      logosOfChosenName(session).length === 0 &&
+      mayGenerateLogos(session)
+    ) {
       autoRan.current.add(key);
       void generateLogos(session.id, false);
     }
@@ -347,7 +363,9 @@ export function WizardScreen({
       {step === "logos" && session?.chosenName && (
         <LogosStep
           brandName={session.chosenName.name}
-          options={logoOptions ?? latestRun(session.logos).map((l) => ({ id: l.id, url: l.url }))}
+          options={
+            logoOptions ?? latestRun(logosOfChosenName(session)).map((l) => ({ id: l.id, url: l.url }))
+          }
           generating={busy === "logos"}
           failed={logosFailed}
           selectedId={selecting ?? session.selectedLogoId}

@@ -10,7 +10,15 @@ export type SessionView = {
   isCompleted: boolean;
   isActivePremium: boolean;
   names: Array<{ name: string; meaning: string; run: number }>;
-  logos: Array<{ id: string; url: string; run: number; isSelected: boolean; isDownloaded: boolean }>;
+  logos: Array<{
+    id: string;
+    url: string;
+    run: number;
+    /** The brand name this logo was made for. */
+    name: string;
+    isSelected: boolean;
+    isDownloaded: boolean;
+  }>;
   selectedLogoId: string | null;
   canDownload: boolean;
   step: "category" | "details" | "names" | "logos" | "download";

@@ -115,6 +115,14 @@ export function LogosStep({
               Generate New Logos
             </Button>
           </div>
+          {options.length === 0 && (
+            <p className="rounded-2xl border border-slate-200 border-dashed px-6 py-10 text-center text-slate-700">
+              No logos for {brandName} yet.{" "}
+              {premium || usage.count < usage.limit
+                ? "Generate logos for this name, or go back and choose a name you already have logos for."
+                : "Go back and choose a name you already have logos for, or unlock the full package to make more."}
+            </p>
+          )}
           <div role="radiogroup" aria-labelledby="logos-heading" className="grid gap-5 sm:grid-cols-2">
             {options.map((option, index) =>
               "error" in option ? (
