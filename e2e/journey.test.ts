@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readPngText } from "../src/server/images/png-text";
 import { JOURNEY_DESCRIPTION, signInFromLanding, startBrandInWizard } from "./flows";
 import {
   expectAccessible,
@@ -80,24 +81,43 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
     await page.waitForURL(/\/\?step=logos$/, { timeout: 10_000 });
     await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor();
     await page.getByText("Generations: 0/3").waitFor();
-    await page.getByRole("button", { name: "Generate New Logos" }).click();
-    await page.getByText("Generations: 1/3").waitFor({ timeout: 20_000 });
+
+    // Back to the names, and another name: the logo step shows only logos made for that name.
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
+    const secondName = (await page.getByRole("radio").nth(1).locator("span").first().textContent())!.trim();
+    expect(secondName).not.toBe(firstName);
+    await page.getByRole("radio").nth(1).click();
+    await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor({ timeout: 20_000 });
+    await page.getByText(`Previews for ${secondName}.`).waitFor();
+    await page.getByText("Generations: 1/3").waitFor();
+    const current = (await (await context.request.get(`${server.url}/api/sessions/current`)).json()) as {
+      session: { logos: Array<{ id: string; name: string }> };
+    };
+    const shown = await page
+      .getByRole("radio")
+      .locator("img")
+      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src.match(/logos\/([0-9a-f-]{36})/)![1]));
+    expect(shown).toHaveLength(2);
+    for (const id of shown) expect(current.session.logos.find((l) => l.id === id)?.name).toBe(secondName);
     await page.getByRole("radio").nth(1).click();
     await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
     await screenshot(page, "journey-download-paid-1280");
 
-    // Chromium's download event gives the file: a full-size PNG named after the brand.
+    // Chromium's download event gives the file: a full-size PNG named after the brand, made for it.
     const [pngDownload] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Download Logo" }).click(),
     ]);
-    const base = firstName
+    const base = secondName
       .replace(/\s+/g, "_")
       .replace(/[^\p{L}\p{N}_]/gu, "")
       .replace(/_+/g, "_");
     expect(pngDownload.suggestedFilename()).toBe(`${base}_logo.png`);
-    const png = await sharp(fs.readFileSync((await pngDownload.path())!)).metadata();
+    const pngBytes = fs.readFileSync((await pngDownload.path())!);
+    const png = await sharp(pngBytes).metadata();
     expect([png.format, png.width, png.height]).toEqual(["png", 1024, 1024]);
+    expect(readPngText(pngBytes).Title).toBe(secondName);
     await page.getByRole("button", { name: "Download Again" }).waitFor();
 
     const [jpgDownload] = await Promise.all([
