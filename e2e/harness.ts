@@ -30,7 +30,7 @@ export type RunningServer = {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 };
 
-/** Starts the real server (built app, fresh DATA_DIR unless given) on a free port. */
+/** Starts the real server (the built bundle, fresh DATA_DIR unless given) on a free port. */
 export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<RunningServer> {
@@ -38,7 +38,8 @@ export async function startServer(
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "brand-e2e-"));
   const url = `http://localhost:${port}`;
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  // The bundled server, as `npm start` runs it (global setup builds it when stale).
+  const child = spawn(process.execPath, ["dist/server/main.mjs"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

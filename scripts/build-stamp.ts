@@ -29,6 +29,7 @@ export function isBuildFresh(root: string): boolean {
   for (const output of [
     "dist/web/index.html",
     "dist/server/main.mjs",
+    "dist/server/render-worker.mjs",
     "dist/server/pglite-seed.tar.gz",
     STAMP_FILE,
   ]) {

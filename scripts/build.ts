@@ -18,8 +18,13 @@ execFileSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js")
   env: { ...process.env, NODE_ENV: "production" },
 });
 await build({
-  entryPoints: [path.join(root, "src/server/main.ts")],
-  outfile: path.join(root, "dist/server/main.mjs"),
+  // The render pool's worker is its own entry: it runs in worker threads next to main.mjs.
+  entryPoints: {
+    main: path.join(root, "src/server/main.ts"),
+    "render-worker": path.join(root, "src/server/render/render-worker.ts"),
+  },
+  outdir: path.join(root, "dist/server"),
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",

@@ -9,6 +9,7 @@ import { scheduleRetention } from "./domain/retention";
 import { ConfigError, readConfig } from "./env";
 import { gracefulDrain } from "./http/graceful-shutdown";
 import { createLogger } from "./logger";
+import { closeRenderPool } from "./render/render-pool";
 import { createServices } from "./services";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -47,6 +48,7 @@ async function main() {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     stopRetention();
     await drain.start();
+    await closeRenderPool();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -4,9 +4,9 @@ import { sql } from "kysely";
 import { LOGOS_PER_RUN } from "@/shared/constants";
 import type { Database, UserSession } from "../db/schema";
 import { ApiError } from "../http/errors";
-import { makePreviews, normalisePng } from "../images/logo-images";
 import type { Logger } from "../logger";
 import type { LogoProvider } from "../providers/logos/types";
+import { renderPool } from "../render/render-pool";
 import { getOwnedSession, sessionCompleted } from "./brand-sessions";
 import { seedFrom } from "./generate-names";
 import { releaseGeneration, reserveGeneration } from "./quota";
@@ -61,8 +61,8 @@ export async function generateLogosForSession(
         variant,
         signal: input.signal,
       });
-      const normalised = await normalisePng(image.png, name);
-      return { variant, svg: image.svg ?? null, ...normalised, previews: await makePreviews(normalised.png) };
+      const files = await renderPool().run("logoFiles", { png: image.png, brandName: name });
+      return { variant, svg: image.svg ?? null, ...files };
     }),
   );
   const made = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));

@@ -1,4 +1,5 @@
 import { Resvg } from "@resvg/resvg-js";
+import { renderPool } from "../../render/render-pool";
 import { ABSTRACT_MARKS, type AbstractMarkId } from "./demo/abstract-marks";
 import { renderOptions } from "./demo/fonts";
 import { LAYOUTS, type LayoutId } from "./demo/layouts";
@@ -60,7 +61,8 @@ export function createDemoLogoProvider(): LogoProvider {
     async generate(request: LogoRequest): Promise<LogoImage> {
       if (request.signal?.aborted) throw new LogoProviderError("Logo generation was cancelled");
       try {
-        return renderDemoLogo(request);
+        const { signal: _signal, ...plain } = request;
+        return await renderPool().run("demoLogo", plain);
       } catch (error) {
         throw new LogoProviderError(
           `Demo logo rendering failed: ${error instanceof Error ? error.message : String(error)}`,

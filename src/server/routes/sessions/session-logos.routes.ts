@@ -10,7 +10,7 @@ import { generateLogosForSession, selectLogo } from "../../domain/generate-logos
 import { sessionView } from "../../domain/session-view";
 import { rateLimit } from "../../http/rate-limit";
 import { jsonBody, params, query } from "../../http/validate";
-import { toCompressedJpeg } from "../../images/logo-images";
+import { renderPool } from "../../render/render-pool";
 
 const downloadQuery = z.object({ format: z.enum(["png", "jpg"]).default("png") });
 
@@ -61,7 +61,7 @@ export function sessionLogoRoutes({ database, auth, providers, config }: AppDeps
         // HEAD answers the headers only: it must not spend a purchase or mark anything downloaded.
         const head = c.req.method === "HEAD";
         const { logo, name } = head ? checked : await downloadSelectedLogo(db, userId, id);
-        const body = head ? null : format === "png" ? logo.png : await toCompressedJpeg(logo.png);
+        const body = head ? null : format === "png" ? logo.png : await renderPool().run("jpeg", logo.png);
         c.header("Content-Type", format === "png" ? "image/png" : "image/jpeg");
         c.header(
           "Content-Disposition",

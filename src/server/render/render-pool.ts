@@ -1,0 +1,125 @@
+import os from "node:os";
+import { Worker } from "node:worker_threads";
+import type { RenderTaskName, RenderTasks } from "./render-tasks";
+import { revive } from "./transfer";
+
+type Input<K extends RenderTaskName> = Parameters<RenderTasks[K]>[0];
+type Output<K extends RenderTaskName> = Awaited<ReturnType<RenderTasks[K]>>;
+
+type Job = {
+  id: number;
+  task: RenderTaskName;
+  input: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+};
+
+type Slot = { worker: Worker; job: Job | null };
+
+type Reply =
+  | { id: number; ok: true; result: unknown }
+  | { id: number; ok: false; error: { name: string; message: string } };
+
+export class RenderTaskError extends Error {
+  constructor(
+    message: string,
+    readonly task: string,
+  ) {
+    super(message);
+    this.name = "RenderTaskError";
+  }
+}
+
+/**
+ * A fixed set of worker threads for rendering (decisions: heavy CPU work never runs on the
+ * request thread). Workers start on first use, take one job at a time from a FIFO queue, and are
+ * replaced if one dies; they never keep the process alive.
+ */
+export class RenderPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(readonly size: number) {}
+
+  run<K extends RenderTaskName>(task: K, input: Input<K>): Promise<Output<K>> {
+    if (this.closed) return Promise.reject(new RenderTaskError("The render pool is closed.", task));
+    return new Promise<Output<K>>((resolve, reject) => {
+      this.queue.push({ id: this.nextId++, task, input, resolve: resolve as (v: unknown) => void, reject });
+      this.pump();
+    });
+  }
+
+  /** Jobs waiting for a free worker (for health and bench figures). */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0))
+      job.reject(new RenderTaskError("The render pool is closed.", job.task));
+    await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
+  }
+
+  private pump() {
+    while (this.queue.length > 0) {
+      let slot = this.slots.find((s) => s.job === null);
+      if (!slot && this.slots.length < this.size) slot = this.spawn();
+      if (!slot) return;
+      const job = this.queue.shift()!;
+      slot.job = job;
+      slot.worker.postMessage({ id: job.id, task: job.task, input: job.input });
+    }
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(workerEntry());
+    worker.unref();
+    const slot: Slot = { worker, job: null };
+    this.slots.push(slot);
+    worker.on("message", (reply: Reply) => {
+      const job = slot.job;
+      if (!job || job.id !== reply.id) return;
+      slot.job = null;
+      if (reply.ok) job.resolve(revive(reply.result));
+      else job.reject(new RenderTaskError(reply.error.message, job.task));
+      this.pump();
+    });
+    const lost = (error: Error) => {
+      const index = this.slots.indexOf(slot);
+      if (index === -1) return;
+      this.slots.splice(index, 1);
+      slot.job?.reject(new RenderTaskError(`A render worker stopped: ${error.message}`, slot.job.task));
+      slot.job = null;
+      if (!this.closed) this.pump();
+    };
+    worker.on("error", lost);
+    worker.on("exit", (code) => lost(new Error(`exit code ${code}`)));
+    return slot;
+  }
+}
+
+/** The bundled worker next to the bundled server, or the TypeScript source through tsx. */
+function workerEntry(): URL {
+  return import.meta.url.endsWith(".ts")
+    ? new URL("./render-worker-dev.mjs", import.meta.url)
+    : new URL("./render-worker.mjs", import.meta.url);
+}
+
+export const RENDER_WORKERS = Math.max(1, Math.min(os.availableParallelism(), 8));
+
+let shared: RenderPool | undefined;
+
+/** The process's render pool, sized to the cores. */
+export function renderPool(): RenderPool {
+  shared ??= new RenderPool(RENDER_WORKERS);
+  return shared;
+}
+
+export async function closeRenderPool(): Promise<void> {
+  const pool = shared;
+  shared = undefined;
+  await pool?.close();
+}
