@@ -11,6 +11,7 @@ import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { staticApp } from "./http/static-app";
 import { wellFormedJson } from "./http/validate";
+import { brandRoutes } from "./routes/brands/brands.routes";
 import { clientErrorRoutes } from "./routes/client-errors/client-errors.routes";
 import { configRoutes } from "./routes/config/config.routes";
 import { healthRoutes } from "./routes/health/health.routes";
@@ -19,6 +20,7 @@ import { meRoutes } from "./routes/me/me.routes";
 import { paymentRoutes } from "./routes/payments/payments.routes";
 import { sessionLogoRoutes } from "./routes/sessions/session-logos.routes";
 import { sessionRoutes } from "./routes/sessions/sessions.routes";
+import { shareRoutes } from "./routes/share/share.routes";
 import { paddleWebhookRoutes } from "./routes/webhooks/paddle-webhook.routes";
 import type { Providers } from "./services";
 
@@ -59,6 +61,8 @@ export function apiRoutes(deps: AppDeps) {
     .route("/sessions", sessionRoutes(deps))
     .route("/sessions", sessionLogoRoutes(deps))
     .route("/logos", logoRoutes(deps))
+    .route("/brands", brandRoutes(deps))
+    .route("/share", shareRoutes(deps))
     .route("/webhooks", paddleWebhookRoutes(deps))
     .route("/", paymentRoutes(deps));
 }

@@ -31,3 +31,22 @@ export const selectLogoSchema = z.object({
 });
 
 export const idParamSchema = z.object({ id: z.uuid({ error: "Unknown id." }) });
+
+export const favouriteSchema = z.object({
+  kind: z.enum(["name", "logo"], { error: "Say whether this is a name or a logo." }),
+  /** Names have numeric ids, logos uuids. */
+  id: z.union([z.string().regex(/^\d{1,18}$/), z.uuid()], { error: "Unknown item." }),
+  favourite: z.boolean({ error: "Say whether it is a favourite." }),
+});
+
+export const shareSchema = z.object({ enabled: z.boolean({ error: "Say whether sharing is on." }) });
+
+export const brandsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** Deleting an account asks the person to type their e-mail address, as the dialog shows. */
+export const deleteAccountSchema = z.object({
+  confirmEmail: z.string().trim().toLowerCase().max(320),
+});

@@ -36,19 +36,24 @@ export type UserSessionsTable = {
   /** Name and logo runs started for this session (the next run's number is this plus one). */
   name_runs: Generated<number>;
   logo_runs: Generated<number>;
+  /** Public share page /b/<slug>: made on first opt-in, shown only while enabled. */
+  share_slug: string | null;
+  share_enabled: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
 
 export type PremiumSessionsTable = {
   id: Generated<string>;
-  user_id: string;
-  session_id: string;
+  /** Null once the account is deleted: the payment record stays, detached from the person. */
+  user_id: string | null;
+  session_id: string | null;
   payment_id: string;
   payment_status: "completed";
   is_used: Generated<boolean>;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   transaction_data: ColumnType<unknown, string | null | undefined, string | null>;
+  detached_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
 };
 
@@ -58,6 +63,7 @@ export type GeneratedNamesTable = {
   run: number;
   name: string;
   meaning: string;
+  is_favourite: Generated<boolean>;
   created_at: CreatedAt;
 };
 
@@ -71,6 +77,7 @@ export type GeneratedLogosTable = {
   logo_url: string;
   is_selected: Generated<boolean>;
   is_downloaded: Generated<boolean>;
+  is_favourite: Generated<boolean>;
   created_at: CreatedAt;
 };
 

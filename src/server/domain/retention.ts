@@ -30,6 +30,10 @@ export async function runRetention(db: Kysely<Database>): Promise<{ sessions: nu
     .deleteFrom("rate_limits")
     .where("window_start", "<", sql<Date>`now() - interval '1 day'`)
     .execute();
+  // Payment records of deleted accounts are kept, detached, for the retention period (5 years).
+  await sql`delete from premium_sessions where user_id is null and created_at < now() - interval '5 years'`.execute(
+    db,
+  );
   await sql`delete from payment_checks where checked_at < now() - interval '1 day'`.execute(db);
   await sql`delete from auth_verifications where expires_at < now() - interval '1 day'`.execute(db);
   await sql`delete from auth_sessions where expires_at < now()`.execute(db);

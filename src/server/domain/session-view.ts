@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database, UserSession } from "../db/schema";
 import { nextStepFor } from "./brand-sessions";
 import { hasDownloadPermission, isActivePremiumSession } from "./premium";
-import { generationLimit } from "./quota";
+import { type GenerationKind, generationLimit } from "./quota";
 import { ensureTrial } from "./trial";
 
 type Db = Kysely<Database>;
@@ -16,13 +16,13 @@ export async function sessionView(db: Db, session: UserSession) {
   const [names, logos, trial, canDownload] = await Promise.all([
     db
       .selectFrom("generated_names")
-      .select(["name", "meaning", "run"])
+      .select(["id", "name", "meaning", "run", "is_favourite"])
       .where("session_id", "=", session.session_id)
       .orderBy("id")
       .execute(),
     db
       .selectFrom("generated_logos")
-      .select(["id", "run", "variant", "name", "is_selected", "is_downloaded"])
+      .select(["id", "run", "variant", "name", "is_selected", "is_downloaded", "is_favourite"])
       .where("session_id", "=", session.session_id)
       .orderBy("run")
       .orderBy("variant")
@@ -43,7 +43,13 @@ export async function sessionView(db: Db, session: UserSession) {
     isCompleted: session.is_completed,
     isActivePremium: premium,
     createdAt: session.created_at.toISOString(),
-    names: names.map((n) => ({ name: n.name, meaning: n.meaning, run: n.run })),
+    names: names.map((n) => ({
+      id: String(n.id),
+      name: n.name,
+      meaning: n.meaning,
+      run: n.run,
+      isFavourite: n.is_favourite,
+    })),
     logos: logos.map((l) => ({
       id: l.id,
       url: logoPreviewUrl(l.id),
@@ -51,14 +57,41 @@ export async function sessionView(db: Db, session: UserSession) {
       name: l.name,
       isSelected: l.is_selected,
       isDownloaded: l.is_downloaded,
+      isFavourite: l.is_favourite,
     })),
     selectedLogoId: selected?.id ?? null,
     canDownload,
     step: nextStepFor(session, Boolean(selected)),
     usage: {
-      names: { count: trial.name_generations, limit: generationLimit("names", premium) },
-      logos: { count: trial.logo_generations, limit: generationLimit("logos", premium) },
+      names: usageOf("names", trial.name_generations, trial.has_used_trial, session, premium),
+      logos: usageOf("logos", trial.logo_generations, trial.has_used_trial, session, premium),
     },
+  };
+}
+
+/**
+ * The generation counter as a person reads it (My brands, point 6): which allowance applies to
+ * this brand, and how much of it is used, never more than the limit. A finished brand has none.
+ */
+function usageOf(
+  kind: GenerationKind,
+  count: number,
+  trialUsed: boolean,
+  session: { is_completed: boolean },
+  premium: boolean,
+) {
+  const plan = session.is_completed ? "closed" : premium ? "premium" : "trial";
+  const limit = generationLimit(kind, premium);
+  const used =
+    plan === "premium"
+      ? Math.min(count, limit)
+      : plan === "trial" && !trialUsed
+        ? Math.min(count, limit)
+        : limit;
+  return { plan, count: used, limit } as {
+    plan: "trial" | "premium" | "closed";
+    count: number;
+    limit: number;
   };
 }
 

@@ -1,4 +1,5 @@
 import { makePreviews, normalisePng, toCompressedJpeg } from "../images/logo-images";
+import { renderShareCard } from "../images/share-card";
 import { renderDemoLogo } from "../providers/logos/demo-logo";
 import type { LogoRequest } from "../providers/logos/types";
 
@@ -16,6 +17,10 @@ export const renderTasks = {
   async logoFiles(input: { png: Uint8Array; brandName: string }) {
     const normalised = await normalisePng(Buffer.from(input.png), input.brandName);
     return { ...normalised, previews: await makePreviews(normalised.png) };
+  },
+  /** The Open Graph card of a public share page. */
+  async shareCard(input: { preview: Uint8Array; name: string; meaning: string }) {
+    return renderShareCard(input);
   },
   /** The compressed download (spec section 7). */
   async jpeg(png: Uint8Array) {

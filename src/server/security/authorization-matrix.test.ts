@@ -11,7 +11,7 @@ const PADDLE = {
   PADDLE_WEBHOOK_SECRET: "whsec",
 };
 
-type Fixture = { sessionId: string; logoId: string; paymentId: string; name: string };
+type Fixture = { sessionId: string; logoId: string; paymentId: string; name: string; slug: string };
 type Role = "anonymous" | "owner" | "other";
 type Entry = {
   request: (f: Fixture) => { path: string; init?: RequestInit };
@@ -44,6 +44,38 @@ const MATRIX: Record<string, Entry> = {
     expect: all(204),
   },
   "GET /api/me": { request: () => ({ path: "/api/me" }), expect: guarded(200, 200) },
+  "GET /api/me/export": { request: () => ({ path: "/api/me/export" }), expect: guarded(200, 200) },
+  // A wrong confirmation changes nothing (the real deletion has its own test).
+  "DELETE /api/me": {
+    request: () => ({ path: "/api/me", init: json("DELETE", { confirmEmail: "not-me@example.com" }) }),
+    expect: guarded(400, 400),
+  },
+  "GET /api/brands": { request: () => ({ path: "/api/brands" }), expect: guarded(200, 200) },
+  "GET /api/brands/:id": {
+    request: (f) => ({ path: `/api/brands/${f.sessionId}` }),
+    expect: guarded(200, 404),
+  },
+  "PUT /api/brands/:id/share": {
+    request: (f) => ({ path: `/api/brands/${f.sessionId}/share`, init: json("PUT", { enabled: true }) }),
+    expect: guarded(200, 404),
+  },
+  "PUT /api/sessions/:id/favourite": {
+    request: (f) => ({
+      path: `/api/sessions/${f.sessionId}/favourite`,
+      init: json("PUT", { kind: "logo", id: f.logoId, favourite: true }),
+    }),
+    expect: guarded(200, 404),
+  },
+  // Public share pages: anyone with the link, while the owner shares.
+  "GET /api/share/:slug": { request: (f) => ({ path: `/api/share/${f.slug}` }), expect: all(200) },
+  "GET /api/share/:slug/logo.webp": {
+    request: (f) => ({ path: `/api/share/${f.slug}/logo.webp` }),
+    expect: all(200),
+  },
+  "GET /api/share/:slug/card.png": {
+    request: (f) => ({ path: `/api/share/${f.slug}/card.png` }),
+    expect: all(200),
+  },
   "GET /api/sessions/current": {
     request: () => ({ path: "/api/sessions/current" }),
     expect: guarded(200, 200),
@@ -169,11 +201,14 @@ describe("authorization matrix", () => {
       .select("payment_id")
       .where("id", "=", purchase.granted ? purchase.premiumSessionId : "")
       .executeTakeFirstOrThrow();
+    const shared = await owner.client.json(`/api/brands/${session.id}/share`, { enabled: true }, "PUT");
+    const { share } = (await shared.json()) as { share: { path: string } };
     fixture = {
       sessionId: session.id,
       logoId: logos.options[0]!.id,
       paymentId: payment.payment_id,
       name: session.chosenName!.name,
+      slug: share.path.replace("/b/", ""),
     };
   });
   afterAll(async () => t.close());

@@ -1,9 +1,14 @@
 import { Hono } from "hono";
+import { deleteAccountSchema } from "@/shared/api-schemas";
+import { BRAND } from "@/shared/brand";
 import type { AppDeps } from "../../app";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
+import { deleteAccount, exportUserData } from "../../domain/account";
 import { getPremiumStatus, type PremiumStatus } from "../../domain/premium";
 import { ensureTrial } from "../../domain/trial";
+import { badRequest } from "../../http/errors";
+import { jsonBody } from "../../http/validate";
 
 /**
  * What the get-started button decides (spec section 2): the trial used without ever buying,
@@ -32,23 +37,57 @@ export type MeBody = {
 };
 
 export function meRoutes({ auth, database }: AppDeps) {
-  return new Hono<AppEnv>().use(requireUser(auth)).get("/", async (c) => {
-    const user = c.var.user;
-    const [trial, premium] = await Promise.all([
-      ensureTrial(database.db, user.id),
-      getPremiumStatus(database.db, user.id),
-    ]);
-    const body: MeBody = {
-      user,
-      trial: {
-        hasUsedTrial: trial.has_used_trial,
-        trialUsedAt: trial.trial_used_at?.toISOString() ?? null,
-        nameGenerations: trial.name_generations,
-        logoGenerations: trial.logo_generations,
-      },
-      premium,
-      start: startState(trial.has_used_trial, premium),
-    };
-    return c.json(body);
-  });
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get("/export", async (c) => {
+      const data = await exportUserData(database.db, c.var.user.id);
+      c.header("Cache-Control", "private, no-store");
+      c.header(
+        "Content-Disposition",
+        `attachment; filename="${BRAND.productName.toLowerCase()}-my-data.json"`,
+      );
+      return c.json(data);
+    })
+    .delete("/", jsonBody(deleteAccountSchema), async (c) => {
+      const user = c.var.user;
+      if (c.req.valid("json").confirmEmail !== user.email.toLowerCase())
+        throw badRequest("Type your e-mail address exactly to confirm.", "confirmation_mismatch");
+      await deleteAccount(database.db, user.id);
+      c.var.log.info({ userId: user.id }, "account deleted");
+      // The session went with the account; clear the browser's cookie too.
+      for (const cookie of expiredSessionCookies(c.req.header("cookie")))
+        c.header("Set-Cookie", cookie, { append: true });
+      return c.body(null, 204);
+    })
+    .get("/", async (c) => {
+      const user = c.var.user;
+      const [trial, premium] = await Promise.all([
+        ensureTrial(database.db, user.id),
+        getPremiumStatus(database.db, user.id),
+      ]);
+      const body: MeBody = {
+        user,
+        trial: {
+          hasUsedTrial: trial.has_used_trial,
+          trialUsedAt: trial.trial_used_at?.toISOString() ?? null,
+          nameGenerations: trial.name_generations,
+          logoGenerations: trial.logo_generations,
+        },
+        premium,
+        start: startState(trial.has_used_trial, premium),
+      };
+      return c.json(body);
+    });
+}
+
+/** Expires every better-auth cookie the browser sent (names depend on Secure-cookie prefixes). */
+function expiredSessionCookies(header: string | undefined): string[] {
+  const names = (header ?? "")
+    .split(";")
+    .map((part) => part.split("=")[0]!.trim())
+    .filter((name) => /better-auth\./.test(name));
+  return names.map(
+    (name) =>
+      `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`,
+  );
 }

@@ -38,7 +38,7 @@ describe("logo generation", () => {
     const body = (await res.json()) as Options;
     expect(body.options).toHaveLength(2);
     expect(body.options.every((o) => o.id && o.url)).toBe(true);
-    expect(body.session.usage.logos).toEqual({ count: 1, limit: 1 });
+    expect(body.session.usage.logos).toEqual({ plan: "trial", count: 1, limit: 1 });
     const trial = await trialRow(t, user.id);
     expect(trial.has_used_trial).toBe(true);
     expect(trial.trial_used_at).toBeInstanceOf(Date);

@@ -37,7 +37,7 @@ describe("brand sessions and name generation", () => {
     expect(body.names).toHaveLength(3);
     expect(new Set(body.names.map((n) => n.name)).size).toBe(3);
     expect(body.session.names).toHaveLength(3);
-    expect(body.session.usage.names).toEqual({ count: 1, limit: 1 });
+    expect(body.session.usage.names).toEqual({ plan: "trial", count: 1, limit: 1 });
     expect((await trialRow(t, user.id)).name_generations).toBe(1);
   });
 
@@ -84,7 +84,7 @@ describe("brand sessions and name generation", () => {
     const view = (await (await client.fetch(`/api/sessions/${session.id}`)).json()) as SessionBody;
     const all = view.session.names.map((n) => n.name.toLowerCase());
     expect(new Set(all).size).toBe(all.length);
-    expect(view.session.usage.names).toEqual({ count: 5, limit: 5 });
+    expect(view.session.usage.names).toEqual({ plan: "premium", count: 5, limit: 5 });
   });
 
   it("chooses only a suggested name, and restores the session with its step", async () => {

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import {
   brandDetailsSchema,
   chooseNameSchema,
+  favouriteSchema,
   idParamSchema,
   updateDetailsSchema,
 } from "@/shared/api-schemas";
@@ -16,6 +17,7 @@ import {
   latestUnfinishedSession,
   sessionCompleted,
 } from "../../domain/brand-sessions";
+import { setFavourite } from "../../domain/brands";
 import { generateNamesForSession } from "../../domain/generate-names";
 import { sessionView } from "../../domain/session-view";
 import { rateLimit } from "../../http/rate-limit";
@@ -67,6 +69,12 @@ export function sessionRoutes(deps: AppDeps) {
       });
       // The session row itself is unchanged by a run; the view reads names and counts afresh.
       return c.json({ names: result.names, run: result.run, session: await sessionView(db, result.session) });
+    })
+    .put("/:id/favourite", params(idParamSchema), jsonBody(favouriteSchema), async (c) => {
+      const { id } = c.req.valid("param");
+      const { kind, id: itemId, favourite } = c.req.valid("json");
+      await setFavourite(db, c.var.user.id, id, { kind, id: itemId }, favourite);
+      return c.json({ session: await sessionView(db, await getOwnedSession(db, c.var.user.id, id)) });
     })
     .put("/:id/name", params(idParamSchema), jsonBody(chooseNameSchema), async (c) => {
       const session = await chooseName(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json").name);

@@ -1,0 +1,152 @@
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../db/schema";
+import { brandStatus, receiptAmount } from "./brands";
+import { lockUser } from "./trial";
+
+type Db = Kysely<Database>;
+
+/**
+ * Everything we hold about a person, as JSON (privacy policy, "your rights"): the account, the
+ * trial, every brand with its names and logos' metadata, and the purchases. Images are not
+ * inlined; the owner downloads them from the app.
+ */
+export async function exportUserData(db: Db, userId: string) {
+  const [user, trial, sessions, names, logos, purchases] = await Promise.all([
+    db
+      .selectFrom("users")
+      .select(["id", "name", "email", "image", "created_at"])
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom("user_trials").selectAll().where("user_id", "=", userId).executeTakeFirst(),
+    db.selectFrom("user_sessions").selectAll().where("user_id", "=", userId).orderBy("created_at").execute(),
+    db
+      .selectFrom("generated_names")
+      .innerJoin("user_sessions", "user_sessions.session_id", "generated_names.session_id")
+      .select([
+        "generated_names.session_id",
+        "generated_names.run",
+        "generated_names.name",
+        "generated_names.meaning",
+        "generated_names.is_favourite",
+        "generated_names.created_at",
+      ])
+      .where("user_sessions.user_id", "=", userId)
+      .orderBy("generated_names.id")
+      .execute(),
+    db
+      .selectFrom("generated_logos")
+      .innerJoin("user_sessions", "user_sessions.session_id", "generated_logos.session_id")
+      .select([
+        "generated_logos.id",
+        "generated_logos.session_id",
+        "generated_logos.run",
+        "generated_logos.variant",
+        "generated_logos.name",
+        "generated_logos.is_selected",
+        "generated_logos.is_downloaded",
+        "generated_logos.is_favourite",
+        "generated_logos.created_at",
+      ])
+      .where("user_sessions.user_id", "=", userId)
+      .orderBy("generated_logos.created_at")
+      .execute(),
+    db
+      .selectFrom("premium_sessions")
+      .select([
+        "payment_id",
+        "session_id",
+        "payment_status",
+        "is_used",
+        "used_at",
+        "created_at",
+        "transaction_data",
+      ])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    account: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      image: user.image,
+      createdAt: user.created_at,
+    },
+    trial: trial
+      ? {
+          hasUsedTrial: trial.has_used_trial,
+          trialUsedAt: trial.trial_used_at,
+          nameGenerations: trial.name_generations,
+          logoGenerations: trial.logo_generations,
+        }
+      : null,
+    brands: sessions.map((s) => ({
+      id: s.session_id,
+      category: s.business_type,
+      description: s.business_description,
+      chosenName: s.chosen_name,
+      chosenNameMeaning: s.chosen_name_meaning,
+      status: brandStatus(s),
+      sharedPublicly: s.share_enabled,
+      createdAt: s.created_at,
+      names: names
+        .filter((n) => n.session_id === s.session_id)
+        .map((n) => ({
+          run: n.run,
+          name: n.name,
+          meaning: n.meaning,
+          favourite: n.is_favourite,
+          createdAt: n.created_at,
+        })),
+      logos: logos
+        .filter((l) => l.session_id === s.session_id)
+        .map((l) => ({
+          id: l.id,
+          run: l.run,
+          variant: l.variant,
+          madeForName: l.name,
+          selected: l.is_selected,
+          downloaded: l.is_downloaded,
+          favourite: l.is_favourite,
+          createdAt: l.created_at,
+        })),
+    })),
+    purchases: purchases.map((p) => ({
+      paymentId: p.payment_id,
+      brandId: p.session_id,
+      status: p.payment_status,
+      used: p.is_used,
+      usedAt: p.used_at,
+      createdAt: p.created_at,
+      ...receiptAmount(p.transaction_data),
+    })),
+  };
+}
+
+/**
+ * Deletes the account (privacy policy, "your rights"): the person, their sign-in records, trial,
+ * brands, names and logos go; purchases stay for the payment-record retention period, detached
+ * from the person (no user, no brand, and the checkout's custom data naming them removed).
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    // Serialised with downloads and fulfilment, which take the same lock.
+    await lockUser(trx, userId);
+    await trx
+      .updateTable("premium_sessions")
+      .set({
+        user_id: null,
+        session_id: null,
+        detached_at: sql`now()`,
+        transaction_data: sql`case when jsonb_typeof(transaction_data) = 'object'
+          then transaction_data - 'custom_data' - 'customer' - 'address' - 'billing_details'
+          else transaction_data end`,
+      })
+      .where("user_id", "=", userId)
+      .execute();
+    // Sessions, trial, names, logos and their images, auth sessions and accounts cascade.
+    await trx.deleteFrom("users").where("id", "=", userId).execute();
+  });
+}

@@ -1,0 +1,260 @@
+import { randomBytes } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import type { CategoryId } from "@/shared/categories";
+import type { Database } from "../db/schema";
+import { badRequest, notFound } from "../http/errors";
+import { getOwnedSession } from "./brand-sessions";
+import { logoPreviewUrl } from "./session-view";
+
+type Db = Kysely<Database>;
+
+/** Where a brand stands, as My brands shows it. */
+export type BrandStatus = "in_progress" | "paid" | "downloaded";
+
+export type BrandCard = {
+  id: string;
+  name: string | null;
+  category: CategoryId | null;
+  createdAt: string;
+  status: BrandStatus;
+  /** Preview of the selected logo, else the newest logo made for the chosen name. */
+  logoUrl: string | null;
+};
+
+export const BRANDS_PAGE_SIZE = 24;
+
+type Cursor = { createdAt: string; id: string };
+
+function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString("base64url");
+}
+
+/** A cursor from the client is only an opaque position; anything malformed is a 400. */
+export function decodeCursor(raw: string): Cursor {
+  const text = Buffer.from(raw, "base64url").toString("utf8");
+  const [createdAt, id] = text.split("|");
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/.test(id))
+    throw badRequest("That page of brands does not exist.", "invalid_cursor");
+  return { createdAt, id };
+}
+
+export function brandStatus(session: { is_premium: boolean; is_completed: boolean }): BrandStatus {
+  if (session.is_completed) return "downloaded";
+  return session.is_premium ? "paid" : "in_progress";
+}
+
+/**
+ * One page of the user's brands, newest first, in one statement: keyset pagination on
+ * (created_at, session_id), and the card's logo from a lateral lookup.
+ */
+export async function listBrands(
+  db: Db,
+  userId: string,
+  options: { cursor?: string; limit?: number } = {},
+): Promise<{ brands: BrandCard[]; nextCursor: string | null }> {
+  const limit = Math.min(Math.max(options.limit ?? BRANDS_PAGE_SIZE, 1), 100);
+  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  const { rows } = await sql<{
+    session_id: string;
+    chosen_name: string | null;
+    business_type: CategoryId | null;
+    created_at: Date;
+    is_premium: boolean;
+    is_completed: boolean;
+    logo_id: string | null;
+  }>`
+    select s.session_id, s.chosen_name, s.business_type, s.created_at, s.is_premium, s.is_completed,
+      logo.id as logo_id
+    from user_sessions s
+    left join lateral (
+      select l.id from generated_logos l
+      where l.session_id = s.session_id and l.name = s.chosen_name
+      order by l.is_selected desc, l.created_at desc, l.variant
+      limit 1
+    ) logo on true
+    where s.user_id = ${userId}
+      ${after ? sql`and (s.created_at, s.session_id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
+    order by s.created_at desc, s.session_id desc
+    limit ${limit + 1}
+  `.execute(db);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    brands: page.map((row) => ({
+      id: row.session_id,
+      name: row.chosen_name,
+      category: row.business_type,
+      createdAt: new Date(row.created_at).toISOString(),
+      status: brandStatus(row),
+      logoUrl: row.logo_id ? logoPreviewUrl(row.logo_id) : null,
+    })),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeCursor({ createdAt: new Date(last.created_at).toISOString(), id: last.session_id })
+        : null,
+  };
+}
+
+export type Receipt = {
+  paymentId: string;
+  date: string;
+  amount: string;
+  currency: string;
+  brandName: string | null;
+  status: "used" | "unused";
+};
+
+/** Amount and currency as the payment provider reported them (Paddle totals, or the demo's). */
+export function receiptAmount(data: unknown): { amount: string; currency: string } {
+  const record = (data ?? {}) as Record<string, unknown>;
+  const details = record.details as { totals?: { grand_total?: unknown; total?: unknown } } | undefined;
+  const currency =
+    typeof record.currency_code === "string"
+      ? record.currency_code
+      : typeof record.currency === "string"
+        ? record.currency
+        : "USD";
+  const minor = details?.totals?.grand_total ?? details?.totals?.total;
+  if (typeof minor === "string" && /^\d+$/.test(minor)) {
+    // Paddle reports totals in the currency's minor units (cents for USD).
+    return { amount: (Number(minor) / 100).toFixed(2), currency };
+  }
+  if (typeof record.amount === "string" && /^\d+(\.\d+)?$/.test(record.amount)) {
+    return { amount: Number(record.amount).toFixed(2), currency };
+  }
+  return { amount: "24.99", currency };
+}
+
+/** The purchases that paid for this brand, newest first. */
+export async function receiptsFor(db: Db, userId: string, sessionId: string): Promise<Receipt[]> {
+  const rows = await db
+    .selectFrom("premium_sessions")
+    .innerJoin("user_sessions", "user_sessions.session_id", "premium_sessions.session_id")
+    .select([
+      "premium_sessions.payment_id",
+      "premium_sessions.created_at",
+      "premium_sessions.transaction_data",
+      "premium_sessions.is_used",
+      "user_sessions.chosen_name",
+    ])
+    .where("premium_sessions.session_id", "=", sessionId)
+    .where("premium_sessions.user_id", "=", userId)
+    .orderBy("premium_sessions.created_at", "desc")
+    .execute();
+  return rows.map((row) => ({
+    paymentId: row.payment_id,
+    date: row.created_at.toISOString(),
+    ...receiptAmount(row.transaction_data),
+    brandName: row.chosen_name,
+    status: row.is_used ? "used" : "unused",
+  }));
+}
+
+/** Favourites stay on top in the history (My brands, point 2). */
+export async function setFavourite(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  item: { kind: "name"; id: string } | { kind: "logo"; id: string },
+  favourite: boolean,
+): Promise<void> {
+  await getOwnedSession(db, userId, sessionId);
+  const updated =
+    item.kind === "name"
+      ? await db
+          .updateTable("generated_names")
+          .set({ is_favourite: favourite })
+          .where("id", "=", item.id)
+          .where("session_id", "=", sessionId)
+          .executeTakeFirst()
+      : await db
+          .updateTable("generated_logos")
+          .set({ is_favourite: favourite })
+          .where("id", "=", item.id)
+          .where("session_id", "=", sessionId)
+          .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0)
+    throw notFound(`That ${item.kind} does not belong to this brand.`);
+}
+
+/** 16 random bytes as base64url: unguessable, and not derived from anything about the brand. */
+function newSlug(): string {
+  return randomBytes(16).toString("base64url").slice(0, 22);
+}
+
+/**
+ * Turns the public page on (making its address the first time) or off. Off keeps the address,
+ * so turning it on again restores links already shared.
+ */
+export async function setSharing(db: Db, userId: string, sessionId: string, enabled: boolean) {
+  const session = await getOwnedSession(db, userId, sessionId);
+  if (enabled && !session.chosen_name)
+    throw badRequest("Choose a name before sharing this brand.", "name_missing");
+  const updated = await db
+    .updateTable("user_sessions")
+    .set({
+      share_enabled: enabled,
+      share_slug: session.share_slug ?? (enabled ? newSlug() : null),
+    })
+    .where("session_id", "=", sessionId)
+    .returning(["share_enabled", "share_slug"])
+    .executeTakeFirstOrThrow();
+  return shareState(updated);
+}
+
+export function shareState(session: { share_enabled: boolean; share_slug: string | null }) {
+  return {
+    enabled: session.share_enabled && session.share_slug !== null,
+    path: session.share_enabled && session.share_slug ? `/b/${session.share_slug}` : null,
+  };
+}
+
+export type PublicBrand = {
+  name: string;
+  meaning: string;
+  category: CategoryId | null;
+  /** The logo is watermark-free only once the brand is paid for. */
+  paid: boolean;
+  hasLogo: boolean;
+};
+
+/** What a public share page may show, and nothing else (My brands, point 4). */
+export async function publicBrand(db: Db, slug: string) {
+  if (!/^[A-Za-z0-9_-]{10,32}$/.test(slug)) return null;
+  const row = await db
+    .selectFrom("user_sessions as s")
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("generated_logos as l")
+          .select("l.id")
+          .whereRef("l.session_id", "=", "s.session_id")
+          .whereRef("l.name", "=", "s.chosen_name")
+          .orderBy("l.is_selected", "desc")
+          .orderBy("l.created_at", "desc")
+          .limit(1)
+          .as("logo"),
+      (join) => join.onTrue(),
+    )
+    .select([
+      "s.session_id",
+      "s.user_id",
+      "s.chosen_name",
+      "s.chosen_name_meaning",
+      "s.business_type",
+      "s.is_premium",
+      "logo.id as logo_id",
+    ])
+    .where("s.share_slug", "=", slug)
+    .where("s.share_enabled", "=", true)
+    .executeTakeFirst();
+  if (!row?.chosen_name) return null;
+  const brand: PublicBrand = {
+    name: row.chosen_name,
+    meaning: row.chosen_name_meaning ?? "",
+    category: row.business_type,
+    paid: row.is_premium,
+    hasLogo: row.logo_id !== null,
+  };
+  return { brand, logoId: row.logo_id };
+}

@@ -1,0 +1,73 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppDeps } from "../../app";
+import type { AppEnv } from "../../context";
+import { publicBrand } from "../../domain/brands";
+import { notFound } from "../../http/errors";
+import { params } from "../../http/validate";
+import { renderPool } from "../../render/render-pool";
+
+const slugParam = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{10,32}$/, { error: "Unknown page." }) });
+
+/** Recent Open Graph cards, so a link unfurled by many chats is drawn once. */
+const cards = new Map<string, Buffer>();
+const CARD_CACHE_SIZE = 64;
+
+/**
+ * Public share pages' data (My brands, point 4): open to anyone who has the link, while the owner
+ * keeps sharing on. They expose the name, its meaning, the category and the logo (clean only
+ * once paid), nothing else.
+ */
+export function shareRoutes({ database }: AppDeps) {
+  const db = database.db;
+
+  async function logoPreview(logoId: string, paid: boolean) {
+    const row = await db
+      .selectFrom("logo_images")
+      .select(["preview", "preview_marked"])
+      .where("logo_id", "=", logoId)
+      .executeTakeFirst();
+    if (!row) throw notFound("This brand has no logo yet.");
+    return Buffer.from(paid ? row.preview : row.preview_marked);
+  }
+
+  async function shared(slug: string) {
+    const found = await publicBrand(db, slug);
+    if (!found) throw notFound("This brand page is not shared.");
+    return found;
+  }
+
+  return new Hono<AppEnv>()
+    .get("/:slug", params(slugParam), async (c) => {
+      const { brand } = await shared(c.req.valid("param").slug);
+      // Turning sharing off must take effect at once: no shared caches.
+      c.header("Cache-Control", "no-cache");
+      return c.json({ brand });
+    })
+    .get("/:slug/logo.webp", params(slugParam), async (c) => {
+      const { brand, logoId } = await shared(c.req.valid("param").slug);
+      if (!logoId) throw notFound("This brand has no logo yet.");
+      c.header("Content-Type", "image/webp");
+      c.header("Cache-Control", "no-cache");
+      c.header("X-Logo-Preview", brand.paid ? "clean" : "watermarked");
+      return c.body(new Uint8Array(await logoPreview(logoId, brand.paid)));
+    })
+    .get("/:slug/card.png", params(slugParam), async (c) => {
+      const { brand, logoId } = await shared(c.req.valid("param").slug);
+      if (!logoId) throw notFound("This brand has no logo yet.");
+      const key = `${logoId}:${brand.paid}:${brand.name}`;
+      let card = cards.get(key);
+      if (!card) {
+        card = await renderPool().run("shareCard", {
+          preview: await logoPreview(logoId, brand.paid),
+          name: brand.name,
+          meaning: brand.meaning,
+        });
+        cards.set(key, card);
+        if (cards.size > CARD_CACHE_SIZE) cards.delete(cards.keys().next().value!);
+      }
+      c.header("Content-Type", "image/png");
+      c.header("Cache-Control", "public, max-age=300");
+      return c.body(new Uint8Array(card));
+    });
+}
