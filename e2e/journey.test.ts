@@ -49,9 +49,9 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
     await expectAccessible(page, "logos step");
     await screenshot(page, "journey-logos-1280");
 
-    // A trial user's regeneration is refused by the server, with the Premium Feature toast.
-    await page.getByRole("button", { name: "Generate New Logos" }).click();
-    await page.getByText("Logo regeneration is a premium feature. Please upgrade to continue.").waitFor();
+    // At the trial's limit the regenerate button is disabled and says why (the server refuses it too).
+    expect(await page.getByRole("button", { name: "Generate New Logos" }).isDisabled()).toBe(true);
+    await page.getByText("Free trial: 1 of 1 logo runs used").waitFor();
     await page.getByRole("radio").first().click();
     await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
     await expect.poll(() => page.getByText(firstName, { exact: true }).count()).toBeGreaterThan(0);
@@ -78,9 +78,9 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
     await screenshot(page, "success-1280");
 
     // /logos opens the logo step of the paid brand, where regeneration is now allowed.
-    await page.waitForURL(/\/\?step=logos$/, { timeout: 10_000 });
+    await page.waitForURL(/\/\?step=logos&brand=[0-9a-f-]{36}$/, { timeout: 10_000 });
     await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor();
-    await page.getByText("Generations: 0/3").waitFor();
+    await page.getByText("Logo runs: 0 of 3").waitFor();
 
     // Back to the names, and another name: the logo step shows only logos made for that name.
     await page.getByRole("button", { name: "Back", exact: true }).click();
@@ -90,14 +90,16 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
     await page.getByRole("radio").nth(1).click();
     await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor({ timeout: 20_000 });
     await page.getByText(`Previews for ${secondName}.`).waitFor();
-    await page.getByText("Generations: 1/3").waitFor();
+    await page.getByText("Logo runs: 1 of 3").waitFor();
     const current = (await (await context.request.get(`${server.url}/api/sessions/current`)).json()) as {
       session: { logos: Array<{ id: string; name: string }> };
     };
     const shown = await page
       .getByRole("radio")
       .locator("img")
-      .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src.match(/logos\/([0-9a-f-]{36})/)![1]));
+      .evaluateAll((imgs) =>
+        imgs.map((img) => (img as HTMLImageElement).src.match(/logos\/([0-9a-f-]{36})/)![1]),
+      );
     expect(shown).toHaveLength(2);
     for (const id of shown) expect(current.session.logos.find((l) => l.id === id)?.name).toBe(secondName);
     await page.getByRole("radio").nth(1).click();
@@ -127,9 +129,12 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
     expect(jpgDownload.suggestedFilename()).toBe(`${base}_logo_compressed.jpg`);
     expect((await sharp(fs.readFileSync((await jpgDownload.path())!)).metadata()).format).toBe("jpeg");
 
+    // Create Another Brand starts a fresh brand at step 1.
     await page.getByRole("button", { name: "Create Another Brand" }).click();
-    await page.getByRole("button", { name: "Sculpt Your Brand Today" }).waitFor();
-    expect(new URL(page.url()).search).toBe("");
+    await page
+      .getByRole("heading", { name: "What kind of business are you creating a brand for?" })
+      .waitFor();
+    expect(new URL(page.url()).search).toBe("?step=category&brand=new");
     void JOURNEY_DESCRIPTION;
   });
 });

@@ -196,7 +196,7 @@ describe.skipIf(!hasChromium)("wizard steps at 375 px (Chromium)", () => {
     const before = await images.evaluateAll((imgs) =>
       imgs.map((i) => (i as HTMLImageElement).getAttribute("src")),
     );
-    const usage = await page.getByText(/^Generations: \d+\/\d+$/).textContent();
+    const usage = await page.getByText(/^Free trial: \d+ of \d+ logo runs used$/).textContent();
     await expectAccessible(page, "logos step");
     await shoot(page, "wizard-logos-375");
 
@@ -210,7 +210,7 @@ describe.skipIf(!hasChromium)("wizard steps at 375 px (Chromium)", () => {
     expect(
       await images.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).getAttribute("src"))),
     ).toEqual(before);
-    expect(await page.getByText(/^Generations: \d+\/\d+$/).textContent()).toBe(usage);
+    expect(await page.getByText(/^Free trial: \d+ of \d+ logo runs used$/).textContent()).toBe(usage);
 
     // Back goes to the names step with the chosen name still marked.
     await page.getByRole("button", { name: "Back" }).click();

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Auth } from "./auth/auth";
 import type { AppEnv, CoreDeps } from "./context";
+import { sharePageMeta } from "./domain/brands";
 import { errorHandler } from "./http/error-handler";
 import { errorBody, payloadTooLarge } from "./http/errors";
 import { rateLimit } from "./http/rate-limit";
@@ -96,7 +97,15 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) =>
     c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}.`), 404),
   );
-  if (deps.webDist) app.route("/", staticApp(deps.webDist));
+  if (deps.webDist) {
+    app.route(
+      "/",
+      staticApp(deps.webDist, {
+        origin: deps.config.appUrl,
+        pageMeta: (path) => sharePageMeta(deps.database.db, path),
+      }),
+    );
+  }
   app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
   return app;
 }

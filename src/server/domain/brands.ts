@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
+import { BRAND } from "@/shared/brand";
 import type { CategoryId } from "@/shared/categories";
 import type { Database } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { getOwnedSession } from "./brand-sessions";
 import { logoPreviewUrl } from "./session-view";
+import { shareState } from "./share-state";
 
 type Db = Kysely<Database>;
 
@@ -202,13 +204,6 @@ export async function setSharing(db: Db, userId: string, sessionId: string, enab
   return shareState(updated);
 }
 
-export function shareState(session: { share_enabled: boolean; share_slug: string | null }) {
-  return {
-    enabled: session.share_enabled && session.share_slug !== null,
-    path: session.share_enabled && session.share_slug ? `/b/${session.share_slug}` : null,
-  };
-}
-
 export type PublicBrand = {
   name: string;
   meaning: string;
@@ -257,4 +252,17 @@ export async function publicBrand(db: Db, slug: string) {
     hasLogo: row.logo_id !== null,
   };
   return { brand, logoId: row.logo_id };
+}
+
+/** The link-preview card of a public share page (its index.html meta tags). */
+export async function sharePageMeta(db: Db, path: string) {
+  const slug = path.match(/^\/b\/([A-Za-z0-9_-]{10,32})\/?$/)?.[1];
+  if (!slug) return null;
+  const found = await publicBrand(db, slug);
+  if (!found) return null;
+  return {
+    title: `${found.brand.name} · ${BRAND.productName}`,
+    description: found.brand.meaning || `A brand made with ${BRAND.productName}.`,
+    image: found.logoId ? `/api/share/${slug}/card.png` : "/og-image.png",
+  };
 }

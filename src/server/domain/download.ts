@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { MESSAGES } from "@/shared/messages";
 import type { Database } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { getOwnedSession } from "./brand-sessions";
@@ -8,7 +9,7 @@ import { lockUser } from "./trial";
 
 type Db = Kysely<Database>;
 
-export const DOWNLOAD_PREMIUM_MESSAGE = "Logo download is a premium feature. Please upgrade to continue.";
+export const DOWNLOAD_PREMIUM_MESSAGE = MESSAGES.downloadPremium;
 
 /**
  * The selected logo of a session the user owns, with its original image. It must have been made

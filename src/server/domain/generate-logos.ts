@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { LOGOS_PER_RUN } from "@/shared/constants";
+import { MESSAGES } from "@/shared/messages";
 import type { Database, UserSession } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { Logger } from "../logger";
@@ -15,7 +16,7 @@ import { lockUser, markTrialUsed } from "./trial";
 
 type Db = Kysely<Database>;
 
-export const LOGO_GENERATION_FAILED = "Failed to generate logos. Please try again.";
+export const LOGO_GENERATION_FAILED = MESSAGES.logoGenerationFailed;
 export const LOGO_ITEM_FAILED =
   "Sorry, the model is currently not working. Please contact us for assistance.";
 

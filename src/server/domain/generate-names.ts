@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
+import { MESSAGES } from "@/shared/messages";
 import type { Database, UserSession } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { Logger } from "../logger";
@@ -10,7 +11,7 @@ import { releaseGeneration, reserveGeneration } from "./quota";
 
 type Db = Kysely<Database>;
 
-export const NAME_GENERATION_FAILED = "Failed to generate names. Please try again.";
+export const NAME_GENERATION_FAILED = MESSAGES.nameGenerationFailed;
 
 export function seedFrom(...parts: Array<string | number>): number {
   return createHash("sha256").update(parts.join("|")).digest().readUInt32BE(0);

@@ -5,6 +5,7 @@ import {
   TRIAL_LOGO_GENERATIONS,
   TRIAL_NAME_GENERATIONS,
 } from "@/shared/constants";
+import { MESSAGES } from "@/shared/messages";
 import type { Database } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { isActivePremiumSession } from "./premium";
@@ -21,18 +22,10 @@ export function generationLimit(kind: GenerationKind, premium: boolean): number 
 }
 
 export const limitReached = (kind: GenerationKind) =>
-  new ApiError(
-    403,
-    "generation_limit",
-    `You've reached the maximum number of ${kind === "names" ? "name" : "logo"} generations. Please upgrade to continue.`,
-  );
+  new ApiError(403, "generation_limit", kind === "names" ? MESSAGES.nameLimit : MESSAGES.logoLimit);
 
 export const premiumRequired = (kind: GenerationKind) =>
-  new ApiError(
-    403,
-    "premium_required",
-    `${kind === "names" ? "Name" : "Logo"} regeneration is a premium feature. Please upgrade to continue.`,
-  );
+  new ApiError(403, "premium_required", kind === "names" ? MESSAGES.namePremium : MESSAGES.logoPremium);
 
 const RUNS = { names: "name_runs", logos: "logo_runs" } as const;
 

@@ -3,6 +3,7 @@ import type { Database, UserSession } from "../db/schema";
 import { nextStepFor } from "./brand-sessions";
 import { hasDownloadPermission, isActivePremiumSession } from "./premium";
 import { type GenerationKind, generationLimit } from "./quota";
+import { shareState } from "./share-state";
 import { ensureTrial } from "./trial";
 
 type Db = Kysely<Database>;
@@ -60,6 +61,7 @@ export async function sessionView(db: Db, session: UserSession) {
       isFavourite: l.is_favourite,
     })),
     selectedLogoId: selected?.id ?? null,
+    share: shareState(session),
     canDownload,
     step: nextStepFor(session, Boolean(selected)),
     usage: {

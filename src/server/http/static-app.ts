@@ -10,7 +10,28 @@ import type { AppEnv } from "../context";
  * build time), index.html for every client route, and for unknown paths too (the app shows its
  * not-found screen) with a 404 status.
  */
-export function staticApp(distDir: string) {
+export type PageMeta = { title: string; description: string; image: string };
+
+/**
+ * Link previews (chat apps, social sites) read the HTML's meta tags without running scripts, so
+ * pages with their own card (public share pages) get them written into index.html.
+ */
+export function withPageMeta(html: string, meta: PageMeta, origin: string): string {
+  const attr = (value: string) =>
+    value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const image = new URL(meta.image, origin).toString();
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${attr(meta.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*"/, `$1${attr(meta.description)}"`)
+    .replace(/(<meta property="og:title" content=")[^"]*"/, `$1${attr(meta.title)}"`)
+    .replace(/(<meta property="og:description" content=")[^"]*"/, `$1${attr(meta.description)}"`)
+    .replace(/(<meta property="og:image" content=")[^"]*"/, `$1${attr(image)}"`);
+}
+
+export function staticApp(
+  distDir: string,
+  options: { origin?: string; pageMeta?: (path: string) => Promise<PageMeta | null> } = {},
+) {
   const app = new Hono<AppEnv>();
   const indexPath = path.join(distDir, "index.html");
   if (!fs.existsSync(indexPath)) return app;
@@ -41,7 +62,12 @@ export function staticApp(distDir: string) {
       },
     }),
   );
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
+    const meta = options.pageMeta ? await options.pageMeta(c.req.path) : null;
+    if (meta) {
+      c.header("Cache-Control", "no-cache");
+      return c.html(withPageMeta(variants.identity.toString("utf8"), meta, options.origin ?? c.req.url));
+    }
     const accept = c.req.header("accept-encoding") ?? "";
     const encoding =
       variants.br && /\bbr\b/.test(accept)

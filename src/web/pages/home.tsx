@@ -35,9 +35,19 @@ export default function HomePage() {
   const [demoOpen, setDemoOpen] = useState(false);
   const welcomed = useRef(false);
 
+  // Which brand the wizard works on: a session id, "new" for a fresh one, or none for the latest
+  // unfinished session (spec section 4).
+  const brand = params.get("brand");
   const goTo = useCallback(
-    (next: Step, options: { replace?: boolean } = {}) => {
-      setParams(next === "landing" ? {} : { step: next }, { replace: options.replace });
+    (next: Step, options: { replace?: boolean; brand?: string | null } = {}) => {
+      setParams(
+        (current): Record<string, string> => {
+          if (next === "landing") return {};
+          const keep = options.brand === undefined ? current.get("brand") : options.brand;
+          return keep ? { step: next, brand: keep } : { step: next };
+        },
+        { replace: options.replace },
+      );
       window.scrollTo({ top: 0 });
     },
     [setParams],
@@ -123,6 +133,7 @@ export default function HomePage() {
             >
               <WizardScreen
                 step={step}
+                brandId={brand}
                 goTo={goTo}
                 supportEmail={config?.supportEmail ?? ""}
                 onExit={() => goTo("landing")}

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
 import { brandApi } from "@/web/features/wizard/api/brand-api";
@@ -11,20 +11,24 @@ import { brandApi } from "@/web/features/wizard/api/brand-api";
 export default function LogosPage() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // After a payment the success page names the brand that was paid for.
+  const brand = params.get("brand");
   useEffect(() => {
     if (auth.status === "loading") return;
     if (auth.status === "signed-out") {
       navigate("/", { replace: true });
       return;
     }
-    brandApi
-      .current()
+    const load = brand && /^[0-9a-f-]{36}$/.test(brand) ? brandApi.get(brand) : brandApi.current();
+    load
       .then(({ session }) => {
+        if (session?.isCompleted) return navigate(`/brands/${session.id}`, { replace: true });
         const step = !session ? "category" : session.step === "download" ? "logos" : session.step;
-        navigate(`/?step=${step}`, { replace: true });
+        navigate(session ? `/?step=${step}&brand=${session.id}` : `/?step=${step}`, { replace: true });
       })
       .catch(() => navigate("/", { replace: true }));
-  }, [auth.status, navigate]);
+  }, [auth.status, navigate, brand]);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center">
       <Spinner label="Opening your brand" className="[&>span:first-child]:size-8" />

@@ -1,7 +1,7 @@
 import type { Paddle, PaddleEventData } from "@paddle/paddle-js";
 import { Check, CreditCard, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { PACKAGE_FEATURES, PACKAGE_NAME, PRICE_LABEL } from "@/shared/constants";
 import { SiteFooter } from "@/web/components/layout/site-footer";
 import { SiteHeader } from "@/web/components/layout/site-header";
@@ -34,6 +34,9 @@ export default function PaymentPage() {
   const auth = useAuth();
   const config = useAppConfig();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // The brand being built, when the wizard or My brands sent the user here.
+  const brand = /^[0-9a-f-]{36}$/.test(params.get("brand") ?? "") ? params.get("brand") : null;
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // @paddle/paddle-js remembers a failed script load for the page's lifetime: only a reload retries.
@@ -67,7 +70,7 @@ export default function PaymentPage() {
     setProcessing(true);
     setFailure(null);
     try {
-      const data = await unwrap<Checkout>(api.checkout.$post());
+      const data = await unwrap<Checkout>(api.checkout.$post({ json: brand ? { sessionId: brand } : {} }));
       sessionRef.current = data.sessionId;
       if (data.mode === "demo") {
         setDemo(data);

@@ -27,6 +27,7 @@ export default function SuccessPage() {
   const [phase, setPhase] = useState<Phase>("verifying");
   const [attempt, setAttempt] = useState(0);
   const run = useRef(0);
+  const paidBrand = useRef<string | null>(null);
 
   const poll = useCallback(async () => {
     const id = ++run.current;
@@ -39,10 +40,11 @@ export default function SuccessPage() {
       if (id !== run.current) return;
       setAttempt(i);
       try {
-        const result = await unwrap<{ status: "completed" | "pending" }>(
+        const result = await unwrap<{ status: "completed" | "pending"; sessionId: string | null }>(
           api.payments[":paymentId"].$get({ param: { paymentId } }),
         );
         if (result.status === "completed") {
+          paidBrand.current = result.sessionId;
           setPhase("setting-up");
           await refresh().catch(() => {});
           if (id === run.current) setPhase("success");
@@ -71,7 +73,8 @@ export default function SuccessPage() {
 
   useEffect(() => {
     if (phase !== "success") return;
-    const timer = setTimeout(() => navigate("/logos", { replace: true }), POST_PAYMENT_REDIRECT_MS);
+    const target = paidBrand.current ? `/logos?brand=${paidBrand.current}` : "/logos";
+    const timer = setTimeout(() => navigate(target, { replace: true }), POST_PAYMENT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [phase, navigate]);
 

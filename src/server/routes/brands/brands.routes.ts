@@ -4,8 +4,9 @@ import type { AppDeps } from "../../app";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
 import { getOwnedSession } from "../../domain/brand-sessions";
-import { listBrands, receiptsFor, setSharing, shareState } from "../../domain/brands";
+import { listBrands, receiptsFor, setSharing } from "../../domain/brands";
 import { sessionView } from "../../domain/session-view";
+import { shareState } from "../../domain/share-state";
 import { jsonBody, params, query } from "../../http/validate";
 
 /** My brands: every brand of the signed-in user, each with its receipts and its public page. */

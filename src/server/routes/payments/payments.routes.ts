@@ -11,6 +11,7 @@ import { ApiError } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
 import { jsonBody, params } from "../../http/validate";
 
+const checkoutSchema = z.object({ sessionId: z.uuid({ error: "Unknown brand session." }).optional() });
 const demoSchema = z.object({ sessionId: z.uuid({ error: "Unknown brand session." }) });
 const paymentParam = z.object({
   paymentId: z.string().regex(/^[A-Za-z0-9_-]{6,80}$/, { error: "Unknown payment." }),
@@ -29,9 +30,15 @@ export function paymentRoutes({ config, database, auth, providers }: AppDeps) {
   const statusLimit = rateLimit(db, config, "payment-status");
   // Mounted at the API root, so the guard goes on each route rather than on "*".
   return new Hono<AppEnv>()
-    .post("/checkout", signedIn, limit, async (c) => {
+    .post("/checkout", signedIn, limit, jsonBody(checkoutSchema), async (c) => {
       const user = c.var.user;
-      const session = await latestOrNewSession(db, user.id);
+      // The brand being built (the wizard names it), else the latest unfinished one (decisions 5).
+      const { sessionId } = c.req.valid("json");
+      const session = sessionId
+        ? await getOwnedSession(db, user.id, sessionId)
+        : await latestOrNewSession(db, user.id);
+      if (session.is_completed)
+        throw new ApiError(409, "session_completed", "This brand is already paid for and downloaded.");
       return c.json({
         mode: demoCheckout ? ("demo" as const) : ("live" as const),
         sessionId: session.session_id,

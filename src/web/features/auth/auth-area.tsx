@@ -1,13 +1,23 @@
-import { LogOut } from "lucide-react";
+import { FolderOpen, LogOut, Trash2, UserRoundCog } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { Avatar } from "@/web/components/ui/avatar";
 import { Button } from "@/web/components/ui/button";
 import { MenuButton } from "@/web/components/ui/menu";
 import { Spinner } from "@/web/components/ui/spinner";
+import { downloadFile } from "@/web/lib/download-file";
+import { toast } from "@/web/lib/toast";
 import { useAuth } from "./auth-provider";
 
-/** The nav bar's right side: spinner while loading, "Sign in", or the avatar menu. */
+const DeleteAccountDialog = lazy(() =>
+  import("@/web/features/account/delete-account-dialog").then((m) => ({ default: m.DeleteAccountDialog })),
+);
+
+/** The nav bar's right side: spinner while loading, "Sign in", or My brands and the avatar menu. */
 export function AuthArea() {
   const auth = useAuth();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
   if (auth.status === "loading")
     return <Spinner label="Checking your sign-in" className="size-9 justify-center" />;
   if (auth.status === "signed-out") {
@@ -18,23 +28,67 @@ export function AuthArea() {
     );
   }
   const { user } = auth.me;
+  const exportData = async () => {
+    const result = await downloadFile("/api/me/export", "my-data.json").catch(() => ({
+      ok: false,
+      status: 0,
+    }));
+    if (!result.ok) toast.error("Error", { description: "We couldn't export your data. Please try again." });
+  };
   return (
-    <MenuButton
-      label={`Account menu for ${user.name}`}
-      trigger={<Avatar name={user.name} src={user.image} />}
-      header={
-        <>
-          <p className="truncate font-semibold text-slate-900">{user.name}</p>
-          <p className="truncate text-slate-600">{user.email}</p>
-        </>
-      }
-      items={[
-        {
-          label: "Sign out",
-          icon: <LogOut className="size-4" aria-hidden="true" />,
-          onSelect: () => void auth.signOut(),
-        },
-      ]}
-    />
+    <div className="flex items-center gap-1 sm:gap-2">
+      <Link
+        to="/brands"
+        className="hidden rounded-lg px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 hover:text-slate-900 sm:inline-block"
+      >
+        My brands
+      </Link>
+      <MenuButton
+        label={`Account menu for ${user.name}`}
+        trigger={<Avatar name={user.name} src={user.image} />}
+        header={
+          <>
+            <p className="truncate font-semibold text-slate-900">{user.name}</p>
+            <p className="truncate text-slate-600">{user.email}</p>
+          </>
+        }
+        items={[
+          {
+            label: "My brands",
+            icon: <FolderOpen className="size-4" aria-hidden="true" />,
+            onSelect: () => navigate("/brands"),
+          },
+          {
+            label: "Export my data",
+            icon: <UserRoundCog className="size-4" aria-hidden="true" />,
+            onSelect: () => void exportData(),
+          },
+          {
+            label: "Delete account",
+            icon: <Trash2 className="size-4" aria-hidden="true" />,
+            onSelect: () => setDeleting(true),
+          },
+          {
+            label: "Sign out",
+            icon: <LogOut className="size-4" aria-hidden="true" />,
+            onSelect: () => void auth.signOut(),
+          },
+        ]}
+      />
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog
+            open
+            email={user.email}
+            onClose={() => setDeleting(false)}
+            onDeleted={() => {
+              // A full load: nothing of the deleted account stays in memory.
+              sessionStorage.setItem("account-deleted", "1");
+              window.location.assign("/");
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

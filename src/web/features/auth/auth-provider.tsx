@@ -114,6 +114,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return inFlight.current;
   }, []);
 
+  // After an account deletion the app reloads from scratch; say what happened.
+  useEffect(() => {
+    try {
+      if (!sessionStorage.getItem("account-deleted")) return;
+      sessionStorage.removeItem("account-deleted");
+    } catch {
+      return;
+    }
+    toast.success("Account deleted", { description: "Your account and brands have been deleted." });
+  }, []);
+
   // Keep the session fresh while the app is open: the server slides its expiry on use.
   useEffect(() => {
     const quietly = () => refresh().catch(() => {});

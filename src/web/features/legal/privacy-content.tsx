@@ -198,7 +198,8 @@ export function buildPrivacySections(supportEmail: string): LegalSection[] {
               is usually between three and five years.
             </li>
             <li>
-              <strong>Account details</strong> are kept until you ask us to delete your account.
+              <strong>Account details</strong> are kept until you delete your account (from the account menu)
+              or ask us to.
             </li>
             <li>
               <strong>Technical logs</strong> are kept for a short period and used only for security and
@@ -206,8 +207,9 @@ export function buildPrivacySections(supportEmail: string): LegalSection[] {
             </li>
           </ul>
           <p>
-            When we delete your account, we remove or anonymise your personal information, except for records
-            we must keep by law.
+            When your account is deleted, we remove your personal information, your brands and everything
+            generated for them. Payment records we must keep by law stay for their retention period, detached
+            from you: no name, e-mail address or brand is linked to them.
           </p>
         </>
       ),
@@ -239,10 +241,17 @@ export function buildPrivacySections(supportEmail: string): LegalSection[] {
             </li>
           </ul>
           <p>
-            To use any of these rights, e-mail <MailLink email={supportEmail} subject="Privacy request" />{" "}
-            from the address linked to your account and tell us what you would like us to do. We may ask you
-            to confirm your identity before we act. We will reply within 30 days, or sooner where the law
-            requires it.
+            Two of them you can use yourself, at any time, from the account menu (your picture at the top
+            right when you are signed in): <strong>Export my data</strong> downloads everything we hold about
+            you as a JSON file, and <strong>Delete account</strong> deletes your account, your brands, names
+            and logos after you confirm. Payment records are then kept only for the period above, no longer
+            linked to you.
+          </p>
+          <p>
+            For the others, or if you cannot sign in, e-mail{" "}
+            <MailLink email={supportEmail} subject="Privacy request" /> from the address linked to your
+            account and tell us what you would like us to do. We may ask you to confirm your identity before
+            we act. We will reply within 30 days, or sooner where the law requires it.
           </p>
           <p>
             If you are not satisfied with our answer, you also have the right to complain to the data

@@ -3,6 +3,9 @@ import { useNavigate } from "react-router";
 import { shareText } from "@/shared/brand";
 import type { CategoryId } from "@/shared/categories";
 import { LOGO_SELECT_DELAY_MS } from "@/shared/constants";
+import { MESSAGES } from "@/shared/messages";
+import { Button } from "@/web/components/ui/button";
+import { Dialog } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiRequestError } from "@/web/lib/api";
 import { toast } from "@/web/lib/toast";
@@ -17,19 +20,6 @@ import { clampStep, previousStep, type Step } from "./wizard-steps";
 
 type WizardStep = Exclude<Step, "landing">;
 const DRAFT_KEY = "brand-wizard-draft";
-
-export const MESSAGES = {
-  nameLimit: "You've reached the maximum number of name generations. Please upgrade to continue.",
-  logoLimit: "You've reached the maximum number of logo generations. Please upgrade to continue.",
-  namePremium: "Name regeneration is a premium feature. Please upgrade to continue.",
-  logoPremium: "Logo regeneration is a premium feature. Please upgrade to continue.",
-  downloadPremium: "Logo download is a premium feature. Please upgrade to continue.",
-};
-
-function latestRun<T extends { run: number }>(items: T[]): T[] {
-  const last = Math.max(0, ...items.map((i) => i.run));
-  return items.filter((i) => i.run === last);
-}
 
 /** Decisions section 9: the logo step shows only logos made for the name chosen now. */
 function logosOfChosenName(session: SessionView) {
@@ -55,18 +45,23 @@ function readDraft(): { category: CategoryId | null; description: string } {
 /** The wizard's steps 1-5 over one brand session kept on the server. */
 export function WizardScreen({
   step,
+  brandId,
   goTo,
   supportEmail,
   onExit,
 }: {
   step: WizardStep;
-  goTo: (step: Step, options?: { replace?: boolean }) => void;
+  /** A session id to open, "new" for a fresh brand, or null for the latest unfinished one. */
+  brandId: string | null;
+  goTo: (step: Step, options?: { replace?: boolean; brand?: string | null }) => void;
   supportEmail: string;
   onExit: () => void;
 }) {
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState(false);
   const [session, setSession] = useState<SessionView | null>(null);
+  const sessionRef = useRef<SessionView | null>(null);
+  sessionRef.current = session;
   const [draft, setDraft] = useState(readDraft);
   const [busy, setBusy] = useState<null | "details" | "names" | "logos" | "download-png" | "download-jpg">(
     null,
@@ -82,34 +77,60 @@ export function WizardScreen({
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   }, [draft]);
 
-  // Restore the latest unfinished session (spec section 4) and never show a step past its data.
+  // Open the brand the URL names, or restore the latest unfinished session (spec section 4), and
+  // never show a step past its data. A finished brand opens on its own page in My brands.
+  const openedBrand = useRef<string | null>(null);
   useEffect(() => {
+    if (brandId && brandId === openedBrand.current) return;
+    if (brandId && brandId === sessionRef.current?.id) {
+      openedBrand.current = brandId;
+      return;
+    }
     let active = true;
-    brandApi
-      .current()
+    const fresh = brandId === "new";
+    const load =
+      brandId && /^[0-9a-f-]{36}$/.test(brandId)
+        ? brandApi.get(brandId)
+        : fresh
+          ? Promise.resolve({ session: null })
+          : brandApi.current();
+    if (fresh && openedBrand.current !== "new") {
+      setSession(null);
+      setLogoOptions(null);
+      setDraft({ category: null, description: "" });
+    }
+    load
       .then(({ session: restored }) => {
         if (!active) return;
+        openedBrand.current = brandId;
+        if (restored?.isCompleted) {
+          navigate(`/brands/${restored.id}`, { replace: true });
+          return;
+        }
+        setSession(restored);
         if (restored) {
-          setSession(restored);
           setDraft((d) => ({
             category: restored.category ?? d.category,
             description: restored.description ?? d.description,
           }));
         }
-        const allowed: Step = restored ? restored.step : draft.category ? "details" : "category";
+        const allowed: Step = restored ? restored.step : !fresh && draft.category ? "details" : "category";
         const target = clampStep(step, allowed);
-        if (target !== step) goTo(target, { replace: true });
+        if (target !== step || (restored && brandId !== restored.id))
+          goTo(target, { replace: true, brand: restored ? restored.id : brandId });
         setLoaded(true);
       })
       .catch(() => {
-        if (active) setLoaded(true);
+        if (!active) return;
+        toast.error("Error", { description: "We couldn't open that brand." });
+        setLoaded(true);
       });
     return () => {
       active = false;
     };
-    // Runs once per mount: later step changes are the user's own.
+    // Runs when the brand in the URL changes: step changes within a brand are the user's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [brandId]);
 
   const handleError = useCallback(
     (error: unknown, context: "names" | "renames" | "logos" | "relogos") => {
@@ -122,7 +143,10 @@ export function WizardScreen({
       } else if (code === "premium_required") {
         toast("Premium Feature", {
           description: kind === "names" ? MESSAGES.namePremium : MESSAGES.logoPremium,
-          action: { label: "Upgrade", onClick: () => navigate("/payment") },
+          action: {
+            label: "Upgrade",
+            onClick: () => navigate(session ? `/payment?brand=${session.id}` : "/payment"),
+          },
         });
       } else if (code === "session_completed") {
         toast("Session Completed", {
@@ -177,24 +201,26 @@ export function WizardScreen({
     [handleError],
   );
 
-  // The names and logos steps generate automatically on first display (spec section 4).
+  // The names and logos steps generate automatically on first display (spec section 4). Until
+  // the run starts they already show the loading view, so no empty step flashes first.
+  const autoKey = session ? `${step}:${session.id}:${session.chosenName?.name ?? ""}` : "";
+  const autoRun: "names" | "logos" | null =
+    !loaded || !session || autoRan.current.has(autoKey)
+      ? null
+      : step === "names" && session.names.length === 0
+        ? "names"
+        : step === "logos" &&
+            session.chosenName &&
+            logosOfChosenName(session).length === 0 &&
+            mayGenerateLogos(session)
+          ? "logos"
+          : null;
   useEffect(() => {
-    if (!loaded || !session || busy) return;
-    const key = `${step}:${session.id}`;
-    if (autoRan.current.has(key)) return;
-    if (step === "names" && session.names.length === 0) {
-      autoRan.current.add(key);
-      void generateNames(session.id, false);
-    } else if (
-      step === "logos" &&
-      session.chosenName &&
-      logosOfChosenName(session).length === 0 &&
-      mayGenerateLogos(session)
-    ) {
-      autoRan.current.add(key);
-      void generateLogos(session.id, false);
-    }
-  }, [loaded, session, step, busy, generateNames, generateLogos]);
+    if (!autoRun || busy || !session) return;
+    autoRan.current.add(autoKey);
+    if (autoRun === "names") void generateNames(session.id, false);
+    else void generateLogos(session.id, false);
+  }, [autoRun, autoKey, busy, session, generateNames, generateLogos]);
 
   const submitDetails = async (description: string) => {
     if (!draft.category) return;
@@ -208,7 +234,8 @@ export function WizardScreen({
             : (await brandApi.update(session.id, { category: draft.category, description })).session
           : (await brandApi.start({ category: draft.category, description })).session;
       setSession(next);
-      goTo("names");
+      openedBrand.current = next.id;
+      goTo("names", { brand: next.id });
     } catch (error) {
       toast.error("Error", {
         description:
@@ -265,7 +292,10 @@ export function WizardScreen({
       if (res.status === 403) {
         toast("Premium Feature", {
           description: MESSAGES.downloadPremium,
-          action: { label: "Upgrade", onClick: () => navigate("/payment") },
+          action: {
+            label: "Upgrade",
+            onClick: () => navigate(session ? `/payment?brand=${session.id}` : "/payment"),
+          },
         });
         return;
       }
@@ -290,9 +320,20 @@ export function WizardScreen({
     }
   };
 
-  const share = async () => {
+  const toggleFavourite = async (kind: "name" | "logo", id: string, favourite: boolean) => {
+    if (!session) return;
+    try {
+      setSession((await brandApi.favourite(session.id, { kind, id, favourite })).session);
+    } catch {
+      toast.error("Error", { description: "We couldn't save that favourite. Please try again." });
+    }
+  };
+
+  // Share uses the brand's public page (My brands, point 4), made only when the owner agrees.
+  const [shareAsk, setShareAsk] = useState(false);
+  const shareUrl = async (path: string) => {
     const name = session?.chosenName?.name ?? "";
-    const url = window.location.origin;
+    const url = `${window.location.origin}${path}`;
     try {
       if (navigator.share) {
         await navigator.share({ title: name, text: shareText(name), url });
@@ -305,13 +346,29 @@ export function WizardScreen({
       toast.error("Unable to share. Try copying the URL manually.");
     }
   };
+  const share = () => {
+    if (session?.share.enabled && session.share.path) void shareUrl(session.share.path);
+    else setShareAsk(true);
+  };
+  const createShare = async () => {
+    if (!session) return;
+    setShareAsk(false);
+    try {
+      const { share: state } = await brandApi.setSharing(session.id, true);
+      setSession({ ...session, share: state });
+      if (state.path) await shareUrl(state.path);
+    } catch {
+      toast.error("Unable to share. Try copying the URL manually.");
+    }
+  };
 
   const createAnother = () => {
     sessionStorage.removeItem(DRAFT_KEY);
     setDraft({ category: null, description: "" });
     setSession(null);
     setLogoOptions(null);
-    onExit();
+    openedBrand.current = "new";
+    goTo("category", { brand: "new" });
   };
 
   if (!loaded) {
@@ -348,38 +405,40 @@ export function WizardScreen({
       )}
       {step === "names" && session && (
         <NamesStep
-          names={latestRun(session.names)}
+          brandId={session.id}
+          names={session.names}
           failed={namesFailed}
-          generating={busy === "names"}
+          generating={busy === "names" || autoRun === "names"}
           choosing={choosing}
           chosen={session.chosenName?.name ?? null}
           usage={session.usage.names}
-          premium={session.isActivePremium}
           supportEmail={supportEmail}
           onRegenerate={() => void generateNames(session.id, session.names.length > 0)}
           onChoose={(name) => void chooseName(name)}
+          onFavourite={(id, favourite) => void toggleFavourite("name", id, favourite)}
         />
       )}
       {step === "logos" && session?.chosenName && (
         <LogosStep
+          brandId={session.id}
           brandName={session.chosenName.name}
-          options={
-            logoOptions ?? latestRun(logosOfChosenName(session)).map((l) => ({ id: l.id, url: l.url }))
-          }
-          generating={busy === "logos"}
+          logos={logosOfChosenName(session)}
+          errors={(logoOptions ?? []).flatMap((o) => ("error" in o ? [{ message: o.message }] : []))}
+          generating={busy === "logos" || autoRun === "logos"}
           failed={logosFailed}
           selectedId={selecting ?? session.selectedLogoId}
           selecting={selecting !== null}
           usage={session.usage.logos}
-          premium={session.isActivePremium}
           supportEmail={supportEmail}
           onRegenerate={() => void generateLogos(session.id, session.logos.length > 0)}
           onRetry={() => void generateLogos(session.id, session.logos.length > 0)}
           onSelect={(id) => void selectLogo(id)}
+          onFavourite={(id, favourite) => void toggleFavourite("logo", id, favourite)}
         />
       )}
       {step === "download" && session?.chosenName && (
         <DownloadStep
+          brandId={session.id}
           brandName={session.chosenName.name}
           meaning={session.chosenName.meaning}
           logoUrl={selectedLogo ? `${selectedLogo.url}?v=${session.canDownload ? "full" : "preview"}` : null}
@@ -387,10 +446,29 @@ export function WizardScreen({
           downloaded={completedDownload}
           busy={busy === "download-png" ? "png" : busy === "download-jpg" ? "jpg" : null}
           onDownload={(format) => void download(format)}
-          onShare={() => void share()}
+          onShare={share}
           onCreateAnother={createAnother}
         />
       )}
+      <Dialog
+        open={shareAsk}
+        title={`Share ${session?.chosenName?.name ?? "your brand"}`}
+        onClose={() => setShareAsk(false)}
+        description={
+          <p>
+            Sharing makes a public page anyone with the link can open: the name, its meaning and the logo
+            {session?.canDownload ? "" : " (watermarked until you pay)"}. You can turn it off in My brands at
+            any time.
+          </p>
+        }
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setShareAsk(false)}>
+            Cancel
+          </Button>
+          <Button onClick={() => void createShare()}>Create page and share</Button>
+        </div>
+      </Dialog>
     </WizardFrame>
   );
 }

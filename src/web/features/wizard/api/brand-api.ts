@@ -9,7 +9,8 @@ export type SessionView = {
   isPremium: boolean;
   isCompleted: boolean;
   isActivePremium: boolean;
-  names: Array<{ name: string; meaning: string; run: number }>;
+  createdAt: string;
+  names: Array<{ id: string; name: string; meaning: string; run: number; isFavourite: boolean }>;
   logos: Array<{
     id: string;
     url: string;
@@ -18,12 +19,16 @@ export type SessionView = {
     name: string;
     isSelected: boolean;
     isDownloaded: boolean;
+    isFavourite: boolean;
   }>;
   selectedLogoId: string | null;
+  share: { enabled: boolean; path: string | null };
   canDownload: boolean;
   step: "category" | "details" | "names" | "logos" | "download";
-  usage: { names: { count: number; limit: number }; logos: { count: number; limit: number } };
+  usage: { names: Usage; logos: Usage };
 };
+/** A generation allowance as the counter shows it: the free trial, the package, or none (finished). */
+export type Usage = { plan: "trial" | "premium" | "closed"; count: number; limit: number };
 export type NameSuggestion = { name: string; meaning: string };
 export type LogoOption = { id: string; url: string } | { error: true; message: string };
 
@@ -45,6 +50,12 @@ export const brandApi = {
   generateLogos: (id: string) =>
     unwrap<WithSession & { options: LogoOption[]; run: number }>(
       api.sessions[":id"].logos.$post({ param: { id } }),
+    ),
+  favourite: (id: string, json: { kind: "name" | "logo"; id: string; favourite: boolean }) =>
+    unwrap<WithSession>(api.sessions[":id"].favourite.$put({ param: { id }, json })),
+  setSharing: (id: string, enabled: boolean) =>
+    unwrap<{ share: { enabled: boolean; path: string | null } }>(
+      api.brands[":id"].share.$put({ param: { id }, json: { enabled } }),
     ),
   selectLogo: (id: string, logoId: string) =>
     unwrap<WithSession>(api.sessions[":id"].logo.$put({ param: { id }, json: { logoId } })),

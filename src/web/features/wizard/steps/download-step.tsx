@@ -12,6 +12,7 @@ const NEXT_STEPS = [
 
 /** Step 5: the finished brand, its downloads and what to do next. */
 export function DownloadStep({
+  brandId,
   brandName,
   meaning,
   logoUrl,
@@ -22,6 +23,7 @@ export function DownloadStep({
   onShare,
   onCreateAnother,
 }: {
+  brandId: string;
   brandName: string;
   meaning: string;
   logoUrl: string | null;
@@ -71,7 +73,10 @@ export function DownloadStep({
               <p className="mt-1 text-slate-700">
                 Your free trial covers generation. Unlock the full-resolution logo with commercial rights.
               </p>
-              <Link to="/payment" className={buttonVariants({ size: "sm", className: "mt-3" })}>
+              <Link
+                to={`/payment?brand=${brandId}`}
+                className={buttonVariants({ size: "sm", className: "mt-3" })}
+              >
                 Upgrade for $24.99
               </Link>
             </div>

@@ -1,4 +1,4 @@
-import { Mail, RefreshCw } from "lucide-react";
+import { ChevronDown, Mail, RefreshCw, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import {
   LOADING_MESSAGE_INTERVAL_MS,
@@ -8,7 +8,8 @@ import {
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
-import type { LogoOption } from "../api/brand-api";
+import type { SessionView, Usage } from "../api/brand-api";
+import { atLimit, GenerationCounter, limitReasonId } from "./generation-counter";
 import { FALLBACK_MEANING } from "./names-step";
 
 /** The loading view: five messages rotating every 2 s and a 30-second countdown (spec section 2). */
@@ -34,50 +35,140 @@ export function LogoLoading() {
   );
 }
 
-/** Step 4: the logo options of the latest run; choosing one saves it and moves on. */
+type Logo = SessionView["logos"][number];
+
+/** Newest run first; favourites from any run on top (My brands, point 2). */
+function groupLogos(logos: Logo[]) {
+  const favourites = logos.filter((l) => l.isFavourite);
+  const rest = logos.filter((l) => !l.isFavourite);
+  const runs = [...new Set(rest.map((l) => l.run))].sort((a, b) => b - a);
+  const [latest, ...earlier] = runs.map((run) => ({ run, logos: rest.filter((l) => l.run === run) }));
+  return { favourites, latest, earlier };
+}
+
+function LogoCard({
+  logo,
+  label,
+  selected,
+  selecting,
+  onSelect,
+  onFavourite,
+}: {
+  logo: Logo;
+  label: string;
+  selected: boolean;
+  selecting: boolean;
+  onSelect: () => void;
+  onFavourite: () => void;
+}) {
+  return (
+    <div className="relative">
+      {/* biome-ignore lint/a11y/useSemanticElements: an image-sized radio; native radios cannot hold this layout. */}
+      <button
+        type="button"
+        role="radio"
+        aria-checked={selected}
+        aria-label={label}
+        disabled={selecting}
+        onClick={onSelect}
+        onContextMenu={(event) => event.preventDefault()}
+        className={cn(
+          "group relative block w-full overflow-hidden rounded-2xl border-2 bg-white transition-all hover:-translate-y-0.5 hover:shadow-lg disabled:cursor-wait",
+          selected ? "border-brand-600 ring-4 ring-brand-100" : "border-slate-200 hover:border-brand-500",
+        )}
+      >
+        <img
+          src={logo.url}
+          alt=""
+          width={512}
+          height={512}
+          draggable={false}
+          className="aspect-square w-full animate-pulse select-none bg-slate-100 object-contain [&:is([data-loaded])]:animate-none"
+          onLoad={(event) => event.currentTarget.setAttribute("data-loaded", "")}
+        />
+      </button>
+      <button
+        type="button"
+        aria-pressed={logo.isFavourite}
+        aria-label={`${logo.isFavourite ? "Remove" : "Add"} ${label.toLowerCase()} ${logo.isFavourite ? "from" : "to"} favourites`}
+        onClick={onFavourite}
+        className="absolute top-3 right-3 rounded-full bg-white/90 p-2 text-slate-500 shadow-sm hover:text-amber-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <Star
+          className={cn("size-5", logo.isFavourite && "fill-amber-400 text-amber-500")}
+          aria-hidden="true"
+        />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Step 4: the logos made for the chosen name, every run (newest first, favourites on top, earlier
+ * runs folded away); choosing one saves it and moves on.
+ */
 export function LogosStep({
+  brandId,
   brandName,
-  options,
+  logos,
+  errors,
   generating,
   failed,
   selectedId,
   selecting,
   usage,
-  premium,
   supportEmail,
   onRegenerate,
   onRetry,
   onSelect,
+  onFavourite,
 }: {
+  brandId: string;
   brandName: string;
-  options: LogoOption[];
+  logos: Logo[];
+  /** Images of the latest run that failed (error entries). */
+  errors: Array<{ message: string }>;
   generating: boolean;
   failed: boolean;
   selectedId: string | null;
   selecting: boolean;
-  usage: { count: number; limit: number };
-  /** Regeneration is a premium feature: without premium the server refuses and the toast explains. */
-  premium: boolean;
+  usage: Usage;
   supportEmail: string;
   onRegenerate: () => void;
   onRetry: () => void;
   onSelect: (id: string) => void;
+  onFavourite: (id: string, favourite: boolean) => void;
 }) {
+  const limited = atLimit(usage);
+  const { favourites, latest, earlier } = groupLogos(logos);
+  let index = 0;
+  const card = (logo: Logo) => (
+    <LogoCard
+      key={logo.id}
+      logo={logo}
+      label={`Logo option ${++index} for ${brandName}`}
+      selected={selectedId === logo.id}
+      selecting={selecting}
+      onSelect={() => onSelect(logo.id)}
+      onFavourite={() => onFavourite(logo.id, !logo.isFavourite)}
+    />
+  );
   return (
     <section aria-labelledby="logos-heading" aria-busy={generating} className="space-y-6">
       {generating ? (
         <>
           <h1
             id="logos-heading"
+            tabIndex={-1}
             className="text-center font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
           >
-            Designing logos for {brandName}
+            Designing logos for <span dir="auto">{brandName}</span>
           </h1>
           <LogoLoading />
         </>
       ) : failed ? (
         <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-          <h1 id="logos-heading" className="font-bold text-red-900 text-xl">
+          <h1 id="logos-heading" tabIndex={-1} className="font-bold text-red-900 text-xl">
             We couldn't create your logos
           </h1>
           <p className="text-red-900">
@@ -95,76 +186,96 @@ export function LogosStep({
       ) : (
         <>
           <div className="space-y-2 text-center">
-            <h1 id="logos-heading" className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
+            <h1
+              id="logos-heading"
+              tabIndex={-1}
+              className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
+            >
               Choose your perfect logo
             </h1>
             <p className="text-slate-600">
-              Previews for {brandName}. The full-resolution file comes with your download.
+              Previews for <span dir="auto">{brandName}</span>. The full-resolution file comes with your
+              download.
             </p>
           </div>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700 text-sm tabular-nums">
-              Generations: {usage.count}/{usage.limit}
-            </p>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <GenerationCounter kind="logos" usage={usage} brandId={brandId} />
             <Button
               variant="secondary"
               onClick={onRegenerate}
-              disabled={selecting || (premium && usage.count >= usage.limit)}
+              disabled={selecting || limited}
+              aria-describedby={limited ? limitReasonId("logos") : undefined}
             >
               <RefreshCw aria-hidden="true" />
               Generate New Logos
             </Button>
           </div>
-          {options.length === 0 && (
+          {logos.length === 0 && errors.length === 0 && (
             <p className="rounded-2xl border border-slate-200 border-dashed px-6 py-10 text-center text-slate-700">
-              No logos for {brandName} yet.{" "}
-              {premium || usage.count < usage.limit
-                ? "Generate logos for this name, or go back and choose a name you already have logos for."
-                : "Go back and choose a name you already have logos for, or unlock the full package to make more."}
+              No logos for <span dir="auto">{brandName}</span> yet.{" "}
+              {limited
+                ? "Go back and choose a name you already have logos for, or unlock the full package to make more."
+                : "Generate logos for this name, or go back and choose a name you already have logos for."}
             </p>
           )}
-          <div role="radiogroup" aria-labelledby="logos-heading" className="grid gap-5 sm:grid-cols-2">
-            {options.map((option, index) =>
-              "error" in option ? (
-                <div
-                  key={`error-${index}`}
-                  role="alert"
-                  className="flex aspect-square flex-col items-center justify-center gap-2 rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900 text-sm"
+          <div role="radiogroup" aria-labelledby="logos-heading" className="space-y-6">
+            {favourites.length > 0 && (
+              <fieldset className="min-w-0 space-y-3">
+                <legend className="font-semibold text-slate-900 text-sm uppercase tracking-wide">
+                  Favourites
+                </legend>
+                <div className="grid gap-5 sm:grid-cols-2">{favourites.map(card)}</div>
+              </fieldset>
+            )}
+            {(latest || errors.length > 0) && (
+              <fieldset className="min-w-0 space-y-3">
+                <legend
+                  className={
+                    favourites.length > 0 || earlier.length > 0
+                      ? "font-semibold text-slate-900 text-sm uppercase tracking-wide"
+                      : "sr-only"
+                  }
                 >
-                  <p>{option.message}</p>
-                  <a href={`mailto:${supportEmail}`} className="font-medium underline underline-offset-4">
-                    {supportEmail}
-                  </a>
+                  Latest logos
+                </legend>
+                <div className="grid gap-5 sm:grid-cols-2">
+                  {latest?.logos.map(card)}
+                  {errors.map((error, i) => (
+                    <div
+                      key={`error-${i}-${error.message.length}`}
+                      role="alert"
+                      className="flex aspect-square flex-col items-center justify-center gap-2 rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900 text-sm"
+                    >
+                      <p>{error.message}</p>
+                      <a href={`mailto:${supportEmail}`} className="font-medium underline underline-offset-4">
+                        {supportEmail}
+                      </a>
+                    </div>
+                  ))}
                 </div>
-              ) : (
-                // biome-ignore lint/a11y/useSemanticElements: an image-sized radio; native radios cannot hold this layout.
-                <button
-                  key={option.id}
-                  type="button"
-                  role="radio"
-                  aria-checked={selectedId === option.id}
-                  aria-label={`Logo option ${index + 1} for ${brandName}`}
-                  disabled={selecting}
-                  onClick={() => onSelect(option.id)}
-                  onContextMenu={(event) => event.preventDefault()}
-                  className={cn(
-                    "group relative overflow-hidden rounded-2xl border-2 bg-white transition-all hover:-translate-y-0.5 hover:shadow-lg disabled:cursor-wait",
-                    selectedId === option.id
-                      ? "border-brand-600 ring-4 ring-brand-100"
-                      : "border-slate-200 hover:border-brand-500",
-                  )}
-                >
-                  <img
-                    src={option.url}
-                    alt=""
-                    width={512}
-                    height={512}
-                    draggable={false}
-                    className="aspect-square w-full animate-pulse select-none bg-slate-100 object-contain [&:is([data-loaded])]:animate-none"
-                    onLoad={(event) => event.currentTarget.setAttribute("data-loaded", "")}
+              </fieldset>
+            )}
+            {earlier.length > 0 && (
+              <details
+                open={earlier.some((g) => g.logos.some((l) => l.id === selectedId)) || undefined}
+                className="group rounded-2xl border border-slate-200 bg-slate-50/60 p-4"
+              >
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-semibold text-slate-900">
+                  Earlier logos ({earlier.reduce((n, r) => n + r.logos.length, 0)})
+                  <ChevronDown
+                    className="size-5 transition-transform group-open:rotate-180"
+                    aria-hidden="true"
                   />
-                </button>
-              ),
+                </summary>
+                <div className="mt-4 space-y-5">
+                  {earlier.map((group) => (
+                    <fieldset key={group.run} className="min-w-0 space-y-3">
+                      <legend className="text-slate-600 text-sm">Run {group.run}</legend>
+                      <div className="grid gap-5 sm:grid-cols-2">{group.logos.map(card)}</div>
+                    </fieldset>
+                  ))}
+                </div>
+              </details>
             )}
           </div>
         </>

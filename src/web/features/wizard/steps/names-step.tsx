@@ -1,54 +1,145 @@
-import { Check, Mail, RefreshCw } from "lucide-react";
+import { Check, ChevronDown, Mail, RefreshCw, Star } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
-import type { NameSuggestion } from "../api/brand-api";
+import type { SessionView, Usage } from "../api/brand-api";
+import { atLimit, GenerationCounter, limitReasonId } from "./generation-counter";
 
 export const FALLBACK_MEANING =
   "Sorry, the model is currently not working. Please contact us for assistance.";
 
-/** Step 3: the latest run's names as selectable cards, with the generation counter. */
+type Name = SessionView["names"][number];
+
+/** Newest run first; favourites from any run on top (My brands, point 2). */
+export function groupNames(names: Name[]) {
+  const favourites = names.filter((n) => n.isFavourite);
+  const rest = names.filter((n) => !n.isFavourite);
+  const runs = [...new Set(rest.map((n) => n.run))].sort((a, b) => b - a);
+  const [latest, ...earlier] = runs.map((run) => ({ run, names: rest.filter((n) => n.run === run) }));
+  return { favourites, latest, earlier };
+}
+
+function NameCard({
+  suggestion,
+  chosen,
+  choosing,
+  busy,
+  onChoose,
+  onFavourite,
+}: {
+  suggestion: Name;
+  chosen: boolean;
+  choosing: boolean;
+  busy: boolean;
+  onChoose: () => void;
+  onFavourite: () => void;
+}) {
+  return (
+    <div className="relative">
+      {/* biome-ignore lint/a11y/useSemanticElements: a card-sized radio; native radios cannot hold this layout. */}
+      <button
+        type="button"
+        role="radio"
+        aria-checked={chosen}
+        disabled={busy}
+        onClick={onChoose}
+        className={cn(
+          "flex h-full w-full flex-col gap-2 rounded-2xl border-2 bg-white p-5 pr-12 text-left transition-all hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md disabled:cursor-wait sm:p-6 sm:pr-12",
+          chosen ? "border-brand-600 ring-4 ring-brand-100" : "border-slate-200",
+        )}
+      >
+        <span dir="auto" className="break-words font-bold text-2xl text-slate-900 tracking-tight">
+          {suggestion.name}
+        </span>
+        <span dir="auto" className="text-slate-600 text-sm leading-relaxed">
+          {suggestion.meaning}
+        </span>
+        {choosing && <Spinner label="Saving your choice" className="mt-2" />}
+        {chosen && !choosing && (
+          <span className="mt-1 inline-flex items-center gap-1 font-medium text-brand-700 text-sm">
+            <Check className="size-4" aria-hidden="true" />
+            Chosen
+          </span>
+        )}
+      </button>
+      <button
+        type="button"
+        aria-pressed={suggestion.isFavourite}
+        aria-label={`${suggestion.isFavourite ? "Remove" : "Add"} ${suggestion.name} ${suggestion.isFavourite ? "from" : "to"} favourites`}
+        onClick={onFavourite}
+        className="absolute top-3 right-3 rounded-full p-2 text-slate-500 hover:bg-amber-50 hover:text-amber-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <Star
+          className={cn("size-5", suggestion.isFavourite && "fill-amber-400 text-amber-500")}
+          aria-hidden="true"
+        />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Step 3: the names of every run as selectable cards (the newest run first, favourites on top,
+ * earlier runs folded away), with the run counter.
+ */
 export function NamesStep({
+  brandId,
   names,
   failed,
   generating,
   choosing,
   chosen,
   usage,
-  premium,
   supportEmail,
   onRegenerate,
   onChoose,
+  onFavourite,
 }: {
-  names: NameSuggestion[];
+  brandId: string;
+  names: Name[];
   failed: boolean;
   generating: boolean;
   choosing: string | null;
   chosen: string | null;
-  usage: { count: number; limit: number };
-  /** Regeneration is a premium feature: without premium the server refuses and the toast explains. */
-  premium: boolean;
+  usage: Usage;
   supportEmail: string;
   onRegenerate: () => void;
   onChoose: (name: string) => void;
+  onFavourite: (id: string, favourite: boolean) => void;
 }) {
   const busy = generating || choosing !== null;
+  const limited = atLimit(usage);
+  const { favourites, latest, earlier } = groupNames(names);
+  const card = (n: Name) => (
+    <NameCard
+      key={n.id}
+      suggestion={n}
+      chosen={chosen === n.name}
+      choosing={choosing === n.name}
+      busy={busy}
+      onChoose={() => onChoose(n.name)}
+      onFavourite={() => onFavourite(n.id, !n.isFavourite)}
+    />
+  );
   return (
     <section aria-labelledby="names-heading" aria-busy={generating} className="space-y-6">
       <div className="space-y-2 text-center">
-        <h1 id="names-heading" className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
+        <h1
+          id="names-heading"
+          tabIndex={-1}
+          className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
+        >
           Here are your AI-generated brand names
         </h1>
         <p className="text-slate-600">Pick the one that feels right. You'll design its logo next.</p>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700 text-sm tabular-nums">
-          Generations: {usage.count}/{usage.limit}
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <GenerationCounter kind="names" usage={usage} brandId={brandId} />
         <Button
           variant="secondary"
           onClick={onRegenerate}
-          disabled={busy || (premium && usage.count >= usage.limit)}
+          disabled={busy || limited}
+          aria-describedby={limited ? limitReasonId("names") : undefined}
         >
           <RefreshCw aria-hidden="true" className={cn(generating && "animate-spin")} />
           Generate New Names
@@ -71,35 +162,53 @@ export function NamesStep({
             {supportEmail}
           </a>
         </div>
-      ) : (
-        <div role="radiogroup" aria-labelledby="names-heading" className="grid gap-4 md:grid-cols-3">
-          {names.map((suggestion) => {
-            const selected = chosen === suggestion.name;
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: a card-sized radio; native radios cannot hold this layout.
-              <button
-                key={suggestion.name}
-                type="button"
-                role="radio"
-                aria-checked={selected}
-                disabled={busy}
-                onClick={() => onChoose(suggestion.name)}
-                className={cn(
-                  "relative flex flex-col gap-2 rounded-2xl border-2 bg-white p-6 text-left transition-all hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md disabled:cursor-wait",
-                  selected ? "border-brand-600 ring-4 ring-brand-100" : "border-slate-200",
-                )}
+      ) : null}
+      {names.length > 0 && (
+        <div role="radiogroup" aria-labelledby="names-heading" className="space-y-6">
+          {favourites.length > 0 && (
+            <fieldset className="min-w-0 space-y-3">
+              <legend className="font-semibold text-slate-900 text-sm uppercase tracking-wide">
+                Favourites
+              </legend>
+              <div className="grid gap-4 md:grid-cols-3">{favourites.map(card)}</div>
+            </fieldset>
+          )}
+          {latest && !generating && (
+            <fieldset className="min-w-0 space-y-3">
+              <legend
+                className={
+                  favourites.length > 0 || earlier.length > 0
+                    ? "font-semibold text-slate-900 text-sm uppercase tracking-wide"
+                    : "sr-only"
+                }
               >
-                <span className="break-words font-bold text-2xl text-slate-900 tracking-tight">
-                  {suggestion.name}
-                </span>
-                <span className="text-slate-600 text-sm leading-relaxed">{suggestion.meaning}</span>
-                {choosing === suggestion.name && <Spinner label="Saving your choice" className="mt-2" />}
-                {selected && choosing === null && (
-                  <Check className="absolute top-4 right-4 size-5 text-brand-600" aria-hidden="true" />
-                )}
-              </button>
-            );
-          })}
+                Latest suggestions
+              </legend>
+              <div className="grid gap-4 md:grid-cols-3">{latest.names.map(card)}</div>
+            </fieldset>
+          )}
+          {earlier.length > 0 && (
+            <details
+              open={earlier.some((g) => g.names.some((n) => n.name === chosen)) || undefined}
+              className="group rounded-2xl border border-slate-200 bg-slate-50/60 p-4"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-semibold text-slate-900">
+                Earlier suggestions ({earlier.reduce((n, r) => n + r.names.length, 0)})
+                <ChevronDown
+                  className="size-5 transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
+              </summary>
+              <div className="mt-4 space-y-5">
+                {earlier.map((group) => (
+                  <fieldset key={group.run} className="min-w-0 space-y-3">
+                    <legend className="text-slate-600 text-sm">Run {group.run}</legend>
+                    <div className="grid gap-4 md:grid-cols-3">{group.names.map(card)}</div>
+                  </fieldset>
+                ))}
+              </div>
+            </details>
+          )}
         </div>
       )}
     </section>

@@ -1,0 +1,80 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CategoryId } from "@/shared/categories";
+import type { SessionView } from "@/web/features/wizard/api/brand-api";
+import { api, unwrap } from "@/web/lib/api";
+
+export type BrandStatus = "in_progress" | "paid" | "downloaded";
+export type BrandCard = {
+  id: string;
+  name: string | null;
+  category: CategoryId | null;
+  createdAt: string;
+  status: BrandStatus;
+  logoUrl: string | null;
+};
+export type Receipt = {
+  paymentId: string;
+  date: string;
+  amount: string;
+  currency: string;
+  brandName: string | null;
+  status: "used" | "unused";
+};
+export type ShareState = { enabled: boolean; path: string | null };
+export type BrandDetail = { session: SessionView; receipts: Receipt[]; share: ShareState };
+export type PublicBrand = {
+  name: string;
+  meaning: string;
+  category: CategoryId | null;
+  paid: boolean;
+  hasLogo: boolean;
+};
+
+const keys = {
+  list: ["brands"] as const,
+  detail: (id: string) => ["brands", id] as const,
+  shared: (slug: string) => ["share", slug] as const,
+};
+
+export function useBrands(enabled = true) {
+  return useInfiniteQuery({
+    queryKey: keys.list,
+    enabled,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      unwrap<{ brands: BrandCard[]; nextCursor: string | null }>(
+        api.brands.$get({ query: pageParam ? { cursor: pageParam } : {} }),
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useBrand(id: string, enabled = true) {
+  return useQuery({
+    queryKey: keys.detail(id),
+    enabled,
+    queryFn: () => unwrap<BrandDetail>(api.brands[":id"].$get({ param: { id } })),
+  });
+}
+
+export function useSetSharing(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      unwrap<{ share: ShareState }>(api.brands[":id"].share.$put({ param: { id }, json: { enabled } })),
+    onSuccess: ({ share }) => {
+      client.setQueryData<BrandDetail>(keys.detail(id), (old) => (old ? { ...old, share } : old));
+    },
+  });
+}
+
+export function usePublicBrand(slug: string) {
+  return useQuery({
+    queryKey: keys.shared(slug),
+    queryFn: () => unwrap<{ brand: PublicBrand }>(api.share[":slug"].$get({ param: { slug } })),
+  });
+}
+
+export function invalidateBrands(client: ReturnType<typeof useQueryClient>) {
+  return client.invalidateQueries({ queryKey: keys.list });
+}

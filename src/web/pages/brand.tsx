@@ -1,0 +1,201 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, ArrowRight, Download, FileImage, ImageOff } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { MESSAGES } from "@/shared/messages";
+import { PageShell } from "@/web/components/layout/page-shell";
+import { Button, buttonVariants } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useAuth } from "@/web/features/auth/auth-provider";
+import { invalidateBrands, useBrand } from "@/web/features/brands/api/brands-api";
+import { categoryLabel, formatDate, STATUS_LABEL, STATUS_STYLE } from "@/web/features/brands/brand-labels";
+import { Receipts } from "@/web/features/brands/receipts";
+import { SharePanel } from "@/web/features/brands/share-panel";
+import { brandStatusOf } from "@/web/features/brands/status";
+import { ApiRequestError } from "@/web/lib/api";
+import { cn } from "@/web/lib/cn";
+import { downloadFile } from "@/web/lib/download-file";
+import { usePageMeta } from "@/web/lib/page-meta";
+import { WithQuery } from "@/web/lib/query";
+import { toast } from "@/web/lib/toast";
+
+/**
+ * /brands/:id: one brand, forever. A paid brand downloads again from here; one in progress
+ * continues where it stopped. Receipts and the public page live here too.
+ */
+export default function BrandPage() {
+  return (
+    <WithQuery>
+      <BrandPageContent />
+    </WithQuery>
+  );
+}
+
+function BrandPageContent() {
+  const { id = "" } = useParams();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const signedIn = auth.status === "signed-in";
+  const brand = useBrand(id, signedIn && /^[0-9a-f-]{36}$/.test(id));
+  const [busy, setBusy] = useState<null | "png" | "jpg">(null);
+  const name = brand.data?.session.chosenName?.name;
+  usePageMeta({ title: name ?? "Brand", description: "Your brand: download, receipts and sharing." });
+
+  useEffect(() => {
+    if (auth.status === "signed-out") navigate("/", { replace: true });
+  }, [auth.status, navigate]);
+
+  if (!signedIn || brand.isPending) {
+    return (
+      <PageShell>
+        <div className="flex justify-center py-24">
+          <Spinner label="Loading your brand" className="[&>span:first-child]:size-8" />
+        </div>
+      </PageShell>
+    );
+  }
+  if (brand.isError) {
+    const missing = brand.error instanceof ApiRequestError && brand.error.status < 500;
+    return (
+      <PageShell>
+        <div role="alert" className="space-y-4 py-16 text-center">
+          <h1 className="font-bold text-2xl text-slate-900">
+            {missing ? "We couldn't find that brand" : "We couldn't load this brand"}
+          </h1>
+          <p className="text-slate-600">
+            {missing ? "It may belong to another account." : "Please check your connection and try again."}
+          </p>
+          <Link to="/brands" className={buttonVariants({ variant: "secondary" })}>
+            <ArrowLeft aria-hidden="true" />
+            All brands
+          </Link>
+        </div>
+      </PageShell>
+    );
+  }
+
+  const { session, receipts, share } = brand.data;
+  const status = brandStatusOf(session);
+  const selected = session.logos.find((l) => l.isSelected) ?? null;
+  const shown =
+    selected ?? [...session.logos].reverse().find((l) => l.name === session.chosenName?.name) ?? null;
+  const downloadable = session.canDownload && selected !== null;
+  const downloaded = Boolean(selected?.isDownloaded);
+
+  const download = async (format: "png" | "jpg") => {
+    setBusy(format);
+    try {
+      const result = await downloadFile(
+        `/api/sessions/${session.id}/download?format=${format}`,
+        `logo.${format}`,
+      );
+      if (result.status === 403) {
+        toast("Premium Feature", { description: MESSAGES.downloadPremium });
+      } else if (!result.ok) {
+        throw new Error(String(result.status));
+      } else {
+        await Promise.all([brand.refetch(), invalidateBrands(client)]);
+      }
+    } catch {
+      toast.error(format === "png" ? MESSAGES.downloadFailed : MESSAGES.compressedDownloadFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <PageShell>
+      <Link
+        to="/brands"
+        className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3 print:hidden" })}
+      >
+        <ArrowLeft aria-hidden="true" />
+        All brands
+      </Link>
+      <div className="mt-4 grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+        <div className="space-y-4">
+          <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            {shown ? (
+              <img
+                src={`${shown.url}?v=${session.canDownload ? "full" : "preview"}`}
+                alt={`Logo for ${session.chosenName?.name ?? "this brand"}`}
+                width={512}
+                height={512}
+                draggable={false}
+                onContextMenu={(event) => event.preventDefault()}
+                className="aspect-square w-full object-contain"
+              />
+            ) : (
+              <div className="flex aspect-square flex-col items-center justify-center gap-2 bg-slate-50 text-slate-500">
+                <ImageOff className="size-10" aria-hidden="true" />
+                <p className="text-sm">No logo chosen yet</p>
+              </div>
+            )}
+          </div>
+        </div>
+        <div className="min-w-0 space-y-6">
+          <div className="space-y-2">
+            <span
+              className={cn(
+                "inline-block rounded-full px-2.5 py-0.5 font-medium text-xs ring-1 ring-inset",
+                STATUS_STYLE[status],
+              )}
+            >
+              {STATUS_LABEL[status]}
+            </span>
+            <h1
+              dir="auto"
+              className="break-words font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl"
+            >
+              {session.chosenName?.name ?? "Untitled brand"}
+            </h1>
+            {session.chosenName?.meaning && (
+              <p dir="auto" className="text-lg text-slate-700">
+                {session.chosenName.meaning}
+              </p>
+            )}
+            <p className="text-slate-600 text-sm">
+              {categoryLabel(session.category)} · started{" "}
+              <time dateTime={session.createdAt}>{formatDate(session.createdAt)}</time>
+            </p>
+          </div>
+
+          {downloadable ? (
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
+              <Button size="lg" disabled={busy !== null} onClick={() => void download("png")}>
+                <Download aria-hidden="true" />
+                {busy === "png" ? "Preparing..." : downloaded ? "Download Again" : "Download Logo"}
+              </Button>
+              <Button
+                size="lg"
+                variant="secondary"
+                disabled={busy !== null}
+                onClick={() => void download("jpg")}
+              >
+                <FileImage aria-hidden="true" />
+                {busy === "jpg" ? "Preparing..." : "Download Compressed Version"}
+              </Button>
+            </div>
+          ) : !session.isCompleted ? (
+            <div className="space-y-2 print:hidden">
+              <Link
+                to={`/?step=${session.step}&brand=${session.id}`}
+                className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}
+              >
+                Continue building
+                <ArrowRight aria-hidden="true" />
+              </Link>
+              <p className="text-slate-600 text-sm">Picks up at the step where you stopped.</p>
+            </div>
+          ) : null}
+
+          {session.chosenName && (
+            <SharePanel brandId={session.id} brandName={session.chosenName.name} share={share} />
+          )}
+          <Receipts receipts={receipts} />
+        </div>
+      </div>
+    </PageShell>
+  );
+}

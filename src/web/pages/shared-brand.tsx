@@ -1,0 +1,82 @@
+import { Sparkles } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { BRAND } from "@/shared/brand";
+import { PageShell } from "@/web/components/layout/page-shell";
+import { buttonVariants } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { usePublicBrand } from "@/web/features/brands/api/brands-api";
+import { categoryLabel } from "@/web/features/brands/brand-labels";
+import { usePageMeta } from "@/web/lib/page-meta";
+import { WithQuery } from "@/web/lib/query";
+
+/** /b/:slug: a brand its owner chose to share, for anyone with the link (My brands, point 4). */
+export default function SharedBrandPage() {
+  return (
+    <WithQuery>
+      <SharedBrandPageContent />
+    </WithQuery>
+  );
+}
+
+function SharedBrandPageContent() {
+  const { slug = "" } = useParams();
+  const query = usePublicBrand(slug);
+  const brand = query.data?.brand;
+  usePageMeta({
+    title: brand ? brand.name : "A brand",
+    description: brand ? brand.meaning : `A brand made with ${BRAND.productName}.`,
+  });
+
+  return (
+    <PageShell width="max-w-3xl">
+      {query.isPending ? (
+        <div className="flex justify-center py-24">
+          <Spinner label="Loading the brand" className="[&>span:first-child]:size-8" />
+        </div>
+      ) : !brand ? (
+        <div className="space-y-4 py-16 text-center">
+          <h1 className="font-bold text-2xl text-slate-900">This brand page is not shared</h1>
+          <p className="text-slate-600">Its owner may have turned sharing off, or the link is mistyped.</p>
+          <Link to="/" className={buttonVariants()}>
+            Make your own brand
+          </Link>
+        </div>
+      ) : (
+        <article className="space-y-8 text-center">
+          <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
+            {categoryLabel(brand.category)}
+          </p>
+          {brand.hasLogo && (
+            <img
+              src={`/api/share/${slug}/logo.webp`}
+              alt={`Logo of ${brand.name}`}
+              width={512}
+              height={512}
+              draggable={false}
+              onContextMenu={(event) => event.preventDefault()}
+              className="mx-auto aspect-square w-full max-w-md rounded-3xl border border-slate-200 bg-white object-contain shadow-sm"
+            />
+          )}
+          <div className="space-y-3">
+            <h1 dir="auto" className="break-words font-bold text-4xl text-slate-900 tracking-tight">
+              {brand.name}
+            </h1>
+            {brand.meaning && (
+              <p dir="auto" className="mx-auto max-w-xl text-lg text-slate-700">
+                {brand.meaning}
+              </p>
+            )}
+          </div>
+          <div className="rounded-2xl bg-brand-50 px-6 py-8">
+            <p className="font-semibold text-slate-900">Starting something too?</p>
+            <p className="mt-1 text-slate-700">Get brand names with their meanings and a logo in minutes.</p>
+            <Link to="/" className={buttonVariants({ size: "lg", className: "mt-4" })}>
+              <Sparkles aria-hidden="true" />
+              Make your own brand
+            </Link>
+          </div>
+        </article>
+      )}
+    </PageShell>
+  );
+}
