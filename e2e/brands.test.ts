@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)("My brands (Chromium)", () => {
     await page.getByText("Your free logo run is used.").waitFor();
     await page.getByRole("radio").first().click();
     await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
-    await page.getByRole("link", { name: "Upgrade for $24.99" }).click();
+    await page.getByRole("link", { name: "Unlock download: $24.99" }).click();
     await payInDemoCheckout(page);
     await page.waitForURL(/\/\?step=logos&brand=[0-9a-f-]{36}$/, { timeout: 10_000 });
     const brandOne = new URL(page.url()).searchParams.get("brand")!;

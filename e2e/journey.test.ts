@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
     await page.getByText("Logo download is a premium feature. Please upgrade to continue.").waitFor();
 
     // Pay through the demo checkout.
-    await page.getByRole("link", { name: "Upgrade for $24.99" }).click();
+    await page.getByRole("link", { name: "Unlock download: $24.99" }).click();
     await page.getByRole("heading", { name: "Complete Your Purchase" }).waitFor();
     await expectAccessible(page, "payment");
     await screenshot(page, "payment-1280");

@@ -147,7 +147,7 @@ describe.skipIf(!hasChromium)("wizard steps at 375 px (Chromium)", () => {
     await field.fill(`   ${text(49)}   `);
     await expect
       .poll(status)
-      .toMatchObject({ counter: "49/500 characters", message: "1 more characters needed", disabled: true });
+      .toMatchObject({ counter: "49/500 characters", message: "1 more character needed", disabled: true });
     await field.fill(`   ${text(50)}\n\n`);
     await expect
       .poll(status)
@@ -155,7 +155,7 @@ describe.skipIf(!hasChromium)("wizard steps at 375 px (Chromium)", () => {
     await field.fill(text(500));
     await expect.poll(status).toMatchObject({ counter: "500/500 characters", disabled: false });
     await field.fill(text(501));
-    await expect.poll(status).toMatchObject({ message: "1 characters over limit", disabled: true });
+    await expect.poll(status).toMatchObject({ message: "1 character over limit", disabled: true });
 
     const description =
       "A family bike repair workshop that also rents city bikes, runs weekend maintenance classes and sells refurbished bicycles.";

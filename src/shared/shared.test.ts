@@ -3,7 +3,7 @@ import { brandDetailsSchema } from "./api-schemas";
 import { BRAND, shareText } from "./brand";
 import { CATEGORIES, CATEGORY_IDS, getCategory, isCategoryId } from "./categories";
 import * as C from "./constants";
-import { describeDescription, descriptionSchema } from "./description";
+import { describeDescription, descriptionSchema, graphemeLength } from "./description";
 import { compressedLogoFileName, fileBaseName, logoFileName } from "./filenames";
 import { inferCategory } from "./infer-category";
 import { isClientRoute } from "./routes";
@@ -75,6 +75,26 @@ describe("description", () => {
     expect(descriptionSchema.parse(`  ${"a".repeat(50)}  `)).toBe("a".repeat(50));
     expect(descriptionSchema.safeParse("a".repeat(501)).success).toBe(false);
     expect(brandDetailsSchema.safeParse({ category: "agency", description: 5 }).success).toBe(false);
+  });
+  it("uses the singular for one character", () => {
+    expect(describeDescription("a".repeat(49)).message).toBe("1 more character needed");
+    expect(describeDescription("a".repeat(501)).message).toBe("1 character over limit");
+  });
+  it("counts characters as a person sees them, on both sides", () => {
+    // A family emoji is seven code points and eleven UTF-16 units, but one character on screen.
+    const family = "\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}";
+    expect(graphemeLength(family)).toBe(1);
+    expect(graphemeLength("Cafe\u0301")).toBe(4);
+    const fifty = `${"Kopi ".repeat(9)}${family.repeat(5)}`;
+    expect(describeDescription(fifty)).toMatchObject({ length: 50, valid: true });
+    expect(descriptionSchema.safeParse(fifty).success).toBe(true);
+    const tooLong = family.repeat(501);
+    expect(describeDescription(tooLong).message).toBe("1 character over limit");
+    expect(descriptionSchema.safeParse(tooLong).success).toBe(false);
+    // 500 of them are too long to store: the counter says so too, as the server would.
+    expect(descriptionSchema.safeParse(family.repeat(500)).success).toBe(false);
+    expect(describeDescription(family.repeat(500))).toMatchObject({ valid: false });
+    expect(descriptionSchema.safeParse(`${"é".repeat(499)}a`).success).toBe(true);
   });
 });
 

@@ -54,6 +54,7 @@ export function renderSignInPage({ productName, request, fatal, values = {}, err
 <meta name="robots" content="noindex" />
 <title>Demo sign-in · ${productName}</title>
 <link rel="stylesheet" href="/demo-idp/style.css" />
+<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 </head>
 <body>
 <main>

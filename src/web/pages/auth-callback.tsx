@@ -39,7 +39,11 @@ export default function AuthCallbackPage() {
     refresh()
       .then((state) => {
         if (state.status === "signed-in") {
-          toast.success("Welcome back!", { description: "You have successfully signed in." });
+          // A first sign-in is a welcome, not a welcome back.
+          const first = params.get("new") === "1";
+          toast.success(first ? "Welcome!" : "Welcome back!", {
+            description: "You have successfully signed in.",
+          });
           navigate(takeSignInReturn(), { replace: true, state: { signedIn: true } });
         } else {
           setPhase({ kind: "failed", message: AUTH_FAILED });

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { MemoryRouter, Route, Routes, useNavigationType } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse as json, TEST_ME as ME, stubApi } from "@/test/web-api-stub";
+import { AppConfigProvider } from "@/web/features/app-config/app-config";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
 import CategoriesPage from "./categories";
 
@@ -16,12 +17,14 @@ function renderCategories() {
   return render(
     <StrictMode>
       <MemoryRouter initialEntries={["/categories"]}>
-        <AuthProvider>
-          <Routes>
-            <Route path="/" element={<Home />} />
-            <Route path="/categories" element={<CategoriesPage />} />
-          </Routes>
-        </AuthProvider>
+        <AppConfigProvider>
+          <AuthProvider>
+            <Routes>
+              <Route path="/" element={<Home />} />
+              <Route path="/categories" element={<CategoriesPage />} />
+            </Routes>
+          </AuthProvider>
+        </AppConfigProvider>
       </MemoryRouter>
     </StrictMode>,
   );
@@ -37,7 +40,7 @@ describe("CategoriesPage", () => {
     stubMe(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderCategories();
     expect(screen.getByText("Loading...")).toBeInTheDocument();
-    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
     expect(screen.queryByTestId("home")).not.toBeInTheDocument();
     await act(async () => answer(json(ME)));
     expect(await screen.findByRole("heading", { name: "Categories Page (Coming Soon)" })).toBeInTheDocument();

@@ -1,22 +1,36 @@
-import { Navigate } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { Link, Navigate } from "react-router";
+import { PageShell } from "@/web/components/layout/page-shell";
+import { buttonVariants } from "@/web/components/ui/button";
 import { useAuth } from "@/web/features/auth/auth-provider";
 import { usePageMeta } from "@/web/lib/page-meta";
 
-/** Guarded placeholder (spec section 2). */
+/** Guarded placeholder (spec section 2), inside the site's frame with a way onward. */
 export default function CategoriesPage() {
   usePageMeta({ title: "Categories" });
   const auth = useAuth();
-  if (auth.status === "loading") {
-    return (
-      <main id="main" className="flex min-h-dvh items-center justify-center text-slate-700">
-        <p>Loading...</p>
-      </main>
-    );
-  }
   if (auth.status === "signed-out") return <Navigate to="/" replace />;
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center px-6">
-      <h1 className="font-bold text-3xl text-slate-900">Categories Page (Coming Soon)</h1>
-    </main>
+    <PageShell width="max-w-3xl">
+      {auth.status === "loading" ? (
+        <p className="py-24 text-center text-slate-700">Loading...</p>
+      ) : (
+        <div className="space-y-6 py-16 text-center">
+          <h1 className="font-bold text-3xl text-slate-900">Categories Page (Coming Soon)</h1>
+          <p className="text-slate-600">
+            Meanwhile, pick a category as the first step of a new brand, or open the brands you have made.
+          </p>
+          <div className="flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/?step=category&brand=new" className={buttonVariants()}>
+              Start a new brand
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link to="/brands" className={buttonVariants({ variant: "secondary" })}>
+              My brands
+            </Link>
+          </div>
+        </div>
+      )}
+    </PageShell>
   );
 }

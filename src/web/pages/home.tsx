@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { BRAND } from "@/shared/brand";
 import { SiteHeader } from "@/web/components/layout/site-header";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
@@ -16,6 +17,8 @@ const WizardScreen = lazy(() =>
   import("@/web/features/wizard/wizard-screen").then((m) => ({ default: m.WizardScreen })),
 );
 const DEMO_ACK_KEY = "demo-mode-acknowledged";
+/** The built-in logo generator makes a run in a second or two; its countdown says so. */
+const DEMO_LOGO_ESTIMATE_SECONDS = 5;
 
 function scrollToPricing() {
   document.getElementById("pricing")?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -73,7 +76,8 @@ export default function HomePage() {
 
   const getStarted = async () => {
     if (auth.status !== "signed-in") {
-      await auth.signIn();
+      // Back from sign-in, the app carries on where the person was going (?start=1 below).
+      await auth.signIn("/?start=1");
       return;
     }
     setChecking(true);
@@ -83,7 +87,7 @@ export default function HomePage() {
       toast.error("Error", { description: "We couldn't reach the server. Please try again." });
       return;
     }
-    if (state.status !== "signed-in") return void auth.signIn();
+    if (state.status !== "signed-in") return void auth.signIn("/?start=1");
     if (state.me.start === "trial_used") {
       toast("Trial Already Used", {
         description: "You've used your free trial. Get the Complete Brand Package to create your brand.",
@@ -101,9 +105,18 @@ export default function HomePage() {
     goTo("category");
   };
 
+  // Signed in from "Sculpt Your Brand Today": continue as if it had been pressed again.
+  const continued = useRef(false);
+  useEffect(() => {
+    if (params.get("start") !== "1" || auth.status !== "signed-in" || continued.current) return;
+    continued.current = true;
+    setParams({}, { replace: true });
+    void getStarted();
+  });
+
   const buy = () => {
     if (auth.status === "signed-in") navigate("/payment");
-    else void auth.signIn();
+    else void auth.signIn("/payment");
   };
 
   const demoParts = config
@@ -136,6 +149,7 @@ export default function HomePage() {
                 brandId={brand}
                 goTo={goTo}
                 supportEmail={config?.supportEmail ?? ""}
+                logoEstimateSeconds={config?.demo.logos ? DEMO_LOGO_ESTIMATE_SECONDS : undefined}
                 onExit={() => goTo("landing")}
               />
             </Suspense>
@@ -151,10 +165,14 @@ export default function HomePage() {
         title="API Key Missing"
         onClose={() => setDemoOpen(false)}
         description={
-          <p>
-            This server has no AI key for {demoParts}, so they come from the built-in offline generators.
-            Everything works end to end; results come from our demo generators instead of the AI models.
-          </p>
+          <div className="space-y-2">
+            <p>
+              You're trying {BRAND.productName} in demo mode: your {demoParts} will come from our built-in
+              generators instead of the AI models, so they are quicker and simpler, but everything else works
+              the same, and your brand is saved as usual.
+            </p>
+            <p className="text-slate-600 text-sm">(This server has no AI key configured for {demoParts}.)</p>
+          </div>
         }
       >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -162,6 +180,7 @@ export default function HomePage() {
             Cancel
           </Button>
           <Button
+            data-autofocus
             onClick={() => {
               localStorage.setItem(DEMO_ACK_KEY, "yes");
               setDemoOpen(false);

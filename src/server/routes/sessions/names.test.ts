@@ -23,6 +23,12 @@ describe("brand sessions and name generation", () => {
     expect((await post("a".repeat(501))).status).toBe(400);
     expect((await post(`   ${"a".repeat(50)}   `)).status).toBe(201);
     expect((await post("a".repeat(500))).status).toBe(201);
+    // Counted as a person sees them: 49 visible characters are too few however many code units.
+    const flag = "\u{1F1EE}\u{1F1E9}";
+    expect((await post(`${"b".repeat(45)}${flag.repeat(4)}`)).status).toBe(400);
+    expect((await post(`${"b".repeat(45)}${flag.repeat(5)}`)).status).toBe(201);
+    expect((await post(flag.repeat(500))).status).toBe(201);
+    expect((await post(flag.repeat(501))).status).toBe(400);
     expect((await client.json("/api/sessions", { category: "nope", description: DESCRIPTION })).status).toBe(
       400,
     );

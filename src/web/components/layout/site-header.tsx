@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { Menu, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { NAV_SCROLL_THRESHOLD_PX } from "@/shared/constants";
 import { cn } from "@/web/lib/cn";
@@ -10,6 +11,77 @@ export const LANDING_ANCHORS = [
   { href: "#examples", label: "Examples" },
   { href: "#pricing", label: "Pricing" },
 ] as const;
+
+/** Smooth only here: a page-wide smooth scroll would also animate route changes. */
+function scrollToSection(event: React.MouseEvent, href: string) {
+  const target = document.getElementById(href.slice(1));
+  if (!target) return;
+  event.preventDefault();
+  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+  history.replaceState(history.state, "", href);
+}
+
+/** Below 768 px the section links fold into a menu button (a disclosure, closed by Escape). */
+function MobileSections() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!buttonRef.current?.parentElement?.contains(target)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+  return (
+    <div className="relative md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Sections"
+        onClick={() => setOpen((v) => !v)}
+        className="flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+      </button>
+      {open && (
+        <nav
+          id={panelId}
+          aria-label="Sections"
+          className="absolute right-0 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+        >
+          {LANDING_ANCHORS.map((a) => (
+            <a
+              key={a.href}
+              href={a.href}
+              onClick={(event) => {
+                setOpen(false);
+                scrollToSection(event, a.href);
+              }}
+              className="block px-4 py-3 font-medium text-slate-700 text-sm hover:bg-slate-50 focus-visible:bg-slate-100 focus-visible:outline-none"
+            >
+              {a.label}
+            </a>
+          ))}
+        </nav>
+      )}
+    </div>
+  );
+}
 
 /**
  * Fixed top bar: logo and product name, optional section anchors, and a right-hand slot for the
@@ -47,15 +119,7 @@ export function SiteHeader({ anchors = false, right }: { anchors?: boolean; righ
               <a
                 key={a.href}
                 href={a.href}
-                onClick={(event) => {
-                  // Smooth only here: a page-wide smooth scroll would also animate route changes.
-                  const target = document.getElementById(a.href.slice(1));
-                  if (!target) return;
-                  event.preventDefault();
-                  const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-                  target.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-                  history.replaceState(history.state, "", a.href);
-                }}
+                onClick={(event) => scrollToSection(event, a.href)}
                 className="rounded-lg px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 hover:text-slate-900"
               >
                 {a.label}
@@ -63,7 +127,10 @@ export function SiteHeader({ anchors = false, right }: { anchors?: boolean; righ
             ))}
           </nav>
         )}
-        <div className="flex min-w-9 items-center justify-end">{right}</div>
+        <div className="flex min-w-9 items-center justify-end gap-1">
+          {right}
+          {anchors && <MobileSections />}
+        </div>
       </div>
     </header>
   );

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 
 /**
  * Modal dialog on the native <dialog> element: focus is trapped and restored by the browser,
- * Escape closes it, and the page behind is inert.
+ * Escape closes it, and the page behind is inert. Mark the primary action `data-autofocus`.
  */
 export function Dialog({
   open,
@@ -23,7 +23,11 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // The dialog's main action (or field) takes focus, not whatever comes first in the markup.
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (

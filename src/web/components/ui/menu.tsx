@@ -84,7 +84,7 @@ export function MenuButton({
           aria-label={label}
           tabIndex={-1}
           onKeyDown={onMenuKey}
-          className="absolute right-0 z-50 mt-2 min-w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
+          className="absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-1.5rem)] overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
           {header && <div className="border-slate-100 border-b px-4 py-3 text-sm">{header}</div>}
           {items.map((item) => (

@@ -24,6 +24,9 @@ export function Toaster() {
   return (
     <sonner.Toaster
       position="top-center"
+      // Below the 64 px header: a toast never hides the navigation.
+      offset={{ top: 76 }}
+      mobileOffset={{ top: 76, left: 12, right: 12 }}
       closeButton
       toastOptions={{
         classNames: {

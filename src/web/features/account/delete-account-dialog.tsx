@@ -69,6 +69,7 @@ export function DeleteAccountDialog({
           </label>
           <input
             id={inputId}
+            data-autofocus
             type="email"
             autoComplete="off"
             value={typed}

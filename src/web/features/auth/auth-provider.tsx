@@ -74,6 +74,8 @@ export async function startSignIn(returnTo?: string) {
       body: JSON.stringify({
         provider: config.authProvider,
         callbackURL: "/auth/callback",
+        // better-auth sends a person signing in for the first time here instead.
+        newUserCallbackURL: "/auth/callback?new=1",
         errorCallbackURL: "/auth/callback",
       }),
     });

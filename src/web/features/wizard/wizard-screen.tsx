@@ -32,7 +32,10 @@ function mayGenerateLogos(session: SessionView) {
   return count < limit && (session.isActivePremium || session.logos.length === 0);
 }
 
-function readDraft(): { category: CategoryId | null; description: string } {
+/** What the details step holds before it is saved; `sessionId` says which brand it belongs to. */
+type Draft = { category: CategoryId | null; description: string; sessionId?: string | null };
+
+function readDraft(): Draft {
   try {
     const raw = sessionStorage.getItem(DRAFT_KEY);
     if (raw) return JSON.parse(raw);
@@ -48,6 +51,7 @@ export function WizardScreen({
   brandId,
   goTo,
   supportEmail,
+  logoEstimateSeconds,
   onExit,
 }: {
   step: WizardStep;
@@ -55,6 +59,8 @@ export function WizardScreen({
   brandId: string | null;
   goTo: (step: Step, options?: { replace?: boolean; brand?: string | null }) => void;
   supportEmail: string;
+  /** How long a logo run usually takes with the configured provider. */
+  logoEstimateSeconds?: number;
   onExit: () => void;
 }) {
   const navigate = useNavigate();
@@ -109,10 +115,16 @@ export function WizardScreen({
         }
         setSession(restored);
         if (restored) {
-          setDraft((d) => ({
-            category: restored.category ?? d.category,
-            description: restored.description ?? d.description,
-          }));
+          // An unsaved edit of this brand's description (then a reload) wins over the saved text.
+          setDraft((d) =>
+            d.sessionId === restored.id && d.description
+              ? d
+              : {
+                  category: restored.category ?? d.category,
+                  description: restored.description ?? d.description,
+                  sessionId: restored.id,
+                },
+          );
         }
         const allowed: Step = restored ? restored.step : !fresh && draft.category ? "details" : "category";
         const target = clampStep(step, allowed);
@@ -131,6 +143,17 @@ export function WizardScreen({
     // Runs when the brand in the URL changes: step changes within a brand are the user's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [brandId]);
+
+  // After each step change the step's heading takes focus, so keyboard and screen-reader users
+  // start at the top of the new step.
+  const focusedStep = useRef<string | null>(null);
+  useEffect(() => {
+    if (!loaded || focusedStep.current === step) return;
+    const heading = document.querySelector<HTMLElement>("#main h1");
+    if (!heading) return;
+    focusedStep.current = step;
+    heading.focus({ preventScroll: true });
+  });
 
   const handleError = useCallback(
     (error: unknown, context: "names" | "renames" | "logos" | "relogos") => {
@@ -234,6 +257,7 @@ export function WizardScreen({
             : (await brandApi.update(session.id, { category: draft.category, description })).session
           : (await brandApi.start({ category: draft.category, description })).session;
       setSession(next);
+      setDraft({ category: next.category, description: next.description ?? description, sessionId: next.id });
       openedBrand.current = next.id;
       goTo("names", { brand: next.id });
     } catch (error) {
@@ -400,6 +424,7 @@ export function WizardScreen({
           initial={draft.description}
           busy={busy === "details"}
           onSubmit={submitDetails}
+          onDraft={(description) => setDraft((d) => ({ ...d, description }))}
           onChangeCategory={() => goTo("category")}
         />
       )}
@@ -434,6 +459,7 @@ export function WizardScreen({
           onRetry={() => void generateLogos(session.id, session.logos.length > 0)}
           onSelect={(id) => void selectLogo(id)}
           onFavourite={(id, favourite) => void toggleFavourite("logo", id, favourite)}
+          estimateSeconds={logoEstimateSeconds}
         />
       )}
       {step === "download" && session?.chosenName && (
@@ -466,7 +492,9 @@ export function WizardScreen({
           <Button variant="secondary" onClick={() => setShareAsk(false)}>
             Cancel
           </Button>
-          <Button onClick={() => void createShare()}>Create page and share</Button>
+          <Button data-autofocus onClick={() => void createShare()}>
+            Create page and share
+          </Button>
         </div>
       </Dialog>
     </WizardFrame>

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CategoryId } from "@/shared/categories";
-import type { SessionView } from "@/web/features/wizard/api/brand-api";
 import { api, unwrap } from "@/web/lib/api";
+import type { SessionView } from "@/web/lib/session-view";
 
 export type BrandStatus = "in_progress" | "paid" | "downloaded";
 export type BrandCard = {

@@ -1,34 +1,9 @@
 import type { CategoryId } from "@/shared/categories";
 import { api, unwrap } from "@/web/lib/api";
+import type { SessionView, Usage } from "@/web/lib/session-view";
 
-export type SessionView = {
-  id: string;
-  category: CategoryId | null;
-  description: string | null;
-  chosenName: { name: string; meaning: string } | null;
-  isPremium: boolean;
-  isCompleted: boolean;
-  isActivePremium: boolean;
-  createdAt: string;
-  names: Array<{ id: string; name: string; meaning: string; run: number; isFavourite: boolean }>;
-  logos: Array<{
-    id: string;
-    url: string;
-    run: number;
-    /** The brand name this logo was made for. */
-    name: string;
-    isSelected: boolean;
-    isDownloaded: boolean;
-    isFavourite: boolean;
-  }>;
-  selectedLogoId: string | null;
-  share: { enabled: boolean; path: string | null };
-  canDownload: boolean;
-  step: "category" | "details" | "names" | "logos" | "download";
-  usage: { names: Usage; logos: Usage };
-};
-/** A generation allowance as the counter shows it: the free trial, the package, or none (finished). */
-export type Usage = { plan: "trial" | "premium" | "closed"; count: number; limit: number };
+export type { SessionView, Usage };
+
 export type NameSuggestion = { name: string; meaning: string };
 export type LogoOption = { id: string; url: string } | { error: true; message: string };
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { CATEGORIES, type CategoryId } from "@/shared/categories";
 import { CATEGORY_SELECT_DELAY_MS } from "@/shared/constants";
 import { cn } from "@/web/lib/cn";
+import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import { CategoryIcon } from "../category-icon";
 
 /** Step 1: six selectable cards; a choice advances after about 150 ms (spec section 9). */
@@ -15,6 +16,8 @@ export function CategoryStep({
 }) {
   const [picked, setPicked] = useState<CategoryId | null>(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const group = useRef<HTMLDivElement>(null);
+  const onKeyDown = useRovingRadios(group);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const choose = (id: CategoryId) => {
@@ -26,14 +29,20 @@ export function CategoryStep({
   return (
     <section aria-labelledby="category-heading" className="space-y-6">
       <div className="space-y-2 text-center">
-        <h1 id="category-heading" className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
+        <h1
+          id="category-heading"
+          tabIndex={-1}
+          className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
+        >
           What kind of business are you creating a brand for?
         </h1>
         <p className="text-slate-600">Pick the closest fit. It shapes the tone of your names and logos.</p>
       </div>
       <div
+        ref={group}
         role="radiogroup"
         aria-labelledby="category-heading"
+        onKeyDown={onKeyDown}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >
         {CATEGORIES.map((category) => {

@@ -15,18 +15,26 @@ const TIPS = [
   "Where you operate, if it matters to your customers",
 ];
 
+/** "Tell us more about your Others" reads badly: the catch-all category is just "business". */
+function subjectOf(category: CategoryId, name: string): string {
+  return category === "others" ? "business" : name;
+}
+
 /** Step 2: the business description, validated by the same shared schema as the API. */
 export function DetailsStep({
   category,
   initial,
   busy,
   onSubmit,
+  onDraft,
   onChangeCategory,
 }: {
   category: CategoryId;
   initial: string;
   busy: boolean;
   onSubmit: (description: string) => void;
+  /** Every edit, so a reload before submitting keeps the draft. */
+  onDraft: (description: string) => void;
   onChangeCategory: () => void;
 }) {
   const [text, setText] = useState(initial);
@@ -47,9 +55,10 @@ export function DetailsStep({
       </div>
       <h1
         id="details-heading"
+        tabIndex={-1}
         className="text-center font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
       >
-        Tell us more about your {info.name}
+        Tell us more about your {subjectOf(category, info.name)}
       </h1>
       <form
         className="space-y-4"
@@ -65,7 +74,11 @@ export function DetailsStep({
           <textarea
             id={ids.field}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              onDraft(event.target.value);
+            }}
+            dir="auto"
             placeholder={info.placeholder}
             rows={6}
             aria-describedby={`${ids.counter} ${ids.message}`}

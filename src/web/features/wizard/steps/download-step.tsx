@@ -1,5 +1,6 @@
 import { Download, FileImage, Lock, Plus, Share2 } from "lucide-react";
 import { Link } from "react-router";
+import { PACKAGE_NAME, PRICE_LABEL } from "@/shared/constants";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 
@@ -37,10 +38,24 @@ export function DownloadStep({
   return (
     <section aria-labelledby="download-heading" className="space-y-8">
       <div className="space-y-2 text-center">
-        <h1 id="download-heading" className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
+        <h1
+          id="download-heading"
+          tabIndex={-1}
+          className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
+        >
           Congratulations! Your Brand is Ready
         </h1>
-        <p className="text-slate-600">Here is {brandName}, ready for the world.</p>
+        <p className="text-slate-600">
+          {canDownload ? (
+            <>
+              Here is <span dir="auto">{brandName}</span>, ready for the world.
+            </>
+          ) : (
+            <>
+              Here is <span dir="auto">{brandName}</span>. Unlock the package to download it.
+            </>
+          )}
+        </p>
       </div>
       <div className="grid items-center gap-8 md:grid-cols-2">
         {/* biome-ignore lint/a11y/noStaticElementInteractions: blocking the image menu is a courtesy (spec section 2), not a control. */}
@@ -59,47 +74,72 @@ export function DownloadStep({
             />
           )}
         </div>
-        <div className="space-y-5">
+        <div className="min-w-0 space-y-5">
           <div>
-            <p className="font-bold text-3xl text-slate-900 tracking-tight">{brandName}</p>
-            <p className="mt-2 text-slate-600">{meaning}</p>
+            <p dir="auto" className="break-words font-bold text-3xl text-slate-900 tracking-tight">
+              {brandName}
+            </p>
+            <p dir="auto" className="mt-2 text-slate-600">
+              {meaning}
+            </p>
           </div>
-          {!canDownload && (
-            <div className="rounded-2xl border border-brand-100 bg-brand-50 p-4 text-sm">
-              <p className="flex items-center gap-2 font-semibold text-brand-900">
-                <Lock className="size-4" aria-hidden="true" />
-                Download with the Complete Brand Package
-              </p>
-              <p className="mt-1 text-slate-700">
-                Your free trial covers generation. Unlock the full-resolution logo with commercial rights.
-              </p>
+          {canDownload ? (
+            <div className="flex flex-col gap-3">
+              <Button size="lg" onClick={() => onDownload("png")} disabled={busy !== null}>
+                {busy === "png" ? <Spinner label="Preparing download" /> : <Download aria-hidden="true" />}
+                {downloaded ? "Download Again" : "Download Logo"}
+              </Button>
+              <Button variant="secondary" onClick={() => onDownload("jpg")} disabled={busy !== null}>
+                {busy === "jpg" ? <Spinner label="Preparing download" /> : <FileImage aria-hidden="true" />}
+                Download Compressed Version
+              </Button>
+            </div>
+          ) : (
+            <div className="space-y-3">
               <Link
                 to={`/payment?brand=${brandId}`}
-                className={buttonVariants({ size: "sm", className: "mt-3" })}
+                className={buttonVariants({ size: "lg", className: "w-full" })}
               >
-                Upgrade for $24.99
+                <Lock aria-hidden="true" />
+                Unlock download: {PRICE_LABEL}
               </Link>
+              <p id="download-needs" className="text-slate-600 text-sm">
+                The preview is watermarked. The {PACKAGE_NAME} unlocks the full-resolution logo with
+                commercial rights, once, for {PRICE_LABEL}.
+              </p>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Button
+                  variant="secondary"
+                  onClick={() => onDownload("png")}
+                  disabled={busy !== null}
+                  aria-describedby="download-needs"
+                >
+                  <Lock aria-hidden="true" />
+                  Download Logo
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => onDownload("jpg")}
+                  disabled={busy !== null}
+                  aria-describedby="download-needs"
+                  className="whitespace-normal text-center"
+                >
+                  <Lock aria-hidden="true" />
+                  Download Compressed Version
+                </Button>
+              </div>
+              <p className="text-slate-500 text-xs">Both downloads need the package.</p>
             </div>
           )}
-          <div className="flex flex-col gap-3">
-            <Button size="lg" onClick={() => onDownload("png")} disabled={busy !== null}>
-              {busy === "png" ? <Spinner label="Preparing download" /> : <Download aria-hidden="true" />}
-              {downloaded ? "Download Again" : "Download Logo"}
+          <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+            <Button variant="secondary" onClick={onShare}>
+              <Share2 aria-hidden="true" />
+              Share
             </Button>
-            <Button variant="secondary" onClick={() => onDownload("jpg")} disabled={busy !== null}>
-              {busy === "jpg" ? <Spinner label="Preparing download" /> : <FileImage aria-hidden="true" />}
-              Download Compressed Version
+            <Button variant="ghost" onClick={onCreateAnother}>
+              <Plus aria-hidden="true" />
+              Create Another Brand
             </Button>
-            <div className="grid grid-cols-2 gap-3">
-              <Button variant="secondary" onClick={onShare}>
-                <Share2 aria-hidden="true" />
-                Share
-              </Button>
-              <Button variant="ghost" onClick={onCreateAnother}>
-                <Plus aria-hidden="true" />
-                Create Another Brand
-              </Button>
-            </div>
           </div>
         </div>
       </div>

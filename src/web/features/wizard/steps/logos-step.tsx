@@ -1,5 +1,5 @@
 import { ChevronDown, Mail, RefreshCw, Star } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   LOADING_MESSAGE_INTERVAL_MS,
   LOGO_COUNTDOWN_SECONDS,
@@ -8,14 +8,18 @@ import {
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
+import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import type { SessionView, Usage } from "../api/brand-api";
 import { atLimit, GenerationCounter, limitReasonId } from "./generation-counter";
 import { FALLBACK_MEANING } from "./names-step";
 
-/** The loading view: five messages rotating every 2 s and a 30-second countdown (spec section 2). */
-export function LogoLoading() {
+/**
+ * The loading view: five messages rotating every 2 s and a countdown (spec section 2) from the
+ * provider's real estimate: 30 s for the image model, a few seconds for the built-in generator.
+ */
+export function LogoLoading({ estimateSeconds = LOGO_COUNTDOWN_SECONDS }: { estimateSeconds?: number }) {
   const [tick, setTick] = useState(0);
-  const [seconds, setSeconds] = useState(LOGO_COUNTDOWN_SECONDS);
+  const [seconds, setSeconds] = useState(estimateSeconds);
   useEffect(() => {
     const rotate = setInterval(() => setTick((t) => t + 1), LOADING_MESSAGE_INTERVAL_MS);
     const count = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
@@ -30,7 +34,11 @@ export function LogoLoading() {
       <p aria-live="polite" className="font-semibold text-lg text-slate-900">
         {LOGO_LOADING_MESSAGES[tick % LOGO_LOADING_MESSAGES.length]}
       </p>
-      <p className="text-slate-600 text-sm tabular-nums">Estimated time: approximately {seconds} seconds</p>
+      <p className="text-slate-600 text-sm tabular-nums">
+        {seconds > 0
+          ? `Estimated time: approximately ${seconds} ${seconds === 1 ? "second" : "seconds"}`
+          : "Taking a little longer than usual..."}
+      </p>
     </div>
   );
 }
@@ -122,10 +130,13 @@ export function LogosStep({
   onRetry,
   onSelect,
   onFavourite,
+  estimateSeconds,
 }: {
   brandId: string;
   brandName: string;
   logos: Logo[];
+  /** How long a run usually takes with the configured provider. */
+  estimateSeconds?: number;
   /** Images of the latest run that failed (error entries). */
   errors: Array<{ message: string }>;
   generating: boolean;
@@ -141,6 +152,8 @@ export function LogosStep({
 }) {
   const limited = atLimit(usage);
   const { favourites, latest, earlier } = groupLogos(logos);
+  const group = useRef<HTMLDivElement>(null);
+  const onKeyDown = useRovingRadios(group);
   let index = 0;
   const card = (logo: Logo) => (
     <LogoCard
@@ -164,7 +177,7 @@ export function LogosStep({
           >
             Designing logos for <span dir="auto">{brandName}</span>
           </h1>
-          <LogoLoading />
+          <LogoLoading estimateSeconds={estimateSeconds} />
         </>
       ) : failed ? (
         <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
@@ -218,7 +231,13 @@ export function LogosStep({
                 : "Generate logos for this name, or go back and choose a name you already have logos for."}
             </p>
           )}
-          <div role="radiogroup" aria-labelledby="logos-heading" className="space-y-6">
+          <div
+            ref={group}
+            role="radiogroup"
+            aria-labelledby="logos-heading"
+            onKeyDown={onKeyDown}
+            className="space-y-6"
+          >
             {favourites.length > 0 && (
               <fieldset className="min-w-0 space-y-3">
                 <legend className="font-semibold text-slate-900 text-sm uppercase tracking-wide">

@@ -1,7 +1,9 @@
 import { Check, ChevronDown, Mail, RefreshCw, Star } from "lucide-react";
+import { useRef } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
+import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import type { SessionView, Usage } from "../api/brand-api";
 import { atLimit, GenerationCounter, limitReasonId } from "./generation-counter";
 
@@ -109,6 +111,8 @@ export function NamesStep({
 }) {
   const busy = generating || choosing !== null;
   const limited = atLimit(usage);
+  const group = useRef<HTMLDivElement>(null);
+  const onKeyDown = useRovingRadios(group);
   const { favourites, latest, earlier } = groupNames(names);
   const card = (n: Name) => (
     <NameCard
@@ -164,7 +168,13 @@ export function NamesStep({
         </div>
       ) : null}
       {names.length > 0 && (
-        <div role="radiogroup" aria-labelledby="names-heading" className="space-y-6">
+        <div
+          ref={group}
+          role="radiogroup"
+          aria-labelledby="names-heading"
+          onKeyDown={onKeyDown}
+          className="space-y-6"
+        >
           {favourites.length > 0 && (
             <fieldset className="min-w-0 space-y-3">
               <legend className="font-semibold text-slate-900 text-sm uppercase tracking-wide">

@@ -1,0 +1,31 @@
+import type { CategoryId } from "@/shared/categories";
+
+/** A brand session as the API returns it (the wizard, My brands and the brand page all read it). */
+export type SessionView = {
+  id: string;
+  category: CategoryId | null;
+  description: string | null;
+  chosenName: { name: string; meaning: string } | null;
+  isPremium: boolean;
+  isCompleted: boolean;
+  isActivePremium: boolean;
+  createdAt: string;
+  names: Array<{ id: string; name: string; meaning: string; run: number; isFavourite: boolean }>;
+  logos: Array<{
+    id: string;
+    url: string;
+    run: number;
+    /** The brand name this logo was made for. */
+    name: string;
+    isSelected: boolean;
+    isDownloaded: boolean;
+    isFavourite: boolean;
+  }>;
+  selectedLogoId: string | null;
+  share: { enabled: boolean; path: string | null };
+  canDownload: boolean;
+  step: "category" | "details" | "names" | "logos" | "download";
+  usage: { names: Usage; logos: Usage };
+};
+/** A generation allowance as the counter shows it: the free trial, the package, or none (finished). */
+export type Usage = { plan: "trial" | "premium" | "closed"; count: number; limit: number };
