@@ -154,6 +154,7 @@ describe("AuthProvider", () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       provider: "demo",
       callbackURL: "/auth/callback",
+      newUserCallbackURL: "/auth/callback?new=1",
       errorCallbackURL: "/auth/callback",
     });
   });
