@@ -159,6 +159,23 @@ async function recordJourney(
       reducedMotion: "no-preference",
     });
     await context.addInitScript(CURSOR_SCRIPT);
+    // Signed in and paid before the recording starts, over HTTP: the video shows the product's
+    // own steps, not the stand-ins for Google and Paddle (which production users never see).
+    const { HttpClient } = await import("../e2e/http-client");
+    const client = new HttpClient(baseUrl);
+    await client.signIn("Dewi Lestari", "dewi@example.com");
+    const checkout = (await (await client.json("/api/checkout", {})).json()) as { sessionId: string };
+    const paid = await client.json("/api/checkout/demo", { sessionId: checkout.sessionId });
+    if (paid.status !== 200) throw new Error(`the demo payment answered ${paid.status}`);
+    await context.addCookies(
+      [...client.cookies].map(([name, value]) => ({
+        name,
+        value,
+        url: baseUrl,
+        httpOnly: true,
+        sameSite: "Lax" as const,
+      })),
+    );
     // Production users (with AI keys) never see the "API Key Missing" demo notice; skip it.
     await context.addInitScript(() => localStorage.setItem("demo-mode-acknowledged", "yes"));
 
@@ -166,7 +183,7 @@ async function recordJourney(
     const page = await context.newPage();
     const at = () => (Date.now() - t0) / 1000;
     const cuts: Array<[number, number]> = [];
-    /** Cuts a plain wait (blank redirects, timed navigation) down to `keep` seconds at each end. */
+    /** Cuts a plain wait (a slow render, images arriving) down to `keep` seconds at each end. */
     const cutWait = async (wait: () => Promise<unknown>, keepBefore: number, keepAfter: number) => {
       const from = at() + keepBefore;
       await wait();
@@ -196,29 +213,15 @@ async function recordJourney(
       await route.fulfill({ response, body });
     });
 
-    // 1. Landing, sign in through the demo provider.
+    // 1. Landing, already signed in (the sign-in and payment screens are not part of the story).
     await page.goto(baseUrl);
     await page.getByRole("button", { name: "Sculpt Your Brand Today" }).waitFor();
+    await page.getByRole("button", { name: /Account menu for Dewi Lestari/ }).waitFor();
     await page.mouse.move(820, 420);
     await page.evaluate(() => document.fonts.ready);
     await sleep(300);
     const start = at();
-    await sleep(700);
-    await clickVisibly(page, page.getByRole("button", { name: "Sign in" }));
-    await page.getByRole("heading", { name: "Demo sign-in" }).waitFor();
-    await sleep(300);
-    await typeVisibly(page, page.getByLabel("Name"), "Dewi Lestari", 0);
-    await clickVisibly(page, page.getByLabel("Email"), 100);
-    await page.getByLabel("Email").fill("dewi@example.com");
-    await sleep(300);
-    await clickVisibly(page, page.getByRole("button", { name: "Continue" }));
-    // The OAuth round trip shows a blank "Completing sign-in..." page for a second or two.
-    await cutWait(
-      () => page.getByRole("button", { name: /Account menu for Dewi Lestari/ }).waitFor(),
-      0.5,
-      0.2,
-    );
-    await sleep(800);
+    await sleep(900);
 
     // 2. Category and description.
     await clickVisibly(page, page.getByRole("button", { name: "Sculpt Your Brand Today" }));
@@ -239,56 +242,41 @@ async function recordJourney(
     await sleep(1500);
     await clickVisibly(page, page.getByRole("radio").first(), 400);
 
-    // 4. Logo loading view, then the logos: pick the first.
+    // 4. Logo loading view (a few seconds of it), then the logos once every image is drawn (no
+    // empty tiles): pick the first.
     await page.getByRole("heading", { name: /^Designing logos for / }).waitFor();
-    await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor();
-    await waitForCount(page.getByRole("radio"), 2);
-    await waitForImages(page);
+    await cutWait(
+      async () => {
+        await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor();
+        await waitForCount(page.getByRole("radio"), 2);
+        await waitForImages(page);
+      },
+      2.6,
+      0,
+    );
     await sleep(300);
     const poster = at();
     const posterPng = await page.screenshot({ type: "png", style: "#__how_to_cursor{visibility:hidden}" });
     await sleep(1200);
     await clickVisibly(page, page.getByRole("radio").first(), 400);
 
-    // 5. Download step (trial), then the demo checkout.
-    await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
-    await waitForImages(page);
-    await sleep(1300);
-    await clickVisibly(page, page.getByRole("link", { name: "Upgrade for $24.99" }), 350);
-    await page.getByRole("heading", { name: "Complete Your Purchase" }).waitFor();
-    await sleep(900);
-    await clickVisibly(page, page.getByRole("button", { name: "Checkout" }));
-    const dialog = page.getByRole("dialog", { name: "Demo checkout" });
-    await dialog.waitFor();
-    await sleep(700);
-    await clickVisibly(page, dialog.getByRole("button", { name: "Complete demo payment" }), 300);
-    // The dialog stays up, unchanged, while the demo payment is recorded.
-    await cutWait(() => page.waitForURL(/\/success\?/), 0.4, 0);
-
-    // 6. Success, back to the logos with premium access, pick the logo again and download it.
-    await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
-    // The success screen waits 3 s before it moves on: keep enough of it to read.
+    // 5. Download: the brand is paid for, so the full-resolution file comes at once.
     await cutWait(
       async () => {
-        await page.waitForURL(/\/\?step=logos$/);
-        await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor();
+        await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
         await waitForImages(page);
       },
-      1.3,
+      0,
       0,
     );
-    await sleep(700);
-    await clickVisibly(page, page.getByRole("radio").first(), 300);
-    await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
-    await waitForImages(page);
-    await sleep(700);
+    await sleep(1300);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       clickVisibly(page, page.getByRole("button", { name: "Download Logo" }), 350),
     ]);
     await download.path();
     await page.getByRole("button", { name: "Download Again" }).waitFor();
-    await sleep(1300);
+    await sleep(1500);
     const end = at();
 
     const video = page.video();
@@ -309,8 +297,15 @@ async function waitForCount(locator: Locator, count: number) {
 }
 
 /** Waits until every image on the page has loaded, so no frame shows half-drawn logos. */
+/** Every image loaded, decoded and painted (so no frame shows an empty tile). */
 async function waitForImages(page: Page) {
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
+  );
+  await page.evaluate(async () => {
+    await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => {})));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
 }
 
 function probeSeconds(file: string): number {
