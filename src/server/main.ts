@@ -7,6 +7,7 @@ import { PGLITE_SEED_FILE, readPgliteSeed } from "./db/pglite-seed";
 import { scheduleRetention } from "./domain/retention";
 import { ConfigError, readConfig } from "./env";
 import { createLogger } from "./logger";
+import { checkProvidersInBackground } from "./providers/check";
 import { createServices } from "./services";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,13 +19,8 @@ async function main() {
   const database = await openDatabase(config.database, {
     pgliteSnapshot: () => readPgliteSeed(path.resolve(PGLITE_SEED_FILE)),
   });
-  const app = createApp({
-    config,
-    database,
-    logger,
-    ...(await createServices(config, database, logger)),
-    webDist: path.resolve("dist/web"),
-  });
+  const services = await createServices(config, database, logger);
+  const app = createApp({ config, database, logger, ...services, webDist: path.resolve("dist/web") });
 
   const stopRetention = scheduleRetention(database.db, logger);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -32,6 +28,8 @@ async function main() {
       { port: info.port, database: database.kind, ms: Math.round(performance.now() - started) },
       `ready at ${config.appUrl}`,
     );
+    // Checks configured AI models against the live services; logs warnings, never blocks.
+    void checkProvidersInBackground({ ...services.providers }, logger);
   });
 
   let stopping = false;

@@ -1,5 +1,5 @@
 import type { LogoFrame, LogoSymbol } from "@/shared/logo-design";
-import type { Palette } from "./color";
+import { type Palette, relativeLuminance } from "./color";
 import { capHeight } from "./fonts";
 import { drawAbstract } from "./marks/abstract-marks";
 import { drawMotif, type Ink } from "./marks/motifs";
@@ -42,13 +42,17 @@ function hexagon(cx: number, cy: number, r: number): string {
   return `M${points.map(([x, y]) => `${num(x)} ${num(y)}`).join("L")}Z`;
 }
 
-/** A traced symbol scaled into the -100..100 box that drawn marks use, centred. */
+/**
+ * A traced symbol scaled into the -100..100 box that drawn marks use, centred. In one colour, its
+ * near-white parts (details drawn in the white of the picture) become cut-outs, as they read.
+ */
 function tracedArt(symbol: Extract<LogoSymbol, { kind: "traced" }>, ink: Ink, own: boolean): string {
   const scale = 190 / Math.max(symbol.width, symbol.height);
   const paths = symbol.paths
     .map((p) => {
       const offset = p.x || p.y ? ` transform="translate(${num(p.x)} ${num(p.y)})"` : "";
-      return `<path ${attrs({ d: p.d })} fill="${own ? p.fill : ink.fg}"${offset}/>`;
+      const fill = own ? p.fill : relativeLuminance(p.fill) > 0.8 ? ink.cut : ink.fg;
+      return `<path ${attrs({ d: p.d })} fill="${fill}"${offset}/>`;
     })
     .join("");
   return `<g transform="translate(${num((-symbol.width * scale) / 2)} ${num((-symbol.height * scale) / 2)}) scale(${num(scale, 5)})">${paths}</g>`;

@@ -57,7 +57,14 @@ export async function generateLogosForSession(
         signal: input.signal,
       });
       const normalised = await normalisePng(image.png);
-      return { variant, svg: image.svg ?? null, ...normalised, previews: await makePreviews(normalised.png) };
+      const design = image.design ? JSON.stringify(image.design) : null;
+      return {
+        variant,
+        svg: image.svg ?? null,
+        design,
+        ...normalised,
+        previews: await makePreviews(normalised.png),
+      };
     }),
   );
   const made = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
@@ -84,6 +91,7 @@ export async function generateLogosForSession(
             run,
             variant: image.variant,
             logo_url: logoPreviewUrl(id),
+            design: image.design,
           })
           .execute();
         await trx

@@ -1,5 +1,6 @@
 import type { CategoryId } from "@/shared/categories";
 import type { LogoDesign } from "@/shared/logo-design";
+import type { CheckableProvider } from "../check";
 
 export type LogoRequest = {
   /** The chosen brand name, spelled exactly as the logo must show it. */
@@ -37,7 +38,7 @@ export class LogoProviderError extends Error {
   }
 }
 
-export interface LogoProvider {
+export interface LogoProvider extends CheckableProvider {
   readonly mode: "live" | "demo";
   /** One image per call; a run makes two calls in parallel. Throws LogoProviderError on failure. */
   generate(request: LogoRequest): Promise<LogoImage>;

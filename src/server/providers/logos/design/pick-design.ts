@@ -7,6 +7,7 @@ import {
   type TypeStyleId,
   type WordmarkOrnament,
 } from "@/shared/logo-design";
+import { contrast, mix } from "../../../composition/color";
 import type { LogoRequest } from "../types";
 import { paletteColors } from "./palettes";
 import { chance, hashString, mulberry32, pick, type Rng, shuffled } from "./random";
@@ -122,4 +123,19 @@ export function pickTracedDesign(
     colors,
     symbol,
   };
+}
+
+/**
+ * Brand colours from a traced symbol's own colours (largest area first): the mark colour is the
+ * main colour, the name is set in the darkest one, on a faint tint of the mark colour.
+ */
+export function colorsFromSymbol(symbolColors: readonly string[]): LogoDesign["colors"] {
+  const colors = symbolColors.length > 0 ? [...symbolColors] : ["#222222"];
+  const background = mix(colors[0] ?? "#222222", "#FFFFFF", 0.95);
+  // A near-white main colour would vanish on the background: the mark colour must stand out.
+  const primary = colors.find((c) => contrast(c, background) >= 1.8) ?? "#222222";
+  const accent = colors.find((c) => c !== primary && contrast(c, background) >= 1.4) ?? primary;
+  const darkest = [...colors].sort((a, b) => contrast(b, background) - contrast(a, background))[0];
+  const ink = darkest && contrast(darkest, background) >= 4.5 ? darkest : mix(primary, "#000000", 0.6);
+  return { background, ink, primary, accent };
 }
