@@ -10,8 +10,8 @@ import { type LogoSymbol, tracedPathSchema } from "@/shared/logo-design";
 
 /**
  * Turns an image model's picture of a symbol on a plain background into a vector symbol: remove
- * the background by flood fill from the border, trim to the drawing, trace the colour regions to
- * paths. CPU-heavy, like rendering: callers may run it in a worker.
+ * the background by a threshold on the border colour, trim to the drawing, trace the colour
+ * regions to paths. CPU-heavy, like rendering: callers may run it in a worker.
  */
 
 export type TracedSymbol = Extract<LogoSymbol, { kind: "traced" }>;
@@ -71,39 +71,17 @@ function borderColor({ data, width, height }: Raster): [number, number, number] 
 }
 
 /**
- * Makes the background transparent: everything reachable from the border through pixels close to
- * the border colour (so a white shape inside the symbol survives), then the anti-aliased fringe
- * along that region's edge.
+ * Makes the background transparent: every pixel close to the border colour, inside the symbol
+ * too (the white of a cup's handle is background showing through, and reads as a cut-out in a
+ * one-colour version), then the anti-aliased fringe along those regions' edges.
  */
 export function removeBackground(raster: Raster): number {
   const { data, width, height } = raster;
   const bg = borderColor(raster);
   const isBackground = new Uint8Array(width * height);
-  const queue = new Int32Array(width * height);
-  let head = 0;
-  let tail = 0;
-  const visit = (p: number) => {
-    if (isBackground[p]) return;
+  for (let p = 0; p < width * height; p++) {
     const i = p * 4;
-    if ((data[i + 3] ?? 0) >= 128 && distance(data, i, bg) > BACKGROUND_TOLERANCE) return;
-    isBackground[p] = 1;
-    queue[tail++] = p;
-  };
-  for (let x = 0; x < width; x++) {
-    visit(x);
-    visit((height - 1) * width + x);
-  }
-  for (let y = 0; y < height; y++) {
-    visit(y * width);
-    visit(y * width + width - 1);
-  }
-  while (head < tail) {
-    const p = queue[head++] ?? 0;
-    const x = p % width;
-    if (x > 0) visit(p - 1);
-    if (x < width - 1) visit(p + 1);
-    if (p >= width) visit(p - width);
-    if (p < width * (height - 1)) visit(p + width);
+    if ((data[i + 3] ?? 0) < 128 || distance(data, i, bg) <= BACKGROUND_TOLERANCE) isBackground[p] = 1;
   }
   // One ring of fringe: foreground pixels touching the background that are still close to it.
   const fringe: number[] = [];
