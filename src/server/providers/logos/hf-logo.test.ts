@@ -60,7 +60,7 @@ const request = (overrides: Partial<LogoRequest> = {}): LogoRequest => ({
 
 /** The strings set as outlines, line after line (a name may break over lines at spaces). */
 function outlinedText(svg: string): string {
-  return [...svg.matchAll(/<path data-text="([^"]*)"/g)].map((m) => m[1]).join(" ");
+  return [...svg.matchAll(/<path data-text="([^"]*)"/g)].map((m) => m[1] ?? "").join(" ");
 }
 
 async function failure(promise: Promise<unknown>): Promise<LogoProviderError> {
@@ -151,7 +151,7 @@ describe("createHfLogoProvider through Inference Providers (FLUX.1-schnell on fa
     const design = logoDesignSchema.parse(logo.design);
     expect(design.name).toBe("Bean There");
     expect(design.symbol.kind).toBe("traced");
-    expect(outlinedText(logo.svg)).toContain("Bean There");
+    expect(outlinedText(logo.svg ?? "")).toContain("Bean There");
     expect(logo.svg).not.toMatch(/<text\b/);
     // The PNG is the SVG rendered, and the SVG is the stored design composed.
     expect(composeLogo(design).svg).toBe(logo.svg);
@@ -318,7 +318,7 @@ describe("createHfLogoProvider on fal's flux-lora endpoint (FAL_KEY)", () => {
       image_size: { width: 1024, height: 1024 },
     });
     expect(rec.bodies[0]).not.toHaveProperty("negative_prompt");
-    expect(outlinedText(logo.svg)).toContain("Bean There");
+    expect(outlinedText(logo.svg ?? "")).toContain("Bean There");
   });
 
   it("reports fal's validation detail", async () => {

@@ -42,7 +42,7 @@ async function pixels(png: Buffer): Promise<Buffer> {
 }
 
 function outlinedText(svg: string): string {
-  return [...svg.matchAll(/<path data-text="([^"]*)"/g)].map((m) => m[1]).join(" ");
+  return [...svg.matchAll(/<path data-text="([^"]*)"/g)].map((m) => m[1] ?? "").join(" ");
 }
 
 describe("live-mode journey with documented-shape fakes", () => {
