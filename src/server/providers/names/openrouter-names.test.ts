@@ -364,7 +364,7 @@ describe("OpenRouter contract (documented shapes)", () => {
     ]);
     const calls = respondWith(ok(JSON.stringify({ names: NAMES })));
     await provider.generate(REQUEST);
-    expect((calls[0]?.body as Record<string, unknown>).provider).toEqual({ require_parameters: true });
+    expect((calls[0]!.body as Record<string, unknown>).provider).toEqual({ require_parameters: true });
   });
 
   it("warns, naming the variable, about a model OpenRouter does not list", async () => {
