@@ -68,7 +68,17 @@ export const FAKE_PADDLE_JS = `
           target.replaceChildren(frame);
         }
         if (typeof window.__paddleEvents === "function") {
-          window.__paddleEvents({ name: "checkout.loaded", data: { status: "draft" } });
+          // Paddle.js's documented checkout.loaded payload (trimmed): items and totals in major units.
+          var item = (options.items || [])[0] || {};
+          window.__paddleEvents({ name: "checkout.loaded", data: {
+            id: "che_01fakecheckout0000000000000", transaction_id: "txn_01fakecheckouttxn000000000",
+            status: "draft", currency_code: "USD", custom_data: options.customData || null,
+            customer: { email: (options.customer || {}).email || null },
+            items: [{ price_id: item.priceId, price_name: "One-time package", quantity: 1,
+              product: { name: "Complete Brand Package" },
+              totals: { subtotal: 24.99, discount: 0, tax: 2.22, total: 27.21 } }],
+            totals: { subtotal: 24.99, discount: 0, tax: 2.22, total: 27.21, credit: 0, balance: 27.21 },
+          } });
         }
       },
       close: function () {

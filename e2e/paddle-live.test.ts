@@ -130,6 +130,13 @@ describe.skipIf(!hasChromium)("live Paddle checkout (fake Paddle.js, no network)
     await expect
       .poll(() => page.frame({ name: "paddle_frame" })?.locator("p").textContent())
       .toBe("Fake Paddle checkout");
+    // Paddle's inline-checkout rule: items, subtotal, tax and total beside the frame, from its events.
+    const summary = page.getByRole("region", { name: "Order summary" });
+    await summary.waitFor();
+    expect(await summary.textContent()).toMatch(
+      /Complete Brand Package.*Subtotal\$24\.99.*Tax\$2\.22.*Total due today\$27\.21/,
+    );
+    await page.screenshot({ path: "test-results/screenshots/payment-order-summary.png", fullPage: true });
 
     const { opened } = await fake(page);
     expect(opened).toHaveLength(1);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
-import { renderOptions } from "../src/server/providers/logos/demo/fonts";
+import { renderOptions } from "../src/server/composition/fonts";
 import { BRAND } from "../src/shared/brand";
 import { PRICE_LABEL } from "../src/shared/constants";
 

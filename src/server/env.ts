@@ -1,5 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_LOGO_MODEL, DEFAULT_LOGO_PROVIDER, logoModelProfile } from "./providers/logos/logo-models";
+import {
+  DEFAULT_OPENROUTER_FALLBACK_MODELS,
+  DEFAULT_OPENROUTER_MODEL,
+} from "./providers/names/openrouter-models";
 
 /**
  * The only reader of process.env. Everything is validated up front and every problem is reported
@@ -35,10 +40,24 @@ const rawSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   OPENROUTER_API_KEY: optionalString,
-  OPENROUTER_MODEL: optionalString.default("qwen/qwen3-30b-a3b:free"),
+  OPENROUTER_MODEL: optionalString.default(DEFAULT_OPENROUTER_MODEL),
+  /** Comma-separated, tried in order when the main model fails (OpenRouter's `models` array). */
+  OPENROUTER_FALLBACK_MODELS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined
+        ? [...DEFAULT_OPENROUTER_FALLBACK_MODELS]
+        : v
+            .split(",")
+            .map((m) => m.trim())
+            .filter(Boolean),
+    ),
   OPENROUTER_BASE_URL: optionalString.default("https://openrouter.ai/api/v1"),
   HF_TOKEN: optionalString,
-  HF_LOGO_MODEL: optionalString.default("Shakker-Labs/FLUX.1-dev-LoRA-Logo-Design"),
+  HF_LOGO_MODEL: optionalString.default(DEFAULT_LOGO_MODEL),
+  HF_LOGO_PROVIDER: optionalString.default(DEFAULT_LOGO_PROVIDER),
+  FAL_KEY: optionalString,
   PADDLE_ENV: optionalString.pipe(z.enum(["sandbox", "production"]).optional()),
   PADDLE_CLIENT_TOKEN: optionalString,
   PADDLE_API_KEY: optionalString,
@@ -65,10 +84,11 @@ export type Config = {
   database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
   authSecret: string | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
-  openrouter: { apiKey: string; model: string; baseUrl: string } | undefined;
+  openrouter: { apiKey: string; model: string; fallbackModels: string[]; baseUrl: string } | undefined;
   /** Model names are kept even in demo mode so that logs can say what would be used. */
   openrouterModel: string;
-  hf: { token: string; model: string } | undefined;
+  /** Live logos: set when the selected model's route has its key (HF_TOKEN, or FAL_KEY for fal's LoRA endpoint). */
+  logos: { model: string; provider: string; hfToken?: string; falKey?: string } | undefined;
   paddle:
     | {
         environment: "sandbox" | "production";
@@ -121,6 +141,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     const missing = PADDLE_VARS.filter((k) => e[k] === undefined);
     problems.push(`Paddle is partly configured: missing ${missing.join(", ")}`);
   }
+  const logoProfile = logoModelProfile(e.HF_LOGO_MODEL);
+  if (logoProfile.route === "fal-lora" && e.HF_TOKEN && !e.FAL_KEY) {
+    problems.push(
+      `HF_LOGO_MODEL=${e.HF_LOGO_MODEL} is not served by Inference Providers; it runs on fal's ${logoProfile.lora?.endpoint} endpoint and needs FAL_KEY`,
+    );
+  }
   if (isProduction) {
     if (!e.AUTH_SECRET) problems.push("AUTH_SECRET is required when NODE_ENV=production");
     if (!e.APP_URL) problems.push("APP_URL is required when NODE_ENV=production");
@@ -157,11 +183,15 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       ? {
           apiKey: e.OPENROUTER_API_KEY,
           model: e.OPENROUTER_MODEL,
+          fallbackModels: e.OPENROUTER_FALLBACK_MODELS.filter((m) => m !== e.OPENROUTER_MODEL),
           baseUrl: e.OPENROUTER_BASE_URL.replace(/\/+$/, ""),
         }
       : undefined,
     openrouterModel: e.OPENROUTER_MODEL,
-    hf: e.HF_TOKEN ? { token: e.HF_TOKEN, model: e.HF_LOGO_MODEL } : undefined,
+    logos:
+      (logoProfile.route === "fal-lora" ? e.FAL_KEY : e.HF_TOKEN) !== undefined
+        ? { model: e.HF_LOGO_MODEL, provider: e.HF_LOGO_PROVIDER, hfToken: e.HF_TOKEN, falKey: e.FAL_KEY }
+        : undefined,
     paddle:
       e.PADDLE_ENV &&
       e.PADDLE_CLIENT_TOKEN &&

@@ -9,6 +9,7 @@ import { scheduleRetention } from "./domain/retention";
 import { ConfigError, readConfig } from "./env";
 import { gracefulDrain } from "./http/graceful-shutdown";
 import { createLogger } from "./logger";
+import { checkProvidersInBackground } from "./providers/check";
 import { closeRenderPool } from "./render/render-pool";
 import { createServices } from "./services";
 
@@ -23,13 +24,8 @@ async function main() {
   const database = await openDatabase(config.database, {
     pgliteSnapshot: () => readPgliteSeed(path.resolve(PGLITE_SEED_FILE)),
   });
-  const app = createApp({
-    config,
-    database,
-    logger,
-    ...(await createServices(config, database, logger)),
-    webDist: path.resolve("dist/web"),
-  });
+  const services = await createServices(config, database, logger);
+  const app = createApp({ config, database, logger, ...services, webDist: path.resolve("dist/web") });
 
   const stopRetention = scheduleRetention(database.db, logger);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -37,6 +33,8 @@ async function main() {
       { port: info.port, database: database.kind, ms: Math.round(performance.now() - started) },
       `ready at ${config.appUrl}`,
     );
+    // Checks configured AI models against the live services; logs warnings, never blocks.
+    void checkProvidersInBackground({ ...services.providers }, logger);
   });
 
   const drain = gracefulDrain(server as Server, {

@@ -27,16 +27,14 @@ export async function createProviders(config: Config): Promise<Providers> {
     ? createOpenRouterNamesProvider({
         apiKey: config.openrouter.apiKey,
         model: config.openrouter.model,
+        fallbackModels: config.openrouter.fallbackModels,
         baseUrl: config.openrouter.baseUrl,
         appUrl: config.appUrl,
         productName: BRAND.productName,
       })
     : createDemoNamesProvider();
-  const logos = config.hf
-    ? (await import("./providers/logos/hf-logo")).createHfLogoProvider({
-        token: config.hf.token,
-        model: config.hf.model,
-      })
+  const logos = config.logos
+    ? (await import("./providers/logos/hf-logo")).createHfLogoProvider(config.logos)
     : createDemoLogoProvider();
   const paddle = config.paddle
     ? (await import("./providers/payments/paddle")).createPaddleServer({
@@ -44,6 +42,7 @@ export async function createProviders(config: Config): Promise<Providers> {
         webhookSecret: config.paddle.webhookSecret,
         environment: config.paddle.environment,
         priceId: config.paddle.priceId,
+        clientToken: config.paddle.clientToken,
       })
     : undefined;
   return { names, logos, paddle };

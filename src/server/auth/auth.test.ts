@@ -36,6 +36,20 @@ describe("sign-in through the demo identity provider", () => {
     expect(sessionCookie).toBeDefined();
   });
 
+  it("stores the provider's OAuth tokens encrypted, never as issued", async () => {
+    const { user } = await signIn(t, { name: "Token Keeper", email: "tokens@example.com" });
+    const account = await t.database.db
+      .selectFrom("auth_accounts" as never)
+      .select(["access_token" as never])
+      .where("user_id" as never, "=", user.id as never)
+      .executeTakeFirstOrThrow();
+    const { access_token } = account as { access_token: string | null };
+    expect(access_token).toBeTruthy();
+    // better-auth's symmetric encryption writes hex; issued tokens are JWTs or carry other characters.
+    // (better-auth encrypts the access and refresh tokens; the id token is stored as issued.)
+    expect(access_token).toMatch(/^[0-9a-f]+$/);
+  });
+
   it("sets HttpOnly SameSite=Lax session cookies", async () => {
     const client = new SessionClient(t);
     const { authorizeUrl } = await startSignIn(client);
@@ -221,5 +235,18 @@ describe("demo sign-in in production", () => {
       }),
     ).toThrow(/DEMO_MODE/);
     expect(loadConfig({ ...base, DEMO_MODE: "true" }).demoAllowed).toBe(true);
+  });
+});
+
+describe("content security policy", () => {
+  it("lets Google profile pictures load from every googleusercontent.com host when Google is configured", async () => {
+    const { buildContentSecurityPolicy } = await import("../http/security-headers");
+    const google = loadConfig({
+      NODE_ENV: "test",
+      GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "secret",
+    });
+    expect(buildContentSecurityPolicy(google)).toMatch(/img-src [^;]*https:\/\/\*\.googleusercontent\.com/);
+    expect(buildContentSecurityPolicy(loadConfig({ NODE_ENV: "test" }))).not.toContain("googleusercontent");
   });
 });

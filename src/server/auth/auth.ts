@@ -81,6 +81,9 @@ export function createAuth(options: {
       },
       // Accounts are matched by the provider's subject, never merged into another by e-mail.
       accountLinking: { enabled: false },
+      // Google's offline refresh token outlives a session: keep it (and the access token) encrypted
+      // with the auth secret, so a database dump or backup does not carry usable tokens.
+      encryptOAuthTokens: true,
     },
     verification: {
       modelName: "auth_verifications",

@@ -179,6 +179,13 @@ const migrations: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  "0005_logo_design": {
+    async up(db) {
+      // The composition each logo was made from (src/shared/logo-design.ts): editor and brand kit
+      // recompose from it. Null for logos made before it existed.
+      await sql`alter table generated_logos add column design jsonb`.execute(db);
+    },
+  },
   "0006_my_brands": {
     async up(db) {
       // My brands (favourites, public share pages) and account deletion, which keeps payment

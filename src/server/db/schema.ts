@@ -79,6 +79,8 @@ export type GeneratedLogosTable = {
   is_downloaded: Generated<boolean>;
   is_favourite: Generated<boolean>;
   created_at: CreatedAt;
+  /** The LogoDesign the logo was composed from (JSON, written as a string). */
+  design: ColumnType<unknown, string | null | undefined, string | null>;
 };
 
 export type LogoImagesTable = {

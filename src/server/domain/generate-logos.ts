@@ -63,7 +63,8 @@ export async function generateLogosForSession(
         signal: input.signal,
       });
       const files = await renderPool().run("logoFiles", { png: image.png, brandName: name });
-      return { variant, svg: image.svg ?? null, ...files };
+      const design = image.design ? JSON.stringify(image.design) : null;
+      return { variant, svg: image.svg ?? null, design, ...files };
     }),
   );
   const made = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
@@ -93,6 +94,7 @@ export async function generateLogosForSession(
             variant: image.variant,
             name,
             logo_url: logoPreviewUrl(id),
+            design: image.design,
           })
           .execute();
         await trx

@@ -32,7 +32,7 @@ export async function grantFromTransaction(
   transactionData: unknown,
   event?: { id: string; type: string },
 ): Promise<GrantOutcome> {
-  if (transaction.status !== "completed") return { granted: false, reason: "not_completed" };
+  if (!transaction.paid) return { granted: false, reason: "not_completed" };
   if (!paddle.includesPackagePrice(transaction.priceIds)) return { granted: false, reason: "wrong_price" };
   const sessionId = transaction.customData?.session_id;
   const userId = transaction.customData?.user_id;

@@ -16,7 +16,8 @@ export function buildContentSecurityPolicy(config: Pick<Config, "paddle" | "goog
       "'self'",
       "data:",
       "blob:",
-      ...(config.google ? ["https://lh3.googleusercontent.com"] : []),
+      // Google profile pictures are served from lh3…lh6 and other googleusercontent.com hosts.
+      ...(config.google ? ["https://*.googleusercontent.com"] : []),
       ...(paddle ? ["https://*.paddle.com"] : []),
     ],
     "font-src": ["'self'"],

@@ -2,7 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { BRAND } from "@/shared/brand";
 import { JPEG_QUALITY, LOGO_PREVIEW_MAX } from "@/shared/constants";
-import { renderOptions } from "../providers/logos/demo/fonts";
+import { renderOptions } from "../composition/fonts";
 import { withPngText } from "./png-text";
 
 /**

@@ -1,8 +1,8 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { BRAND } from "@/shared/brand";
-import { type FaceId, measure, renderOptions } from "../providers/logos/demo/fonts";
-import { escapeXml } from "../providers/logos/demo/svg";
+import { type FaceId, measure, renderOptions } from "../composition/fonts";
+import { escapeXml } from "../composition/svg";
 
 const WIDTH = 1200;
 const HEIGHT = 630;

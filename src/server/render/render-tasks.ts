@@ -1,6 +1,10 @@
+import { composeLogo } from "../composition/compose";
+import { renderSvgToPng } from "../composition/render";
+import { traceSymbol } from "../composition/trace";
 import { makePreviews, normalisePng, toCompressedJpeg } from "../images/logo-images";
 import { renderShareCard } from "../images/share-card";
 import { renderDemoLogo } from "../providers/logos/demo-logo";
+import { colorsFromSymbol, pickTracedDesign } from "../providers/logos/design/pick-design";
 import type { LogoRequest } from "../providers/logos/types";
 
 /**
@@ -12,6 +16,16 @@ export const renderTasks = {
   /** The procedural logo: composition, type measuring and rasterising. */
   async demoLogo(request: Omit<LogoRequest, "signal">) {
     return renderDemoLogo(request);
+  },
+  /**
+   * The AI path's composition: the image model's picture of a symbol, background removed, traced
+   * to vector, placed with the name in real type, rendered.
+   */
+  async aiLogo(input: { image: Uint8Array; request: Omit<LogoRequest, "signal"> }) {
+    const traced = await traceSymbol(Buffer.from(input.image));
+    const design = pickTracedDesign(input.request, traced.symbol, colorsFromSymbol(traced.colors));
+    const logo = composeLogo(design);
+    return { png: renderSvgToPng(logo), svg: logo.svg, design, width: logo.width, height: logo.height };
   },
   /** A provider's image as the stored PNG (with the brand name as metadata) and its two previews. */
   async logoFiles(input: { png: Uint8Array; brandName: string }) {

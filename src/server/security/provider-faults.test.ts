@@ -39,7 +39,7 @@ describe("AI providers failing", () => {
             productName: "BrandSculpt",
             timeoutMs: TIMEOUT_MS,
           }),
-          logos: createHfLogoProvider({ token: "hf_test", model: "test/logo-lora", timeoutMs: TIMEOUT_MS }),
+          logos: createHfLogoProvider({ hfToken: "hf_test", model: "test/logo-lora", timeoutMs: TIMEOUT_MS }),
         },
       },
     );

@@ -11,6 +11,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { useAppConfig } from "@/web/features/app-config/app-config";
 import { AuthArea } from "@/web/features/auth/auth-area";
 import { useAuth } from "@/web/features/auth/auth-provider";
+import { OrderSummary, type OrderSummaryData, summaryFromEvent } from "@/web/features/payment/order-summary";
 import { CHECKOUT_CONTAINER_CLASS, initPaddle, openCheckout } from "@/web/features/payment/paddle-checkout";
 import { api, unwrap } from "@/web/lib/api";
 import { usePageMeta } from "@/web/lib/page-meta";
@@ -43,6 +44,7 @@ export default function PaymentPage() {
   const [paddleMissing, setPaddleMissing] = useState(false);
   const [demo, setDemo] = useState<Checkout | null>(null);
   const [demoPaying, setDemoPaying] = useState(false);
+  const [summary, setSummary] = useState<OrderSummaryData | null>(null);
   const paddle = useRef<Promise<Paddle | undefined> | null>(null);
   const sessionRef = useRef<string | null>(null);
 
@@ -50,6 +52,8 @@ export default function PaymentPage() {
   useEffect(() => {
     if (!config?.paddle || paddle.current) return;
     const onEvent = (event: PaddleEventData) => {
+      const update = summaryFromEvent(event);
+      if (update) setSummary(update);
       if (event.name === "checkout.completed") {
         const paymentId = (event.data as { transaction_id?: string } | undefined)?.transaction_id;
         navigate(`/success?session_id=${sessionRef.current ?? ""}&payment_id=${paymentId ?? ""}`);
@@ -171,6 +175,7 @@ export default function PaymentPage() {
                 )}
               </div>
             )}
+            <OrderSummary summary={summary} />
             <div className={`${CHECKOUT_CONTAINER_CLASS} min-w-[312px]`} />
             <p className="text-slate-600 text-sm">
               By purchasing, you agree to our{" "}

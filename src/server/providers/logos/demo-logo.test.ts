@@ -1,9 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { CATEGORY_IDS, type CategoryId } from "@/shared/categories";
-import { contrast } from "./demo/color";
-import { PALETTES, type PaletteId, resolveColors } from "./demo/palettes";
+import { logoDesignSchema } from "@/shared/logo-design";
+import { contrast, derivePalette } from "../../composition/color";
+import { composeLogo } from "../../composition/compose";
+import { renderSvgToPng } from "../../composition/render";
 import { createDemoLogoProvider, renderDemoLogo } from "./demo-logo";
+import { PALETTES, type PaletteId, paletteColors } from "./design/palettes";
 import { LogoProviderError, type LogoRequest } from "./types";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -23,8 +26,13 @@ function escapeXml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
-/** The drawn strings: each <text> element's content with any <textPath> wrapper removed. */
-function drawnTexts(svg: string): string[] {
+/** The strings set as outlined glyphs: each outline path is labelled with the text it spells. */
+function outlinedTexts(svg: string): string[] {
+  return [...svg.matchAll(/<path data-text="([^"]*)"/g)].map((m) => m[1] ?? "");
+}
+
+/** The strings set as live text: each <text> element's content with any <textPath> wrapper removed. */
+function liveTexts(svg: string): string[] {
   return [...svg.matchAll(/<text\b[^>]*>(.*?)<\/text>/g)].map((m) => (m[1] ?? "").replace(/<[^>]+>/g, ""));
 }
 
@@ -63,16 +71,29 @@ describe("renderDemoLogo", () => {
     expect(logo.svg).toMatch(/^<svg [^>]*width="1024" height="1024"/);
   });
 
-  it.each(TRICKY_NAMES)("spells %s exactly (escaped) in the SVG", (name) => {
+  it.each(TRICKY_NAMES)("spells %s exactly (escaped) in the SVG, as outlines and as live text", (name) => {
     for (const variant of [0, 1]) {
       for (const seed of [1, 2, 3]) {
         const logo = renderDemoLogo(request({ name, seed, variant }));
         const escaped = escapeXml(name);
         expect(logo.svg).toContain(`<title>${escaped}</title>`);
-        // A name broken over lines is drawn as consecutive <text> elements, split only at spaces.
-        expect(drawnTexts(logo.svg).join(" ")).toContain(escaped);
+        // The master has no live text: every string is outlined, labelled with what it spells.
+        expect(logo.svg).not.toMatch(/<text\b/);
+        // A name broken over lines is drawn as consecutive outlines, split only at spaces.
+        expect(outlinedTexts(logo.svg).join(" ")).toContain(escaped);
+        expect(liveTexts(composeLogo(logo.design, { text: "live" }).svg).join(" ")).toContain(escaped);
         expect(pngSize(logo.png)).toEqual({ width: 1024, height: 1024 });
       }
+    }
+  });
+
+  it("returns a valid design that recomposes to the same SVG and PNG", () => {
+    for (const seed of [3, 17]) {
+      const logo = renderDemoLogo(request({ seed, variant: seed % 2 }));
+      const design = logoDesignSchema.parse(JSON.parse(JSON.stringify(logo.design)));
+      const again = composeLogo(design);
+      expect(again.svg).toBe(logo.svg);
+      expect(renderSvgToPng(again).equals(logo.png)).toBe(true);
     }
   });
 
@@ -156,14 +177,14 @@ describe("renderDemoLogo", () => {
         variant: i % 2,
       });
       expect(pngSize(logo.png)).toEqual({ width: 1024, height: 1024 });
-      expect(drawnTexts(logo.svg).join(" ")).toContain(escapeXml(name));
+      expect(outlinedTexts(logo.svg).join(" ")).toContain(escapeXml(name));
     }
   });
 });
 
 describe("palettes", () => {
   it.each(Object.keys(PALETTES) as PaletteId[])("%s keeps the wordmark and marks readable", (id) => {
-    const colors = resolveColors(id);
+    const colors = derivePalette(paletteColors(id));
     expect(contrast(colors.ink, colors.bg)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(colors.muted, colors.bg)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(colors.onPrimary, colors.primary)).toBeGreaterThanOrEqual(4.5);

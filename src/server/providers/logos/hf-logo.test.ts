@@ -2,31 +2,41 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { logoDesignSchema } from "@/shared/logo-design";
 import {
-  buildLogoPrompt,
-  createHfLogoProvider,
-  DEFAULT_HF_LOGO_MODEL,
-  deriveLogoSeed,
-  LOGO_NEGATIVE_PROMPT,
-} from "./hf-logo";
+  FAL_IMAGE_HOST,
+  falDirect,
+  falThroughRouter,
+  HF_HUB,
+  HF_ROUTER_FAL,
+  hubModel,
+  type Recorder,
+  recorder,
+  whoami,
+} from "@/test/fake-ai-services";
+import { fakeSymbolImage } from "@/test/fake-symbol-image";
+import { composeLogo } from "../../composition/compose";
+import { renderSvgToPng } from "../../composition/render";
+import { createHfLogoProvider } from "./hf-logo";
+import { buildSymbolPrompt, deriveLogoSeed, LOGO_MODEL_PROFILES, type LogoModelProfile } from "./logo-models";
 import { LogoProviderError, type LogoRequest } from "./types";
 
 const TOKEN = "hf_test_token_123";
-const FAL_APP = "fal-ai/flux-lora";
-const LORA_FILE = "FLUX-dev-lora-Logo-Design.safetensors";
-const ROUTER = "https://router.huggingface.co/fal-ai";
-const IMAGE_URL = "https://v3.fal.media/files/rabbit/logo-test.png";
-
+const FAL_KEY = "fal-key-id:fal-key-secret";
+const SCHNELL = "fal-ai/flux/schnell";
 const server = setupServer();
-let calls: string[] = [];
-let submitted: Record<string, unknown>[] = [];
-let pngBytes: Buffer;
-// Handlers that hang are released after each test so no request outlives it.
+let rec: Recorder;
+let symbolPng: Buffer;
 const releases = new Set<() => void>();
 
 // The client caches the hub mapping per model id for the whole process, so every test uses its own id.
 let modelCounter = 0;
-const nextModel = () => `brand-studio-test/logo-lora-${++modelCounter}`;
+function schnellProfile(): LogoModelProfile {
+  return {
+    ...LOGO_MODEL_PROFILES["black-forest-labs/FLUX.1-schnell"]!,
+    model: `test-org/schnell-${++modelCounter}`,
+  };
+}
 
 function hang(signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -48,103 +58,48 @@ const request = (overrides: Partial<LogoRequest> = {}): LogoRequest => ({
   ...overrides,
 });
 
-function hubMapping() {
-  return http.get("https://huggingface.co/api/models/:org/:name", ({ request, params }) => {
-    calls.push(`GET ${new URL(request.url).origin}/api/models/*`);
-    return HttpResponse.json({
-      _id: "66decafe0000000000000000",
-      id: `${params.org}/${params.name}`,
-      inferenceProviderMapping: {
-        "fal-ai": {
-          status: "live",
-          providerId: FAL_APP,
-          task: "text-to-image",
-          adapter: "lora",
-          adapterWeightsPath: LORA_FILE,
-        },
-      },
-    });
-  });
+/** The strings set as outlines, line after line (a name may break over lines at spaces). */
+function outlinedText(svg: string): string {
+  return [...svg.matchAll(/<path data-text="([^"]*)"/g)].map((m) => m[1] ?? "").join(" ");
 }
 
-function submitOk() {
-  return http.post(`${ROUTER}/${FAL_APP}`, async ({ request }) => {
-    calls.push(`POST submit ${new URL(request.url).search}`);
-    submitted.push((await request.json()) as Record<string, unknown>);
-    return HttpResponse.json({
-      status: "IN_QUEUE",
-      request_id: "req-1",
-      response_url: `https://queue.fal.run/${FAL_APP}/requests/req-1`,
-      status_url: `https://queue.fal.run/${FAL_APP}/requests/req-1/status`,
-      cancel_url: `https://queue.fal.run/${FAL_APP}/requests/req-1/cancel`,
-      queue_position: 0,
-    });
-  });
-}
-
-function statusAndResult(pollsBeforeDone = 1) {
-  let polls = 0;
-  return [
-    http.get(`${ROUTER}/${FAL_APP}/requests/:id/status`, () => {
-      polls += 1;
-      calls.push("GET status");
-      return HttpResponse.json({ status: polls < pollsBeforeDone ? "IN_PROGRESS" : "COMPLETED" });
-    }),
-    http.get(`${ROUTER}/${FAL_APP}/requests/:id`, () => {
-      calls.push("GET result");
-      return HttpResponse.json({
-        images: [{ url: IMAGE_URL, width: 1024, height: 1024, content_type: "image/png" }],
-        seed: 1,
-        has_nsfw_concepts: [false],
-        prompt: "logo",
-        timings: { inference: 3.2 },
-      });
-    }),
-  ];
-}
-
-function image(body: () => BodyInit, status = 200) {
-  return http.get(IMAGE_URL, () => {
-    calls.push("GET image");
-    return new HttpResponse(body(), { status, headers: { "Content-Type": "image/png" } });
-  });
+async function failure(promise: Promise<unknown>): Promise<LogoProviderError> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(LogoProviderError);
+  return err as LogoProviderError;
 }
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: "error" });
-  pngBytes = await sharp({
-    create: { width: 1024, height: 1024, channels: 3, background: { r: 250, g: 250, b: 250 } },
-  })
-    .png()
-    .toBuffer();
+  symbolPng = await fakeSymbolImage("cup");
 });
-
 beforeEach(() => {
-  calls = [];
-  submitted = [];
+  rec = recorder();
 });
-
 afterEach(() => {
   for (const release of [...releases]) release();
   server.resetHandlers();
 });
-
 afterAll(() => server.close());
 
-describe("buildLogoPrompt", () => {
-  it("asks for a flat, centred logo on a plain background showing the exact name, category tone and description", () => {
-    const prompt = buildLogoPrompt(request({ name: "Pixel & Co" }));
-    expect(prompt).toContain('"Pixel & Co"');
-    expect(prompt).toMatch(/spelled exactly/);
-    expect(prompt).toMatch(/flat vector logo/);
-    expect(prompt).toMatch(/centred/);
-    expect(prompt).toMatch(/plain solid white background/);
-    expect(prompt).toContain("warm, appetising and inviting");
+describe("buildSymbolPrompt", () => {
+  it("asks for the symbol only: no lettering, plain white background, the business and a palette", () => {
+    const prompt = buildSymbolPrompt(request({ name: "Pixel & Co" }), {});
+    expect(prompt).not.toContain("Pixel & Co");
+    expect(prompt).toMatch(/no text, no letters, no words/);
+    expect(prompt).toMatch(/plain white background/);
     expect(prompt).toContain("single-origin coffee");
+    expect(prompt).toMatch(/flat colours: [a-z ]+ and [a-z ]+/);
   });
 
-  it("gives the two variants of a run different layouts", () => {
-    expect(buildLogoPrompt(request({ variant: 0 }))).not.toBe(buildLogoPrompt(request({ variant: 1 })));
+  it("gives the two options of a run different symbols and starts with a LoRA's trigger words", () => {
+    expect(buildSymbolPrompt(request({ variant: 0 }), {})).not.toBe(
+      buildSymbolPrompt(request({ variant: 1 }), {}),
+    );
+    expect(buildSymbolPrompt(request(), { trigger: "wablogo, logo" })).toMatch(/^wablogo, logo, /);
   });
 });
 
@@ -153,7 +108,6 @@ describe("deriveLogoSeed", () => {
     for (const seed of [0, 1, -5, 2 ** 40, 123456789]) {
       const a = deriveLogoSeed(seed, 0);
       expect(a).toBe(deriveLogoSeed(seed, 0));
-      expect(Number.isInteger(a)).toBe(true);
       expect(a).toBeGreaterThanOrEqual(0);
       expect(a).toBeLessThan(2 ** 31);
       expect(deriveLogoSeed(seed, 1)).not.toBe(a);
@@ -161,233 +115,271 @@ describe("deriveLogoSeed", () => {
   });
 });
 
-describe("createHfLogoProvider", () => {
-  it("runs the fal-ai queue flow through the HF router and returns a decodable 1024x1024 PNG", async () => {
+describe("createHfLogoProvider through Inference Providers (FLUX.1-schnell on fal-ai)", () => {
+  it("draws a symbol, traces it and composes it with the exact name as outlined glyphs", async () => {
+    const profile = schnellProfile();
     server.use(
-      hubMapping(),
-      submitOk(),
-      ...statusAndResult(2),
-      image(() => new Uint8Array(pngBytes)),
+      hubModel({ providerId: SCHNELL, rec }),
+      ...falThroughRouter({ endpoint: SCHNELL, images: [symbolPng], rec, polls: 2 }),
     );
-    const model = nextModel();
-    const provider = createHfLogoProvider({ token: TOKEN, model });
+    const provider = createHfLogoProvider({ model: profile.model, hfToken: TOKEN, profile });
     expect(provider.mode).toBe("live");
 
-    const result = await provider.generate(request());
+    const logo = await provider.generate(request());
 
-    expect(calls).toEqual([
-      "GET https://huggingface.co/api/models/*",
-      "POST submit ?_subdomain=queue",
+    expect(rec.calls).toEqual([
+      `GET hub ${profile.model}`,
+      `POST ${SCHNELL}?_subdomain=queue`,
+      "GET status",
       "GET status",
       "GET status",
       "GET result",
       "GET image",
     ]);
-    expect(result.width).toBe(1024);
-    expect(result.height).toBe(1024);
-    const meta = await sharp(result.png).metadata();
-    expect(meta.format).toBe("png");
-    expect(meta.width).toBe(1024);
-    expect(meta.height).toBe(1024);
-    expect(submitted).toHaveLength(1);
-    expect(submitted[0]?.loras).toEqual([
-      { path: `https://huggingface.co/${model}/resolve/main/${LORA_FILE}`, scale: 1 },
-    ]);
-  });
-
-  it("sends the product-spec parameters in the fal payload", async () => {
-    let authorization: string | null = null;
-    server.use(
-      hubMapping(),
-      http.post(`${ROUTER}/${FAL_APP}`, async ({ request }) => {
-        authorization = request.headers.get("authorization");
-        submitted.push((await request.json()) as Record<string, unknown>);
-        return HttpResponse.json({
-          status: "COMPLETED",
-          request_id: "req-2",
-          response_url: `https://queue.fal.run/${FAL_APP}/requests/req-2`,
-        });
-      }),
-      ...statusAndResult(),
-      image(() => new Uint8Array(pngBytes)),
-    );
-    const req = request({ seed: 42, variant: 1 });
-    await createHfLogoProvider({ token: TOKEN, model: nextModel() }).generate(req);
-
-    expect(authorization).toBe(`Bearer ${TOKEN}`);
-    expect(submitted).toHaveLength(1);
-    const body = submitted[0]!;
-    expect(body).toMatchObject({
-      prompt: buildLogoPrompt(req),
-      num_inference_steps: 30,
-      guidance_scale: 7.5,
-      width: 1024,
-      height: 1024,
-      image_size: { width: 1024, height: 1024 },
-      seed: deriveLogoSeed(42, 1),
+    expect(rec.headers[0]?.get("authorization")).toBe(`Bearer ${TOKEN}`);
+    // Only what FLUX.1-schnell understands: 4 steps, fal's image_size, no guidance or negative prompt.
+    expect(rec.bodies[0]).toEqual({
+      prompt: buildSymbolPrompt(request(), profile),
+      seed: deriveLogoSeed(123456789, 0),
       num_images: 1,
-      negative_prompt: LOGO_NEGATIVE_PROMPT,
-      scheduler: "DPMSolverMultistepScheduler",
-      enable_safety_checker: false,
-      enhance_prompt: false,
-      clip_skip: 2,
+      enable_safety_checker: true,
+      output_format: "png",
+      image_size: { width: 1024, height: 1024 },
+      num_inference_steps: 4,
     });
-    expect(body.negative_prompt).toMatch(/blurry.*watermark.*extra text.*misspelled text.*photo/);
-    // inputs/parameters are flattened into fal's schema, never sent as-is.
-    expect(body).not.toHaveProperty("inputs");
-    expect(body).not.toHaveProperty("parameters");
-    expect(body).not.toHaveProperty("accessToken");
+
+    const design = logoDesignSchema.parse(logo.design);
+    expect(design.name).toBe("Bean There");
+    expect(design.symbol.kind).toBe("traced");
+    expect(outlinedText(logo.svg ?? "")).toContain("Bean There");
+    expect(logo.svg).not.toMatch(/<text\b/);
+    // The PNG is the SVG rendered, and the SVG is the stored design composed.
+    expect(composeLogo(design).svg).toBe(logo.svg);
+    expect(renderSvgToPng(composeLogo(design)).equals(logo.png)).toBe(true);
+    expect(await sharp(logo.png).metadata()).toMatchObject({ format: "png", width: 1024, height: 1024 });
   });
 
-  it("maps a 5xx from the provider to LogoProviderError without retrying", async () => {
+  it("fails with a 404 before sending anything when the model has no fal-ai mapping", async () => {
+    const profile = schnellProfile();
+    server.use(hubModel({ rec }));
+    const err = await failure(
+      createHfLogoProvider({ model: profile.model, hfToken: TOKEN, profile }).generate(request()),
+    );
+    expect(err.status).toBe(404);
+    expect(err.message).toMatch(/inference provider information/);
+    expect(rec.calls).toEqual([`GET hub ${profile.model}`]);
+  });
+
+  it("fails with the router's message on 402 (credits used up) without retrying", async () => {
+    const profile = schnellProfile();
     let submits = 0;
     server.use(
-      hubMapping(),
-      http.post(`${ROUTER}/${FAL_APP}`, () => {
+      hubModel({ providerId: SCHNELL }),
+      http.post(`${HF_ROUTER_FAL}/${SCHNELL}`, () => {
+        submits += 1;
+        return HttpResponse.json(
+          {
+            error:
+              "You have exceeded your monthly included credits for Inference Providers. Subscribe to PRO to get 20x more monthly included credits.",
+          },
+          { status: 402 },
+        );
+      }),
+    );
+    const err = await failure(
+      createHfLogoProvider({ model: profile.model, hfToken: TOKEN, profile }).generate(request()),
+    );
+    expect(err.status).toBe(402);
+    expect(err.message).toMatch(/exceeded your monthly included credits/);
+    expect(err.message).not.toContain(TOKEN);
+    expect(submits).toBe(1);
+  });
+
+  it("does not retry a 503", async () => {
+    const profile = schnellProfile();
+    let submits = 0;
+    server.use(
+      hubModel({ providerId: SCHNELL }),
+      http.post(`${HF_ROUTER_FAL}/${SCHNELL}`, () => {
         submits += 1;
         return HttpResponse.json({ error: "Service temporarily unavailable" }, { status: 503 });
       }),
     );
-    const started = Date.now();
-    const err = await createHfLogoProvider({ token: TOKEN, model: nextModel() })
-      .generate(request())
-      .catch((e: unknown) => e);
-
-    expect(err).toBeInstanceOf(LogoProviderError);
-    expect((err as LogoProviderError).status).toBe(503);
-    expect((err as LogoProviderError).message).not.toContain(TOKEN);
+    const err = await failure(
+      createHfLogoProvider({ model: profile.model, hfToken: TOKEN, profile }).generate(request()),
+    );
+    expect(err.status).toBe(503);
     expect(submits).toBe(1);
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
-  it("maps a model without a fal-ai mapping on the hub to LogoProviderError", async () => {
+  it("treats a picture the safety checker flagged as a content-filter refusal", async () => {
+    const profile = schnellProfile();
     server.use(
-      http.get("https://huggingface.co/api/models/:org/:name", ({ params }) =>
-        HttpResponse.json({ id: `${params.org}/${params.name}`, inferenceProviderMapping: {} }),
-      ),
+      hubModel({ providerId: SCHNELL }),
+      ...falThroughRouter({ endpoint: SCHNELL, images: [symbolPng], nsfw: true }),
     );
-    const err = await createHfLogoProvider({ token: TOKEN, model: nextModel() })
-      .generate(request())
-      .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(LogoProviderError);
-    expect((err as LogoProviderError).message).toMatch(/inference provider information/);
+    const err = await failure(
+      createHfLogoProvider({ model: profile.model, hfToken: TOKEN, profile }).generate(request()),
+    );
+    expect(err.status).toBe(422);
+    expect(err.message).toMatch(/content filter/);
   });
 
-  it("maps a failing status poll (500) to LogoProviderError", async () => {
+  it("refuses a picture with no symbol on it", async () => {
+    const profile = schnellProfile();
+    const blank = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer();
     server.use(
-      hubMapping(),
-      submitOk(),
-      http.get(`${ROUTER}/${FAL_APP}/requests/:id/status`, () =>
-        HttpResponse.json({ detail: "boom" }, { status: 500 }),
-      ),
+      hubModel({ providerId: SCHNELL }),
+      ...falThroughRouter({ endpoint: SCHNELL, images: [blank] }),
     );
-    const err = await createHfLogoProvider({ token: TOKEN, model: nextModel() })
-      .generate(request())
-      .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(LogoProviderError);
-    expect((err as LogoProviderError).status).toBe(500);
+    const err = await failure(
+      createHfLogoProvider({ model: profile.model, hfToken: TOKEN, profile }).generate(request()),
+    );
+    expect(err.message).toMatch(/could not be used: The image has no symbol/);
   });
 
-  it("times out promptly when the provider never answers", async () => {
+  it("maps a failed image download to its status", async () => {
+    const profile = schnellProfile();
+    const [submit, status, result] = falThroughRouter({ endpoint: SCHNELL, images: [symbolPng] });
     server.use(
-      hubMapping(),
-      http.post(`${ROUTER}/${FAL_APP}`, async ({ request }) => {
-        await hang(request.signal);
-        return HttpResponse.json({ error: "too late" }, { status: 504 });
-      }),
+      hubModel({ providerId: SCHNELL }),
+      submit!,
+      status!,
+      result!,
+      http.get(`${FAL_IMAGE_HOST}/:file`, () => HttpResponse.text("gone", { status: 404 })),
     );
-    const started = Date.now();
-    const err = await createHfLogoProvider({ token: TOKEN, model: nextModel(), timeoutMs: 150 })
-      .generate(request())
-      .catch((e: unknown) => e);
-
-    expect(err).toBeInstanceOf(LogoProviderError);
-    expect((err as LogoProviderError).message).toMatch(/timed out after 150 ms/);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    const err = await failure(
+      createHfLogoProvider({ model: profile.model, hfToken: TOKEN, profile }).generate(request()),
+    );
+    expect(err.status).toBe(404);
   });
 
-  it("times out even while the hub model-mapping lookup hangs (the client passes it no signal)", async () => {
-    server.use(
-      http.get("https://huggingface.co/api/models/:org/:name", async ({ request }) => {
-        await hang(request.signal);
-        return HttpResponse.json({}, { status: 504 });
-      }),
-    );
-    const started = Date.now();
-    const err = await createHfLogoProvider({ token: TOKEN, model: nextModel(), timeoutMs: 150 })
-      .generate(request())
-      .catch((e: unknown) => e);
-
-    expect(err).toBeInstanceOf(LogoProviderError);
-    expect((err as LogoProviderError).message).toMatch(/timed out/);
-    expect(Date.now() - started).toBeLessThan(2_000);
+  it("times out promptly when the provider never answers, even in the hub lookup", async () => {
+    for (const hangs of ["submit", "hub"] as const) {
+      const profile = schnellProfile();
+      server.use(
+        hangs === "hub"
+          ? http.get(`${HF_HUB}/api/models/:org/:name`, async ({ request }) => {
+              await hang(request.signal);
+              return HttpResponse.json({}, { status: 504 });
+            })
+          : hubModel({ providerId: SCHNELL }),
+        http.post(`${HF_ROUTER_FAL}/${SCHNELL}`, async ({ request }) => {
+          await hang(request.signal);
+          return HttpResponse.json({ error: "too late" }, { status: 504 });
+        }),
+      );
+      const started = Date.now();
+      const err = await failure(
+        createHfLogoProvider({ model: profile.model, hfToken: TOKEN, profile, timeoutMs: 150 }).generate(
+          request(),
+        ),
+      );
+      expect(err.status).toBe(504);
+      expect(err.message).toMatch(/timed out after 150 ms/);
+      expect(Date.now() - started).toBeLessThan(2_000);
+    }
   });
 
   it("stops when the caller aborts", async () => {
+    const profile = schnellProfile();
     server.use(
-      hubMapping(),
-      http.post(`${ROUTER}/${FAL_APP}`, async ({ request }) => {
+      hubModel({ providerId: SCHNELL }),
+      http.post(`${HF_ROUTER_FAL}/${SCHNELL}`, async ({ request }) => {
         await hang(request.signal);
         return HttpResponse.json({ error: "too late" }, { status: 504 });
       }),
     );
     const controller = new AbortController();
-    const pending = createHfLogoProvider({ token: TOKEN, model: nextModel() })
-      .generate(request({ signal: controller.signal }))
-      .catch((e: unknown) => e);
+    const pending = createHfLogoProvider({ model: profile.model, hfToken: TOKEN, profile }).generate(
+      request({ signal: controller.signal }),
+    );
     setTimeout(() => controller.abort(), 50);
-
-    const err = await pending;
-    expect(err).toBeInstanceOf(LogoProviderError);
-    expect((err as LogoProviderError).message).toMatch(/cancelled/);
+    expect((await failure(pending)).message).toMatch(/cancelled/);
   });
+});
 
-  it("maps image bytes sharp cannot decode to LogoProviderError", async () => {
-    server.use(
-      hubMapping(),
-      submitOk(),
-      ...statusAndResult(),
-      image(() => "<html>definitely not a png</html>"),
+describe("createHfLogoProvider on fal's flux-lora endpoint (FAL_KEY)", () => {
+  const lora = LOGO_MODEL_PROFILES["Shakker-Labs/FLUX.1-dev-LoRA-Logo-Design"]!;
+
+  it("sends the LoRA weights URL at scale 0.8 with FLUX.1-dev's steps and guidance", async () => {
+    server.use(...falDirect({ endpoint: "fal-ai/flux-lora", images: [symbolPng], rec }));
+    const logo = await createHfLogoProvider({ model: lora.model, falKey: FAL_KEY }).generate(
+      request({ variant: 1 }),
     );
-    const err = await createHfLogoProvider({ token: TOKEN, model: nextModel() })
-      .generate(request())
-      .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(LogoProviderError);
-    expect((err as LogoProviderError).message).toMatch(/could not be decoded/);
+    expect(rec.headers[0]?.get("authorization")).toBe(`Key ${FAL_KEY}`);
+    expect(rec.bodies[0]).toMatchObject({
+      prompt: expect.stringMatching(/^wablogo, logo, Minimalist, /),
+      loras: [{ path: lora.lora?.url, scale: 0.8 }],
+      num_inference_steps: 28,
+      guidance_scale: 3.5,
+      image_size: { width: 1024, height: 1024 },
+    });
+    expect(rec.bodies[0]).not.toHaveProperty("negative_prompt");
+    expect(outlinedText(logo.svg ?? "")).toContain("Bean There");
   });
 
-  it("maps a failed image download to LogoProviderError with its status", async () => {
+  it("reports fal's validation detail", async () => {
     server.use(
-      hubMapping(),
-      submitOk(),
-      ...statusAndResult(),
-      image(() => "gone", 404),
+      http.post(`https://queue.fal.run/fal-ai/flux-lora`, () =>
+        HttpResponse.json(
+          {
+            detail: [
+              { loc: ["body", "loras", 0, "path"], msg: "URL could not be downloaded", type: "value_error" },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
     );
-    const err = await createHfLogoProvider({ token: TOKEN, model: nextModel() })
-      .generate(request())
-      .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(LogoProviderError);
-    expect((err as LogoProviderError).status).toBe(404);
+    const err = await failure(
+      createHfLogoProvider({ model: lora.model, falKey: FAL_KEY }).generate(request()),
+    );
+    expect(err.status).toBe(422);
+    expect(err.message).toMatch(/URL could not be downloaded/);
+  });
+});
+
+describe("check", () => {
+  it("confirms a mapped model and warns, naming HF_LOGO_MODEL, about an unmapped one", async () => {
+    server.use(whoami(), hubModel({ providerId: SCHNELL }));
+    const mapped = await createHfLogoProvider({
+      model: "black-forest-labs/FLUX.1-schnell",
+      hfToken: TOKEN,
+    }).check?.();
+    expect(mapped?.findings).toEqual([
+      { level: "ok", message: `fal-ai serves black-forest-labs/FLUX.1-schnell as ${SCHNELL}` },
+    ]);
+
+    server.use(hubModel({}));
+    const unmapped = await createHfLogoProvider({
+      model: "black-forest-labs/FLUX.1-dev",
+      hfToken: TOKEN,
+    }).check?.();
+    expect(unmapped?.findings.map((f) => f.level)).toEqual(["warn", "warn"]);
+    expect(unmapped?.findings[0]?.message).toMatch(/licence.*non-commercial/);
+    expect(unmapped?.findings[1]?.message).toMatch(
+      /HF_LOGO_MODEL=black-forest-labs\/FLUX.1-dev is not served by fal-ai/,
+    );
   });
 
-  it("converts a non-PNG image to PNG", async () => {
-    const jpeg = await sharp({
-      create: { width: 640, height: 480, channels: 3, background: { r: 10, g: 20, b: 30 } },
-    })
-      .jpeg()
-      .toBuffer();
-    server.use(
-      hubMapping(),
-      submitOk(),
-      ...statusAndResult(),
-      image(() => new Uint8Array(jpeg)),
-    );
-    const result = await createHfLogoProvider({ token: TOKEN, model: nextModel() }).generate(request());
-    expect(result).toMatchObject({ width: 640, height: 480 });
-    expect((await sharp(result.png).metadata()).format).toBe("png");
-  });
-
-  it("defaults to a FLUX logo LoRA", () => {
-    expect(DEFAULT_HF_LOGO_MODEL).toBe("Shakker-Labs/FLUX.1-dev-LoRA-Logo-Design");
+  it("warns about a token Hugging Face refuses, and never throws when the hub is down", async () => {
+    server.use(whoami(401), hubModel({ providerId: SCHNELL }));
+    const refused = await createHfLogoProvider({
+      model: "black-forest-labs/FLUX.1-schnell",
+      hfToken: "hf_bad",
+    }).check?.();
+    expect(refused?.findings[0]).toEqual({
+      level: "warn",
+      message: "HF_TOKEN is not accepted by Hugging Face: create a token with Inference Providers permission",
+    });
+    server.use(http.get(`${HF_HUB}/*`, () => HttpResponse.error()));
+    const down = await createHfLogoProvider({
+      model: "black-forest-labs/FLUX.1-schnell",
+      hfToken: TOKEN,
+    }).check?.();
+    expect(down?.findings[0]?.message).toMatch(/Could not check the logo model/);
   });
 });

@@ -1,123 +1,100 @@
 import {
+  INFERENCE_PROVIDERS,
   InferenceClient,
   InferenceClientHubApiError,
+  InferenceClientInputError,
   InferenceClientProviderApiError,
+  type InferenceProvider,
 } from "@huggingface/inference";
-import sharp from "sharp";
-import { getCategory } from "@/shared/categories";
-import { LOGO_GUIDANCE_SCALE, LOGO_INFERENCE_STEPS, LOGO_SIZE } from "@/shared/constants";
+import { z } from "zod";
+import { RenderTaskError, renderPool } from "../../render/render-pool";
 import { untilAborted } from "../abort";
+import type { ProviderCheck } from "../check";
+import { falImageResultSchema, runFalQueue } from "./fal-queue";
+import {
+  buildSymbolPrompt,
+  DEFAULT_LOGO_MODEL,
+  DEFAULT_LOGO_PROVIDER,
+  deriveLogoSeed,
+  imageParameters,
+  type LogoModelProfile,
+  logoModelProfile,
+} from "./logo-models";
 import { type LogoImage, type LogoProvider, LogoProviderError, type LogoRequest } from "./types";
 
-/** A FLUX.1-dev logo-design LoRA; the hub maps it to a fal-ai LoRA endpoint. */
-export const DEFAULT_HF_LOGO_MODEL = "Shakker-Labs/FLUX.1-dev-LoRA-Logo-Design";
-export const DEFAULT_HF_LOGO_TIMEOUT_MS = 90_000;
-export const HF_LOGO_PROVIDER = "fal-ai";
-export const HF_LOGO_SCHEDULER = "DPMSolverMultistepScheduler";
-export const LOGO_NEGATIVE_PROMPT = [
-  "blurry",
-  "low quality",
-  "watermark",
-  "signature",
-  "extra text",
-  "misspelled text",
-  "distorted letters",
-  "photo",
-  "photorealistic",
-  "3d render",
-  "busy background",
-  "cluttered",
-  "gradient background",
-  "mockup",
-  "multiple logos",
-].join(", ");
+/**
+ * Live logos: the image model draws only the symbol; we remove its background, trace it to
+ * vector, and compose it with the name set by our typesetter, exactly as the demo logos are
+ * composed. So an AI logo has an exact name and a vector master too.
+ */
 
-export type HfLogoConfig = {
-  token: string;
+export const DEFAULT_HF_LOGO_TIMEOUT_MS = 90_000;
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+
+export type AiLogoConfig = {
   model: string;
+  /** Inference Provider for the "hf" route. */
+  provider?: string;
+  /** Hugging Face token: the "hf" route. */
+  hfToken?: string;
+  /** fal key: the "fal-lora" route. */
+  falKey?: string;
   timeoutMs?: number;
+  /** Overrides the profile looked up by model id (tests use fresh model ids). */
+  profile?: LogoModelProfile;
 };
 
-type PromptInput = Pick<LogoRequest, "name" | "category" | "description"> & { variant?: number };
-
-// The two options of a run get different layouts, not just different seeds.
-const VARIANT_LAYOUTS = [
-  "a simple iconic symbol placed above the brand name",
-  "a wordmark with a small emblem to the left of the brand name",
-] as const;
-
-export function buildLogoPrompt(req: PromptInput): string {
-  const category = getCategory(req.category);
-  const description = req.description.replace(/\s+/g, " ").trim();
-  const layout = VARIANT_LAYOUTS[Math.abs(req.variant ?? 0) % VARIANT_LAYOUTS.length];
-  // "wablogo, logo, Minimalist" are the trigger words of the default logo LoRA.
-  return [
-    "wablogo, logo, Minimalist",
-    `a clean, professional flat vector logo for a ${category.name.toLowerCase()} brand called "${req.name}"`,
-    `the logo shows the text "${req.name}" spelled exactly like that, in clear legible lettering, with no other words`,
-    `${layout}, centred, balanced composition, generous margins`,
-    `style: ${category.tone}, flat colours, crisp shapes, limited palette, no shadows, no photo elements`,
-    "isolated on a plain solid white background",
-    `the business: ${description}`,
-  ].join(", ");
-}
-
-/** A non-negative 31-bit seed: fal and diffusers reject larger or negative ones. */
-export function deriveLogoSeed(seed: number, variant: number): number {
-  const base = Number.isFinite(seed) ? Math.trunc(seed) : 0;
-  // Mixing in the variant keeps the two options of a run apart even if a caller reuses one seed.
-  let h = (base ^ Math.imul(variant + 1, 0x9e3779b1)) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b) >>> 0;
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
-  return ((h ^ (h >>> 16)) >>> 0) % 2_147_483_647;
-}
-
-export function createHfLogoProvider(config: HfLogoConfig): LogoProvider {
-  const client = new InferenceClient(config.token);
+export function createHfLogoProvider(config: AiLogoConfig): LogoProvider {
+  const profile = config.profile ?? logoModelProfile(config.model);
+  const provider = (INFERENCE_PROVIDERS as readonly string[]).includes(config.provider ?? "")
+    ? (config.provider as InferenceProvider)
+    : DEFAULT_LOGO_PROVIDER;
   const timeoutMs = config.timeoutMs ?? DEFAULT_HF_LOGO_TIMEOUT_MS;
+  const client = config.hfToken ? new InferenceClient(config.hfToken) : undefined;
+
+  async function symbolImageUrl(req: LogoRequest, signal: AbortSignal): Promise<string> {
+    const prompt = buildSymbolPrompt(req, profile);
+    const parameters = imageParameters(profile, deriveLogoSeed(req.seed, req.variant));
+    let result: unknown;
+    if (profile.route === "fal-lora") {
+      if (!config.falKey || !profile.lora) throw new LogoProviderError(`${profile.model} needs FAL_KEY`);
+      result = await runFalQueue(
+        profile.lora.endpoint,
+        { prompt, ...parameters, loras: [{ path: profile.lora.url, scale: profile.lora.scale }] },
+        config.falKey,
+        signal,
+      );
+    } else {
+      if (!client) throw new LogoProviderError(`${profile.model} needs HF_TOKEN`);
+      // The client's hub model-mapping lookup ignores the signal, so race it explicitly.
+      result = await untilAborted(
+        client.textToImage(
+          { provider, model: profile.model, inputs: prompt, parameters },
+          // retry_on_error defaults to retrying every 503 immediately and without limit.
+          { outputType: "json", retry_on_error: false, signal },
+        ),
+        signal,
+      );
+    }
+    const parsed = falImageResultSchema.safeParse(result);
+    if (!parsed.success) throw new LogoProviderError("The image provider's result has no image", 502);
+    if (parsed.data.has_nsfw_concepts?.some(Boolean)) {
+      throw new LogoProviderError("The image provider's content filter refused the picture", 422);
+    }
+    return parsed.data.images[0]?.url ?? "";
+  }
 
   return {
     mode: "live",
+    check: () => checkLogoModel(profile, provider, config),
     async generate(req: LogoRequest): Promise<LogoImage> {
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
       try {
-        // The client's hub model-mapping lookup ignores the signal, so race it explicitly.
-        const imageUrl = await untilAborted(
-          client.textToImage(
-            {
-              provider: HF_LOGO_PROVIDER,
-              model: config.model,
-              inputs: buildLogoPrompt(req),
-              parameters: {
-                scheduler: HF_LOGO_SCHEDULER,
-                num_inference_steps: LOGO_INFERENCE_STEPS,
-                guidance_scale: LOGO_GUIDANCE_SCALE,
-                width: LOGO_SIZE,
-                height: LOGO_SIZE,
-                // fal reads the size from image_size; width/height are the HF-standard names.
-                image_size: { width: LOGO_SIZE, height: LOGO_SIZE },
-                negative_prompt: LOGO_NEGATIVE_PROMPT,
-                seed: deriveLogoSeed(req.seed, req.variant),
-                num_images: 1,
-                enable_safety_checker: false,
-                enhance_prompt: false,
-                clip_skip: 2,
-                output_format: "png",
-              },
-            },
-            // retry_on_error defaults to retrying every 503 immediately and without limit.
-            { outputType: "url", retry_on_error: false, signal },
-          ),
-          signal,
-        );
-        // We download ourselves because the client's own download never checks the HTTP status.
-        const res = await fetch(imageUrl, { signal });
-        if (!res.ok) {
-          throw new LogoProviderError(`Logo image download failed with HTTP ${res.status}`, res.status);
-        }
-        const bytes = Buffer.from(await res.arrayBuffer());
-        return await toPng(bytes);
+        const image = await download(await symbolImageUrl(req, signal), signal);
+        const { signal: _signal, ...request } = req;
+        // Tracing, composing and rendering are CPU work: off the request thread.
+        return await untilAborted(renderPool().run("aiLogo", { image, request }), signal);
       } catch (err) {
         throw toLogoProviderError(err, req.signal, timeout, timeoutMs);
       }
@@ -125,14 +102,100 @@ export function createHfLogoProvider(config: HfLogoConfig): LogoProvider {
   };
 }
 
-async function toPng(bytes: Buffer): Promise<LogoImage> {
-  if (bytes.length === 0) throw new LogoProviderError("Logo image download was empty");
-  try {
-    const { data, info } = await sharp(bytes).png().toBuffer({ resolveWithObject: true });
-    return { png: data, width: info.width, height: info.height };
-  } catch (err) {
-    throw new LogoProviderError(`Logo image could not be decoded: ${errorMessage(err)}`);
+const mappingEntrySchema = z.object({ status: z.string(), providerId: z.string(), task: z.string() });
+
+/** The hub's model info with its Inference Provider mapping (an object by provider, or a list). */
+const hubModelSchema = z.object({
+  inferenceProviderMapping: z
+    .union([
+      z.record(z.string(), mappingEntrySchema),
+      z.array(mappingEntrySchema.extend({ provider: z.string() })),
+    ])
+    .optional(),
+});
+
+export const HF_HUB_URL = "https://huggingface.co";
+
+/**
+ * Start-up check: is the token good, and does the provider serve the model for text-to-image?
+ * https://huggingface.co/docs/inference-providers/hub-api
+ */
+async function checkLogoModel(
+  profile: LogoModelProfile & { known?: boolean },
+  provider: string,
+  config: AiLogoConfig,
+): Promise<ProviderCheck> {
+  const findings: ProviderCheck["findings"] = [];
+  const warn = (message: string) => findings.push({ level: "warn", message });
+  if (!profile.commercialUse) {
+    warn(
+      `HF_LOGO_MODEL=${profile.model}: its weights licence (${profile.licence}) does not clearly allow the commercial use this product sells; ${DEFAULT_LOGO_MODEL} (apache-2.0) does`,
+    );
   }
+  if (profile.known === false) {
+    warn(`HF_LOGO_MODEL=${profile.model} has no profile: only prompt, size and seed are sent`);
+  }
+  if (profile.route === "fal-lora") {
+    findings.push({
+      level: "ok",
+      message: `${profile.model} runs on fal's ${profile.lora?.endpoint} endpoint with FAL_KEY`,
+    });
+    return { service: "logos", findings };
+  }
+  const headers = { Authorization: `Bearer ${config.hfToken ?? ""}` };
+  const signal = AbortSignal.timeout(10_000);
+  try {
+    const who = await fetch(`${HF_HUB_URL}/api/whoami-v2`, { headers, signal });
+    if (who.status === 401)
+      warn("HF_TOKEN is not accepted by Hugging Face: create a token with Inference Providers permission");
+    const res = await fetch(`${HF_HUB_URL}/api/models/${profile.model}?expand[]=inferenceProviderMapping`, {
+      headers,
+      signal,
+    });
+    if (res.status === 404) {
+      warn(`HF_LOGO_MODEL=${profile.model} does not exist on the Hugging Face hub`);
+      return { service: "logos", findings };
+    }
+    if (!res.ok) throw new Error(`the hub answered HTTP ${res.status}`);
+    const parsed = hubModelSchema.safeParse(await res.json());
+    if (!parsed.success) throw new Error("the hub answered in an unexpected shape");
+    const mapping = parsed.data.inferenceProviderMapping ?? {};
+    const entry = Array.isArray(mapping) ? mapping.find((m) => m.provider === provider) : mapping[provider];
+    if (!entry) {
+      warn(
+        `HF_LOGO_MODEL=${profile.model} is not served by ${provider} through Inference Providers: logo generation will fail; set HF_LOGO_MODEL to a mapped model such as ${DEFAULT_LOGO_MODEL}`,
+      );
+    } else if (entry.task !== "text-to-image") {
+      warn(`HF_LOGO_MODEL=${profile.model} is mapped to ${provider} for ${entry.task}, not text-to-image`);
+    } else if (entry.status !== "live") {
+      warn(`HF_LOGO_MODEL=${profile.model} is only in ${entry.status} on ${provider}`);
+    } else {
+      findings.push({ level: "ok", message: `${provider} serves ${profile.model} as ${entry.providerId}` });
+    }
+  } catch (err) {
+    warn(
+      `Could not check the logo model on the Hugging Face hub: ${err instanceof Error ? err.message : err}`,
+    );
+  }
+  return { service: "logos", findings };
+}
+
+/** We download ourselves: the client's own download never checks the HTTP status. */
+async function download(url: string, signal: AbortSignal): Promise<Buffer> {
+  if (url.startsWith("data:")) {
+    const comma = url.indexOf(",");
+    if (comma < 0 || !url.slice(0, comma).endsWith(";base64")) {
+      throw new LogoProviderError("The image provider returned an unreadable data URL", 502);
+    }
+    return Buffer.from(url.slice(comma + 1), "base64");
+  }
+  if (!/^https:\/\//.test(url)) throw new LogoProviderError("The image provider returned no image URL", 502);
+  const res = await fetch(url, { signal });
+  if (!res.ok) throw new LogoProviderError(`Logo image download failed with HTTP ${res.status}`, res.status);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (bytes.length === 0) throw new LogoProviderError("Logo image download was empty", 502);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new LogoProviderError("Logo image download was too large", 502);
+  return bytes;
 }
 
 function toLogoProviderError(
@@ -146,13 +209,14 @@ function toLogoProviderError(
     return new LogoProviderError(`Logo generation timed out after ${timeoutMs} ms`, 504);
   }
   if (callerSignal?.aborted) return new LogoProviderError("Logo generation was cancelled");
+  if (err instanceof RenderTaskError && err.task === "aiLogo") {
+    return new LogoProviderError(`The image model's picture could not be used: ${err.message}`, 502);
+  }
   // The client's HTTP errors carry the request headers (with the token), so copy only message and status.
   if (err instanceof InferenceClientProviderApiError || err instanceof InferenceClientHubApiError) {
     return new LogoProviderError(err.message, err.httpResponse.status);
   }
-  return new LogoProviderError(`Logo generation failed: ${errorMessage(err)}`);
-}
-
-function errorMessage(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  // The model has no mapping to the provider (or not for text-to-image): nothing was sent.
+  if (err instanceof InferenceClientInputError) return new LogoProviderError(err.message, 404);
+  return new LogoProviderError(`Logo generation failed: ${err instanceof Error ? err.message : String(err)}`);
 }

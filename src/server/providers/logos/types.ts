@@ -1,4 +1,6 @@
 import type { CategoryId } from "@/shared/categories";
+import type { LogoDesign } from "@/shared/logo-design";
+import type { CheckableProvider } from "../check";
 
 export type LogoRequest = {
   /** The chosen brand name, spelled exactly as the logo must show it. */
@@ -13,10 +15,15 @@ export type LogoRequest = {
 };
 
 export type LogoImage = {
-  /** Full-resolution PNG (1024x1024 for the demo generator). */
+  /** Full-resolution PNG, rendered from `svg` (1024x1024). */
   png: Buffer;
-  /** Vector source when the generator has one. */
+  /** The vector master: the composition with the name as outlined glyphs. */
   svg?: string;
+  /**
+   * The design the logo was composed from (src/shared/logo-design.ts). Stored with the logo so it
+   * can be edited, recomposed and turned into a brand kit; every provider returns one.
+   */
+  design?: LogoDesign;
   width: number;
   height: number;
 };
@@ -31,7 +38,7 @@ export class LogoProviderError extends Error {
   }
 }
 
-export interface LogoProvider {
+export interface LogoProvider extends CheckableProvider {
   readonly mode: "live" | "demo";
   /** One image per call; a run makes two calls in parallel. Throws LogoProviderError on failure. */
   generate(request: LogoRequest): Promise<LogoImage>;

@@ -317,3 +317,153 @@ describe("retryDelayMs", () => {
     expect(retryDelayMs(new Date(Date.now() + 60_000).toUTCString())).toBe(5_000);
   });
 });
+
+describe("OpenRouter contract (documented shapes)", () => {
+  const FALLBACKS = ["meta-llama/llama-3.3-70b-instruct", "openai/gpt-4o-mini"];
+  const live = (overrides: Partial<Parameters<typeof createOpenRouterNamesProvider>[0]> = {}) =>
+    createOpenRouterNamesProvider({ ...CONFIG, fallbackModels: FALLBACKS, ...overrides });
+  const models = (structured: boolean, ids = [CONFIG.model, ...FALLBACKS]) =>
+    http.get(`${BASE_URL}/models`, () =>
+      HttpResponse.json({
+        data: ids.map((id) => ({
+          id,
+          name: id,
+          context_length: 131072,
+          supported_parameters: [
+            "temperature",
+            "response_format",
+            ...(structured ? ["structured_outputs"] : []),
+          ],
+        })),
+      }),
+    );
+
+  it("asks for a json_schema object, keeps reasoning out, and sends the fallbacks as `models`", async () => {
+    const calls = respondWith(ok(JSON.stringify({ names: NAMES })));
+    await expect(live().generate(REQUEST)).resolves.toEqual(NAMES);
+    const body = calls[0]?.body as Record<string, unknown>;
+    expect(body.model).toBe(CONFIG.model);
+    expect(body.models).toEqual([CONFIG.model, ...FALLBACKS]);
+    expect(body.reasoning).toEqual({ exclude: true });
+    expect(body.response_format).toMatchObject({
+      type: "json_schema",
+      json_schema: { name: "brand_names", strict: true, schema: { required: ["names"] } },
+    });
+    // Not known yet whether every model takes the schema: nothing is required of the endpoints.
+    expect(body).not.toHaveProperty("provider");
+  });
+
+  it("requires the parameters once GET /models shows every model supports structured outputs", async () => {
+    server.use(models(true));
+    const provider = live();
+    expect((await provider.check?.())?.findings).toEqual([
+      {
+        level: "ok",
+        message: `OpenRouter serves ${[CONFIG.model, ...FALLBACKS].join(", ")} (structured outputs)`,
+      },
+    ]);
+    const calls = respondWith(ok(JSON.stringify({ names: NAMES })));
+    await provider.generate(REQUEST);
+    expect((calls[0]!.body as Record<string, unknown>).provider).toEqual({ require_parameters: true });
+  });
+
+  it("warns, naming the variable, about a model OpenRouter does not list", async () => {
+    server.use(models(false, [CONFIG.model, FALLBACKS[0]!]));
+    const provider = live();
+    expect((await provider.check?.())?.findings).toEqual([
+      {
+        level: "warn",
+        message: `OpenRouter does not list the model "${FALLBACKS[1]}": name generation will fail over or fail; change OPENROUTER_FALLBACK_MODELS`,
+      },
+    ]);
+    const calls = respondWith(ok(JSON.stringify({ names: NAMES })));
+    await provider.generate(REQUEST);
+    expect(calls[0]?.body).not.toHaveProperty("provider");
+  });
+
+  it("never throws from the check when OpenRouter is unreachable", async () => {
+    server.use(http.get(`${BASE_URL}/models`, () => HttpResponse.error()));
+    const result = await live().check?.();
+    expect(result?.findings[0]?.level).toBe("warn");
+  });
+
+  it("404 'No endpoints found' names OPENROUTER_MODEL and is not retried", async () => {
+    const calls = respondWith(() =>
+      HttpResponse.json(
+        { error: { message: "No endpoints found for qwen/qwen3-30b-a3b:free.", code: 404 } },
+        { status: 404 },
+      ),
+    );
+    const err = await rejection(live().generate(REQUEST));
+    expect(err.status).toBe(404);
+    expect(err.message).toMatch(/No endpoints found for qwen\/qwen3-30b-a3b:free.*OPENROUTER_MODEL/);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("402 says the account has no credits", async () => {
+    respondWith(() =>
+      HttpResponse.json(
+        {
+          error: {
+            message:
+              "This request requires more credits, or fewer max_tokens. You requested up to 32768 tokens, but can only afford 0.",
+            code: 402,
+          },
+        },
+        { status: 402 },
+      ),
+    );
+    const err = await rejection(live().generate(REQUEST));
+    expect(err.status).toBe(402);
+    expect(err.message).toMatch(/no credits left.*can only afford 0/);
+  });
+
+  it("429 free-models-per-day is a daily cap: no retry, and the message says so", async () => {
+    const calls = respondWith(() =>
+      HttpResponse.json(
+        {
+          error: {
+            message:
+              "Rate limit exceeded: free-models-per-day. Add 10 credits to unlock 1000 free model requests per day",
+            code: 429,
+            metadata: {
+              headers: {
+                "X-RateLimit-Limit": "50",
+                "X-RateLimit-Remaining": "0",
+                "X-RateLimit-Reset": "1741305600000",
+              },
+              provider_name: null,
+            },
+          },
+        },
+        { status: 429, headers: { "Retry-After": "0" } },
+      ),
+    );
+    const err = await rejection(live().generate(REQUEST));
+    expect(err.status).toBe(429);
+    expect(err.message).toMatch(/daily request cap/);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("reads the reply, not the draft, when reasoning leaks into content", async () => {
+    const draft = '[{"name": "Draftname", "meaning": "an early idea"}]';
+    respondWith(
+      ok(`<think>Let me brainstorm. ${draft} Better ones:</think>\n${JSON.stringify({ names: NAMES })}`),
+    );
+    await expect(live().generate(REQUEST)).resolves.toEqual(NAMES);
+    respondWith(ok(`Brainstorm: ${draft}. Now the answer.</think>${JSON.stringify({ names: NAMES })}`));
+    await expect(live().generate(REQUEST)).resolves.toEqual(NAMES);
+  });
+
+  it("keeps the complete names of a reply cut off by max tokens", async () => {
+    const truncated = `{"names": [{"name": "Brewlane", "meaning": "A lane for brews."}, {"name": "Crema Co", "meaning": "Named af`;
+    respondWith(() =>
+      HttpResponse.json({
+        ...completion(truncated),
+        choices: [{ index: 0, finish_reason: "length", message: { role: "assistant", content: truncated } }],
+      }),
+    );
+    const names = await live().generate(REQUEST);
+    expect(names[0]).toEqual({ name: "Brewlane", meaning: "A lane for brews." });
+  });
+});

@@ -3,10 +3,13 @@ import { getCategory } from "@/shared/categories";
 import { NAME_TEMPERATURE, NAMES_PER_RUN } from "@/shared/constants";
 import { inferCategory } from "@/shared/infer-category";
 import { untilAborted } from "../abort";
+import type { ProviderCheck } from "../check";
+import { checkOpenRouterModels } from "./openrouter-models";
 import { parseNameReply } from "./parse-names";
 import { NameProviderError, type NameRequest, type NameSuggestion, type NamesProvider } from "./types";
 
-export const DEFAULT_NAMES_TIMEOUT_MS = 20_000;
+/** Long enough for a slow provider behind the fallback list, short enough to show the error view. */
+export const DEFAULT_NAMES_TIMEOUT_MS = 45_000;
 /** Longest Retry-After we are willing to wait before the single retry. */
 export const MAX_RETRY_AFTER_MS = 5_000;
 /** Wait before the retry when the server sends no Retry-After. */
@@ -18,6 +21,8 @@ const MAX_EXCLUDED_IN_PROMPT = 50;
 export type OpenRouterNamesConfig = {
   apiKey: string;
   model: string;
+  /** Tried in order when the main model fails (sent as OpenRouter's `models` array). */
+  fallbackModels?: readonly string[];
   baseUrl: string;
   /** Sent as HTTP-Referer: OpenRouter's app attribution. */
   appUrl: string;
@@ -50,8 +55,8 @@ export function buildNamesPrompt(req: Pick<NameRequest, "category" | "descriptio
     lines.push(`Do not suggest any of these names, which were already suggested: ${exclude.join(", ")}.`);
   }
   lines.push(
-    `Respond with only a JSON array of ${NAMES_PER_RUN} objects, each with exactly two string fields, "name" and "meaning", and no other text.`,
-    'Example: [{"name": "Brand", "meaning": "Why it fits."}]',
+    `Respond with only a JSON object whose "names" field is a JSON array of ${NAMES_PER_RUN} objects, each with exactly two string fields, "name" and "meaning", and no other text.`,
+    'Example: {"names": [{"name": "Brand", "meaning": "Why it fits."}]}',
   );
   return lines.join("\n");
 }
@@ -67,12 +72,49 @@ const completionSchema = z.object({
     .min(1),
 });
 
+/** The reply's shape, asked for with response_format json_schema where the model supports it. */
+export const NAMES_JSON_SCHEMA = {
+  type: "object",
+  properties: {
+    names: {
+      type: "array",
+      items: {
+        type: "object",
+        properties: { name: { type: "string" }, meaning: { type: "string" } },
+        required: ["name", "meaning"],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ["names"],
+  additionalProperties: false,
+} as const;
+
 const errorBodySchema = z.object({
   error: z.object({
     message: z.string().optional(),
     code: z.union([z.number(), z.string()]).optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
   }),
 });
+
+/** Free-model daily caps ("free-models-per-day") do not lift within a request: no retry. */
+function isDailyCap(message: string): boolean {
+  return /per-day|per day|daily/i.test(message);
+}
+
+/** A clear message per failure the operator can act on, with the provider's own words. */
+function describe(status: number, message: string, models: readonly string[]): string {
+  if (status === 404) {
+    return `OpenRouter serves none of ${models.join(", ")} (${message}); set OPENROUTER_MODEL to a model listed at openrouter.ai/models`;
+  }
+  if (status === 402)
+    return `OpenRouter account has no credits left (${message}); add credits to the account`;
+  if (status === 429 && isDailyCap(message)) {
+    return `OpenRouter daily request cap reached (${message}); add credits or use a paid model`;
+  }
+  return `OpenRouter request failed with HTTP ${status}: ${message}`;
+}
 
 /** Internal: a failed attempt, with whether one retry is allowed and how long to wait. */
 class AttemptError extends Error {
@@ -88,17 +130,64 @@ class AttemptError extends Error {
 export function createOpenRouterNamesProvider(config: OpenRouterNamesConfig): NamesProvider {
   const timeoutMs = config.timeoutMs ?? DEFAULT_NAMES_TIMEOUT_MS;
   const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
+  const fallbacks = (config.fallbackModels ?? []).filter((m) => m !== config.model);
+  const models = [config.model, ...fallbacks];
+  // Learned from GET /models at start-up: only then may we require the parameter of every endpoint.
+  let structuredOutputs = false;
 
   return {
     mode: "live",
+    async check(): Promise<ProviderCheck> {
+      const service = "openrouter";
+      try {
+        const result = await checkOpenRouterModels({
+          baseUrl: config.baseUrl,
+          apiKey: config.apiKey,
+          model: config.model,
+          fallbackModels: fallbacks,
+        });
+        structuredOutputs = result.structuredOutputs;
+        const findings: ProviderCheck["findings"] = result.missing.map((m) => ({
+          level: "warn" as const,
+          message: `OpenRouter does not list the model "${m.id}": name generation will fail over or fail; change ${m.variable}`,
+        }));
+        if (result.missing.length === 0) {
+          findings.push({
+            level: "ok",
+            message: `OpenRouter serves ${models.join(", ")}${structuredOutputs ? " (structured outputs)" : ""}`,
+          });
+        }
+        return { service, findings };
+      } catch (err) {
+        return {
+          service,
+          findings: [
+            {
+              level: "warn",
+              message: `Could not check the OpenRouter models: ${err instanceof Error ? err.message : err}`,
+            },
+          ],
+        };
+      }
+    },
     async generate(req: NameRequest): Promise<NameSuggestion[]> {
       const deadline = Date.now() + timeoutMs;
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
       const body = JSON.stringify({
         model: config.model,
+        ...(fallbacks.length > 0 ? { models } : {}),
         messages: [{ role: "user", content: buildNamesPrompt(req) }],
         temperature: NAME_TEMPERATURE,
+        response_format: {
+          type: "json_schema",
+          json_schema: { name: "brand_names", strict: true, schema: NAMES_JSON_SCHEMA },
+        },
+        // Only when every model is known to take it; otherwise a model may ignore the schema and
+        // the four-step parser reads whatever it wrote.
+        ...(structuredOutputs ? { provider: { require_parameters: true } } : {}),
+        // Reasoning stays out of the reply (parseNameReply strips any that leaks anyway).
+        reasoning: { exclude: true },
       });
       const doFetch = config.fetch ?? globalThis.fetch;
 
@@ -118,10 +207,12 @@ export function createOpenRouterNamesProvider(config: OpenRouterNamesConfig): Na
           signal,
         );
         if (!res.ok) {
-          const text = truncate(await untilAborted(res.text(), signal).catch(() => ""));
+          const raw = await untilAborted(res.text(), signal).catch(() => "");
+          const parsedError = errorBodySchema.safeParse(safeJson(raw));
+          const text = truncate(parsedError.success ? (parsedError.data.error.message ?? raw) : raw);
           throw new AttemptError(
-            new NameProviderError(`OpenRouter request failed with HTTP ${res.status}: ${text}`, res.status),
-            isRetryableStatus(res.status),
+            new NameProviderError(describe(res.status, text, models), res.status),
+            isRetryableStatus(res.status) && !(res.status === 429 && isDailyCap(text)),
             retryDelayMs(res.headers.get("retry-after")),
           );
         }
@@ -139,8 +230,13 @@ export function createOpenRouterNamesProvider(config: OpenRouterNamesConfig): Na
           const status = Number.isInteger(code) && code >= 400 && code < 600 ? code : 502;
           const message = truncate(errorBody.data.error.message ?? "unknown error");
           throw new AttemptError(
-            new NameProviderError(`OpenRouter returned an error: ${message}`, status),
-            isRetryableStatus(status),
+            new NameProviderError(
+              status === 402 || status === 404 || status === 429
+                ? describe(status, message, models)
+                : `OpenRouter returned an error: ${message}`,
+              status,
+            ),
+            isRetryableStatus(status) && !(status === 429 && isDailyCap(message)),
             DEFAULT_RETRY_DELAY_MS,
           );
         }
@@ -196,6 +292,14 @@ export function retryDelayMs(header: string | null): number {
     ms = date - Date.now();
   }
   return Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function truncate(text: string): string {

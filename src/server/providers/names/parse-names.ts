@@ -42,10 +42,28 @@ function firstString(...values: unknown[]): string | undefined {
   return undefined;
 }
 
+/**
+ * Removes a reasoning model's thinking from its reply: whole <think>…</think> blocks, everything
+ * before a lone closing tag (some providers drop the opening one), and an unclosed block at the
+ * end (a reply cut off while thinking). Drafts inside the reasoning must never be read as names.
+ */
+export function stripReasoning(content: string): string {
+  let text = content.replace(/<(think|thinking|reasoning)>[\s\S]*?<\/\1>/gi, "");
+  const lone = text.search(/<\/(think|thinking|reasoning)>/i);
+  if (lone >= 0) {
+    const closers = [...text.matchAll(/<\/(?:think|thinking|reasoning)>/gi)];
+    const last = closers.at(-1);
+    text = last?.index !== undefined ? text.slice(last.index + last[0].length) : text;
+  }
+  const open = text.search(/<(think|thinking|reasoning)>/i);
+  if (open >= 0) text = text.slice(0, open);
+  return text;
+}
+
 export function parseNameReply(content: string): NameSuggestion[] {
   try {
     if (typeof content !== "string") return [];
-    const text = content.slice(0, MAX_INPUT_LENGTH).replace(/\r\n?/g, "\n");
+    const text = stripReasoning(content.slice(0, MAX_INPUT_LENGTH)).replace(/\r\n?/g, "\n");
     if (text.trim() === "") return [];
     for (const stage of [fromJsonValue, fromJsonObjects, fromFields, fromList]) {
       const found = finish(stage(text));

@@ -1,4 +1,5 @@
 import type { CategoryId } from "@/shared/categories";
+import type { CheckableProvider } from "../check";
 
 export type NameSuggestion = { name: string; meaning: string };
 
@@ -23,7 +24,7 @@ export class NameProviderError extends Error {
   }
 }
 
-export interface NamesProvider {
+export interface NamesProvider extends CheckableProvider {
   readonly mode: "live" | "demo";
   /** Returns 1-3 suggestions with non-empty names, or throws NameProviderError. */
   generate(request: NameRequest): Promise<NameSuggestion[]>;

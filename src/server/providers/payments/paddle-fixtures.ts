@@ -16,6 +16,8 @@ export type PaddleFixtureOptions = {
   customData: Record<string, unknown> | null;
   customerId?: string;
   occurredAt?: string;
+  /** "paid": paid in full, not yet processed by Paddle (the API can answer this before "completed"). */
+  status?: "completed" | "paid" | "billed";
 };
 
 const PRODUCT_ID = "pro_01jbrandstudiopkg000000000";
@@ -44,7 +46,7 @@ export function transactionData(
   const unitTotals = { subtotal: "2499", discount: "0", tax: "222", total: "2721" };
   return {
     id: transactionId,
-    status: "completed",
+    status: options.status ?? "completed",
     customer_id: customerId,
     address_id: ADDRESS_ID,
     business_id: null,

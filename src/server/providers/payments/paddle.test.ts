@@ -2,7 +2,7 @@ import { Paddle, type TransactionCompletedEvent } from "@paddle/paddle-node-sdk"
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createPaddleServer, PaddleApiError, WebhookVerificationError } from "./paddle";
+import { createPaddleServer, PaddleApiError, paddleKeyProblems, WebhookVerificationError } from "./paddle";
 import { notFoundApiResponse, transactionApiResponse, transactionCompletedEvent } from "./paddle-fixtures";
 import { signPaddleWebhook } from "./paddle-signature";
 
@@ -63,6 +63,7 @@ describe("verifyWebhook", () => {
       transaction: {
         id: TXN_ID,
         status: "completed",
+        paid: true,
         customerId: "ctm_01jbrandstudiocustomer0000",
         priceIds: [PRICE_ID],
         customData: { session_id: "sess_8f14e45f", user_id: "user_c9f0f895" },
@@ -204,6 +205,7 @@ describe("getTransaction", () => {
     expect(tx).toEqual({
       id: TXN_ID,
       status: "completed",
+      paid: true,
       customerId: "ctm_01jbrandstudiocustomer0000",
       priceIds: [PRICE_ID],
       customData: { session_id: "sess_8f14e45f", user_id: "user_c9f0f895" },
@@ -250,5 +252,71 @@ describe("getTransaction", () => {
     const err = await paddle.getTransaction(TXN_ID).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PaddleApiError);
     expect((err as PaddleApiError).status).toBe(500);
+  });
+});
+
+describe("transaction status", () => {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  it.each([
+    ["completed", true],
+    ["paid", true],
+    ["billed", false],
+  ] as const)("a transaction the API answers as %s counts as paid: %s", async (status, paid) => {
+    server.use(
+      http.get("https://sandbox-api.paddle.com/transactions/:id", ({ params }) =>
+        HttpResponse.json(
+          transactionApiResponse({ transactionId: String(params.id), priceId: PRICE_ID, customData, status }),
+        ),
+      ),
+    );
+    const tx = await paddle.getTransaction(TXN_ID);
+    expect(tx?.status).toBe(status);
+    expect(tx?.paid).toBe(paid);
+  });
+});
+
+describe("configuration check", () => {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  it("names credentials that belong to the other environment", () => {
+    expect(paddleKeyProblems({ environment: "sandbox", apiKey: API_KEY, clientToken: "test_abc" })).toEqual(
+      [],
+    );
+    expect(
+      paddleKeyProblems({ environment: "production", apiKey: API_KEY, clientToken: "test_abc" }),
+    ).toEqual([
+      "PADDLE_API_KEY is a sandbox key but PADDLE_ENV=production",
+      "PADDLE_CLIENT_TOKEN is a sandbox token but PADDLE_ENV=production",
+    ]);
+    expect(
+      paddleKeyProblems({ environment: "sandbox", apiKey: "pdl_live_apikey_01x", clientToken: "live_abc" }),
+    ).toHaveLength(2);
+    // Keys made before May 2025 have no prefix: nothing to tell.
+    expect(paddleKeyProblems({ environment: "production", apiKey: "a".repeat(50) })).toEqual([]);
+    expect(paddleKeyProblems({ environment: "sandbox", apiKey: API_KEY, clientToken: "abc" })).toEqual([
+      "PADDLE_CLIENT_TOKEN should start with test_ (sandbox) or live_ (production)",
+    ]);
+  });
+
+  it("asks Paddle for the configured price and reports a missing one", async () => {
+    let seen: string | null = null;
+    server.use(
+      http.get("https://sandbox-api.paddle.com/prices/:id", ({ request }) => {
+        seen = request.headers.get("authorization");
+        return HttpResponse.json(notFoundApiResponse("x"), { status: 404 });
+      }),
+    );
+    const result = await paddle.check?.();
+    expect(seen).toBe(`Bearer ${API_KEY}`);
+    expect(result?.findings).toEqual([
+      { level: "warn", message: `PADDLE_PRICE_ID=${PRICE_ID} does not exist in Paddle sandbox` },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { Environment, Paddle } from "@paddle/paddle-node-sdk";
 import { z } from "zod";
+import type { CheckableProvider, ProviderCheck } from "../check";
 
 export type PaddleEnvironment = "sandbox" | "production";
 
@@ -8,6 +9,8 @@ export type PaddleServerConfig = {
   webhookSecret: string;
   environment: PaddleEnvironment;
   priceId: string;
+  /** Only checked against the environment (the browser is what uses it). */
+  clientToken?: string;
 };
 
 /** What we read from `custom_data` (set by our checkout); other keys are dropped. */
@@ -16,6 +19,11 @@ export type PaddleCustomData = { session_id?: string; user_id?: string } | null;
 export type PaddleTransactionSummary = {
   id: string;
   status: string;
+  /**
+   * Fully paid: "completed", or "paid" (paid in full, not yet processed by Paddle). Either grants
+   * the purchase; what remains for Paddle to do does not concern the buyer.
+   */
+  paid: boolean;
   customerId?: string;
   priceIds: string[];
   customData: PaddleCustomData;
@@ -36,7 +44,7 @@ export type PaddleTransaction = PaddleTransactionSummary & {
   raw: unknown;
 };
 
-export type PaddleServer = {
+export type PaddleServer = CheckableProvider & {
   readonly environment: PaddleEnvironment;
   readonly priceId: string;
   /** Verifies `Paddle-Signature` over the exact raw body; throws WebhookVerificationError. */
@@ -117,6 +125,7 @@ function summariseTransaction(tx: z.infer<typeof transactionSchema>): PaddleTran
   return {
     id: tx.id,
     status: tx.status,
+    paid: tx.status === "completed" || tx.status === "paid",
     ...(tx.customer_id ? { customerId: tx.customer_id } : {}),
     priceIds: [...new Set(priceIds)],
     customData: tx.custom_data,
@@ -195,11 +204,83 @@ export function createPaddleServer(config: PaddleServerConfig): PaddleServer {
     return { ...summariseTransaction(tx.data), raw: parsed.data.data };
   }
 
+  async function check(): Promise<ProviderCheck> {
+    const findings: ProviderCheck["findings"] = paddleKeyProblems(config).map((message) => ({
+      level: "warn" as const,
+      message,
+    }));
+    try {
+      const res = await fetch(`${baseUrl}/prices/${encodeURIComponent(config.priceId)}`, {
+        headers: { Authorization: `Bearer ${config.apiKey}`, Accept: "application/json" },
+        signal: AbortSignal.timeout(PADDLE_API_TIMEOUT_MS),
+      });
+      if (res.status === 401)
+        findings.push({
+          level: "warn",
+          message: `PADDLE_API_KEY is not accepted by Paddle ${config.environment}`,
+        });
+      else if (res.status === 403) {
+        findings.push({
+          level: "warn",
+          message: "PADDLE_API_KEY lacks a permission: give it read access to prices and transactions",
+        });
+      } else if (res.status === 404) {
+        findings.push({
+          level: "warn",
+          message: `PADDLE_PRICE_ID=${config.priceId} does not exist in Paddle ${config.environment}`,
+        });
+      } else if (!res.ok)
+        findings.push({ level: "warn", message: `Paddle answered HTTP ${res.status} for the price` });
+      else
+        findings.push({ level: "ok", message: `Paddle ${config.environment} knows price ${config.priceId}` });
+    } catch (err) {
+      findings.push({
+        level: "warn",
+        message: `Could not reach Paddle: ${err instanceof Error ? err.message : err}`,
+      });
+    }
+    return { service: "paddle", findings };
+  }
+
   return {
     environment: config.environment,
     priceId: config.priceId,
+    check,
     verifyWebhook,
     getTransaction,
     includesPackagePrice: (priceIds) => priceIds.includes(config.priceId),
   };
+}
+
+/**
+ * Sandbox and live credentials only work in their own environment: API keys carry
+ * pdl_sdbx_/pdl_live_, client-side tokens test_/live_ (keys made before May 2025 carry nothing).
+ */
+export function paddleKeyProblems(config: {
+  environment: PaddleEnvironment;
+  apiKey: string;
+  clientToken?: string;
+}): string[] {
+  const problems: string[] = [];
+  const keyEnv = config.apiKey.startsWith("pdl_live_")
+    ? "production"
+    : config.apiKey.startsWith("pdl_sdbx_")
+      ? "sandbox"
+      : undefined;
+  if (keyEnv && keyEnv !== config.environment) {
+    problems.push(`PADDLE_API_KEY is a ${keyEnv} key but PADDLE_ENV=${config.environment}`);
+  }
+  if (config.clientToken) {
+    const tokenEnv = config.clientToken.startsWith("live_")
+      ? "production"
+      : config.clientToken.startsWith("test_")
+        ? "sandbox"
+        : undefined;
+    if (!tokenEnv)
+      problems.push("PADDLE_CLIENT_TOKEN should start with test_ (sandbox) or live_ (production)");
+    else if (tokenEnv !== config.environment) {
+      problems.push(`PADDLE_CLIENT_TOKEN is a ${tokenEnv} token but PADDLE_ENV=${config.environment}`);
+    }
+  }
+  return problems;
 }

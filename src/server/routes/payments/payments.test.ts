@@ -239,6 +239,32 @@ describe("Paddle webhook", () => {
     expect((await purchases(t)).filter((p) => p.payment_id === transactionId)).toHaveLength(1);
   });
 
+  it("grants a transaction Paddle's API answers as paid (fully paid, not yet processed) and not one only billed", async () => {
+    const payer = await signIn(t, { name: "Paid", email: "paid@example.com" });
+    const session = (await startBrand(payer.client)).id;
+    const customData = { session_id: session, user_id: payer.user.id };
+    let status: "paid" | "billed" = "billed";
+    mswServer.use(
+      http.get("https://sandbox-api.paddle.com/transactions/:id", ({ params }) =>
+        HttpResponse.json(
+          transactionApiResponse({
+            transactionId: String(params.id),
+            priceId: PADDLE.PADDLE_PRICE_ID,
+            customData,
+            status,
+          }),
+        ),
+      ),
+    );
+    const transactionId = txnId();
+    const billed = await payer.client.fetch(`/api/payments/${transactionId}`);
+    expect(await billed.json()).toEqual({ status: "pending", sessionId: null });
+    status = "paid";
+    const paid = await payer.client.fetch(`/api/payments/${transactionId}`);
+    expect(await paid.json()).toEqual({ status: "completed", sessionId: session });
+    expect((await purchases(t)).filter((p) => p.payment_id === transactionId)).toHaveLength(1);
+  });
+
   it("keeps a payment pending while Paddle has no completed transaction, and hides others' payments", async () => {
     const payer = await signIn(t, { name: "Pending", email: "pending@example.com" });
     mswServer.use(

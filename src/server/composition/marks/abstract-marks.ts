@@ -1,9 +1,13 @@
+import type { AbstractMarkId } from "@/shared/logo-design";
+import { num } from "../svg";
 import type { Ink } from "./motifs";
-import { pick, type Rng } from "./random";
 import { at, dot, fill, frame, line, petal, polygon, pt, rect, ring } from "./shapes";
-import { num } from "./svg";
 
-type Draw = (ink: Ink, rng: Rng) => string;
+type Draw = (ink: Ink, variant: number) => string;
+
+function pick<T>(variant: number, items: readonly T[]): T {
+  return items[Math.abs(Math.trunc(variant)) % items.length] as T;
+}
 
 function quarter(x: number, y: number, size: number, corner: number): string {
   const dx = corner === 0 || corner === 3 ? 1 : -1;
@@ -25,8 +29,8 @@ const QUAD_PATTERNS = [
 
 /** Geometric compositions for the abstract layout: they carry the palette, not the trade. */
 export const ABSTRACT_MARKS = {
-  quads: ({ fg, accent }, rng) => {
-    const pattern = pick(rng, QUAD_PATTERNS);
+  quads: ({ fg, accent }, variant) => {
+    const pattern = pick(variant, QUAD_PATTERNS);
     const s = 90;
     return pattern
       .map((corner, i) =>
@@ -34,8 +38,8 @@ export const ABSTRACT_MARKS = {
       )
       .join("");
   },
-  petals: ({ fg, accent }, rng) => {
-    const count = pick(rng, [4, 6, 8]);
+  petals: ({ fg, accent }, variant) => {
+    const count = pick(variant, [4, 6, 8]);
     const width = count === 4 ? 72 : count === 6 ? 56 : 42;
     return Array.from({ length: count }, (_, i) =>
       at(
@@ -80,9 +84,9 @@ export const ABSTRACT_MARKS = {
       .map((shape, i) => (i === 2 ? `<g opacity="0.8">${shape}</g>` : shape))
       .join(""),
   rings: ({ fg, accent }) => [ring(-30, 0, 56, fg, 18), ring(30, 0, 56, accent, 18)].join(""),
-  blocks: ({ fg, accent }, rng) => {
+  blocks: ({ fg, accent }, variant) => {
     const masks = ["110011111", "111101111", "011111110", "100110111", "111010111"];
-    const mask = pick(rng, masks);
+    const mask = pick(variant, masks);
     const cells = [...mask].flatMap((bit, i) => {
       if (bit === "0") return [];
       const x = (i % 3) * 62 - 88;
@@ -110,7 +114,7 @@ export const ABSTRACT_MARKS = {
   },
   loop: ({ fg, accent }) =>
     [at(frame(-62, -62, 124, 124, 34, fg, 24), "rotate(45)"), dot(0, 0, 20, accent)].join(""),
-} satisfies Record<string, Draw>;
+} satisfies Record<AbstractMarkId, Draw>;
 
 function stripedHalf(color: string): string {
   return [10, 30, 48, 64, 78]
@@ -123,8 +127,7 @@ function stripedHalf(color: string): string {
     .join("");
 }
 
-export type AbstractMarkId = keyof typeof ABSTRACT_MARKS;
-
-export function drawAbstract(id: AbstractMarkId, ink: Ink, rng: Rng): string {
-  return ABSTRACT_MARKS[id](ink, rng);
+/** `variant` picks among a mark's arrangements (quadrant patterns, petal counts, block masks). */
+export function drawAbstract(id: AbstractMarkId, ink: Ink, variant: number): string {
+  return ABSTRACT_MARKS[id](ink, variant);
 }

@@ -1,7 +1,6 @@
 import type { CategoryId } from "@/shared/categories";
-import type { MotifId } from "./motifs";
+import type { MotifId, TypeStyleId } from "@/shared/logo-design";
 import type { PaletteId } from "./palettes";
-import type { TypeStyleId } from "./type-styles";
 
 /** What a trade looks like: candidate marks, palettes and type, in order of fit. */
 type Look = {

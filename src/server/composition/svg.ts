@@ -1,6 +1,7 @@
-/** Numbers in SVG output: two decimals at most, no trailing zeros, never "-0". */
-export function num(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
+/** Numbers in SVG output: two decimals at most (or `digits`), no trailing zeros, never "-0". */
+export function num(value: number, digits = 2): string {
+  const factor = 10 ** digits;
+  const rounded = Math.round(value * factor) / factor;
   return Object.is(rounded, -0) ? "0" : String(rounded);
 }
 

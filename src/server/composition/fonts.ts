@@ -109,7 +109,16 @@ type Face = {
   file: string;
 };
 
-type OpenTypeGlyph = { index: number; advanceWidth?: number };
+type PathCommand =
+  | { type: "M" | "L"; x: number; y: number }
+  | { type: "Q"; x1: number; y1: number; x: number; y: number }
+  | { type: "C"; x1: number; y1: number; x2: number; y2: number; x: number; y: number }
+  | { type: "Z" };
+type OpenTypeGlyph = {
+  index: number;
+  advanceWidth?: number;
+  getPath(x: number, y: number, fontSize: number): { commands: PathCommand[] };
+};
 type OpenTypeFont = {
   unitsPerEm: number;
   tables: { os2?: { sCapHeight?: number } };
@@ -171,25 +180,121 @@ function needsFallback(id: FaceId, text: string): boolean {
   return false;
 }
 
+/** A line of text laid out glyph by glyph: pen positions in px from the line's start. */
+type GlyphRun = {
+  font: OpenTypeFont;
+  size: number;
+  glyphs: Array<{ glyph: OpenTypeGlyph; x: number }>;
+  width: number;
+};
+
 /**
- * Advance width in px of `text` at `size`, with kerning, plus `tracking` px between characters
- * (resvg adds letter-spacing after every character; callers centre with text-anchor, which ignores
- * the trailing one). resvg sets a whole text element in the fallback face when the face lacks any
- * of its characters, so such text is measured in the fallback face too.
+ * Lays out `text` at `size` with kerning, plus `tracking` px between characters (resvg adds
+ * letter-spacing after every character; callers centre with text-anchor, which ignores the
+ * trailing one). resvg sets a whole text element in the fallback face when the face lacks any of
+ * its characters, so such text is laid out in the fallback face too. Characters map to glyphs one
+ * to one (no ligatures), so outlines spell the text exactly as typed.
  */
-export function measure(id: FaceId, text: string, size: number, tracking = 0): number {
+function glyphRun(id: FaceId, text: string, size: number, tracking: number): GlyphRun {
   const { font } = load(needsFallback(id, text) ? fallbackFor(id) : id);
-  let units = 0;
+  const scale = size / font.unitsPerEm;
+  const glyphs: GlyphRun["glyphs"] = [];
+  let x = 0;
   let previous: OpenTypeGlyph | undefined;
-  let count = 0;
   for (const char of text) {
-    count++;
     const glyph = font.charToGlyph(char);
-    if (previous) units += font.getKerningValue(previous, glyph);
-    units += glyph.advanceWidth ?? font.unitsPerEm;
+    if (previous) x += font.getKerningValue(previous, glyph) * scale + tracking;
+    glyphs.push({ glyph, x });
+    x += (glyph.advanceWidth ?? font.unitsPerEm) * scale;
     previous = glyph;
   }
-  return (units / font.unitsPerEm) * size + tracking * Math.max(0, count - 1);
+  return { font, size, glyphs, width: x };
+}
+
+/** Advance width in px of `text` at `size`, as it is set (see glyphRun). */
+export function measure(id: FaceId, text: string, size: number, tracking = 0): number {
+  return glyphRun(id, text, size, tracking).width;
+}
+
+export type Anchor = "start" | "middle" | "end";
+
+/** Maps a point of a glyph drawn at the origin to its place on the page. */
+type Place = (x: number, y: number) => readonly [number, number];
+
+function pathData(commands: readonly PathCommand[], place: Place): string {
+  const out: string[] = [];
+  const p = (x: number, y: number) => {
+    const [px, py] = place(x, y);
+    return `${fmt(px)} ${fmt(py)}`;
+  };
+  for (const c of commands) {
+    if (c.type === "Z") out.push("Z");
+    else if (c.type === "M" || c.type === "L") out.push(`${c.type}${p(c.x, c.y)}`);
+    else if (c.type === "Q") out.push(`Q${p(c.x1, c.y1)} ${p(c.x, c.y)}`);
+    else if (c.type === "C") out.push(`C${p(c.x1, c.y1)} ${p(c.x2, c.y2)} ${p(c.x, c.y)}`);
+  }
+  return out.join("");
+}
+
+function fmt(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  return Object.is(rounded, -0) ? "0" : String(rounded);
+}
+
+/** The outlines of a line of text as SVG path data, baseline at `baseline`, anchored at `x`. */
+export function outlineLine(
+  id: FaceId,
+  text: string,
+  size: number,
+  tracking: number,
+  x: number,
+  baseline: number,
+  anchor: Anchor,
+): string {
+  const run = glyphRun(id, text, size, tracking);
+  const start = anchor === "start" ? x : anchor === "middle" ? x - run.width / 2 : x - run.width;
+  return run.glyphs
+    .map(({ glyph, x: pen }) =>
+      pathData(glyph.getPath(0, 0, size).commands, (gx, gy) => [start + pen + gx, baseline + gy]),
+    )
+    .join("");
+}
+
+/**
+ * Outlines of text set along a circular arc around (cx, cy), centred on the arc as SVG's
+ * textPath with startOffset 50% and text-anchor middle does it: each glyph's midpoint sits on the
+ * arc, turned to its tangent. `startDeg` and `sweepDeg` follow polar(): 0 degrees is up, positive
+ * sweep runs clockwise (text along the top), negative anticlockwise (text along the bottom).
+ */
+export function outlineArc(
+  id: FaceId,
+  text: string,
+  size: number,
+  tracking: number,
+  arc: { cx: number; cy: number; r: number; startDeg: number; sweepDeg: number },
+): string {
+  const run = glyphRun(id, text, size, tracking);
+  const arcLength = (Math.abs(arc.sweepDeg) * Math.PI * arc.r) / 180;
+  const offset = arcLength / 2 - run.width / 2;
+  const direction = Math.sign(arc.sweepDeg) || 1;
+  return run.glyphs
+    .map(({ glyph, x: pen }) => {
+      const advance = ((glyph.advanceWidth ?? run.font.unitsPerEm) * size) / run.font.unitsPerEm;
+      const along = offset + pen + advance / 2;
+      const deg = arc.startDeg + (direction * (along / arc.r) * 180) / Math.PI;
+      const a = ((deg - 90) * Math.PI) / 180;
+      const px = arc.cx + arc.r * Math.cos(a);
+      const py = arc.cy + arc.r * Math.sin(a);
+      // The tangent in the direction of travel: clockwise along the top, anticlockwise along the bottom.
+      const turn = direction > 0 ? a + Math.PI / 2 : a - Math.PI / 2;
+      const cos = Math.cos(turn);
+      const sin = Math.sin(turn);
+      return pathData(glyph.getPath(-advance / 2, 0, size).commands, (gx, gy) => [
+        px + gx * cos - gy * sin,
+        py + gx * sin + gy * cos,
+      ]);
+    })
+    .join("");
 }
 
 const optionsCache = new Map<string, ResvgRenderOptions>();

@@ -1,4 +1,4 @@
-import { capHeight, type FaceId, getFace, measure } from "./fonts";
+import { type Anchor, capHeight, type FaceId, getFace, measure, outlineLine } from "./fonts";
 import { attrs, escapeXml, num } from "./svg";
 import type { TypeStyle } from "./type-styles";
 
@@ -25,7 +25,7 @@ function isAllCaps(text: string): boolean {
 }
 
 export function trackingFor(style: TypeStyle, text: string): number {
-  return isAllCaps(text) ? style.capsTracking : style.tracking;
+  return style.override ?? (isAllCaps(text) ? style.capsTracking : style.tracking);
 }
 
 /** Baseline-to-baseline distance in em: display type sets tighter than body text. */
@@ -120,8 +120,6 @@ export function fitStyle(style: TypeStyle, text: string, options: Omit<FitOption
   return fit(style.face, text, { ...options, trackingEm: trackingFor(style, text) });
 }
 
-export type Anchor = "start" | "middle" | "end";
-
 export function fontAttrs(
   face: FaceId,
   size: number,
@@ -144,6 +142,17 @@ export function drawBlock(text: TextBlock, x: number, top: number, fill: string,
     .map((line, i) => {
       const baseline = top + text.cap + i * text.leading;
       return `<text x="${num(x)}" y="${num(baseline)}" ${font} fill="${fill}" text-anchor="${anchor}">${escapeXml(line.text)}</text>`;
+    })
+    .join("");
+}
+
+/** The same block as outlined glyphs: one path per line, labelled with the text it spells. */
+export function outlineBlock(text: TextBlock, x: number, top: number, fill: string, anchor: Anchor): string {
+  return text.lines
+    .map((line, i) => {
+      const baseline = top + text.cap + i * text.leading;
+      const d = outlineLine(text.face, line.text, text.size, text.tracking, x, baseline, anchor);
+      return `<path ${attrs({ "data-text": line.text })} fill="${fill}" d="${d}"/>`;
     })
     .join("");
 }

@@ -1,4 +1,4 @@
-import { contrast, firstReadable, mix, withContrast } from "./color";
+import type { LogoColors } from "@/shared/logo-design";
 
 type Swatch = readonly [bg: string, ink: string, primary: string, accent: string];
 
@@ -39,31 +39,8 @@ export const PALETTES = {
 
 export type PaletteId = keyof typeof PALETTES;
 
-export type Colors = {
-  bg: string;
-  /** Wordmark colour: at least 4.5:1 against bg (WCAG AA), usually far more. */
-  ink: string;
-  /** Main mark colour: at least 3:1 against bg (WCAG non-text contrast). */
-  primary: string;
-  accent: string;
-  /** Secondary text (descriptors): at least 4.5:1 against bg. */
-  muted: string;
-  /** Text set on a primary-filled shape: at least 4.5:1 against primary. */
-  onPrimary: string;
-  /** Marks and large initials on a primary-filled shape: at least 3:1 (WCAG large text and graphics). */
-  onPrimaryLarge: string;
-  /** Details on a primary-filled shape: at least 2:1 against primary. */
-  accentOnPrimary: string;
-};
-
-export function resolveColors(id: PaletteId): Colors {
-  const [bg, rawInk, rawPrimary, rawAccent] = PALETTES[id];
-  const ink = withContrast(rawInk, bg, 7);
-  const primary = withContrast(rawPrimary, bg, 3);
-  const accent = contrast(rawAccent, bg) >= 1.6 ? rawAccent : withContrast(rawAccent, bg, 1.6);
-  const muted = withContrast(mix(ink, bg, 0.25), bg, 4.5);
-  const onPrimary = firstReadable([bg, ink, "#FFFFFF", "#111111"], primary, 4.5);
-  const onPrimaryLarge = firstReadable([bg, ink, "#FFFFFF", "#111111"], primary, 3);
-  const accentOnPrimary = contrast(rawAccent, primary) >= 2 ? rawAccent : onPrimaryLarge;
-  return { bg, ink, primary, accent, muted, onPrimary, onPrimaryLarge, accentOnPrimary };
+/** A palette as a design's colours (roles and contrast are worked out when composing). */
+export function paletteColors(id: PaletteId): LogoColors {
+  const [background, ink, primary, accent] = PALETTES[id];
+  return { background, ink, primary, accent };
 }

@@ -1,3 +1,4 @@
+import type { TypeStyleId } from "@/shared/logo-design";
 import type { FaceId } from "./fonts";
 
 export type TypeStyle = {
@@ -8,6 +9,8 @@ export type TypeStyle = {
   capsTracking: number;
   /** Small-caps-style secondary line paired with this face. */
   companion: FaceId;
+  /** A design's own letter spacing in em, used whatever the case. */
+  override?: number;
 };
 
 export const TYPE_STYLES = {
@@ -40,6 +43,4 @@ export const TYPE_STYLES = {
   "condensed-light": { face: "oswald-500", tracking: 0.05, capsTracking: 0.16, companion: "oswald-500" },
   grotesk: { face: "space-700", tracking: -0.02, capsTracking: 0.04, companion: "space-500" },
   "grotesk-medium": { face: "space-500", tracking: 0, capsTracking: 0.08, companion: "space-500" },
-} as const satisfies Record<string, TypeStyle>;
-
-export type TypeStyleId = keyof typeof TYPE_STYLES;
+} as const satisfies Record<TypeStyleId, TypeStyle>;

@@ -1,5 +1,6 @@
+import type { MotifId } from "@/shared/logo-design";
+import { num } from "../svg";
 import { at, dot, fill, line, oval, petal, polygon, pt, rect, ring, wave } from "./shapes";
-import { num } from "./svg";
 
 /** Colours a mark is drawn with: its main colour, a detail accent, and the surface it sits on (for cut-outs). */
 export type Ink = { fg: string; accent: string; cut: string };
@@ -460,9 +461,7 @@ export const MOTIFS = {
       dot(0, 2, 12, cut),
       rect(-34, -98, 68, 14, 7, accent),
     ].join(""),
-} satisfies Record<string, Draw>;
-
-export type MotifId = keyof typeof MOTIFS;
+} satisfies Record<MotifId, Draw>;
 
 export function drawMotif(id: MotifId, ink: Ink, ctx: DrawContext): string {
   return MOTIFS[id](ink, ctx);

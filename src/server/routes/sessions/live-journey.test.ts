@@ -1,0 +1,167 @@
+import { HttpResponse, http } from "msw";
+import { setupServer } from "msw/node";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { logoDesignSchema } from "@/shared/logo-design";
+import { grantPurchase, type SessionBody, startBrand } from "@/test/brand-helpers";
+import {
+  chatCompletion,
+  falThroughRouter,
+  hubModel,
+  OPENROUTER,
+  openRouterModels,
+  type Recorder,
+  recorder,
+  whoami,
+} from "@/test/fake-ai-services";
+import { fakeSymbolImage } from "@/test/fake-symbol-image";
+import { signIn } from "@/test/session-client";
+import { createTestApp, type TestApp } from "@/test/test-app";
+import { composeLogo } from "../../composition/compose";
+import { renderSvgToPng } from "../../composition/render";
+import { checkProvidersInBackground } from "../../providers/check";
+
+/**
+ * Issue "live AI": with keys configured and the services faked exactly as they document
+ * themselves, a person gets names from OpenRouter and two AI logos whose SVG carries the chosen
+ * name as outlined glyphs, and whose PNG was rendered from that SVG.
+ */
+
+const NAMES = [
+  { name: "Ember & Oak", meaning: "Warmth of the roaster and the steadiness of an old oak bar." },
+  { name: "Crema Lane", meaning: "The golden foam of a good espresso, on your street." },
+  { name: "Bean Theory", meaning: "Coffee made with a scientist's care." },
+];
+
+const mock = setupServer();
+let rec: Recorder;
+let chatBodies: Array<Record<string, unknown>>;
+
+async function pixels(png: Buffer): Promise<Buffer> {
+  return sharp(png).ensureAlpha().raw().toBuffer();
+}
+
+function outlinedText(svg: string): string {
+  return [...svg.matchAll(/<path data-text="([^"]*)"/g)].map((m) => m[1] ?? "").join(" ");
+}
+
+describe("live-mode journey with documented-shape fakes", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    mock.listen({ onUnhandledRequest: "error" });
+    rec = recorder();
+    chatBodies = [];
+    const [cup, leaf] = await Promise.all([fakeSymbolImage("cup"), fakeSymbolImage("leaf")]);
+    mock.use(
+      openRouterModels([
+        { id: "qwen/qwen3-30b-a3b-instruct-2507" },
+        { id: "meta-llama/llama-3.3-70b-instruct" },
+        { id: "openai/gpt-4o-mini" },
+      ]),
+      http.post(`${OPENROUTER}/chat/completions`, async ({ request }) => {
+        chatBodies.push((await request.json()) as Record<string, unknown>);
+        // A reasoning leak around the structured reply: the parser must read the reply, not the draft.
+        return HttpResponse.json(
+          chatCompletion(
+            `<think>Drafts: [{"name":"Draft Name","meaning":"x"}]</think>${JSON.stringify({ names: NAMES })}`,
+          ),
+        );
+      }),
+      whoami(),
+      hubModel({ providerId: "fal-ai/flux/schnell", rec }),
+      ...falThroughRouter({ endpoint: "fal-ai/flux/schnell", images: [cup, leaf], rec }),
+    );
+    t = await createTestApp({
+      OPENROUTER_API_KEY: "sk-or-v1-test",
+      OPENROUTER_BASE_URL: OPENROUTER,
+      HF_TOKEN: "hf_test_token",
+    });
+  });
+
+  afterAll(async () => {
+    mock.close();
+    await t.close();
+  });
+
+  it("checks the configured models at start-up without blocking", async () => {
+    const logged: string[] = [];
+    const logger = {
+      info: (_: unknown, message: string) => logged.push(`info ${message}`),
+      warn: (_: unknown, message: string) => logged.push(`warn ${message}`),
+    } as unknown as Parameters<typeof checkProvidersInBackground>[1];
+    await checkProvidersInBackground({ ...t.services.providers }, logger);
+    expect(logged).toEqual([
+      "info OpenRouter serves qwen/qwen3-30b-a3b-instruct-2507, meta-llama/llama-3.3-70b-instruct, openai/gpt-4o-mini (structured outputs)",
+      "info fal-ai serves black-forest-labs/FLUX.1-schnell as fal-ai/flux/schnell",
+    ]);
+  });
+
+  it("gives names and two AI logos whose SVG has the chosen name as outlines and whose PNG is that SVG", async () => {
+    const { client, user } = await signIn(t, { name: "Live Person", email: "live@example.com" });
+    const session = await startBrand(client);
+
+    const named = await client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" });
+    expect(named.status).toBe(200);
+    const { names } = (await named.json()) as { names: Array<{ name: string; meaning: string }> };
+    expect(names.map((n) => n.name)).toEqual(NAMES.map((n) => n.name));
+    const body = chatBodies.at(-1)!;
+    expect(body).toMatchObject({
+      model: "qwen/qwen3-30b-a3b-instruct-2507",
+      models: ["qwen/qwen3-30b-a3b-instruct-2507", "meta-llama/llama-3.3-70b-instruct", "openai/gpt-4o-mini"],
+      temperature: 0.7,
+      response_format: { type: "json_schema", json_schema: { name: "brand_names", strict: true } },
+      provider: { require_parameters: true },
+      reasoning: { exclude: true },
+    });
+
+    const chosen = "Ember & Oak";
+    const put = await client.json(`/api/sessions/${session.id}/name`, { name: chosen }, "PUT");
+    expect(put.status).toBe(200);
+
+    const made = await client.fetch(`/api/sessions/${session.id}/logos`, { method: "POST" });
+    expect(made.status).toBe(200);
+    const { options } = (await made.json()) as { options: Array<{ id: string; url: string }> };
+    expect(options).toHaveLength(2);
+    expect(rec.calls.filter((c) => c.startsWith("POST"))).toHaveLength(2);
+
+    const rows = await t.database.db
+      .selectFrom("generated_logos")
+      .innerJoin("logo_images", "logo_images.logo_id", "generated_logos.id")
+      .select(["generated_logos.id", "generated_logos.design", "logo_images.svg", "logo_images.png"])
+      .where("generated_logos.session_id", "=", session.id)
+      .orderBy("generated_logos.variant")
+      .execute();
+    expect(rows.map((r) => r.id)).toEqual(options.map((o) => o.id));
+    const layouts = new Set<string>();
+    for (const row of rows) {
+      const svg = row.svg ?? "";
+      const design = logoDesignSchema.parse(row.design);
+      layouts.add(design.layout);
+      expect(design.name).toBe(chosen);
+      expect(design.symbol.kind).toBe("traced");
+      // The name is set by our typesetter, as outlined glyphs: exact, and no font needed.
+      expect(svg).toContain("<title>Ember &amp; Oak</title>");
+      expect(outlinedText(svg)).toContain("Ember &amp; Oak");
+      expect(svg).not.toMatch(/<text\b/);
+      expect(composeLogo(design).svg).toBe(svg);
+      // The stored PNG is that SVG rendered (re-encoded on storing: the pixels are the same).
+      const rendered = await pixels(renderSvgToPng({ svg, faces: [], texts: [] }));
+      expect(rendered.equals(await pixels(Buffer.from(row.png)))).toBe(true);
+    }
+    expect(layouts.size).toBe(2);
+
+    const preview = await client.fetch(options[0]!.url);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("x-logo-preview")).toBe("watermarked");
+
+    await grantPurchase(t, user.id, session.id);
+    const selected = await client.json(`/api/sessions/${session.id}/logo`, { logoId: options[1]!.id }, "PUT");
+    expect(selected.status).toBe(200);
+    const download = await client.fetch(`/api/sessions/${session.id}/download?format=png`);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(rows[1]!.png))).toBe(true);
+    const view = (await (await client.fetch(`/api/sessions/${session.id}`)).json()) as SessionBody;
+    expect(view.session.chosenName?.name).toBe(chosen);
+  });
+});

@@ -1,0 +1,231 @@
+import { z } from "zod";
+
+/**
+ * A logo as data: everything the typesetter needs to draw it again, edit it, or build a brand kit
+ * from it. Stored with every generated logo (demo or AI) and shared with the web editor, so the
+ * id lists below are the vocabulary both sides agree on; the drawings behind them live on the
+ * server (src/server/composition).
+ */
+
+export const LOGO_DESIGN_VERSION = 1;
+
+/** How symbol and name are placed. "symbol" is the mark alone (brand kit, favicons). */
+export const LOGO_LAYOUTS = [
+  "stacked",
+  "horizontal",
+  "stacked-left",
+  "emblem",
+  "wordmark",
+  "symbol",
+] as const;
+export type LogoLayout = (typeof LOGO_LAYOUTS)[number];
+
+/**
+ * What the symbol sits in. The emblem layout reads "disc" as a solid badge and anything else as
+ * an outlined one.
+ */
+export const LOGO_FRAMES = ["none", "disc", "tile", "ring", "double-ring", "hexagon", "arch"] as const;
+export type LogoFrame = (typeof LOGO_FRAMES)[number];
+
+/** Finishing touches of the wordmark layout. */
+export const WORDMARK_ORNAMENTS = [
+  "none",
+  "dot",
+  "underline",
+  "rules",
+  "swash",
+  "block",
+  "block-rounded",
+  "pill",
+] as const;
+export type WordmarkOrnament = (typeof WORDMARK_ORNAMENTS)[number];
+
+/** Typefaces with their spacing and companion face (see composition/type-styles.ts). */
+export const TYPE_STYLE_IDS = [
+  "serif-bold",
+  "serif-fine",
+  "serif-italic",
+  "geometric-bold",
+  "geometric-heavy",
+  "geometric-light",
+  "sport-italic",
+  "humanist",
+  "humanist-light",
+  "rounded",
+  "condensed",
+  "condensed-light",
+  "grotesk",
+  "grotesk-medium",
+] as const;
+export type TypeStyleId = (typeof TYPE_STYLE_IDS)[number];
+
+/** Drawn pictograms (composition/marks/motifs.ts). */
+export const MOTIF_IDS = [
+  "cup",
+  "bean",
+  "leaf",
+  "sprout",
+  "wheat",
+  "bowl",
+  "flame",
+  "pizza",
+  "cone",
+  "donut",
+  "burger",
+  "glass",
+  "cocktail",
+  "sunrise",
+  "bolt",
+  "streaks",
+  "chevrons",
+  "sneaker",
+  "dumbbell",
+  "brackets",
+  "nodes",
+  "cube",
+  "cloud",
+  "chat",
+  "chart",
+  "ascend",
+  "shield",
+  "lock",
+  "compass",
+  "target",
+  "bulb",
+  "sparkle",
+  "drop",
+  "house",
+  "gear",
+  "pin",
+  "plane",
+  "bag",
+  "tag",
+  "hanger",
+  "diamond",
+  "vase",
+  "book",
+  "paw",
+  "wave",
+  "mountain",
+  "lotus",
+  "flower",
+  "heart",
+  "cross",
+  "community",
+  "soundwave",
+  "aperture",
+  "pen",
+] as const;
+export type MotifId = (typeof MOTIF_IDS)[number];
+
+/** Geometric compositions (composition/marks/abstract-marks.ts); `variant` picks among a mark's arrangements. */
+export const ABSTRACT_MARK_IDS = [
+  "quads",
+  "petals",
+  "arcs",
+  "eclipse",
+  "stripes",
+  "facets",
+  "diamonds",
+  "rings",
+  "blocks",
+  "halftone",
+  "burst",
+  "loop",
+] as const;
+export type AbstractMarkId = (typeof ABSTRACT_MARK_IDS)[number];
+
+export const TEXT_CASES = ["as-typed", "upper", "lower"] as const;
+export type TextCase = (typeof TEXT_CASES)[number];
+
+/** Colour versions of one design: the brand colours, or one colour on any background. */
+export const COLOR_MODES = ["full", "black", "white", "mono"] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+
+const hexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a #RRGGBB colour" })
+  .transform((v) => v.toUpperCase());
+
+/** SVG path data only: commands, numbers and separators (it is written into an attribute). */
+const pathData = z
+  .string()
+  .min(1)
+  .max(400_000)
+  .regex(/^[MmLlHhVvCcSsQqTtAaZz0-9eE.,\s+-]+$/, { error: "must be SVG path data" });
+
+const finite = z.number().finite();
+
+export const tracedPathSchema = z.object({
+  d: pathData,
+  fill: hexColor,
+  /** Offset of the path in the symbol's own coordinates. */
+  x: finite.default(0),
+  y: finite.default(0),
+});
+
+export const logoSymbolSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("motif"), id: z.enum(MOTIF_IDS) }),
+  z.object({
+    kind: z.literal("abstract"),
+    id: z.enum(ABSTRACT_MARK_IDS),
+    variant: z.number().int().min(0).max(999).default(0),
+  }),
+  /** The name's initials (or the given letters) set in the logo's typeface. */
+  z.object({
+    kind: z.literal("monogram"),
+    letters: z.string().trim().min(1).max(3).nullable().default(null),
+  }),
+  /** A vector symbol traced from an image: paths in their own coordinate box. */
+  z.object({
+    kind: z.literal("traced"),
+    width: z.number().positive().max(10_000),
+    height: z.number().positive().max(10_000),
+    paths: z.array(tracedPathSchema).min(1).max(600),
+  }),
+  z.object({ kind: z.literal("none") }),
+]);
+
+export const logoColorsSchema = z.object({
+  background: hexColor,
+  /** The name. */
+  ink: hexColor,
+  /** The symbol and frames. */
+  primary: hexColor,
+  /** Details. */
+  accent: hexColor,
+});
+
+export const logoDesignSchema = z.object({
+  version: z.literal(LOGO_DESIGN_VERSION),
+  /** The brand name exactly as it should read (the text case is applied when setting it). */
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
+    .refine((v) => !/[\u0000-\u001F\u007F]/.test(v), { error: "must not contain control characters" }),
+  tagline: z.string().trim().min(1).max(60).nullable(),
+  layout: z.enum(LOGO_LAYOUTS),
+  frame: z.enum(LOGO_FRAMES),
+  ornament: z.enum(WORDMARK_ORNAMENTS),
+  typeface: z.enum(TYPE_STYLE_IDS),
+  /** Extra letter spacing of the name in em; null keeps the typeface's own spacing. */
+  letterSpacing: z.number().min(-0.1).max(0.6).nullable(),
+  textCase: z.enum(TEXT_CASES),
+  colors: logoColorsSchema,
+  symbol: logoSymbolSchema,
+});
+
+export type LogoColors = z.infer<typeof logoColorsSchema>;
+export type LogoSymbol = z.infer<typeof logoSymbolSchema>;
+export type TracedPath = z.infer<typeof tracedPathSchema>;
+export type LogoDesign = z.infer<typeof logoDesignSchema>;
+
+/** The name as it is set: the spelling is the user's, the case the design's. */
+export function displayName(design: Pick<LogoDesign, "name" | "textCase">): string {
+  if (design.textCase === "upper") return design.name.toLocaleUpperCase();
+  if (design.textCase === "lower") return design.name.toLocaleLowerCase();
+  return design.name;
+}

@@ -1,0 +1,212 @@
+import { HttpResponse, http } from "msw";
+
+/**
+ * The AI services as their documentation shows them, for msw. Each handler answers in the
+ * documented shape, so the real clients run against them:
+ * - Hugging Face hub model info with `expand[]=inferenceProviderMapping`
+ *   (huggingface.co/docs/inference-providers/hub-api: an object keyed by provider);
+ * - fal's queue API behind the Hugging Face router (submit, status, result), and called directly
+ *   with a fal key (docs.fal.ai, model-endpoints/queue);
+ * - fal's image result ({images: [{url, width, height, content_type}], seed, has_nsfw_concepts,
+ *   timings, prompt}) and the image host;
+ * - OpenRouter's GET /models and POST /chat/completions (openrouter.ai/docs/api-reference).
+ */
+
+export const HF_HUB = "https://huggingface.co";
+export const HF_ROUTER_FAL = "https://router.huggingface.co/fal-ai";
+export const FAL_QUEUE = "https://queue.fal.run";
+export const FAL_IMAGE_HOST = "https://v3.fal.media/files";
+export const OPENROUTER = "https://openrouter.test/api/v1";
+
+export type Recorder = { calls: string[]; bodies: Array<Record<string, unknown>>; headers: Headers[] };
+
+export function recorder(): Recorder {
+  return { calls: [], bodies: [], headers: [] };
+}
+
+/** GET /api/models/{id}?expand[]=inferenceProviderMapping. `providerId` undefined: not mapped. */
+export function hubModel(options: { providerId?: string; status?: "live" | "staging"; rec?: Recorder } = {}) {
+  return http.get(`${HF_HUB}/api/models/:org/:name`, ({ request, params }) => {
+    options.rec?.calls.push(`GET hub ${params.org}/${params.name}`);
+    const mapping = options.providerId
+      ? {
+          "fal-ai": {
+            status: options.status ?? "live",
+            providerId: options.providerId,
+            task: "text-to-image",
+            isModelAuthor: false,
+          },
+        }
+      : {};
+    const url = new URL(request.url);
+    return HttpResponse.json({
+      _id: "66aa0f5b0a4d7c0e3b1c2d3e",
+      id: `${params.org}/${params.name}`,
+      ...(url.searchParams.getAll("expand[]").includes("inferenceProviderMapping")
+        ? { inferenceProviderMapping: mapping }
+        : {}),
+    });
+  });
+}
+
+export function whoami(status = 200) {
+  return http.get(`${HF_HUB}/api/whoami-v2`, () =>
+    status === 200
+      ? HttpResponse.json({
+          type: "user",
+          name: "brand-studio",
+          auth: { accessToken: { role: "fineGrained" } },
+        })
+      : HttpResponse.json({ error: "Invalid credentials in Authorization header" }, { status }),
+  );
+}
+
+function queueAnswer(base: string, app: string, id: string) {
+  return {
+    status: "IN_QUEUE",
+    request_id: id,
+    response_url: `${base}/${app}/requests/${id}`,
+    status_url: `${base}/${app}/requests/${id}/status`,
+    cancel_url: `${base}/${app}/requests/${id}/cancel`,
+    queue_position: 0,
+  };
+}
+
+export type FalOptions = {
+  /** The fal endpoint the model maps to, e.g. fal-ai/flux/schnell. */
+  endpoint: string;
+  /** The PNG the "model" draws for each request, in order (the last one repeats). */
+  images: Buffer[];
+  rec?: Recorder;
+  /** Status polls answered IN_PROGRESS before COMPLETED. */
+  polls?: number;
+  nsfw?: boolean;
+};
+
+/**
+ * fal's queue behind the Hugging Face router: POST {router}/fal-ai/{endpoint}?_subdomain=queue,
+ * then status and result under the app id of the response URL (fal answers with its app id,
+ * e.g. fal-ai/flux for fal-ai/flux/schnell).
+ */
+export function falThroughRouter(options: FalOptions) {
+  const app = options.endpoint.split("/").slice(0, 2).join("/");
+  return falQueueHandlers(HF_ROUTER_FAL, options.endpoint, app, options, "https://queue.fal.run");
+}
+
+/** fal's queue called directly with `Authorization: Key …`. */
+export function falDirect(options: FalOptions) {
+  return falQueueHandlers(FAL_QUEUE, options.endpoint, options.endpoint, options, FAL_QUEUE);
+}
+
+function falQueueHandlers(
+  base: string,
+  endpoint: string,
+  app: string,
+  options: FalOptions,
+  answerBase: string,
+) {
+  let submitted = 0;
+  const polls = new Map<string, number>();
+  return [
+    http.post(`${base}/${endpoint}`, async ({ request }) => {
+      submitted += 1;
+      const id = `0f6c5a9e-${String(submitted).padStart(4, "0")}-4b8e-9d1a-7c3e2b1f0a9d`;
+      options.rec?.calls.push(`POST ${endpoint}${new URL(request.url).search}`);
+      options.rec?.bodies.push((await request.json()) as Record<string, unknown>);
+      options.rec?.headers.push(request.headers);
+      return HttpResponse.json(queueAnswer(answerBase, app, id));
+    }),
+    http.get(`${base}/${app}/requests/:id/status`, ({ params }) => {
+      const id = String(params.id);
+      const seen = (polls.get(id) ?? 0) + 1;
+      polls.set(id, seen);
+      options.rec?.calls.push("GET status");
+      const done = seen > (options.polls ?? 1);
+      return HttpResponse.json(
+        done
+          ? {
+              status: "COMPLETED",
+              request_id: id,
+              response_url: `${answerBase}/${app}/requests/${id}`,
+              logs: null,
+              metrics: { inference_time: 1.21 },
+            }
+          : {
+              status: "IN_PROGRESS",
+              request_id: id,
+              response_url: `${answerBase}/${app}/requests/${id}`,
+              logs: null,
+            },
+      );
+    }),
+    http.get(`${base}/${app}/requests/:id`, ({ params }) => {
+      const id = String(params.id);
+      options.rec?.calls.push("GET result");
+      return HttpResponse.json({
+        images: [
+          {
+            url: `${FAL_IMAGE_HOST}/${id}.png`,
+            width: 1024,
+            height: 1024,
+            content_type: "image/png",
+          },
+        ],
+        timings: { inference: 0.41 },
+        seed: 1234567,
+        has_nsfw_concepts: [options.nsfw ?? false],
+        prompt: "symbol",
+      });
+    }),
+    http.get(`${FAL_IMAGE_HOST}/:file`, ({ params }) => {
+      const index = Number(String(params.file).split("-")[1]) - 1;
+      options.rec?.calls.push("GET image");
+      const png = options.images[Math.min(index, options.images.length - 1)] ?? Buffer.alloc(0);
+      return new HttpResponse(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
+    }),
+  ];
+}
+
+export function openRouterModels(models: Array<{ id: string; structured?: boolean }>) {
+  return http.get(`${OPENROUTER}/models`, () =>
+    HttpResponse.json({
+      data: models.map((m) => ({
+        id: m.id,
+        canonical_slug: m.id,
+        name: m.id,
+        created: 1753800000,
+        context_length: 131072,
+        architecture: { modality: "text->text", input_modalities: ["text"], output_modalities: ["text"] },
+        pricing: { prompt: "0.00000005", completion: "0.0000002" },
+        top_provider: { context_length: 131072, max_completion_tokens: 32768, is_moderated: false },
+        supported_parameters: [
+          "max_tokens",
+          "temperature",
+          "top_p",
+          "response_format",
+          ...(m.structured === false ? [] : ["structured_outputs"]),
+        ],
+      })),
+    }),
+  );
+}
+
+/** A chat completion as OpenRouter returns it, with the model that answered. */
+export function chatCompletion(content: string, model = "qwen/qwen3-30b-a3b-instruct-2507", finish = "stop") {
+  return {
+    id: "gen-1753800000-AbCdEfGhIjKlMnOp",
+    provider: "DeepInfra",
+    model,
+    object: "chat.completion",
+    created: 1753800000,
+    choices: [
+      {
+        logprobs: null,
+        finish_reason: finish,
+        native_finish_reason: finish,
+        index: 0,
+        message: { role: "assistant", content, refusal: null, reasoning: null },
+      },
+    ],
+    usage: { prompt_tokens: 212, completion_tokens: 96, total_tokens: 308 },
+  };
+}
