@@ -88,7 +88,8 @@ describe.skipIf(!hasChromium)("demo OAuth sign-in (Chromium)", () => {
     await page.waitForURL(`${server.url}/`);
     await page.unroute(`${server.url}/api/me`);
 
-    await page.getByText("Welcome back!").waitFor();
+    // A first sign-in is a welcome; the next one (below) a welcome back.
+    await page.getByText("Welcome!", { exact: true }).waitFor();
     await page.getByText("You have successfully signed in.").waitFor();
     const avatar = page.getByRole("button", { name: "Account menu for Dewi Lestari" });
     await avatar.waitFor();
@@ -121,6 +122,12 @@ describe.skipIf(!hasChromium)("demo OAuth sign-in (Chromium)", () => {
     // The old cookie no longer opens a session on the server.
     const replay = await fetch(`${server.url}/api/me`, { headers: { Cookie: cookieHeader } });
     expect(replay.status).toBe(401);
+
+    // Signing in again: a welcome back.
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await fillDemo(page, "Dewi Lestari", "dewi@example.com");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByText("Welcome back!", { exact: true }).waitFor();
   });
 
   it("Cancel on the demo page returns to where sign-in started, with a neutral note and no session", async () => {

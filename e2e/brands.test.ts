@@ -20,7 +20,7 @@ const overflow = (page: Page) =>
 
 async function payInDemoCheckout(page: Page) {
   await page.getByRole("heading", { name: "Complete Your Purchase" }).waitFor();
-  await page.getByRole("button", { name: "Checkout" }).click();
+  await page.getByRole("button", { name: "Pay $24.99" }).click();
   const dialog = page.getByRole("dialog", { name: "Demo checkout" });
   await dialog.getByRole("button", { name: "Complete demo payment" }).click();
   await page.getByRole("heading", { name: "Payment Successful!" }).waitFor({ timeout: 20_000 });

@@ -136,6 +136,25 @@ describe.skipIf(!hasChromium)("the paying user's journey: no dead ends, honest s
     await page.getByRole("button", { name: "Download Logo" }).click();
     await page.getByText("Logo download is a premium feature. Please upgrade to continue.").waitFor();
 
+    // 4. /payment shows what is bought, with a way back and a Pay button.
+    const brandName = (await page.locator("main p[dir=auto]").first().textContent())!.trim();
+    await page.getByRole("link", { name: "Unlock download: $24.99" }).click();
+    await page.getByRole("heading", { name: "Complete Your Purchase" }).waitFor();
+    await page.getByText("You are buying the brand").waitFor();
+    await page.getByText(brandName, { exact: true }).waitFor();
+    await page.getByRole("img", { name: `Logo preview for ${brandName}` }).waitFor();
+    await page.getByRole("button", { name: "Pay $24.99" }).waitFor();
+    await check("payment");
+    await page.getByRole("link", { name: "Back" }).click();
+    await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
+    // /success without a payment explains instead of alarming.
+    await page.goto(`${server.url}/success`);
+    await page.getByRole("heading", { name: "No payment to check" }).waitFor();
+    expect(await page.getByText("Failed to set up premium access").count()).toBe(0);
+    await check("success-empty");
+    await page.goBack();
+    await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
+
     // The account menu stays on screen with a long e-mail address.
     await page.getByRole("button", { name: /Account menu for/ }).click();
     const menu = page.getByRole("menu");

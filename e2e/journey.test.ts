@@ -67,13 +67,16 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
     await page.getByRole("heading", { name: "Complete Your Purchase" }).waitFor();
     await expectAccessible(page, "payment");
     await screenshot(page, "payment-1280");
-    await page.getByRole("button", { name: "Checkout" }).click();
+    await page.getByRole("button", { name: "Pay $24.99" }).click();
     const dialog = page.getByRole("dialog", { name: "Demo checkout" });
     await dialog.waitFor();
     await expect.poll(() => dialog.getByText(/no real payment is taken/).count()).toBe(1);
     await dialog.getByRole("button", { name: "Complete demo payment" }).click();
     await page.waitForURL(/\/success\?session_id=[0-9a-f-]{36}&payment_id=demo_txn_/);
     await page.getByRole("heading", { name: "Payment Successful!" }).waitFor({ timeout: 20_000 });
+    // The receipt summary: amount, transaction and brand.
+    await page.getByText(/^demo_txn_[0-9a-f]+$/).waitFor();
+    await page.getByText("$24.99", { exact: true }).waitFor();
     await expectAccessible(page, "success");
     await screenshot(page, "success-1280");
 

@@ -214,7 +214,7 @@ describe.skipIf(!hasChromium)("landing, legal pages and not-found (Chromium)", (
     await page.locator("#pricing").getByRole("button", { name: "Get Started Now" }).click();
     await page.waitForURL(`${server.url}/payment`);
     await page.getByRole("heading", { name: "Complete Your Purchase", level: 1 }).waitFor();
-    await page.getByRole("button", { name: "Checkout" }).waitFor();
+    await page.getByRole("button", { name: "Pay $24.99" }).waitFor();
     await scrollToTop(page); // a clean top-of-page state for the checks
     await expectAccessible(page, "payment");
     await screenshot(page, "payment-1280");

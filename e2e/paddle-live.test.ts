@@ -116,7 +116,7 @@ describe.skipIf(!hasChromium)("live Paddle checkout (fake Paddle.js, no network)
       await sleep(600);
       await route.continue();
     });
-    const button = page.getByRole("button", { name: /Checkout|Processing/ });
+    const button = page.getByRole("button", { name: /Pay \$24\.99|Processing/ });
     await button.click();
     await page.getByRole("button", { name: /Processing\.\.\./ }).waitFor();
     expect(await button.isDisabled()).toBe(true);
@@ -124,8 +124,8 @@ describe.skipIf(!hasChromium)("live Paddle checkout (fake Paddle.js, no network)
     const frame = page.locator(".checkout-container > iframe.paddle-frame");
     await frame.waitFor();
     expect(await frame.getAttribute("src")).toBe(`${FAKE_FRAME_ORIGIN}/checkout/fake`);
-    await page.getByRole("button", { name: "Checkout" }).waitFor();
-    expect(await page.getByRole("button", { name: "Checkout" }).isEnabled()).toBe(true);
+    await page.getByRole("button", { name: "Pay $24.99" }).waitFor();
+    expect(await page.getByRole("button", { name: "Pay $24.99" }).isEnabled()).toBe(true);
     // The frame's own page (from the Paddle origin) loaded into the container.
     await expect
       .poll(() => page.frame({ name: "paddle_frame" })?.locator("p").textContent())
@@ -266,7 +266,7 @@ describe.skipIf(!hasChromium)("live Paddle checkout (fake Paddle.js, no network)
       `${server.url}/success?session_id=${customData.session_id}&payment_id=${transactionId}`,
     );
     await page.getByRole("heading", { name: "Payment Successful!" }).waitFor({ timeout: 10_000 });
-    await page.waitForURL(/\/\?step=[a-z]+$/, { timeout: 10_000 });
+    await page.waitForURL(/\/\?step=[a-z]+&brand=[0-9a-f-]{36}$/, { timeout: 10_000 });
     expect(new URL(page.url()).searchParams.get("step")).toBe("category");
     expect(visited.some((url) => new URL(url).pathname === "/logos")).toBe(true);
     expect((await premium(page)).premium).toMatchObject({ purchases: 1, hasPremium: true });
@@ -292,7 +292,7 @@ describe.skipIf(!hasChromium)("live Paddle checkout (fake Paddle.js, no network)
 
     await postWebhook(transactionId, customData);
     await page.getByRole("heading", { name: "Payment Successful!" }).waitFor({ timeout: 6_000 });
-    await page.waitForURL(/\/\?step=[a-z]+$/, { timeout: 10_000 });
+    await page.waitForURL(/\/\?step=[a-z]+&brand=[0-9a-f-]{36}$/, { timeout: 10_000 });
     expect((await premium(page)).premium).toMatchObject({ purchases: 1, hasPremium: true });
     expectNoSecrets(bodies);
   });
@@ -305,10 +305,10 @@ describe.skipIf(!hasChromium)("live Paddle checkout (fake Paddle.js, no network)
     await expect.poll(() => cdnRequests.length).toBeGreaterThan(0);
     expect(cdnRequests[0]).toBe(PADDLE_CDN_URL);
 
-    await page.getByRole("button", { name: "Checkout" }).click();
+    await page.getByRole("button", { name: "Pay $24.99" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "Failed to start checkout. Please try again." });
     await alert.waitFor();
-    const button = page.getByRole("button", { name: "Checkout" });
+    const button = page.getByRole("button", { name: "Pay $24.99" });
     expect(await button.isEnabled()).toBe(true);
     expect(await page.getByRole("button", { name: /Processing/ }).count()).toBe(0);
     expect(await page.locator(".checkout-container iframe").count()).toBe(0);
@@ -319,7 +319,7 @@ describe.skipIf(!hasChromium)("live Paddle checkout (fake Paddle.js, no network)
     setCdnFailing(false);
     await alert.getByRole("button", { name: "Reload page" }).click();
     await page.getByRole("heading", { name: "Complete Your Purchase" }).waitFor();
-    await page.getByRole("button", { name: "Checkout" }).click();
+    await page.getByRole("button", { name: "Pay $24.99" }).click();
     await page.locator(".checkout-container > iframe.paddle-frame").waitFor();
     expect(await alert.count()).toBe(0);
     expect(cdnRequests.length).toBeGreaterThanOrEqual(2);

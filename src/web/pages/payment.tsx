@@ -1,11 +1,11 @@
 import type { Paddle, PaddleEventData } from "@paddle/paddle-js";
-import { Check, CreditCard, ShieldCheck } from "lucide-react";
+import { ArrowLeft, Check, CreditCard, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PACKAGE_FEATURES, PACKAGE_NAME, PRICE_LABEL } from "@/shared/constants";
 import { SiteFooter } from "@/web/components/layout/site-footer";
 import { SiteHeader } from "@/web/components/layout/site-header";
-import { Button } from "@/web/components/ui/button";
+import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAppConfig } from "@/web/features/app-config/app-config";
@@ -13,6 +13,7 @@ import { AuthArea } from "@/web/features/auth/auth-area";
 import { useAuth } from "@/web/features/auth/auth-provider";
 import { OrderSummary, type OrderSummaryData, summaryFromEvent } from "@/web/features/payment/order-summary";
 import { CHECKOUT_CONTAINER_CLASS, initPaddle, openCheckout } from "@/web/features/payment/paddle-checkout";
+import { brandApi, type SessionView } from "@/web/features/wizard/api/brand-api";
 import { api, unwrap } from "@/web/lib/api";
 import { usePageMeta } from "@/web/lib/page-meta";
 
@@ -24,9 +25,20 @@ type Checkout = {
   paddle: { environment: "sandbox" | "production"; clientToken: string; priceId: string } | null;
 };
 
+/** The chosen logo's preview (watermarked until paid), else the newest one for the chosen name. */
+function selectedLogoUrl(session: SessionView): string | null {
+  const logo =
+    session.logos.find((l) => l.isSelected) ??
+    [...session.logos].reverse().find((l) => l.name === session.chosenName?.name);
+  return logo ? logo.url : null;
+}
+
 export const CHECKOUT_FAILED = "Failed to start checkout. Please try again.";
 
-/** /payment: the package, the Checkout button and the frame Paddle's checkout opens in. */
+/**
+ * /payment: what is being bought (the brand, its logo, the package), the Pay button and the
+ * frame Paddle's checkout opens in, with the order summary Paddle reports beside it.
+ */
 export default function PaymentPage() {
   usePageMeta({
     title: "Complete Your Purchase",
@@ -43,6 +55,19 @@ export default function PaymentPage() {
   // @paddle/paddle-js remembers a failed script load for the page's lifetime: only a reload retries.
   const [paddleMissing, setPaddleMissing] = useState(false);
   const [demo, setDemo] = useState<Checkout | null>(null);
+  // What is being bought: the brand the wizard named, else the latest unfinished one.
+  const [buying, setBuying] = useState<SessionView | null>(null);
+  useEffect(() => {
+    if (auth.status !== "signed-in") return;
+    let active = true;
+    (brand ? brandApi.get(brand) : brandApi.current())
+      .then(({ session }) => active && setBuying(session))
+      .catch(() => {});
+    return () => {
+      active = false;
+    };
+  }, [auth.status, brand]);
+  const backTo = buying ? `/?step=${buying.step}&brand=${buying.id}` : "/";
   const [demoPaying, setDemoPaying] = useState(false);
   const [summary, setSummary] = useState<OrderSummaryData | null>(null);
   const paddle = useRef<Promise<Paddle | undefined> | null>(null);
@@ -116,6 +141,13 @@ export default function PaymentPage() {
     <>
       <SiteHeader right={<AuthArea />} />
       <main id="main" className="mx-auto max-w-5xl px-4 pt-24 pb-16 sm:px-6">
+        <Link
+          to={backTo}
+          className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3 mb-4" })}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Link>
         <div className="mb-10 space-y-3 text-center">
           <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
             Complete Your Purchase
@@ -128,8 +160,28 @@ export default function PaymentPage() {
         <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
           <section
             aria-labelledby="package-heading"
-            className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+            className="min-w-0 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
           >
+            {buying?.chosenName && (
+              <div className="mb-6 flex items-center gap-4 rounded-2xl bg-slate-50 p-3">
+                {selectedLogoUrl(buying) ? (
+                  <img
+                    src={selectedLogoUrl(buying)!}
+                    alt={`Logo preview for ${buying.chosenName.name}`}
+                    width={96}
+                    height={96}
+                    draggable={false}
+                    className="size-24 shrink-0 rounded-xl border border-slate-200 bg-white object-contain"
+                  />
+                ) : null}
+                <div className="min-w-0">
+                  <p className="text-slate-600 text-sm">You are buying the brand</p>
+                  <p dir="auto" className="break-words font-bold text-slate-900 text-xl">
+                    {buying.chosenName.name}
+                  </p>
+                </div>
+              </div>
+            )}
             <h2 id="package-heading" className="font-semibold text-lg text-slate-900">
               {PACKAGE_NAME}
             </h2>
@@ -146,7 +198,7 @@ export default function PaymentPage() {
               ))}
             </ul>
             <p className="mt-6 flex items-center gap-2 text-slate-600 text-sm">
-              <ShieldCheck className="size-4 text-slate-500" aria-hidden="true" />
+              <ShieldCheck className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
               Payments are processed securely by Paddle, our merchant of record.
             </p>
           </section>
@@ -160,7 +212,7 @@ export default function PaymentPage() {
               ) : (
                 <CreditCard aria-hidden="true" />
               )}
-              {processing ? "Processing..." : "Checkout"}
+              {processing ? "Processing..." : `Pay ${PRICE_LABEL}`}
             </Button>
             {failure && (
               <div
@@ -211,7 +263,7 @@ export default function PaymentPage() {
           <Button variant="secondary" onClick={() => setDemo(null)} disabled={demoPaying}>
             Cancel
           </Button>
-          <Button onClick={() => void completeDemo()} disabled={demoPaying}>
+          <Button data-autofocus onClick={() => void completeDemo()} disabled={demoPaying}>
             {demoPaying && <Spinner label="Paying" className="text-white [&>span:first-child]:text-white" />}
             Complete demo payment
           </Button>

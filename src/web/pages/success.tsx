@@ -6,18 +6,36 @@ import {
   PAYMENT_POLL_MAX_ATTEMPTS,
   POST_PAYMENT_REDIRECT_MS,
 } from "@/shared/constants";
+import { PageShell } from "@/web/components/layout/page-shell";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
+import { formatMoney } from "@/web/features/brands/brand-labels";
 import { ApiRequestError, api, unwrap } from "@/web/lib/api";
 import { usePageMeta } from "@/web/lib/page-meta";
 
-type Phase = "verifying" | "setting-up" | "success" | "pending" | "error";
+type Phase = "verifying" | "setting-up" | "success" | "pending" | "error" | "no-payment";
+
+type ReceiptSummary = { amount: string; currency: string; paymentId: string; brandName: string | null };
 
 /**
  * /success (spec section 4): poll our API for the payment every 2 s, at most 10 times. The grant
  * itself comes from the verified webhook (or the server asking Paddle); this screen only waits.
  */
+/** The receipt of this payment, from the brand it paid for (shown while the page waits). */
+async function loadReceipt(sessionId: string, paymentId: string): Promise<ReceiptSummary | null> {
+  try {
+    const detail = await unwrap<{
+      session: { chosenName: { name: string } | null };
+      receipts: Array<{ paymentId: string; amount: string; currency: string }>;
+    }>(api.brands[":id"].$get({ param: { id: sessionId } }));
+    const row = detail.receipts.find((r) => r.paymentId === paymentId);
+    return row ? { ...row, brandName: detail.session.chosenName?.name ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
 export default function SuccessPage() {
   usePageMeta({ title: "Payment" });
   const [params] = useSearchParams();
@@ -28,10 +46,16 @@ export default function SuccessPage() {
   const [attempt, setAttempt] = useState(0);
   const run = useRef(0);
   const paidBrand = useRef<string | null>(null);
+  const [receipt, setReceipt] = useState<ReceiptSummary | null>(null);
 
   const poll = useCallback(async () => {
     const id = ++run.current;
     setPhase("verifying");
+    // Opened without a payment to check (a bookmark, a shared link): explain, don't alarm.
+    if (!paymentId) {
+      setPhase("no-payment");
+      return;
+    }
     if (!/^[A-Za-z0-9_-]{6,80}$/.test(paymentId)) {
       setPhase("error");
       return;
@@ -45,6 +69,7 @@ export default function SuccessPage() {
         );
         if (result.status === "completed") {
           paidBrand.current = result.sessionId;
+          if (result.sessionId) void loadReceipt(result.sessionId, paymentId).then(setReceipt);
           setPhase("setting-up");
           await refresh().catch(() => {});
           if (id === run.current) setPhase("success");
@@ -79,7 +104,7 @@ export default function SuccessPage() {
   }, [phase, navigate]);
 
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
+    <PageShell width="max-w-3xl" className="flex items-center justify-center">
       <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         {(phase === "verifying" || phase === "setting-up") && (
           <div className="flex flex-col items-center gap-4">
@@ -99,6 +124,24 @@ export default function SuccessPage() {
             <CheckCircle2 className="size-12 text-emerald-600" aria-hidden="true" />
             <h1 className="font-bold text-2xl text-slate-900">Payment Successful!</h1>
             <p className="text-slate-700">Your premium access is ready. Taking you to your logos...</p>
+            {receipt && (
+              <dl className="mt-2 grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-slate-50 p-4 text-left text-sm">
+                {receipt.brandName && (
+                  <>
+                    <dt className="text-slate-600">Brand</dt>
+                    <dd dir="auto" className="font-medium text-slate-900">
+                      {receipt.brandName}
+                    </dd>
+                  </>
+                )}
+                <dt className="text-slate-600">Amount</dt>
+                <dd className="font-medium text-slate-900 tabular-nums">
+                  {formatMoney(receipt.amount, receipt.currency)}
+                </dd>
+                <dt className="text-slate-600">Transaction</dt>
+                <dd className="break-all font-mono text-slate-900 text-xs leading-5">{receipt.paymentId}</dd>
+              </dl>
+            )}
           </div>
         )}
         {phase === "pending" && (
@@ -117,6 +160,22 @@ export default function SuccessPage() {
             </div>
           </div>
         )}
+        {phase === "no-payment" && (
+          <div className="flex flex-col items-center gap-3">
+            <Clock className="size-12 text-slate-500" aria-hidden="true" />
+            <h1 className="font-bold text-2xl text-slate-900">No payment to check</h1>
+            <p className="text-slate-700">
+              This page confirms a payment right after checkout. If you have paid, your brand and its receipt
+              are in My brands.
+            </p>
+            <div className="mt-2 flex flex-wrap justify-center gap-3">
+              <Button onClick={() => navigate("/brands")}>My brands</Button>
+              <Button variant="secondary" onClick={() => navigate("/")}>
+                Go Home
+              </Button>
+            </div>
+          </div>
+        )}
         {phase === "error" && (
           <div role="alert" className="flex flex-col items-center gap-3">
             <AlertTriangle className="size-12 text-red-600" aria-hidden="true" />
@@ -128,6 +187,6 @@ export default function SuccessPage() {
           </div>
         )}
       </div>
-    </main>
+    </PageShell>
   );
 }
