@@ -107,7 +107,7 @@ export function DownloadStep({
                 The preview is watermarked. The {PACKAGE_NAME} unlocks the full-resolution logo with
                 commercial rights, once, for {PRICE_LABEL}.
               </p>
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="flex flex-col gap-3">
                 <Button
                   variant="secondary"
                   onClick={() => onDownload("png")}
@@ -122,7 +122,6 @@ export function DownloadStep({
                   onClick={() => onDownload("jpg")}
                   disabled={busy !== null}
                   aria-describedby="download-needs"
-                  className="whitespace-normal text-center"
                 >
                   <Lock aria-hidden="true" />
                   Download Compressed Version
