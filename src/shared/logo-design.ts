@@ -115,8 +115,65 @@ export const MOTIF_IDS = [
   "soundwave",
   "aperture",
   "pen",
+  "loaf",
+  "croissant",
+  "mug",
 ] as const;
 export type MotifId = (typeof MOTIF_IDS)[number];
+
+/**
+ * Trades the description can name, each with the motifs that fit it (see
+ * server/providers/logos/design/themes.ts). The editor offers a family's motifs as alternatives.
+ */
+export const MOTIF_FAMILY_IDS = [
+  "coffee",
+  "tea",
+  "bakery",
+  "dessert",
+  "pizza",
+  "noodles",
+  "grill",
+  "drinks",
+  "beer",
+  "juice",
+  "breakfast",
+  "organic",
+  "flowers",
+  "sneakers",
+  "running",
+  "fitness",
+  "software",
+  "ai",
+  "messaging",
+  "finance",
+  "legal",
+  "consulting",
+  "cleaning",
+  "repair",
+  "home",
+  "ceramics",
+  "bags",
+  "fashion",
+  "jewellery",
+  "beauty",
+  "wellness",
+  "medical",
+  "pet",
+  "education",
+  "books",
+  "travel",
+  "ocean",
+  "music",
+  "photo",
+  "creative",
+  "marketing",
+  "writing",
+  "community",
+  "logistics",
+  "energy",
+  "retail",
+] as const;
+export type MotifFamilyId = (typeof MOTIF_FAMILY_IDS)[number];
 
 /** Geometric compositions (composition/marks/abstract-marks.ts); `variant` picks among a mark's arrangements. */
 export const ABSTRACT_MARK_IDS = [
