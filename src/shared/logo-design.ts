@@ -133,6 +133,7 @@ export const MOTIF_FAMILY_IDS = [
   "pizza",
   "noodles",
   "grill",
+  "burgers",
   "drinks",
   "beer",
   "juice",

@@ -123,8 +123,15 @@ export const FIT_CASES: readonly FitCase[] = [
     category: "food-beverage",
     description: "Texas-style barbecue smokehouse with slow-smoked brisket, ribs and pickles",
     must: "grill",
-    mustNot: ["noodles", "pizza"],
+    mustNot: ["burgers", "noodles", "pizza"],
     tagline: "SMOKEHOUSE",
+  },
+  {
+    name: "Double Stack",
+    category: "food-beverage",
+    description: "Smash burger joint with crinkle-cut fries, shakes and late-night hours",
+    must: "burgers",
+    mustNot: ["grill", "dessert"],
   },
   {
     name: "Sate Cak Madun",
@@ -207,6 +214,7 @@ export const FIT_CASES: readonly FitCase[] = [
     description: "Developer platform for deploying cloud APIs in minutes, with logs and analytics",
     must: "software",
     mustNot: ["finance", "repair"],
+    tagline: "DEVELOPER PLATFORM",
   },
   {
     name: "Nimbus Notes",

@@ -102,13 +102,21 @@ const FAMILIES: readonly Family[] = [
   {
     id: "grill",
     keywords:
-      "grill* bbq barbecue barbeque burger* steak* smokehouse smoked taco* burrito* wing* sate satay ayam-bakar bakar kebab* shawarma",
+      "grill* bbq barbecue barbeque steak* smokehouse smoked taco* burrito* wing* sate satay ayam-bakar bakar kebab* shawarma brisket",
     weight: 3,
-    motifs: ["flame", "burger"],
+    motifs: ["flame"],
     palettes: ["tomato", "blaze", "roastery"],
     styles: ["condensed", "geometric-heavy", "serif-bold"],
-    descriptors:
-      "smokehouse, steakhouse, burger bar, burgers, barbecue, bbq, grill, tacos, sate, satay, kebab",
+    descriptors: "smokehouse, steakhouse, barbecue, bbq, grill, tacos, sate, satay, kebab",
+  },
+  {
+    id: "burgers",
+    keywords: "burger* cheeseburger* smash-burger* fries diner*",
+    weight: 3,
+    motifs: ["burger", "flame"],
+    palettes: ["tomato", "blaze", "playful"],
+    styles: ["geometric-heavy", "condensed", "rounded"],
+    descriptors: "smash burgers, burger bar, burger joint, burgers, diner",
   },
   {
     id: "drinks",
@@ -205,7 +213,7 @@ const FAMILIES: readonly Family[] = [
     motifs: ["brackets", "nodes", "cube", "cloud"],
     palettes: ["indigo", "midnight", "violet", "mint"],
     styles: ["grotesk", "geometric-bold", "rounded", "humanist"],
-    descriptors: "developer tools, analytics, software, platform, cloud",
+    descriptors: "developer platform, developer tools, analytics, software, platform, cloud",
   },
   {
     id: "ai",
@@ -298,7 +306,7 @@ const FAMILIES: readonly Family[] = [
     id: "bags",
     keywords: "bag bags *bag *bags tote* backpack* handbag* purse* leather* tas",
     weight: 3,
-    motifs: ["bag", "tag", "hanger"],
+    motifs: ["bag", "tag"],
     palettes: ["terracotta", "atelier", "plum", "coral"],
     styles: ["serif-fine", "geometric-bold", "serif-bold"],
     descriptors: "tote bags, leather goods, handbags, backpacks, bags, tas",
