@@ -214,6 +214,9 @@ const pathData = z
 
 const finite = z.number().finite();
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
+const CONTROL = /[\u0000-\u001F\u007F]/;
+
 export const tracedPathSchema = z.object({
   d: pathData,
   fill: hexColor,
@@ -232,7 +235,14 @@ export const logoSymbolSchema = z.discriminatedUnion("kind", [
   /** The name's initials (or the given letters) set in the logo's typeface. */
   z.object({
     kind: z.literal("monogram"),
-    letters: z.string().trim().min(1).max(3).nullable().default(null),
+    letters: z
+      .string()
+      .trim()
+      .min(1)
+      .max(3)
+      .refine((v) => !CONTROL.test(v), { error: "must not contain control characters" })
+      .nullable()
+      .default(null),
   }),
   /** A vector symbol traced from an image: paths in their own coordinate box. */
   z.object({
@@ -262,9 +272,14 @@ export const logoDesignSchema = z.object({
     .trim()
     .min(1)
     .max(80)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
-    .refine((v) => !/[\u0000-\u001F\u007F]/.test(v), { error: "must not contain control characters" }),
-  tagline: z.string().trim().min(1).max(60).nullable(),
+    .refine((v) => !CONTROL.test(v), { error: "must not contain control characters" }),
+  tagline: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .refine((v) => !CONTROL.test(v), { error: "must not contain control characters" })
+    .nullable(),
   layout: z.enum(LOGO_LAYOUTS),
   frame: z.enum(LOGO_FRAMES),
   ornament: z.enum(WORDMARK_ORNAMENTS),
