@@ -96,7 +96,11 @@ async function findLogo(db: Db, userId: string, logoId: string): Promise<Editabl
 function storedDesign(raw: unknown): LogoDesign {
   const parsed = logoDesignSchema.safeParse(typeof raw === "string" ? JSON.parse(raw) : raw);
   if (!parsed.success)
-    throw new ApiError(409, "not_editable", "This logo was made before editing existed. Make a new one to edit.");
+    throw new ApiError(
+      409,
+      "not_editable",
+      "This logo was made before editing existed. Make a new one to edit.",
+    );
   return parsed.data;
 }
 

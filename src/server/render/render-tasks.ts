@@ -1,8 +1,8 @@
+import { LOGO_PREVIEW_MAX } from "@/shared/constants";
+import type { LogoDesign } from "@/shared/logo-design";
 import { composeLogo } from "../composition/compose";
 import { renderSvgToPng } from "../composition/render";
 import { traceSymbol } from "../composition/trace";
-import type { LogoDesign } from "@/shared/logo-design";
-import { LOGO_PREVIEW_MAX } from "@/shared/constants";
 import { editPreview, makePreviews, normalisePng, toCompressedJpeg } from "../images/logo-images";
 import { renderShareCard } from "../images/share-card";
 import { renderDemoLogo } from "../providers/logos/demo-logo";

@@ -135,7 +135,10 @@ describe("logo editor", () => {
       name: design.name,
     });
     expect(rows.filter((r) => r.is_selected).map((r) => r.id)).toEqual([body.logoId]);
-    expect(version.design).toMatchObject({ typeface: edited(design).typeface, layout: edited(design).layout });
+    expect(version.design).toMatchObject({
+      typeface: edited(design).typeface,
+      layout: edited(design).layout,
+    });
     // No generation: the counts are as they were.
     const quotaAfter = await trialRow(t, user.id);
     expect([quotaAfter.logo_generations, quotaAfter.name_generations]).toEqual([
@@ -204,8 +207,16 @@ describe("logo editor", () => {
       ["spacing out of range", { ...design, letterSpacing: 3 }, "invalid_request"],
       ["a control character in the tagline", { ...design, tagline: "Fresh\u0007" }, "invalid_request"],
       ["an empty name", { ...design, name: "   " }, "invalid_request"],
-      ["a script in the path data", { ...design, symbol: { ...traced, paths: [{ d: "<script>", fill: "#000000" }] } }, "invalid_request"],
-      ["a motif from another trade", { ...design, symbol: { kind: "motif", id: "paw" } }, "symbol_not_allowed"],
+      [
+        "a script in the path data",
+        { ...design, symbol: { ...traced, paths: [{ d: "<script>", fill: "#000000" }] } },
+        "invalid_request",
+      ],
+      [
+        "a motif from another trade",
+        { ...design, symbol: { kind: "motif", id: "paw" } },
+        "symbol_not_allowed",
+      ],
       ["a traced symbol from another logo", { ...design, symbol: traced }, "symbol_not_allowed"],
       ["no design", null, "invalid_request"],
     ];
@@ -274,7 +285,10 @@ describe("logo editor", () => {
     expect((await preview(client, logoId, { ...body.design, symbol: recoloured })).status).toBe(200);
     const split = { ...symbol, paths: symbol.paths.map((p, i) => (i === 2 ? { ...p, fill: "#00FF00" } : p)) };
     expect((await preview(client, logoId, { ...body.design, symbol: split })).status).toBe(400);
-    const redrawn = { ...symbol, paths: [{ ...symbol.paths[0]!, d: "M0 0H150V100H0Z" }, ...symbol.paths.slice(1)] };
+    const redrawn = {
+      ...symbol,
+      paths: [{ ...symbol.paths[0]!, d: "M0 0H150V100H0Z" }, ...symbol.paths.slice(1)],
+    };
     expect((await preview(client, logoId, { ...body.design, symbol: redrawn })).status).toBe(400);
 
     const saved = await save(client, logoId, { ...body.design, symbol: recoloured });
