@@ -120,7 +120,7 @@ function LogoCard({
           aria-label={`Edit ${label.toLowerCase()}`}
           onClick={onEdit}
           disabled={selecting}
-          className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 font-medium text-slate-700 text-sm shadow-sm hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="absolute top-3 right-16 inline-flex h-9 items-center gap-1.5 rounded-full bg-white/90 px-3 font-medium text-slate-700 text-sm shadow-sm hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Pencil className="size-4" aria-hidden="true" />
           Edit
