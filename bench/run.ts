@@ -378,6 +378,11 @@ async function main() {
 
   const totalSeconds = round((Date.now() - t0) / 1000, 1);
   const rows = buildRows({ landingJs, lighthouse, hello, helloStartMs, passes, demoNames, demoLogo, jpeg });
+  rows.push(
+    ...((await section("logo editor previews", async () =>
+      (await import("./editor")).editorBench(build.serverCwd),
+    )) ?? []),
+  );
   rows.push({
     section: "Bench",
     metric: "total runtime",

@@ -1,58 +1,41 @@
 /**
  * Renders a contact sheet of demo logos for realistic brands across all six categories.
- * Usage: npx tsx scripts/contact-sheet.ts [out.png] [seed]
+ * Usage: npx tsx scripts/contact-sheet.ts [out.png] [seed] [--all]
  */
 import sharp from "sharp";
 import { renderDemoLogo } from "@/server/providers/logos/demo-logo";
-import type { CategoryId } from "@/shared/categories";
+import { FIT_CASES } from "@/server/providers/logos/design/fit-cases";
 
-const BRANDS: ReadonlyArray<readonly [string, CategoryId, string]> = [
-  [
-    "Northbean",
-    "food-beverage",
-    "A modern specialty coffee shop with single-origin espresso and fresh pastries",
-  ],
-  [
-    "Crumb & Co.",
-    "food-beverage",
-    "Neighbourhood sourdough bakery baking bread and croissants every morning",
-  ],
-  ["Kopi Kenangan", "food-beverage", "Indonesian coffee chain serving iced palm-sugar lattes"],
-  ["Café Lumière", "food-beverage", "A Parisian-style café and patisserie with light lunches"],
-  ["東京 Ramen", "food-beverage", "Tokyo-style ramen bar with rich tonkotsu broth and handmade noodles"],
-  ["Ledgerly", "services", "Bookkeeping and tax service for small online shops"],
-  ["Brightside Cleaning", "services", "Eco-friendly home cleaning service for busy families"],
-  ["Summit Coaching", "services", "Leadership and career coaching for first-time managers"],
-  ["Harbor & Vale Legal", "services", "Small-business law firm for contracts and trademarks"],
-  ["Pathwise", "digital-product", "A mobile app that plans healthy weekly meals for busy parents"],
-  ["Stackhaus", "digital-product", "Developer platform for deploying cloud APIs in minutes"],
-  ["Nimbus Notes", "digital-product", "AI assistant that summarises meetings and drafts follow-ups"],
-  ["Quill Academy", "digital-product", "Online writing courses for aspiring novelists"],
-  ["Stride Supply", "retail-ecommerce", "Sneaker retailer for limited-edition running shoes and streetwear"],
-  ["Kiln & Clay", "retail-ecommerce", "Online store selling handmade ceramic homeware in earthy colours"],
-  ["Maison Verre", "retail-ecommerce", "Boutique fashion label for timeless linen clothing"],
-  ["Greenleaf Market", "retail-ecommerce", "Organic food market with local produce, bulk grains and a deli"],
-  ["Aurum Jewels", "retail-ecommerce", "Handcrafted gold jewellery and engagement rings"],
-  ["Bold Atlas", "agency", "Branding agency designing bold identities for food startups"],
-  ["Pixel & Pine", "agency", "Creative studio for web design and motion graphics"],
-  ["Frame Theory", "agency", "Photography and video production studio for brands"],
-  ["Loudhouse Media", "agency", "Podcast production and audio marketing agency"],
-  [
-    "Trailblazers Run Club",
-    "others",
-    "Weekend community running club organising city trail runs and charity races",
-  ],
-  ["Paws & Whiskers Rescue", "others", "Non-profit animal rescue finding homes for dogs and cats"],
-  ["Lotus Flow Yoga", "others", "Yoga and meditation studio with sunrise classes"],
-  ["Saltwater Surf School", "others", "Surf lessons and board rental on the Atlantic coast"],
-  [
-    "Riverside Community Garden Collective",
-    "others",
-    "Volunteer-run community garden growing vegetables and flowers",
-  ],
-  ["Brightwater Solar", "others", "Residential solar panel installation and battery storage"],
-  ["Fable & Finch Books", "retail-ecommerce", "Independent bookshop with a children's reading corner"],
-  ["Voltage Fitness Lab", "services", "Strength training gym with small group workouts"],
+/**
+ * 24 realistic businesses from the fit test set (English and Indonesian, the issue's misfits among
+ * them: a sourdough bakery, batik tote bags, an Arabic bakery, pet grooming); `--all` renders
+ * every case.
+ */
+const SHEET = [
+  "Crumb & Co.",
+  "Kain Kita",
+  "Furn Al Sham",
+  "Fluff & Fold",
+  "Northbean",
+  "Senja Kopi",
+  "東京 Ramen",
+  "Bakso Pak Darto",
+  "Forno Rosso",
+  "Scoop Theory",
+  "Lone Star Pit",
+  "Hop Theory",
+  "Greenleaf Market",
+  "Petal Post",
+  "Stride Supply",
+  "Voltage Fitness Lab",
+  "Stackhaus",
+  "Ledgerly",
+  "Brightside",
+  "Kiln & Clay",
+  "Sekar Jagad",
+  "Dewi Glow",
+  "Dapur Ibu",
+  "Meridian & Co",
 ];
 
 const COLUMNS = 6;
@@ -60,10 +43,18 @@ const CELL = 320;
 const GUTTER = 12;
 
 async function main(): Promise<void> {
-  const out = process.argv[2] ?? "/tmp/contact-sheet.png";
-  const seed = Number(process.argv[3] ?? 1);
+  const args = process.argv.slice(2).filter((a) => a !== "--all");
+  const out = args[0] ?? "/tmp/contact-sheet.png";
+  const seed = Number(args[1] ?? 1);
+  const brands = process.argv.includes("--all")
+    ? FIT_CASES
+    : SHEET.map((name) => {
+        const found = FIT_CASES.find((c) => c.name === name);
+        if (!found) throw new Error(`${name} is not in the fit cases`);
+        return found;
+      });
   const tiles = await Promise.all(
-    BRANDS.map(([name, category, description], i) => {
+    brands.map(({ name, category, description }, i) => {
       const { png } = renderDemoLogo({ name, category, description, seed: seed * 7919 + i, variant: i % 2 });
       return sharp(png).resize(CELL, CELL).png().toBuffer();
     }),

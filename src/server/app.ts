@@ -33,6 +33,9 @@ export type AppDeps = CoreDeps & {
 };
 
 const MAX_JSON_BODY = 64 * 1024;
+/** A logo edit carries the whole design, and an AI logo's traced symbol can be a few hundred KB. */
+const MAX_DESIGN_BODY = 1024 * 1024;
+const DESIGN_PATH = /^\/api\/logos\/[^/]+\/(edit-preview|versions)$/;
 
 /**
  * The better-auth endpoints the product uses. Everything else it offers (profile updates, e-mail
@@ -80,8 +83,15 @@ export function createApp(deps: AppDeps) {
     maxSize: MAX_JSON_BODY,
     onError: (c) => payloadTooLarge(c),
   });
+  const designLimit = bodyLimit({ maxSize: MAX_DESIGN_BODY, onError: (c) => payloadTooLarge(c) });
   // Webhooks carry larger signed payloads and set their own limit.
-  app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/webhooks/") ? next() : jsonLimit(c, next)));
+  app.use("/api/*", (c, next) =>
+    c.req.path.startsWith("/api/webhooks/")
+      ? next()
+      : DESIGN_PATH.test(c.req.path)
+        ? designLimit(c, next)
+        : jsonLimit(c, next),
+  );
   app.use("/api/*", compress({ threshold: 1024 }));
   const signInLimit = rateLimit(deps.database.db, deps.config, "sign-in");
   app.post("/api/auth/sign-in/*", signInLimit);

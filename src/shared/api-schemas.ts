@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATEGORY_IDS } from "./categories";
 import { CONTROL_CHARACTERS, descriptionSchema } from "./description";
+import { logoDesignSchema } from "./logo-design";
 
 /** Request bodies shared by the forms and the API (one schema each). */
 
@@ -50,3 +51,6 @@ export const brandsQuerySchema = z.object({
 export const deleteAccountSchema = z.object({
   confirmEmail: z.string().trim().toLowerCase().max(320),
 });
+
+/** A logo edit: the whole design, checked field by field (the editor previews and saves it). */
+export const logoEditSchema = z.object({ design: logoDesignSchema });

@@ -115,8 +115,66 @@ export const MOTIF_IDS = [
   "soundwave",
   "aperture",
   "pen",
+  "loaf",
+  "croissant",
+  "mug",
 ] as const;
 export type MotifId = (typeof MOTIF_IDS)[number];
+
+/**
+ * Trades the description can name, each with the motifs that fit it (see
+ * server/providers/logos/design/themes.ts). The editor offers a family's motifs as alternatives.
+ */
+export const MOTIF_FAMILY_IDS = [
+  "coffee",
+  "tea",
+  "bakery",
+  "dessert",
+  "pizza",
+  "noodles",
+  "grill",
+  "burgers",
+  "drinks",
+  "beer",
+  "juice",
+  "breakfast",
+  "organic",
+  "flowers",
+  "sneakers",
+  "running",
+  "fitness",
+  "software",
+  "ai",
+  "messaging",
+  "finance",
+  "legal",
+  "consulting",
+  "cleaning",
+  "repair",
+  "home",
+  "ceramics",
+  "bags",
+  "fashion",
+  "jewellery",
+  "beauty",
+  "wellness",
+  "medical",
+  "pet",
+  "education",
+  "books",
+  "travel",
+  "ocean",
+  "music",
+  "photo",
+  "creative",
+  "marketing",
+  "writing",
+  "community",
+  "logistics",
+  "energy",
+  "retail",
+] as const;
+export type MotifFamilyId = (typeof MOTIF_FAMILY_IDS)[number];
 
 /** Geometric compositions (composition/marks/abstract-marks.ts); `variant` picks among a mark's arrangements. */
 export const ABSTRACT_MARK_IDS = [
@@ -156,6 +214,9 @@ const pathData = z
 
 const finite = z.number().finite();
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
+const CONTROL = /[\u0000-\u001F\u007F]/;
+
 export const tracedPathSchema = z.object({
   d: pathData,
   fill: hexColor,
@@ -174,7 +235,14 @@ export const logoSymbolSchema = z.discriminatedUnion("kind", [
   /** The name's initials (or the given letters) set in the logo's typeface. */
   z.object({
     kind: z.literal("monogram"),
-    letters: z.string().trim().min(1).max(3).nullable().default(null),
+    letters: z
+      .string()
+      .trim()
+      .min(1)
+      .max(3)
+      .refine((v) => !CONTROL.test(v), { error: "must not contain control characters" })
+      .nullable()
+      .default(null),
   }),
   /** A vector symbol traced from an image: paths in their own coordinate box. */
   z.object({
@@ -204,9 +272,14 @@ export const logoDesignSchema = z.object({
     .trim()
     .min(1)
     .max(80)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
-    .refine((v) => !/[\u0000-\u001F\u007F]/.test(v), { error: "must not contain control characters" }),
-  tagline: z.string().trim().min(1).max(60).nullable(),
+    .refine((v) => !CONTROL.test(v), { error: "must not contain control characters" }),
+  tagline: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .refine((v) => !CONTROL.test(v), { error: "must not contain control characters" })
+    .nullable(),
   layout: z.enum(LOGO_LAYOUTS),
   frame: z.enum(LOGO_FRAMES),
   ornament: z.enum(WORDMARK_ORNAMENTS),

@@ -81,6 +81,11 @@ export type GeneratedLogosTable = {
   created_at: CreatedAt;
   /** The LogoDesign the logo was composed from (JSON, written as a string). */
   design: ColumnType<unknown, string | null | undefined, string | null>;
+  /** A saved edit: the logo it was edited from, and the generated logo its family descends from. */
+  parent_id: string | null;
+  origin_id: string | null;
+  /** 1 for a generated logo, then 2, 3... for each saved edit in its family. */
+  version: Generated<number>;
 };
 
 export type LogoImagesTable = {

@@ -23,10 +23,22 @@ export async function sessionView(db: Db, session: UserSession) {
       .execute(),
     db
       .selectFrom("generated_logos")
-      .select(["id", "run", "variant", "name", "is_selected", "is_downloaded", "is_favourite"])
+      .select([
+        "id",
+        "run",
+        "variant",
+        "name",
+        "is_selected",
+        "is_downloaded",
+        "is_favourite",
+        "parent_id",
+        "origin_id",
+        "version",
+      ])
       .where("session_id", "=", session.session_id)
       .orderBy("run")
       .orderBy("variant")
+      .orderBy("version")
       .execute(),
     ensureTrial(db, session.user_id),
     hasDownloadPermission(db, session),
@@ -59,6 +71,10 @@ export async function sessionView(db: Db, session: UserSession) {
       isSelected: l.is_selected,
       isDownloaded: l.is_downloaded,
       isFavourite: l.is_favourite,
+      /** A saved edit: the logo it was edited from, and its version in that logo's family. */
+      parentId: l.parent_id,
+      originId: l.origin_id ?? l.id,
+      version: l.version,
     })),
     selectedLogoId: selected?.id ?? null,
     share: shareState(session),

@@ -15,6 +15,9 @@ export const RATE_LIMITS = {
   // /success polls every 2 s, at most 10 times per payment.
   "payment-status": { perUser: 60, perAddress: 120 },
   "client-errors": { perUser: 0, perAddress: 20 },
+  // The editor previews every change (debounced in the browser); saves make a version each.
+  "edit-preview": { perUser: 300, perAddress: 600 },
+  "edit-save": { perUser: 30, perAddress: 60 },
 } as const;
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 

@@ -54,6 +54,17 @@ export async function makePreviews(png: Buffer): Promise<LogoPreviews> {
 }
 
 /**
+ * The editor's live preview: a logo already rendered at preview size, watermarked unless the brand
+ * is paid for. One WebP, no resizing: this runs on every change and must stay fast.
+ */
+export async function editPreview(png: Buffer, watermarked: boolean): Promise<Buffer> {
+  const image = sharp(png).flatten({ background: "#ffffff" });
+  return (watermarked ? image.composite([{ input: watermarkOverlay() }]) : image)
+    .webp({ quality: watermarked ? 80 : 86, effort: 2 })
+    .toBuffer();
+}
+
+/**
  * Normalises whatever a provider returned to a PNG, reads its size, and records in the file the
  * brand name it was made for.
  */

@@ -1,7 +1,9 @@
+import { LOGO_PREVIEW_MAX } from "@/shared/constants";
+import type { LogoDesign } from "@/shared/logo-design";
 import { composeLogo } from "../composition/compose";
 import { renderSvgToPng } from "../composition/render";
 import { traceSymbol } from "../composition/trace";
-import { makePreviews, normalisePng, toCompressedJpeg } from "../images/logo-images";
+import { editPreview, makePreviews, normalisePng, toCompressedJpeg } from "../images/logo-images";
 import { renderShareCard } from "../images/share-card";
 import { renderDemoLogo } from "../providers/logos/demo-logo";
 import { colorsFromSymbol, pickTracedDesign } from "../providers/logos/design/pick-design";
@@ -31,6 +33,18 @@ export const renderTasks = {
   async logoFiles(input: { png: Uint8Array; brandName: string }) {
     const normalised = await normalisePng(Buffer.from(input.png), input.brandName);
     return { ...normalised, previews: await makePreviews(normalised.png) };
+  },
+  /** The editor's live preview of a design: composed and set at preview size, watermarked until paid. */
+  async designPreview(input: { design: LogoDesign; watermarked: boolean }) {
+    const logo = composeLogo(input.design);
+    const png = renderSvgToPng(logo, { width: LOGO_PREVIEW_MAX });
+    return editPreview(png, input.watermarked);
+  },
+  /** A saved edit's files: the full-resolution PNG (with the name it spells), vector master and previews. */
+  async designFiles(input: { design: LogoDesign }) {
+    const logo = composeLogo(input.design);
+    const normalised = await normalisePng(renderSvgToPng(logo), input.design.name);
+    return { ...normalised, svg: logo.svg, previews: await makePreviews(normalised.png) };
   },
   /** The Open Graph card of a public share page. */
   async shareCard(input: { preview: Uint8Array; name: string; meaning: string }) {

@@ -11,7 +11,14 @@ const PADDLE = {
   PADDLE_WEBHOOK_SECRET: "whsec",
 };
 
-type Fixture = { sessionId: string; logoId: string; paymentId: string; name: string; slug: string };
+type Fixture = {
+  sessionId: string;
+  logoId: string;
+  paymentId: string;
+  name: string;
+  slug: string;
+  design: unknown;
+};
 type Role = "anonymous" | "owner" | "other";
 type Entry = {
   request: (f: Fixture) => { path: string; init?: RequestInit };
@@ -118,6 +125,21 @@ const MATRIX: Record<string, Entry> = {
     request: (f) => ({ path: `/api/logos/${f.logoId}/preview` }),
     expect: guarded(200, 404),
   },
+  "GET /api/logos/:id/editor": {
+    request: (f) => ({ path: `/api/logos/${f.logoId}/editor` }),
+    expect: guarded(200, 404),
+  },
+  "POST /api/logos/:id/edit-preview": {
+    request: (f) => ({
+      path: `/api/logos/${f.logoId}/edit-preview`,
+      init: json("POST", { design: f.design }),
+    }),
+    expect: guarded(200, 404),
+  },
+  "POST /api/logos/:id/versions": {
+    request: (f) => ({ path: `/api/logos/${f.logoId}/versions`, init: json("POST", { design: f.design }) }),
+    expect: guarded(201, 404),
+  },
   "POST /api/checkout": {
     request: () => ({ path: "/api/checkout", init: json("POST", {}) }),
     expect: guarded(200, 200),
@@ -203,7 +225,10 @@ describe("authorization matrix", () => {
       .executeTakeFirstOrThrow();
     const shared = await owner.client.json(`/api/brands/${session.id}/share`, { enabled: true }, "PUT");
     const { share } = (await shared.json()) as { share: { path: string } };
+    const editor = await owner.client.fetch(`/api/logos/${logos.options[0]!.id}/editor`);
+    const { design } = (await editor.json()) as { design: { tagline: string | null } };
     fixture = {
+      design: { ...design, tagline: "Edited" },
       sessionId: session.id,
       logoId: logos.options[0]!.id,
       paymentId: payment.payment_id,

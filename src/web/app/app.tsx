@@ -18,6 +18,7 @@ const pages: Record<string, ComponentType> = {
   "/logos": lazy(() => import("@/web/pages/logos")),
   "/brands": lazy(() => import("@/web/pages/brands")),
   "/brands/:id": lazy(() => import("@/web/pages/brand")),
+  "/brands/:id/edit": lazy(() => import("@/web/pages/logo-editor")),
   "/b/:slug": lazy(() => import("@/web/pages/shared-brand")),
   "/terms": lazy(() => import("@/web/pages/terms")),
   "/privacy": lazy(() => import("@/web/pages/privacy")),

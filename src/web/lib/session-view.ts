@@ -20,6 +20,11 @@ export type SessionView = {
     isSelected: boolean;
     isDownloaded: boolean;
     isFavourite: boolean;
+    /** A saved edit: the logo it was edited from (null for a generated logo). */
+    parentId: string | null;
+    /** The generated logo this one's family descends from (itself for a generated logo). */
+    originId: string;
+    version: number;
   }>;
   selectedLogoId: string | null;
   share: { enabled: boolean; path: string | null };

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ArrowRight, Download, FileImage, ImageOff } from "lucide-react";
+import { ArrowLeft, ArrowRight, Download, FileImage, ImageOff, Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { MESSAGES } from "@/shared/messages";
@@ -133,6 +133,18 @@ function BrandPageContent() {
               </div>
             )}
           </div>
+          {selected && !session.isCompleted && session.isPremium && (
+            <Link
+              to={`/brands/${session.id}/edit?logo=${selected.id}&from=brand`}
+              className={buttonVariants({ variant: "secondary", className: "w-full print:hidden" })}
+            >
+              <Pencil aria-hidden="true" />
+              Edit logo
+            </Link>
+          )}
+          {session.isCompleted && selected && (
+            <p className="text-slate-600 text-sm">This logo was downloaded, so it is final.</p>
+          )}
         </div>
         <div className="min-w-0 space-y-6">
           <div className="space-y-2">

@@ -461,6 +461,48 @@ export const MOTIFS = {
       dot(0, 2, 12, cut),
       rect(-34, -98, 68, 14, 7, accent),
     ].join(""),
+  loaf: ({ fg, accent, cut }) =>
+    [
+      fill(
+        "M-88 38C-94 -14 -58 -62 0 -62C58 -62 94 -14 88 38C86 54 76 62 62 62H-62C-76 62 -86 54 -88 38Z",
+        fg,
+      ),
+      line("M-48 -28L-26 14M-10 -40L12 2M28 -28L50 14", cut, 9),
+      line("M-96 84H96", accent, 10),
+    ].join(""),
+  croissant: ({ fg, accent, cut }) => {
+    // Rolled segments along a downward arc, overlapping, thickest in the middle: tips first.
+    const pieces: Array<[deg: number, rx: number, ry: number]> = [
+      [-48, 18, 22],
+      [48, 18, 22],
+      [-33, 25, 33],
+      [33, 25, 33],
+      [-17, 30, 42],
+      [17, 30, 42],
+      [0, 33, 50],
+    ];
+    return [
+      ...pieces.map(([deg, rx, ry]) => {
+        const [x, y] = pt(150, deg);
+        return `<ellipse transform="translate(${num(x)} ${num(y + 138)}) rotate(${deg})" rx="${rx}" ry="${ry}" fill="${fg}" stroke="${cut}" stroke-width="6"/>`;
+      }),
+      line("M-84 70H84", accent, 8),
+    ].join("");
+  },
+  mug: ({ fg, accent, cut }) =>
+    at(
+      [
+        line("M40 -18H56C72 -18 78 -6 78 10V34C78 50 72 60 56 60H40", fg, 14),
+        rect(-64, -40, 108, 128, 12, fg),
+        rect(-50, -22, 80, 96, 6, accent),
+        line("M-26 -8V62M4 -8V62", cut, 6),
+        dot(-42, -52, 22, fg),
+        dot(-10, -64, 27, fg),
+        dot(22, -54, 22, fg),
+        rect(-64, -56, 108, 24, 6, fg),
+      ].join(""),
+      "translate(-6 2)",
+    ),
 } satisfies Record<MotifId, Draw>;
 
 export function drawMotif(id: MotifId, ink: Ink, ctx: DrawContext): string {

@@ -150,10 +150,11 @@ export function buildSymbolPrompt(
   const brief = briefFor(req.name, req.category, req.description);
   const run = mulberry32((hashString(`${req.name}\u0000${req.category}`) ^ req.seed) >>> 0);
   const palette = paletteColors(shuffled(run, brief.palettes)[0] ?? "ink");
-  const motif = shuffled(run, brief.motifs)[0] ?? "sparkle";
+  const motif = shuffled(run, brief.motifs)[0];
   const description = req.description.replace(/\s+/g, " ").trim();
+  // No family: a pictogram would be a guess, so both options ask for an abstract mark.
   const subject =
-    req.variant % 2 === 0
+    req.variant % 2 === 0 && motif
       ? `a simple pictorial symbol of a ${motif}`
       : "a simple abstract geometric mark built from bold shapes";
   return [

@@ -1,38 +1,84 @@
 import { Hono } from "hono";
-import { idParamSchema } from "@/shared/api-schemas";
+import { idParamSchema, logoEditSchema } from "@/shared/api-schemas";
 import type { AppDeps } from "../../app";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
+import { editorState, previewEdit, saveLogoVersion } from "../../domain/edit-logo";
 import { hasDownloadPermission } from "../../domain/premium";
+import { sessionView } from "../../domain/session-view";
 import { notFound } from "../../http/errors";
-import { params } from "../../http/validate";
+import { rateLimit } from "../../http/rate-limit";
+import { jsonBody, params } from "../../http/validate";
 
 /**
  * Logo previews (decisions section 7): 512 px at most, watermarked until the session has
- * download permission. Another user's logo is a 404.
+ * download permission. Another user's logo is a 404. And the logo editor: what a logo may become,
+ * live previews of an edit (not saved), and saving an edit as a new version.
  */
-export function logoRoutes({ database, auth }: AppDeps) {
+export function logoRoutes({ database, auth, config }: AppDeps) {
   const db = database.db;
-  return new Hono<AppEnv>().use(requireUser(auth)).get("/:id/preview", params(idParamSchema), async (c) => {
-    const row = await db
-      .selectFrom("generated_logos")
-      .innerJoin("user_sessions", "user_sessions.session_id", "generated_logos.session_id")
-      .innerJoin("logo_images", "logo_images.logo_id", "generated_logos.id")
-      .select([
-        "user_sessions.user_id",
-        "user_sessions.is_premium",
-        "logo_images.preview",
-        "logo_images.preview_marked",
-      ])
-      .where("generated_logos.id", "=", c.req.valid("param").id)
-      .where("user_sessions.user_id", "=", c.var.user.id)
-      .executeTakeFirst();
-    if (!row) throw notFound("That logo does not exist.");
-    const clean = await hasDownloadPermission(db, row);
-    c.header("Content-Type", "image/webp");
-    // The same URL turns clean after payment, so the browser must revalidate.
-    c.header("Cache-Control", "private, no-cache");
-    c.header("X-Logo-Preview", clean ? "clean" : "watermarked");
-    return c.body(new Uint8Array(clean ? row.preview : row.preview_marked));
-  });
+  return new Hono<AppEnv>()
+    .use(requireUser(auth))
+    .get("/:id/preview", params(idParamSchema), async (c) => {
+      const row = await db
+        .selectFrom("generated_logos")
+        .innerJoin("user_sessions", "user_sessions.session_id", "generated_logos.session_id")
+        .innerJoin("logo_images", "logo_images.logo_id", "generated_logos.id")
+        .select([
+          "user_sessions.user_id",
+          "user_sessions.is_premium",
+          "logo_images.preview",
+          "logo_images.preview_marked",
+        ])
+        .where("generated_logos.id", "=", c.req.valid("param").id)
+        .where("user_sessions.user_id", "=", c.var.user.id)
+        .executeTakeFirst();
+      if (!row) throw notFound("That logo does not exist.");
+      const clean = await hasDownloadPermission(db, row);
+      c.header("Content-Type", "image/webp");
+      // The same URL turns clean after payment, so the browser must revalidate.
+      c.header("Cache-Control", "private, no-cache");
+      c.header("X-Logo-Preview", clean ? "clean" : "watermarked");
+      return c.body(new Uint8Array(clean ? row.preview : row.preview_marked));
+    })
+    .get("/:id/editor", params(idParamSchema), async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(await editorState(db, c.var.user.id, c.req.valid("param").id));
+    })
+    .post(
+      "/:id/edit-preview",
+      rateLimit(db, config, "edit-preview"),
+      params(idParamSchema),
+      jsonBody(logoEditSchema),
+      async (c) => {
+        const started = performance.now();
+        const { image, watermarked } = await previewEdit(
+          db,
+          c.var.user.id,
+          c.req.valid("param").id,
+          c.req.valid("json").design,
+        );
+        c.header("Content-Type", "image/webp");
+        c.header("Cache-Control", "private, no-store");
+        c.header("X-Logo-Preview", watermarked ? "watermarked" : "clean");
+        // What the bench reads: the server's own time for the preview, render included.
+        c.header("Server-Timing", `preview;dur=${(performance.now() - started).toFixed(1)}`);
+        return c.body(new Uint8Array(image));
+      },
+    )
+    .post(
+      "/:id/versions",
+      rateLimit(db, config, "edit-save"),
+      params(idParamSchema),
+      jsonBody(logoEditSchema),
+      async (c) => {
+        const { logoId, session } = await saveLogoVersion(
+          db,
+          c.var.user.id,
+          c.req.valid("param").id,
+          c.req.valid("json").design,
+        );
+        return c.json({ logoId, session: await sessionView(db, session) }, 201);
+      },
+    );
 }

@@ -21,9 +21,21 @@ import { clampStep, previousStep, type Step } from "./wizard-steps";
 type WizardStep = Exclude<Step, "landing">;
 const DRAFT_KEY = "brand-wizard-draft";
 
-/** Decisions section 9: the logo step shows only logos made for the name chosen now. */
+/**
+ * Decisions section 9: the logo step shows only logos made for the name chosen now. Of a logo's
+ * saved edits it shows the newest (and the selected one); earlier versions stay in the history.
+ */
 function logosOfChosenName(session: SessionView) {
-  return session.logos.filter((l) => l.name === session.chosenName?.name);
+  const mine = session.logos.filter((l) => l.name === session.chosenName?.name);
+  const newest = new Map<string, number>();
+  for (const l of mine)
+    if (l.parentId) newest.set(l.originId, Math.max(newest.get(l.originId) ?? 0, l.version));
+  return mine.filter((l) => !l.parentId || l.isSelected || l.version === newest.get(l.originId));
+}
+
+/** The logo editor (its own page); it returns to step 5, or to `from` when cancelled. */
+function editorPath(brandId: string, logoId: string, from: "logos" | "download") {
+  return `/brands/${brandId}/edit?logo=${logoId}&from=${from}`;
 }
 
 /** Whether a logo run would be allowed now (the server decides; this only avoids a doomed auto-run). */
@@ -459,6 +471,7 @@ export function WizardScreen({
           onRetry={() => void generateLogos(session.id, session.logos.length > 0)}
           onSelect={(id) => void selectLogo(id)}
           onFavourite={(id, favourite) => void toggleFavourite("logo", id, favourite)}
+          onEdit={(id) => navigate(editorPath(session.id, id, "logos"))}
           estimateSeconds={logoEstimateSeconds}
         />
       )}
@@ -469,6 +482,9 @@ export function WizardScreen({
           meaning={session.chosenName.meaning}
           logoUrl={selectedLogo ? `${selectedLogo.url}?v=${session.canDownload ? "full" : "preview"}` : null}
           canDownload={session.canDownload}
+          editHref={
+            selectedLogo && !session.isCompleted ? editorPath(session.id, selectedLogo.id, "download") : null
+          }
           downloaded={completedDownload}
           busy={busy === "download-png" ? "png" : busy === "download-jpg" ? "jpg" : null}
           onDownload={(format) => void download(format)}

@@ -72,14 +72,15 @@ export function pickDemoDesign(req: LogoRequest): LogoDesign {
   const look = at(LOOKS);
   const palette = at(brief.palettes);
   const typeface = at(brief.styles);
-  const motif = at(brief.motifs);
   const abstract = at(ABSTRACT_MARK_IDS);
   const rng = mulberry32(hashString(`${runSeed}:${variant}`));
   const { frame, ornament, showTagline } = detail(look, rng, Boolean(brief.descriptor));
+  // A description that names no trade we can draw gets abstract marks, never a guessed pictogram.
+  const motif = brief.motifs.length > 0 ? at(brief.motifs) : undefined;
   const symbol: LogoSymbol =
     look === "monogram"
       ? { kind: "monogram", letters: null }
-      : look === "abstract"
+      : look === "abstract" || !motif
         ? { kind: "abstract", id: abstract, variant: Math.floor(rng() * 60) }
         : { kind: "motif", id: motif };
   const layout = look === "monogram" ? "stacked" : look === "abstract" ? "stacked-left" : look;

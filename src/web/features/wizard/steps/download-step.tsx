@@ -1,4 +1,4 @@
-import { Download, FileImage, Lock, Plus, Share2 } from "lucide-react";
+import { Download, FileImage, Lock, Pencil, Plus, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { PACKAGE_NAME, PRICE_LABEL } from "@/shared/constants";
 import { Button, buttonVariants } from "@/web/components/ui/button";
@@ -18,6 +18,7 @@ export function DownloadStep({
   meaning,
   logoUrl,
   canDownload,
+  editHref,
   downloaded,
   busy,
   onDownload,
@@ -29,6 +30,8 @@ export function DownloadStep({
   meaning: string;
   logoUrl: string | null;
   canDownload: boolean;
+  /** The logo editor for the chosen logo, while the brand is not downloaded yet. */
+  editHref?: string | null;
   downloaded: boolean;
   busy: "png" | "jpg" | null;
   onDownload: (format: "png" | "jpg") => void;
@@ -72,6 +75,17 @@ export function DownloadStep({
               draggable={false}
               className="aspect-square w-full select-none object-contain"
             />
+          )}
+          {editHref && (
+            <div className="border-slate-200 border-t p-3 text-center">
+              <Link to={editHref} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+                <Pencil aria-hidden="true" />
+                Edit logo
+              </Link>
+              <p className="mt-2 text-slate-500 text-xs">
+                Colours, type, layout, symbol and spelling. Free until you download.
+              </p>
+            </div>
           )}
         </div>
         <div className="min-w-0 space-y-5">

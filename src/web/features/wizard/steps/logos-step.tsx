@@ -1,4 +1,4 @@
-import { ChevronDown, Mail, RefreshCw, Star } from "lucide-react";
+import { ChevronDown, Mail, Pencil, RefreshCw, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import {
   LOADING_MESSAGE_INTERVAL_MS,
@@ -61,6 +61,7 @@ function LogoCard({
   selecting,
   onSelect,
   onFavourite,
+  onEdit,
 }: {
   logo: Logo;
   label: string;
@@ -68,6 +69,7 @@ function LogoCard({
   selecting: boolean;
   onSelect: () => void;
   onFavourite: () => void;
+  onEdit?: () => void;
 }) {
   return (
     <div className="relative">
@@ -107,6 +109,23 @@ function LogoCard({
           aria-hidden="true"
         />
       </button>
+      {logo.parentId && (
+        <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-1 font-medium text-slate-700 text-xs shadow-sm">
+          Edited · v{logo.version}
+        </span>
+      )}
+      {onEdit && (
+        <button
+          type="button"
+          aria-label={`Edit ${label.toLowerCase()}`}
+          onClick={onEdit}
+          disabled={selecting}
+          className="absolute top-3 right-16 inline-flex h-9 items-center gap-1.5 rounded-full bg-white/90 px-3 font-medium text-slate-700 text-sm shadow-sm hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit
+        </button>
+      )}
     </div>
   );
 }
@@ -130,6 +149,7 @@ export function LogosStep({
   onRetry,
   onSelect,
   onFavourite,
+  onEdit,
   estimateSeconds,
 }: {
   brandId: string;
@@ -149,6 +169,8 @@ export function LogosStep({
   onRetry: () => void;
   onSelect: (id: string) => void;
   onFavourite: (id: string, favourite: boolean) => void;
+  /** Opens the logo editor for a logo (edits are not generations). */
+  onEdit?: (id: string) => void;
 }) {
   const limited = atLimit(usage);
   const { favourites, latest, earlier } = groupLogos(logos);
@@ -159,11 +181,12 @@ export function LogosStep({
     <LogoCard
       key={logo.id}
       logo={logo}
-      label={`Logo option ${++index} for ${brandName}`}
+      label={`Logo option ${++index} for ${brandName}${logo.parentId ? `, edited (version ${logo.version})` : ""}`}
       selected={selectedId === logo.id}
       selecting={selecting}
       onSelect={() => onSelect(logo.id)}
       onFavourite={() => onFavourite(logo.id, !logo.isFavourite)}
+      onEdit={onEdit ? () => onEdit(logo.id) : undefined}
     />
   );
   return (

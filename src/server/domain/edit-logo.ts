@@ -1,0 +1,311 @@
+import { randomUUID } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import {
+  ABSTRACT_MARK_IDS,
+  type AbstractMarkId,
+  type LogoColors,
+  type LogoDesign,
+  type LogoSymbol,
+  logoDesignSchema,
+  type MotifFamilyId,
+  type MotifId,
+} from "@/shared/logo-design";
+import type { Database } from "../db/schema";
+import { ApiError, badRequest, notFound } from "../http/errors";
+import { PALETTES, type PaletteId, paletteColors } from "../providers/logos/design/palettes";
+import { briefFor, familyMotifs, familyOfMotif } from "../providers/logos/design/themes";
+import { renderPool } from "../render/render-pool";
+import { sessionCompleted } from "./brand-sessions";
+import { logoNameMismatch } from "./generate-logos";
+import { hasDownloadPermission } from "./premium";
+import { logoPreviewUrl } from "./session-view";
+import { lockUser, markTrialUsed } from "./trial";
+
+type Db = Kysely<Database>;
+
+/**
+ * The logo editor (decisions section 9: edits recompose a chosen logo and are not generations).
+ * An edit changes the stored design only: colours, type, layout, tagline, spacing, case, the
+ * name's spelling, and the symbol within what this logo may use (its own symbol, the other marks
+ * of its motif family, abstract marks, a monogram, or none). No image model is called and no
+ * quota is used. A saved edit is a new version (its own row and images) and becomes the selected
+ * logo, so downloads and the brand kit use it. A completed brand is frozen: no edits.
+ */
+
+type Traced = Extract<LogoSymbol, { kind: "traced" }>;
+
+/** A traced symbol in at most this many colours can be recoloured colour by colour. */
+export const RECOLORABLE_TRACED_COLORS = 4;
+
+export type EditorChoices = {
+  family: MotifFamilyId | null;
+  /** Motifs this logo may use: its family's, and its own. */
+  motifs: MotifId[];
+  abstracts: readonly AbstractMarkId[];
+  /** The logo's own traced symbol (AI logos): its colours, and whether they may be changed. */
+  traced: { colors: string[]; recolorable: boolean } | null;
+  /** Palette suggestions: the brief's first, then others. */
+  palettes: Array<{ id: PaletteId; colors: LogoColors }>;
+};
+
+type EditableLogo = {
+  id: string;
+  session_id: string;
+  name: string;
+  run: number;
+  variant: number;
+  version: number;
+  origin_id: string | null;
+  design: unknown;
+  user_id: string;
+  is_premium: boolean;
+  is_completed: boolean;
+  chosen_name: string | null;
+  business_type: Database["user_sessions"]["business_type"];
+  business_description: string | null;
+};
+
+async function findLogo(db: Db, userId: string, logoId: string): Promise<EditableLogo> {
+  const row = await db
+    .selectFrom("generated_logos as l")
+    .innerJoin("user_sessions as s", "s.session_id", "l.session_id")
+    .select([
+      "l.id",
+      "l.session_id",
+      "l.name",
+      "l.run",
+      "l.variant",
+      "l.version",
+      "l.origin_id",
+      "l.design",
+      "s.user_id",
+      "s.is_premium",
+      "s.is_completed",
+      "s.chosen_name",
+      "s.business_type",
+      "s.business_description",
+    ])
+    .where("l.id", "=", logoId)
+    .where("s.user_id", "=", userId)
+    .executeTakeFirst();
+  // Another user's logo is indistinguishable from none.
+  if (!row) throw notFound("That logo does not exist.");
+  return row;
+}
+
+function storedDesign(raw: unknown): LogoDesign {
+  const parsed = logoDesignSchema.safeParse(typeof raw === "string" ? JSON.parse(raw) : raw);
+  if (!parsed.success)
+    throw new ApiError(
+      409,
+      "not_editable",
+      "This logo was made before editing existed. Make a new one to edit.",
+    );
+  return parsed.data;
+}
+
+/** The design of the generated logo a family descends from: it says which symbol the family may use. */
+async function originDesign(db: Db, logo: EditableLogo): Promise<LogoDesign> {
+  if (!logo.origin_id) return storedDesign(logo.design);
+  const origin = await db
+    .selectFrom("generated_logos")
+    .select("design")
+    .where("id", "=", logo.origin_id)
+    .executeTakeFirst();
+  return storedDesign(origin?.design ?? logo.design);
+}
+
+function tracedColors(symbol: Traced): string[] {
+  return [...new Set(symbol.paths.map((p) => p.fill))];
+}
+
+export function editorChoices(
+  origin: LogoDesign,
+  business: { name: string; category: EditableLogo["business_type"]; description: string | null },
+): EditorChoices {
+  const brief = briefFor(business.name, business.category ?? "others", business.description ?? "");
+  const own = origin.symbol.kind === "motif" ? origin.symbol.id : null;
+  const family = brief.family ?? (own ? familyOfMotif(own) : null);
+  const motifs = [...new Set([...(own ? [own] : []), ...familyMotifs(family)])];
+  const traced =
+    origin.symbol.kind === "traced"
+      ? (() => {
+          const colors = tracedColors(origin.symbol);
+          return { colors, recolorable: colors.length <= RECOLORABLE_TRACED_COLORS };
+        })()
+      : null;
+  const suggested = [...brief.palettes, ...(Object.keys(PALETTES) as PaletteId[])];
+  const palettes = [...new Set(suggested)].slice(0, 12).map((id) => ({ id, colors: paletteColors(id) }));
+  return { family, motifs, abstracts: ABSTRACT_MARK_IDS, traced, palettes };
+}
+
+const symbolRefused = (message: string) => badRequest(message, "symbol_not_allowed");
+
+/**
+ * Refuses a symbol this logo may not use: a motif outside its family, or a traced symbol that is
+ * not its own (paths, size and placement must match; fills may change only when it was traced to
+ * few colours, and then one colour for one colour).
+ */
+export function assertSymbolAllowed(symbol: LogoSymbol, origin: LogoDesign, choices: EditorChoices): void {
+  switch (symbol.kind) {
+    case "none":
+    case "monogram":
+    case "abstract":
+      return;
+    case "motif":
+      if (!choices.motifs.includes(symbol.id))
+        throw symbolRefused("That symbol is not one of this logo's alternatives.");
+      return;
+    case "traced": {
+      const own = origin.symbol;
+      const same =
+        own.kind === "traced" &&
+        own.width === symbol.width &&
+        own.height === symbol.height &&
+        own.paths.length === symbol.paths.length &&
+        own.paths.every((p, i) => {
+          const q = symbol.paths[i];
+          return q !== undefined && q.d === p.d && q.x === p.x && q.y === p.y;
+        });
+      if (!same || own.kind !== "traced") throw symbolRefused("That symbol belongs to another logo.");
+      const recolor = new Map<string, string>();
+      for (const [i, p] of own.paths.entries()) {
+        const fill = symbol.paths[i]!.fill;
+        if (fill !== p.fill && !choices.traced?.recolorable)
+          throw symbolRefused("This symbol has too many colours to recolour.");
+        const mapped = recolor.get(p.fill);
+        if (mapped !== undefined && mapped !== fill)
+          throw symbolRefused("Each colour of the symbol changes as a whole.");
+        recolor.set(p.fill, fill);
+      }
+      return;
+    }
+  }
+}
+
+/** An owned logo, its stored design and what it may become. */
+export async function logoForEditing(db: Db, userId: string, logoId: string) {
+  const logo = await findLogo(db, userId, logoId);
+  const design = storedDesign(logo.design);
+  const origin = await originDesign(db, logo);
+  const choices = editorChoices(origin, {
+    name: logo.chosen_name ?? logo.name,
+    category: logo.business_type,
+    description: logo.business_description,
+  });
+  return { logo, design, origin, choices };
+}
+
+function assertEditable(logo: EditableLogo): void {
+  // Decisions section 9: a completed brand's logo choice is frozen.
+  if (logo.is_completed) throw sessionCompleted();
+  // Logos belong to the name they were made for: only the chosen name's logos are edited.
+  if (logo.name !== logo.chosen_name) throw logoNameMismatch();
+}
+
+/** What the editor opens with. */
+export async function editorState(db: Db, userId: string, logoId: string) {
+  const { logo, design, choices } = await logoForEditing(db, userId, logoId);
+  return {
+    logo: {
+      id: logo.id,
+      sessionId: logo.session_id,
+      name: logo.name,
+      version: logo.version,
+      originId: logo.origin_id ?? logo.id,
+    },
+    design,
+    choices,
+    editable: !logo.is_completed && logo.name === logo.chosen_name,
+    watermarked: !(await hasDownloadPermission(db, logo)),
+  };
+}
+
+/** Checks an edited design against the logo it edits; returns the logo row. */
+async function checkedEdit(db: Db, userId: string, logoId: string, design: LogoDesign) {
+  const { logo, origin, choices } = await logoForEditing(db, userId, logoId);
+  assertEditable(logo);
+  assertSymbolAllowed(design.symbol, origin, choices);
+  return logo;
+}
+
+/** A live preview of an edit, not saved: rendered in the pool, watermarked until paid. */
+export async function previewEdit(db: Db, userId: string, logoId: string, design: LogoDesign) {
+  const logo = await checkedEdit(db, userId, logoId, design);
+  const watermarked = !(await hasDownloadPermission(db, logo));
+  const image = await renderPool().run("designPreview", { design, watermarked });
+  return { image, watermarked };
+}
+
+/**
+ * Saves an edit as a new version of the logo and selects it. When the name's spelling changed,
+ * the brand's chosen name becomes the new spelling in the same transaction, and the version is
+ * made for it (logos belong to their name). Rendering happens before the transaction, in the pool.
+ */
+export async function saveLogoVersion(db: Db, userId: string, logoId: string, design: LogoDesign) {
+  const logo = await checkedEdit(db, userId, logoId, design);
+  const files = await renderPool().run("designFiles", { design });
+  return db.transaction().execute(async (trx) => {
+    await lockUser(trx, userId);
+    const session = await trx
+      .selectFrom("user_sessions")
+      .selectAll()
+      .where("session_id", "=", logo.session_id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    // Re-checked under the locks: a download or a name choice may have come first.
+    if (session.is_completed) throw sessionCompleted();
+    if (session.chosen_name !== logo.name) throw logoNameMismatch();
+    const originId = logo.origin_id ?? logo.id;
+    const { rows } = await sql<{ version: number }>`
+      select coalesce(max(version), 1) + 1 as version from generated_logos
+      where id = ${originId} or origin_id = ${originId}
+    `.execute(trx);
+    const id = randomUUID();
+    await trx
+      .updateTable("generated_logos")
+      .set({ is_selected: false })
+      .where("session_id", "=", session.session_id)
+      .execute();
+    await trx
+      .insertInto("generated_logos")
+      .values({
+        id,
+        session_id: session.session_id,
+        run: logo.run,
+        variant: logo.variant,
+        name: design.name,
+        logo_url: logoPreviewUrl(id),
+        design: JSON.stringify(design),
+        parent_id: logo.id,
+        origin_id: originId,
+        version: Number(rows[0]?.version ?? 2),
+        is_selected: true,
+      })
+      .execute();
+    await trx
+      .insertInto("logo_images")
+      .values({
+        logo_id: id,
+        png: files.png,
+        svg: files.svg,
+        width: files.width,
+        height: files.height,
+        preview: files.previews.clean,
+        preview_marked: files.previews.marked,
+      })
+      .execute();
+    let updated = session;
+    if (design.name !== session.chosen_name) {
+      updated = await trx
+        .updateTable("user_sessions")
+        .set({ chosen_name: design.name, updated_at: sql`now()` })
+        .where("session_id", "=", session.session_id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+    // Spec section 4: a logo selection records the trial as used (an edit selects its version).
+    await markTrialUsed(trx, userId);
+    return { logoId: id, session: updated };
+  });
+}

@@ -1,0 +1,604 @@
+import { Redo2, RotateCcw, Shuffle, Undo2 } from "lucide-react";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { contrastGrade, contrastRatio } from "@/shared/contrast";
+import {
+  ABSTRACT_MARK_IDS,
+  type AbstractMarkId,
+  LOGO_FRAMES,
+  type LogoColors,
+  type LogoDesign,
+  type LogoFrame,
+  type LogoLayout,
+  type LogoSymbol,
+  logoDesignSchema,
+  type MotifId,
+  TEXT_CASES,
+  TYPE_STYLE_IDS,
+  type TypeStyleId,
+} from "@/shared/logo-design";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { ApiRequestError } from "@/web/lib/api";
+import { cn } from "@/web/lib/cn";
+import type { SessionView } from "@/web/lib/session-view";
+import { toast } from "@/web/lib/toast";
+import { type EditorState, editorApi } from "./api/editor-api";
+import { CASE_LABELS, FRAME_LABELS, LAYOUT_LABELS, symbolLabel, TYPEFACE_LABELS } from "./editor-labels";
+import { useDesignHistory } from "./use-design-history";
+import { useLivePreview } from "./use-live-preview";
+
+type Change = (update: (design: LogoDesign) => LogoDesign, group: string, continuous?: boolean) => void;
+
+const COLOR_ROLES: Array<{ key: keyof LogoColors; label: string }> = [
+  { key: "background", label: "Background" },
+  { key: "ink", label: "Name" },
+  { key: "primary", label: "Symbol" },
+  { key: "accent", label: "Accent" },
+];
+
+const HEX = /^#[0-9A-Fa-f]{6}$/;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="border-slate-200 border-t pt-5 first:border-t-0 first:pt-0">
+      <fieldset className="min-w-0">
+        <legend className="mb-3 font-semibold text-slate-900">{title}</legend>
+        <div className="space-y-3">{children}</div>
+      </fieldset>
+    </div>
+  );
+}
+
+/** A row of native radios styled as chips: arrow keys move between them as in any radio group. */
+function Chips<T extends string>({
+  name,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  options: Array<{ value: T; label: string }>;
+  value: T | null;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {options.map((option) => (
+        <label key={option.value} className="relative">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            className="peer sr-only"
+          />
+          <span className="inline-flex h-10 cursor-pointer items-center rounded-full px-4 text-sm ring-1 ring-slate-300 ring-inset peer-checked:bg-brand-600 peer-checked:text-white peer-checked:ring-brand-600 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 peer-focus-visible:outline-offset-2 hover:bg-slate-50 peer-checked:hover:bg-brand-700">
+            {option.label}
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function ColorField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={`${id}-picker`}
+        type="color"
+        value={value.toLowerCase()}
+        onChange={(event) => onChange(event.target.value.toUpperCase())}
+        aria-label={`${label} colour`}
+        className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+      />
+      <div className="min-w-0">
+        <label htmlFor={`${id}-hex`} className="block text-slate-700 text-xs">
+          {label}
+        </label>
+        <input
+          id={`${id}-hex`}
+          value={text}
+          maxLength={7}
+          spellCheck={false}
+          onChange={(event) => {
+            const next = event.target.value.trim();
+            setText(next);
+            if (HEX.test(next)) onChange(next.toUpperCase());
+          }}
+          onBlur={() => setText(value)}
+          className="w-24 rounded-md border border-slate-300 px-2 py-1 font-mono text-sm uppercase"
+        />
+      </div>
+    </div>
+  );
+}
+
+function ContrastCheck({ colors }: { colors: LogoColors }) {
+  const rows = [
+    {
+      label: "Name on background",
+      ratio: contrastRatio(colors.ink, colors.background),
+      min: 4.5,
+      text: true,
+    },
+    {
+      label: "Symbol on background",
+      ratio: contrastRatio(colors.primary, colors.background),
+      min: 3,
+      text: false,
+    },
+  ];
+  return (
+    <div className="rounded-xl bg-slate-50 p-3 text-sm" aria-live="polite">
+      <p className="font-medium text-slate-900">Contrast check (WCAG)</p>
+      <ul className="mt-1 space-y-1">
+        {rows.map((row) => {
+          const ok = row.ratio >= row.min;
+          return (
+            <li key={row.label} className="flex flex-wrap items-baseline justify-between gap-x-3">
+              <span className="text-slate-700">{row.label}</span>
+              <span className={cn("font-semibold tabular-nums", ok ? "text-emerald-700" : "text-red-700")}>
+                {row.ratio.toFixed(1)}:1{" "}
+                {ok ? `✓ ${row.text ? contrastGrade(row.ratio) : "graphics"}` : `✗ below ${row.min}:1`}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {rows.some((row) => row.ratio < row.min) && (
+        <p className="mt-2 text-red-800">
+          Too little contrast to read well. The logo deepens those colours to stay readable; pick stronger
+          ones to keep your exact colours.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function symbolKey(symbol: LogoSymbol): string {
+  if (symbol.kind === "motif") return `motif:${symbol.id}`;
+  return symbol.kind;
+}
+
+/** The distinct colours of a traced symbol, as the editor recolours them (colour for colour). */
+function tracedFills(symbol: LogoSymbol): string[] {
+  return symbol.kind === "traced" ? [...new Set(symbol.paths.map((p) => p.fill))] : [];
+}
+
+function SymbolControls({
+  state,
+  design,
+  change,
+}: {
+  state: EditorState;
+  design: LogoDesign;
+  change: Change;
+}) {
+  const original = state.design.symbol;
+  const options: Array<{ value: string; label: string }> = [];
+  if (original.kind === "traced") options.push({ value: "traced", label: "Original symbol" });
+  for (const id of state.choices.motifs) options.push({ value: `motif:${id}`, label: symbolLabel(id) });
+  options.push(
+    { value: "abstract", label: "Abstract" },
+    { value: "monogram", label: "Initials" },
+    { value: "none", label: "None" },
+  );
+  const choose = (value: string) =>
+    change((d) => {
+      let symbol: LogoSymbol;
+      if (value === "traced") symbol = original;
+      else if (value.startsWith("motif:")) symbol = { kind: "motif", id: value.slice(6) as MotifId };
+      else if (value === "abstract")
+        symbol =
+          original.kind === "abstract"
+            ? original
+            : { kind: "abstract", id: ABSTRACT_MARK_IDS[0] as AbstractMarkId, variant: 0 };
+      else if (value === "monogram") symbol = { kind: "monogram", letters: null };
+      else symbol = { kind: "none" };
+      return { ...d, symbol };
+    }, "symbol");
+  const another = () =>
+    change((d) => {
+      if (d.symbol.kind !== "abstract") return d;
+      const index = ABSTRACT_MARK_IDS.indexOf(d.symbol.id);
+      const id = ABSTRACT_MARK_IDS[(index + 1) % ABSTRACT_MARK_IDS.length] as AbstractMarkId;
+      return { ...d, symbol: { kind: "abstract", id, variant: (d.symbol.variant + 7) % 60 } };
+    }, "symbol-shape");
+  const fills = tracedFills(design.symbol);
+  const framed = design.layout !== "wordmark" && design.layout !== "emblem" && design.symbol.kind !== "none";
+  return (
+    <Section title="Symbol">
+      <Chips name="symbol" options={options} value={symbolKey(design.symbol)} onChange={choose} />
+      {design.symbol.kind === "abstract" && (
+        <Button variant="secondary" size="sm" onClick={another}>
+          <Shuffle aria-hidden="true" />
+          Another shape
+        </Button>
+      )}
+      {framed && (
+        <label className="block max-w-xs text-sm">
+          <span className="text-slate-700">Frame</span>
+          <select
+            value={design.frame}
+            onChange={(event) => change((d) => ({ ...d, frame: event.target.value as LogoFrame }), "frame")}
+            className="mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3"
+          >
+            {LOGO_FRAMES.map((frame) => (
+              <option key={frame} value={frame}>
+                {FRAME_LABELS[frame]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {design.symbol.kind === "traced" && state.choices.traced?.recolorable && (
+        <div className="space-y-2">
+          <p className="text-slate-700 text-sm">Symbol colours</p>
+          <div className="flex flex-wrap gap-4">
+            {fills.map((fill, i) => (
+              <ColorField
+                key={`${i}-${fill}`}
+                label={`Symbol colour ${i + 1}`}
+                value={fill}
+                onChange={(next) =>
+                  change(
+                    (d) => {
+                      if (d.symbol.kind !== "traced") return d;
+                      const paths = d.symbol.paths.map((p) => (p.fill === fill ? { ...p, fill: next } : p));
+                      return { ...d, symbol: { ...d.symbol, paths } };
+                    },
+                    `traced-${i}`,
+                    true,
+                  )
+                }
+              />
+            ))}
+          </div>
+        </div>
+      )}
+      {design.symbol.kind === "traced" && state.choices.traced && !state.choices.traced.recolorable && (
+        <p className="text-slate-600 text-sm">
+          This symbol has too many colours to recolour; it keeps its own.
+        </p>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * The logo editor: every change re-renders on the server at once (watermarked until paid), with
+ * undo, redo and reset. Saving makes a new version of the logo, which becomes the brand's logo.
+ */
+export function LogoEditor({
+  state,
+  onSaved,
+  onCancel,
+}: {
+  state: EditorState;
+  onSaved: (result: { logoId: string; session: SessionView }) => void;
+  onCancel: () => void;
+}) {
+  const logoId = state.logo.id;
+  const history = useDesignHistory(state.design);
+  const { design, change } = history;
+  const preview = useLivePreview(logoId, design, `/api/logos/${logoId}/preview`);
+  const [saving, setSaving] = useState(false);
+  const parsed = logoDesignSchema.safeParse(design);
+  const nameError =
+    design.name.trim().length === 0
+      ? "Enter the brand name."
+      : parsed.success
+        ? null
+        : (parsed.error.issues.find((i) => i.path[0] === "name")?.message ?? null);
+
+  // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z (or Ctrl+Y) outside text fields, which keep their own undo.
+  const { undo, redo } = history;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input[type=text], input:not([type]), textarea")) return;
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === "z" && !event.shiftKey) undo();
+      else if ((key === "z" && event.shiftKey) || key === "y") redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [undo, redo]);
+
+  const save = async () => {
+    if (!parsed.success) return;
+    setSaving(true);
+    try {
+      const result = await editorApi.save(logoId, parsed.data);
+      toast.success("Logo saved", {
+        description: "Your edit is saved as a new version and is now your logo.",
+      });
+      onSaved(result);
+    } catch (error) {
+      toast.error("Couldn't save the logo", {
+        description: error instanceof ApiRequestError ? error.message : "Please try again.",
+      });
+      setSaving(false);
+    }
+  };
+
+  const layouts = Object.entries(LAYOUT_LABELS).map(([value, label]) => ({
+    value: value as LogoLayout,
+    label: label as string,
+  }));
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+      {/* Wide screens keep this whole column in view; small ones only the band below (display: contents). */}
+      <div className="contents lg:sticky lg:top-24 lg:block lg:space-y-4 lg:self-start">
+        {/* On small screens the preview and the history buttons stay in view in a band above the controls. */}
+        <div className="sticky top-16 z-10 -mx-4 flex items-center justify-center gap-4 border-slate-200 border-b bg-white/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:m-0 lg:block lg:space-y-4 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: blocking the image menu is a courtesy (spec section 2), not a control. */}
+          <div
+            className="relative w-[min(24vh,55%)] shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:w-full lg:rounded-2xl"
+            onContextMenu={(event) => event.preventDefault()}
+          >
+            {preview.url && (
+              <img
+                src={preview.url}
+                alt={`Preview of the edited logo for ${design.name}`}
+                width={512}
+                height={512}
+                draggable={false}
+                className="aspect-square w-full select-none object-contain"
+                data-testid="editor-preview"
+              />
+            )}
+            {preview.pending && (
+              <Spinner
+                label="Updating the preview"
+                className="absolute top-2 right-2 rounded-full bg-white/90 p-1"
+              />
+            )}
+          </div>
+          <div
+            className="flex flex-col gap-2 lg:flex-row lg:flex-wrap"
+            role="toolbar"
+            aria-label="Edit history"
+          >
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={history.undo}
+              disabled={!history.canUndo}
+              aria-keyshortcuts="Control+Z"
+            >
+              <Undo2 aria-hidden="true" />
+              Undo
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={history.redo}
+              disabled={!history.canRedo}
+              aria-keyshortcuts="Control+Shift+Z"
+            >
+              <Redo2 aria-hidden="true" />
+              Redo
+            </Button>
+            <Button variant="ghost" size="sm" onClick={history.reset} disabled={!history.changed}>
+              <RotateCcw aria-hidden="true" />
+              Reset
+            </Button>
+          </div>
+        </div>
+        <div className="space-y-4">
+          {preview.error && (
+            <p role="alert" className="text-red-700 text-sm">
+              {preview.error}
+            </p>
+          )}
+          {state.watermarked && (
+            <p className="text-slate-600 text-sm">The preview is watermarked until you unlock the package.</p>
+          )}
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button
+              size="lg"
+              onClick={() => void save()}
+              disabled={saving || !parsed.success || !history.changed}
+            >
+              {saving && <Spinner label="Saving" />}
+              Save logo
+            </Button>
+            <Button size="lg" variant="secondary" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+          </div>
+          <p className="text-slate-600 text-sm">
+            Edits are free and do not use a generation. Saving keeps your earlier versions. Once you download,
+            the logo is final.
+          </p>
+        </div>
+      </div>
+
+      <div className="space-y-6">
+        <Section title="Name">
+          <label className="block text-sm">
+            <span className="text-slate-700">Brand name</span>
+            <input
+              value={design.name}
+              maxLength={80}
+              onChange={(event) => change((d) => ({ ...d, name: event.target.value }), "name", true)}
+              aria-invalid={nameError !== null}
+              aria-describedby="name-help"
+              dir="auto"
+              className="mt-1 block h-11 w-full rounded-lg border border-slate-300 px-3 text-base"
+            />
+          </label>
+          <p id="name-help" className={cn("text-sm", nameError ? "text-red-700" : "text-slate-600")}>
+            {nameError ?? "Fix the spelling here: saving changes your brand's name to it."}
+          </p>
+        </Section>
+
+        <Section title="Tagline">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <label className="block min-w-0 flex-1 text-sm">
+              <span className="text-slate-700">Tagline</span>
+              <input
+                value={design.tagline ?? ""}
+                maxLength={60}
+                placeholder="No tagline"
+                onChange={(event) =>
+                  change(
+                    (d) => ({ ...d, tagline: event.target.value.trim() ? event.target.value : null }),
+                    "tagline",
+                    true,
+                  )
+                }
+                dir="auto"
+                className="mt-1 block h-11 w-full rounded-lg border border-slate-300 px-3 text-base"
+              />
+            </label>
+            <Button
+              variant="secondary"
+              onClick={() => change((d) => ({ ...d, tagline: null }), "tagline-remove")}
+              disabled={design.tagline === null}
+            >
+              Remove tagline
+            </Button>
+          </div>
+        </Section>
+
+        <Section title="Layout">
+          <Chips
+            name="layout"
+            options={layouts}
+            value={design.layout}
+            onChange={(layout) => change((d) => ({ ...d, layout }), "layout")}
+          />
+        </Section>
+
+        <SymbolControls state={state} design={design} change={change} />
+
+        <Section title="Type">
+          <label className="block max-w-xs text-sm">
+            <span className="text-slate-700">Typeface</span>
+            <select
+              value={design.typeface}
+              onChange={(event) =>
+                change((d) => ({ ...d, typeface: event.target.value as TypeStyleId }), "typeface")
+              }
+              className="mt-1 block h-11 w-full rounded-lg border border-slate-300 bg-white px-3"
+            >
+              {TYPE_STYLE_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {TYPEFACE_LABELS[id]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="text-sm">
+            <label htmlFor="letter-spacing" className="text-slate-700">
+              Letter spacing
+            </label>
+            <div className="mt-1 flex items-center gap-3">
+              <input
+                id="letter-spacing"
+                type="range"
+                min={-0.05}
+                max={0.4}
+                step={0.01}
+                value={design.letterSpacing ?? 0}
+                onChange={(event) =>
+                  change((d) => ({ ...d, letterSpacing: Number(event.target.value) }), "letter-spacing", true)
+                }
+                aria-valuetext={
+                  design.letterSpacing === null ? "the typeface's own" : `${design.letterSpacing} em`
+                }
+                className="w-full min-w-0 max-w-xs accent-brand-600"
+              />
+              <output htmlFor="letter-spacing" className="w-20 shrink-0 text-slate-700 tabular-nums">
+                {design.letterSpacing === null ? "Typeface's" : `${design.letterSpacing.toFixed(2)} em`}
+              </output>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => change((d) => ({ ...d, letterSpacing: null }), "letter-spacing-reset")}
+                disabled={design.letterSpacing === null}
+              >
+                Default
+              </Button>
+            </div>
+          </div>
+          <div className="space-y-2 text-sm">
+            <p className="text-slate-700" id="case-label">
+              Case
+            </p>
+            <Chips
+              name="text-case"
+              options={TEXT_CASES.map((value) => ({ value, label: CASE_LABELS[value] }))}
+              value={design.textCase}
+              onChange={(textCase) => change((d) => ({ ...d, textCase }), "case")}
+            />
+          </div>
+        </Section>
+
+        <Section title="Colours">
+          <div className="space-y-2">
+            <p className="text-slate-700 text-sm">Suggested palettes</p>
+            <div className="flex flex-wrap gap-2">
+              {state.choices.palettes.map((palette) => {
+                const active = JSON.stringify(palette.colors) === JSON.stringify(design.colors);
+                return (
+                  <button
+                    key={palette.id}
+                    type="button"
+                    aria-pressed={active}
+                    aria-label={`Palette ${palette.id}`}
+                    onClick={() => change((d) => ({ ...d, colors: palette.colors }), "palette")}
+                    className={cn(
+                      "flex h-10 overflow-hidden rounded-lg ring-1 ring-slate-300",
+                      active && "ring-2 ring-brand-600 ring-offset-2",
+                    )}
+                  >
+                    {COLOR_ROLES.map(({ key }) => (
+                      <span
+                        key={key}
+                        className="block h-full w-5"
+                        style={{ background: palette.colors[key] }}
+                      />
+                    ))}
+                  </button>
+                );
+              })}
+            </div>
+          </div>
+          <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
+            {COLOR_ROLES.map(({ key, label }) => (
+              <ColorField
+                key={key}
+                label={label}
+                value={design.colors[key]}
+                onChange={(value) =>
+                  change((d) => ({ ...d, colors: { ...d.colors, [key]: value } }), `color-${key}`, true)
+                }
+              />
+            ))}
+          </div>
+          <ContrastCheck colors={design.colors} />
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ArrowLeft, Lock } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { PageShell } from "@/web/components/layout/page-shell";
+import { buttonVariants } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { useAuth } from "@/web/features/auth/auth-provider";
+import { editorApi } from "@/web/features/editor/api/editor-api";
+import { LogoEditor } from "@/web/features/editor/logo-editor";
+import { ApiRequestError } from "@/web/lib/api";
+import { usePageMeta } from "@/web/lib/page-meta";
+import { WithQuery } from "@/web/lib/query";
+
+/** Where the editor was opened from, and so where it returns to. */
+type From = "logos" | "download" | "brand";
+
+function backPath(brandId: string, from: From, saved: boolean): string {
+  if (from === "brand") return `/brands/${brandId}`;
+  // A saved edit is the brand's logo now: step 5 shows it.
+  return `/?step=${saved ? "download" : from}&brand=${brandId}`;
+}
+
+/** /brands/:id/edit?logo=…&from=…: the logo editor for one logo of a brand. */
+export default function LogoEditorPage() {
+  return (
+    <WithQuery>
+      <LogoEditorContent />
+    </WithQuery>
+  );
+}
+
+function LogoEditorContent() {
+  const { id: brandId = "" } = useParams();
+  const [params] = useSearchParams();
+  const logoId = params.get("logo") ?? "";
+  const raw = params.get("from");
+  const from: From = raw === "logos" || raw === "brand" ? raw : "download";
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  usePageMeta({ title: "Edit logo", description: "Edit your logo: colours, type, layout, symbol and name." });
+  const signedIn = auth.status === "signed-in";
+  const valid = /^[0-9a-f-]{36}$/.test(logoId) && /^[0-9a-f-]{36}$/.test(brandId);
+  const editor = useQuery({
+    queryKey: ["editor", logoId],
+    enabled: signedIn && valid,
+    // The editor starts from the stored design each time it opens.
+    gcTime: 0,
+    queryFn: () => editorApi.open(logoId),
+  });
+
+  useEffect(() => {
+    if (auth.status === "signed-out") navigate("/", { replace: true });
+  }, [auth.status, navigate]);
+
+  const back = (
+    <Link
+      to={backPath(brandId, from, false)}
+      className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3" })}
+    >
+      <ArrowLeft aria-hidden="true" />
+      {from === "brand" ? "Back to the brand" : "Back"}
+    </Link>
+  );
+
+  let body: React.ReactNode;
+  if (!valid || editor.isError) {
+    const missing = !valid || (editor.error instanceof ApiRequestError && editor.error.status === 404);
+    body = (
+      <div role="alert" className="space-y-3 py-12 text-center">
+        <h1 className="font-bold text-2xl text-slate-900">
+          {missing ? "We couldn't find that logo" : "We couldn't open the editor"}
+        </h1>
+        <p className="text-slate-600">
+          {missing ? "It may belong to another account." : "Please check your connection and try again."}
+        </p>
+      </div>
+    );
+  } else if (!signedIn || editor.isPending) {
+    body = (
+      <div className="flex justify-center py-24">
+        <Spinner label="Opening the editor" className="[&>span:first-child]:size-8" />
+      </div>
+    );
+  } else if (!editor.data.editable) {
+    body = (
+      <div className="space-y-3 rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center">
+        <Lock className="mx-auto size-8 text-slate-500" aria-hidden="true" />
+        <h1 className="font-bold text-2xl text-slate-900">This logo can no longer be edited</h1>
+        <p className="text-slate-700">
+          A downloaded brand's logo is final, so what you downloaded stays what you own. Logos made for an
+          earlier name are kept, but only your brand's current logos can be edited.
+        </p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className="mb-6 space-y-1">
+          <h1 className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">Edit your logo</h1>
+          <p className="text-slate-600">
+            Every change shows at once. Save to make it <span dir="auto">{editor.data.design.name}</span>'s
+            logo.
+          </p>
+        </div>
+        <LogoEditor
+          state={editor.data}
+          onCancel={() => navigate(backPath(brandId, from, false))}
+          onSaved={() => {
+            void client.invalidateQueries({ queryKey: ["brands"] });
+            navigate(backPath(brandId, from, true));
+          }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <PageShell width="max-w-6xl">
+      {back}
+      <div className="mt-4">{body}</div>
+    </PageShell>
+  );
+}
