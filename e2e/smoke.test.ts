@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)("smoke", () => {
     const response = await page.goto(`${server.url}/no/such/page`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole("heading", { name: "Oops! Page not found" }).count()).toBe(1);
-    await page.getByRole("link", { name: /home/i }).click();
+    await page.getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL(`${server.url}/`);
   });
 });

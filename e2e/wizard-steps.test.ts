@@ -85,14 +85,17 @@ describe.skipIf(!hasChromium)("wizard steps at 375 px (Chromium)", () => {
     await expectAccessible(page, "category step");
     await shoot(page, "wizard-category-375");
 
-    // Keyboard only: Tab to the "Services" card and press Space.
+    // Keyboard only: Tab into the group (one tab stop), arrow to "Services" and press Space.
     const services = page.getByRole("radio", { name: /^Services/ });
+    const first = page.getByRole("radio", { name: /^Food & Beverage/ });
     let reached = false;
     for (let i = 0; i < 20 && !reached; i++) {
       await page.keyboard.press("Tab");
-      reached = await services.evaluate((el) => el === document.activeElement);
+      reached = await first.evaluate((el) => el === document.activeElement);
     }
-    expect(reached, "Tab reaches the Services card").toBe(true);
+    expect(reached, "Tab reaches the category group").toBe(true);
+    await page.keyboard.press("ArrowDown");
+    expect(await services.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press("Space");
     await expect.poll(() => services.getAttribute("aria-checked")).toBe("true");
     await page.getByRole("heading", { name: "Tell us more about your Services" }).waitFor();
