@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { build } from "esbuild";
-import { PGLITE_SEED_FILE, writePgliteSeed } from "../src/server/db/pglite-seed";
+import { PGLITE_SEED_DIR, writePgliteSeed } from "../src/server/db/pglite-seed";
 import { writeBuildStamp } from "./build-stamp";
 
 /**
@@ -30,5 +30,5 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-await writePgliteSeed(path.join(root, PGLITE_SEED_FILE));
+await writePgliteSeed(path.join(root, PGLITE_SEED_DIR));
 writeBuildStamp(root);
