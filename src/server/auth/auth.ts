@@ -1,10 +1,13 @@
 import { betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins";
 import { BRAND } from "@/shared/brand";
+import type { SessionUser } from "../context";
 import type { AppDatabase } from "../db/client";
 import type { Config } from "../env";
 import type { Logger } from "../logger";
 import { createDemoIdp, DEMO_PROVIDER_ID, type DemoIdp } from "./demo-idp";
+import { createFastSessionReader } from "./fast-session";
+import { SessionCache, writesAuthTables } from "./session-cache";
 
 const DAY_S = 24 * 60 * 60;
 
@@ -149,6 +152,30 @@ export function createAuth(options: {
       : [],
   });
 
+  // Only the embedded database: its folder lock makes this process the sessions' only writer.
+  const sessionCache = database.kind === "pglite" ? new SessionCache() : undefined;
+  if (sessionCache) {
+    database.watchStatements((sql) => {
+      if (writesAuthTables(sql)) sessionCache.invalidate();
+    });
+  }
+  const readSession = createFastSessionReader({
+    context: auth.$context,
+    db: database.db,
+    cache: sessionCache,
+  });
+
+  /** The signed-in user of a request, or null; better-auth decides whenever the fast path defers. */
+  async function sessionUser(headers: Headers): Promise<SessionUser | null> {
+    const fast = await readSession(headers.get("cookie"));
+    if (fast.kind === "user") return fast.user;
+    if (fast.kind === "none") return null;
+    const session = await auth.api.getSession({ headers });
+    if (!session) return null;
+    const { id, name, email, image } = session.user;
+    return { id, name, email, image: image ?? null };
+  }
+
   const providerId: AuthProviderId = config.google ? "google" : DEMO_PROVIDER_ID;
   /** Lets request guards tell "database down" (503) from a real auth failure. */
   const databaseReachable = () =>
@@ -156,7 +183,7 @@ export function createAuth(options: {
       () => true,
       () => false,
     );
-  return { auth, demoIdp, providerId, databaseReachable };
+  return { auth, demoIdp, providerId, databaseReachable, sessionUser, sessionCache };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../app";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
-import { getPremiumStatus, type PremiumStatus } from "../../domain/premium";
-import { ensureTrial } from "../../domain/trial";
+import { readAccountStatus } from "../../domain/account-status";
+import type { PremiumStatus } from "../../domain/premium";
 
 /**
  * What the get-started button decides (spec section 2): the trial used without ever buying,
@@ -34,10 +34,7 @@ export type MeBody = {
 export function meRoutes({ auth, database }: AppDeps) {
   return new Hono<AppEnv>().use(requireUser(auth)).get("/", async (c) => {
     const user = c.var.user;
-    const [trial, premium] = await Promise.all([
-      ensureTrial(database.db, user.id),
-      getPremiumStatus(database.db, user.id),
-    ]);
+    const { trial, premium } = await readAccountStatus(database.db, user.id);
     const body: MeBody = {
       user,
       trial: {
