@@ -67,9 +67,7 @@ export async function loadTest(options: {
       non2xx: r.non2xx,
       rssMaxMb: sampler?.stop(),
       cpuUsPerRequest:
-        Number.isFinite(cpu) && r.requests.total > 0
-          ? Math.round((cpu / r.requests.total) * 1e6)
-          : undefined,
+        Number.isFinite(cpu) && r.requests.total > 0 ? Math.round((cpu / r.requests.total) * 1e6) : undefined,
     };
   } finally {
     sampler?.stop();

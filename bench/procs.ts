@@ -189,7 +189,8 @@ export async function spawnProcess(options: {
   child.stderr?.on("data", collect);
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${options.label} exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`${options.label} exited with ${child.exitCode}:\n${output}`);
     try {
       const res = await fetch(`${url}${options.healthPath}`, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();

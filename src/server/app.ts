@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import type { Auth } from "./auth/auth";
 import type { AppEnv, CoreDeps } from "./context";
+import { compressLarge } from "./http/compress";
 import { errorHandler } from "./http/error-handler";
 import { errorBody } from "./http/errors";
 import { rateLimit } from "./http/rate-limit";
@@ -30,6 +30,7 @@ export type AppDeps = CoreDeps & {
 };
 
 const MAX_JSON_BODY = 64 * 1024;
+const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The typed API (mounted under /api); its type is what the web app's client is built from. */
 export function apiRoutes(deps: AppDeps) {
@@ -57,9 +58,13 @@ export function createApp(deps: AppDeps) {
     maxSize: MAX_JSON_BODY,
     onError: (c) => c.json(errorBody("payload_too_large", "The request body is too large."), 413),
   });
-  // Webhooks carry larger signed payloads and set their own limit.
-  app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/webhooks/") ? next() : jsonLimit(c, next)));
-  app.use("/api/*", compress({ threshold: 1024 }));
+  // Webhooks carry larger signed payloads and set their own limit. Requests without a body are
+  // let through untouched: the limit reads the body stream, which on Node makes the adapter
+  // build a full Request (and AbortSignal) for every GET.
+  app.use("/api/*", (c, next) =>
+    BODYLESS.has(c.req.method) || c.req.path.startsWith("/api/webhooks/") ? next() : jsonLimit(c, next),
+  );
+  app.use("/api/*", compressLarge({ threshold: 1024 }));
   const signInLimit = rateLimit(deps.database.db, deps.config, "sign-in");
   app.post("/api/auth/sign-in/*", signInLimit);
   app.post("/demo-idp/authorize", signInLimit);
