@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, type LogEvent, PostgresDialect, sql } from "kysely";
+import { CompiledQuery, Kysely, type LogEvent, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../env";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
@@ -31,6 +31,29 @@ export type AppDatabase = {
  * never given back. 16 MB of buffers holds this app's working set many times over.
  */
 const PGLITE_SETTINGS = ["shared_buffers=16MB", "max_connections=5"];
+
+const PING = CompiledQuery.raw("select 1");
+
+/**
+ * `select 1`, shared by concurrent callers: a health check under load costs one statement per
+ * round trip, not one per request, and each caller still gets the answer of a ping that was
+ * running when it asked.
+ */
+function sharedPing(db: Kysely<Database>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => {
+    running ??= db.executeQuery(PING).then(
+      () => {
+        running = undefined;
+      },
+      (error: unknown) => {
+        running = undefined;
+        throw error;
+      },
+    );
+    return running;
+  };
+}
 
 function statementWatchers() {
   const listeners = new Set<(sql: string) => void>();
@@ -97,9 +120,7 @@ function openPostgres(url: string, options: OpenDatabaseOptions): AppDatabase {
   return {
     db,
     kind: "postgres",
-    async ping() {
-      await sql`select 1`.execute(db);
-    },
+    ping: sharedPing(db),
     watchStatements: watchers.watch,
     async close() {
       await db.destroy();
@@ -138,9 +159,7 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
   return {
     db,
     kind: "pglite",
-    async ping() {
-      await sql`select 1`.execute(db);
-    },
+    ping: sharedPing(db),
     watchStatements: watchers.watch,
     async close() {
       if (closed) return;

@@ -1,4 +1,4 @@
-import { type PGlite, parse, protocol } from "@electric-sql/pglite";
+import { type PGlite, protocol } from "@electric-sql/pglite";
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -12,6 +12,7 @@ import {
   type TransactionSettings,
 } from "kysely";
 import { toPostgresText } from "./pg-values";
+import { type Field, readResponse, type WireResponse } from "./pg-wire";
 
 export type PGliteDialectOptions = {
   /**
@@ -95,29 +96,35 @@ class PGliteDriver implements Driver {
   }
 }
 
-type BackendMessage = Awaited<ReturnType<PGlite["execProtocol"]>>["messages"][number];
-
 const serialize = protocol.serialize;
 const DESCRIBE_PORTAL = serialize.describe({ type: "P" });
 const EXECUTE = serialize.execute({});
 const SYNC = serialize.sync();
 /** Statement names are unique in the process, so two dialects over one PGlite never collide. */
 let statementCounter = 0;
-/** Statements that change the schema: cached plans of prepared statements may no longer fit. */
+/** Statements that change the schema: cached plans and row shapes may no longer fit. */
 const SCHEMA_CHANGE = /^\s*(create|alter|drop|truncate)\b/im;
+
+type Prepared = {
+  name: string;
+  /** The rows' fields once a Describe answered (null: no rows); then no Describe is sent. */
+  fields?: Field[] | null;
+};
 
 /**
  * PGlite's own `query()` makes six calls into WASM per statement (parse, describe, bind,
- * describe, execute, sync), parsing and planning it every time. Here each statement is one
- * protocol message (bind, describe, execute, sync), against a named prepared statement that is
- * parsed once and kept (an LRU of them). Parameters are sent as text with their types left to
- * the server, as node-postgres does, so the same SQL behaves the same on both databases;
- * results are parsed by PGlite's own parsers, so rows look exactly as they did with `query()`.
+ * describe, execute, sync), parsing and planning it every time, then decodes the answer
+ * through a general message parser. Here each statement is one protocol message (bind,
+ * execute, sync) against a named prepared statement that is parsed and described once and kept
+ * (an LRU of them), and the answer's bytes are read directly (pg-wire.ts). Parameters are sent
+ * as text with their types left to the server, as node-postgres does, so the same SQL behaves
+ * the same on both databases; values are decoded by PGlite's parsers, so rows look exactly as
+ * they did with `query()`.
  */
 class PGliteConnection implements DatabaseConnection {
   release: () => void = () => {};
-  /** SQL text -> prepared statement name, in least-recently-used order. */
-  private readonly statements = new Map<string, string>();
+  /** SQL text -> prepared statement, in least-recently-used order. */
+  private readonly statements = new Map<string, Prepared>();
   /** Closes of evicted statements, sent in front of the next message. */
   private pendingCloses: Uint8Array[] = [];
   private readonly maxStatements: number;
@@ -132,13 +139,14 @@ class PGliteConnection implements DatabaseConnection {
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     if (this.pglite.closed) throw new Error("PGlite is closed");
     try {
-      // Parameterless SQL (migrations, begin/commit) may hold several statements: the simple
-      // protocol runs them all in one message.
-      const result =
-        compiled.parameters.length === 0
-          ? this.simple(compiled.sql)
-          : this.extended(compiled.sql, compiled.parameters);
-      const last = (await result).at(-1);
+      // SQL with several statements (migrations) needs the simple protocol, which runs them all
+      // in one message; a parameterless single statement (begin, commit) is prepared like any other.
+      const results =
+        compiled.parameters.length === 0 && compiled.sql.includes(";")
+          ? await this.simple(compiled.sql)
+          : await this.extended(compiled.sql, compiled.parameters);
+      if (SCHEMA_CHANGE.test(compiled.sql)) await this.forgetStatements();
+      const last = results.at(-1);
       const affected = last?.affectedRows;
       return {
         rows: (last?.rows ?? []) as R[],
@@ -152,66 +160,68 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   private async simple(sql: string) {
-    const messages = await this.send([serialize.query(sql)]);
-    if (SCHEMA_CHANGE.test(sql) && this.statements.size > 0) {
-      this.statements.clear();
-      this.pendingCloses = [];
-      await this.send([serialize.query("deallocate all")]);
-    }
-    return parse.parseResults(messages, this.pglite.parsers);
+    const response = await this.send([serialize.query(sql)]);
+    if (response.error) throw response.error;
+    return response.results;
   }
 
   private async extended(sql: string, parameters: readonly unknown[]) {
-    let name = this.statements.get(sql);
+    let prepared = this.statements.get(sql);
     const parts: Uint8Array[] = [];
-    const prepared = name !== undefined;
     if (prepared) {
       // Most recently used goes last.
       this.statements.delete(sql);
-      this.statements.set(sql, name!);
+      this.statements.set(sql, prepared);
     } else {
-      name = `k${++statementCounter}`;
-      parts.push(serialize.parse({ name, text: sql, types: [] }));
+      prepared = { name: `k${++statementCounter}` };
+      parts.push(serialize.parse({ name: prepared.name, text: sql, types: [] }));
     }
-    parts.push(
-      serialize.bind({ statement: name, values: parameters.map(toPostgresText) }),
-      DESCRIBE_PORTAL,
-      EXECUTE,
-      SYNC,
-    );
-    const messages = await this.send(parts, (received) => {
-      // Cached once the server has it, even when binding or running it then failed.
-      if (!prepared && received.some((m) => m.name === "parseComplete")) this.remember(sql, name!);
-    });
-    return parse.parseResults(messages, this.pglite.parsers);
+    const describe = prepared.fields === undefined;
+    parts.push(serialize.bind({ statement: prepared.name, values: parameters.map(toPostgresText) }));
+    if (describe) parts.push(DESCRIBE_PORTAL);
+    parts.push(EXECUTE, SYNC);
+    const response = await this.send(parts, prepared.fields ?? undefined);
+    // Kept once the server has it, even when binding or running it then failed.
+    if (response.parsed) this.remember(sql, prepared);
+    if (describe && response.described !== undefined) prepared.fields = response.described;
+    if (response.error) throw response.error;
+    return response.results;
   }
 
-  private remember(sql: string, name: string) {
-    this.statements.set(sql, name);
+  private remember(sql: string, prepared: Prepared) {
+    this.statements.set(sql, prepared);
     if (this.statements.size <= this.maxStatements) return;
-    const [oldestSql, oldestName] = this.statements.entries().next().value as [string, string];
+    const [oldestSql, oldest] = this.statements.entries().next().value as [string, Prepared];
     this.statements.delete(oldestSql);
-    this.pendingCloses.push(serialize.close({ type: "S", name: oldestName }));
+    this.pendingCloses.push(serialize.close({ type: "S", name: oldest.name }));
   }
 
-  /** One call into PGlite; throws the database's error after the whole message was processed. */
-  private async send(
-    parts: Uint8Array[],
-    inspect?: (messages: BackendMessage[]) => void,
-  ): Promise<BackendMessage[]> {
+  private async forgetStatements() {
+    if (this.statements.size === 0) return;
+    this.statements.clear();
+    this.pendingCloses = [];
+    await this.send([serialize.query("deallocate all")]);
+  }
+
+  /** One call into PGlite, its answer read from the raw bytes (PGlite's own reader is skipped). */
+  private async send(parts: Uint8Array[], knownFields?: Field[]): Promise<WireResponse> {
     if (this.pendingCloses.length > 0) {
       parts.unshift(...this.pendingCloses);
       this.pendingCloses = [];
     }
+    const chunks: Uint8Array[] = [];
     // syncToFs is a no-op on the Node file systems (they write through), so it is skipped.
-    const { messages } = await this.pglite.execProtocol(concat(parts), {
+    await this.pglite.execProtocolRawStream(concat(parts), {
       syncToFs: false,
-      throwOnError: false,
+      // A view into WASM memory, reused by the next call: copied.
+      onRawData: (data) => chunks.push(data.slice()),
     });
-    inspect?.(messages);
-    const error = messages.find((m) => m.name === "error");
-    if (error) throw error;
-    return messages;
+    const bytes = chunks.length === 1 ? chunks[0]! : concat(chunks);
+    return readResponse(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      this.pglite.parsers,
+      knownFields,
+    );
   }
 
   // biome-ignore lint/correctness/useYield: streaming is not supported by PGlite; fail loudly.

@@ -10,42 +10,31 @@ type Row = UserTrial & {
 
 /**
  * A user's trial and premium status in one statement (what /api/me shows on every page): the
- * trial row, created when missing (spec section 4), with the premium sessions and completed
- * purchases that `premiumStatusOf` reads. The rules stay in trial.ts and premium.ts.
+ * trial row with the premium sessions and completed purchases that `premiumStatusOf` reads.
+ * The rules stay in trial.ts and premium.ts. Only a user's first visit, before the trial row
+ * exists, takes more statements (ensureTrial creates it, spec section 4).
  */
 export async function readAccountStatus(
   db: Kysely<Database>,
   userId: string,
 ): Promise<{ trial: UserTrial; premium: PremiumStatus }> {
-  // The insert runs only when the row is missing, so a signed-in page view does not write.
   const { rows } = await sql<Row>`
-    with created as (
-      insert into user_trials (user_id)
-      select ${userId} where not exists (select 1 from user_trials where user_id = ${userId})
-      on conflict (user_id) do nothing
-      returning *
-    ), trial as (
-      select * from created
-      union all
-      select * from user_trials where user_id = ${userId}
-    )
-    select trial.*,
+    select t.*,
       coalesce((
         select json_agg(json_build_object(
           'session_id', s.session_id, 'is_premium', s.is_premium, 'is_completed', s.is_completed
         ) order by s.created_at desc)
-        from user_sessions s where s.user_id = ${userId} and s.is_premium
+        from user_sessions s where s.user_id = t.user_id and s.is_premium
       ), '[]'::json) as premium_sessions,
       coalesce((
         select json_agg(json_build_object('is_used', p.is_used))
-        from premium_sessions p where p.user_id = ${userId} and p.payment_status = 'completed'
+        from premium_sessions p where p.user_id = t.user_id and p.payment_status = 'completed'
       ), '[]'::json) as purchases
-    from trial
-    limit 1
+    from user_trials t
+    where t.user_id = ${userId}
   `.execute(db);
   const row = rows[0];
   if (!row) {
-    // A concurrent first request created the row after this statement's snapshot was taken.
     const [trial, premium] = await Promise.all([ensureTrial(db, userId), getPremiumStatus(db, userId)]);
     return { trial, premium };
   }

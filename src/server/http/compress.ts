@@ -33,21 +33,22 @@ export function compressLarge(options: { threshold: number }): MiddlewareHandler
     c.header("Vary", "Accept-Encoding", { append: true });
     await next();
     const res = c.res;
+    // Cheap checks only: reading res.body would turn the Node adapter's lightweight response
+    // into a full one for every request.
     if (
       c.req.method === "HEAD" ||
-      !res.body ||
+      !acceptsGzip(c.req.header("Accept-Encoding")) ||
       res.status === 204 ||
       res.status === 206 ||
       res.status === 304 ||
       res.headers.has("Content-Encoding") ||
       !COMPRESSIBLE.test(res.headers.get("Content-Type") ?? "") ||
-      NO_TRANSFORM.test(res.headers.get("Cache-Control") ?? "") ||
-      !acceptsGzip(c.req.header("Accept-Encoding"))
+      NO_TRANSFORM.test(res.headers.get("Cache-Control") ?? "")
     ) {
       return;
     }
     const declared = res.headers.get("Content-Length");
-    if (declared !== null && Number(declared) < threshold) return;
+    if ((declared !== null && Number(declared) < threshold) || !res.body) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const compressed = body.byteLength >= threshold;
     const out = compressed ? await gzip(body) : body;

@@ -131,8 +131,13 @@ describe("requestContext", () => {
     app.use(requestContext(pino({ level: "info", base: undefined }, sink)));
     app.get("/api/thing", (c) => c.json({ ok: true }, 201));
     app.get("/page", (c) => c.text("page"));
+    app.get("/api/logs", (c) => {
+      c.get("log").warn({ detail: 1 }, "inside");
+      return c.text("ok");
+    });
     await app.request("/api/thing", { headers: { "X-Request-Id": "abcdefgh-1234" } });
     await app.request("/page");
+    await app.request("/api/logs", { headers: { "X-Request-Id": "logs-request-1" } });
     expect(lines).toEqual([
       expect.objectContaining({
         reqId: "abcdefgh-1234",
@@ -142,6 +147,8 @@ describe("requestContext", () => {
         ms: expect.any(Number),
         msg: "request",
       }),
+      expect.objectContaining({ reqId: "logs-request-1", detail: 1, msg: "inside", level: 40 }),
+      expect.objectContaining({ reqId: "logs-request-1", path: "/api/logs", status: 200 }),
     ]);
   });
 });
