@@ -1,8 +1,5 @@
-import { Resvg } from "@resvg/resvg-js";
-import sharp from "sharp";
 import { BRAND } from "@/shared/brand";
 import { JPEG_QUALITY, LOGO_PREVIEW_MAX } from "@/shared/constants";
-import { renderOptions } from "../providers/logos/demo/fonts";
 
 /**
  * Image work for logos (decisions section 7): 512 px previews, a visibly watermarked one for
@@ -10,11 +7,29 @@ import { renderOptions } from "../providers/logos/demo/fonts";
  * only leaves the server through the download call.
  */
 
-const WATERMARK_TEXT = `${BRAND.productName} · PREVIEW`;
-let watermark: Buffer | undefined;
+/**
+ * sharp (~25 MB), resvg and the font files load on the first image, not at start-up: most
+ * requests never touch an image. (The server bundle keeps package imports as they are written,
+ * so only an import() inside a function defers one.)
+ */
+const sharpModule = () => import("sharp").then((m) => m.default);
 
-function watermarkOverlay(): Buffer {
-  if (watermark) return watermark;
+const WATERMARK_TEXT = `${BRAND.productName} · PREVIEW`;
+let watermark: Promise<Buffer> | undefined;
+
+function watermarkOverlay(): Promise<Buffer> {
+  watermark ??= renderWatermark().catch((error: unknown) => {
+    watermark = undefined;
+    throw error;
+  });
+  return watermark;
+}
+
+async function renderWatermark(): Promise<Buffer> {
+  const [{ Resvg }, { renderOptions }] = await Promise.all([
+    import("@resvg/resvg-js"),
+    import("../providers/logos/demo/fonts"),
+  ]);
   const size = LOGO_PREVIEW_MAX;
   const rows: string[] = [];
   for (let y = -size; y < size * 2; y += 96) {
@@ -30,13 +45,13 @@ function watermarkOverlay(): Buffer {
   <rect x="0" y="${size - 44}" width="${size}" height="44" fill="#0f172a" fill-opacity="0.72"/>
   <text x="${size / 2}" y="${size - 16}" text-anchor="middle" font-family="Montserrat" font-weight="700" font-size="16" letter-spacing="4" fill="#ffffff">PREVIEW · UNLOCK FULL RESOLUTION</text>
 </svg>`;
-  watermark = new Resvg(svg, renderOptions(["montserrat-700"], WATERMARK_TEXT)).render().asPng();
-  return watermark;
+  return new Resvg(svg, renderOptions(["montserrat-700"], WATERMARK_TEXT)).render().asPng();
 }
 
 export type LogoPreviews = { clean: Buffer; marked: Buffer };
 
 export async function makePreviews(png: Buffer): Promise<LogoPreviews> {
+  const [sharp, overlay] = await Promise.all([sharpModule(), watermarkOverlay()]);
   const resized = await sharp(png)
     .resize(LOGO_PREVIEW_MAX, LOGO_PREVIEW_MAX, { fit: "contain", background: "#ffffff" })
     .flatten({ background: "#ffffff" })
@@ -45,7 +60,7 @@ export async function makePreviews(png: Buffer): Promise<LogoPreviews> {
   const [clean, marked] = await Promise.all([
     sharp(resized).webp({ quality: 86 }).toBuffer(),
     sharp(resized)
-      .composite([{ input: watermarkOverlay() }])
+      .composite([{ input: overlay }])
       .webp({ quality: 80 })
       .toBuffer(),
   ]);
@@ -54,12 +69,14 @@ export async function makePreviews(png: Buffer): Promise<LogoPreviews> {
 
 /** Normalises whatever a provider returned to a PNG and reads its size. */
 export async function normalisePng(image: Buffer): Promise<{ png: Buffer; width: number; height: number }> {
+  const sharp = await sharpModule();
   const { data, info } = await sharp(image).png().toBuffer({ resolveWithObject: true });
   return { png: data, width: info.width, height: info.height };
 }
 
 /** The compressed download: a JPEG at quality 0.8 on white (spec section 7). */
 export async function toCompressedJpeg(png: Buffer | Uint8Array): Promise<Buffer> {
+  const sharp = await sharpModule();
   return sharp(png)
     .flatten({ background: "#ffffff" })
     .jpeg({ quality: Math.round(JPEG_QUALITY * 100), mozjpeg: true })

@@ -3,7 +3,6 @@ import {
   InferenceClientHubApiError,
   InferenceClientProviderApiError,
 } from "@huggingface/inference";
-import sharp from "sharp";
 import { getCategory } from "@/shared/categories";
 import { LOGO_GUIDANCE_SCALE, LOGO_INFERENCE_STEPS, LOGO_SIZE } from "@/shared/constants";
 import { untilAborted } from "../abort";
@@ -128,6 +127,7 @@ export function createHfLogoProvider(config: HfLogoConfig): LogoProvider {
 async function toPng(bytes: Buffer): Promise<LogoImage> {
   if (bytes.length === 0) throw new LogoProviderError("Logo image download was empty");
   try {
+    const { default: sharp } = await import("sharp");
     const { data, info } = await sharp(bytes).png().toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height };
   } catch (err) {
