@@ -59,12 +59,12 @@ export function createFastSessionReader(options: {
     if (s.otherCookies.some((name) => cookies.has(name))) return FALLBACK;
     const signed = cookies.get(s.tokenCookie);
     if (!signed) return NONE;
-    const token = verifySignedValue(signed, s.key);
-    if (!token) return NONE;
-
     const now = Date.now();
-    let session = cache?.get(token, now);
+    // Cached by the whole signed value: a hit was verified when it was stored.
+    let session = cache?.get(signed, now);
     if (!session) {
+      const token = verifySignedValue(signed, s.key);
+      if (!token) return NONE;
       const generation = cache?.begin() ?? 0;
       const row = await db
         .selectFrom("auth_sessions as s")
@@ -78,7 +78,7 @@ export function createFastSessionReader(options: {
         expiresAt: new Date(row.expires_at).getTime(),
         user: { id: row.user_id, name: row.name, email: row.email, image: row.image ?? null },
       };
-      cache?.set(token, session, generation, now);
+      cache?.set(signed, session, generation, now);
     }
     if (session.expiresAt < now) return FALLBACK;
     // better-auth's sliding expiry: refreshed once a day (updateAge) of its 30 days (expiresIn).

@@ -16,7 +16,7 @@ export function writesAuthTables(sql: string): boolean {
 }
 
 /**
- * Sessions by token, kept in process memory: only on the embedded database, where the data-folder
+ * Sessions by their signed cookie value, kept in process memory: only on the embedded database, where the data-folder
  * lock guarantees this process is the only writer (never with DATABASE_URL, where other
  * instances may sign users out). Write-through by invalidation: any statement that writes the
  * sessions or users tables (sign-in, refresh, sign-out, account deletion cascading to sessions)

@@ -33,7 +33,7 @@ export type MeBody = {
 
 export function meRoutes({ auth, database }: AppDeps) {
   return new Hono<AppEnv>().use(requireUser(auth)).get("/", async (c) => {
-    const user = c.var.user;
+    const user = c.get("user");
     const { trial, premium } = await readAccountStatus(database.db, user.id);
     const body: MeBody = {
       user,
