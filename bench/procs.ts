@@ -230,7 +230,10 @@ export type AppServerOptions = {
 /** The real server, run as `npm start` runs it: the bundle in dist/server, serving dist/web. */
 export async function startAppServer(options: AppServerOptions): Promise<Proc> {
   const port = await freePort();
-  const { command, args, env } = serverCommand(options.root, {});
+  const { command, args, env } = serverCommand(
+    options.root,
+    options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {},
+  );
   return spawnProcess({
     label: "the server bundle",
     command,
