@@ -3,11 +3,11 @@ import { genericOAuth } from "better-auth/plugins";
 import { BRAND } from "@/shared/brand";
 import type { SessionUser } from "../context";
 import type { AppDatabase } from "../db/client";
+import { WriteThroughCache } from "../db/write-through-cache";
 import type { Config } from "../env";
 import type { Logger } from "../logger";
 import { createDemoIdp, DEMO_PROVIDER_ID, type DemoIdp } from "./demo-idp";
-import { createFastSessionReader } from "./fast-session";
-import { SessionCache, writesAuthTables } from "./session-cache";
+import { type CachedSession, createFastSessionReader, SESSION_TABLES } from "./fast-session";
 
 const DAY_S = 24 * 60 * 60;
 
@@ -153,12 +153,8 @@ export function createAuth(options: {
   });
 
   // Only the embedded database: its folder lock makes this process the sessions' only writer.
-  const sessionCache = database.kind === "pglite" ? new SessionCache() : undefined;
-  if (sessionCache) {
-    database.watchStatements((sql) => {
-      if (writesAuthTables(sql)) sessionCache.invalidate();
-    });
-  }
+  const sessionCache =
+    database.kind === "pglite" ? new WriteThroughCache<CachedSession>(database, SESSION_TABLES) : undefined;
   const readSession = createFastSessionReader({
     context: auth.$context,
     db: database.db,

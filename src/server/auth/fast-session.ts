@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { SessionUser } from "../context";
 import type { Database } from "../db/schema";
-import type { SessionCache } from "./session-cache";
+import type { WriteThroughCache } from "../db/write-through-cache";
 
 /** What the fast path needs from better-auth's context (its cookie names, secret, session ages). */
 export type SessionAuthContext = {
@@ -15,6 +15,16 @@ export type SessionAuthContext = {
   /** Seconds, as configured in auth.ts. */
   sessionConfig: { expiresIn: number; updateAge: number };
 };
+
+export type CachedSession = {
+  userId: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  user: SessionUser;
+};
+
+/** What the session cache is dropped on: writes to better-auth's sessions and users. */
+export const SESSION_TABLES = ["auth_sessions", "users"] as const;
 
 export type SessionLookup =
   | { kind: "user"; user: SessionUser }
@@ -39,7 +49,8 @@ const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
 export function createFastSessionReader(options: {
   context: Promise<SessionAuthContext>;
   db: Kysely<Database>;
-  cache?: SessionCache;
+  /** Sessions by signed cookie value; on the embedded database only (see WriteThroughCache). */
+  cache?: WriteThroughCache<CachedSession>;
 }) {
   const { db, cache } = options;
   const settings = options.context.then((ctx) => ({

@@ -1,7 +1,11 @@
 import { type Kysely, sql } from "kysely";
+import type { AppDatabase } from "../db/client";
 import type { Database, UserTrial } from "../db/schema";
+import { WriteThroughCache } from "../db/write-through-cache";
 import { getPremiumStatus, type PremiumStatus, premiumStatusOf } from "./premium";
 import { ensureTrial, markTrialUsed } from "./trial";
+
+export type AccountStatus = { trial: UserTrial; premium: PremiumStatus };
 
 type Row = UserTrial & {
   premium_sessions: Array<{ session_id: string; is_premium: boolean; is_completed: boolean }>;
@@ -14,10 +18,7 @@ type Row = UserTrial & {
  * The rules stay in trial.ts and premium.ts. Only a user's first visit, before the trial row
  * exists, takes more statements (ensureTrial creates it, spec section 4).
  */
-export async function readAccountStatus(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<{ trial: UserTrial; premium: PremiumStatus }> {
+export async function readAccountStatus(db: Kysely<Database>, userId: string): Promise<AccountStatus> {
   const { rows } = await sql<Row>`
     select t.*,
       coalesce((
@@ -43,4 +44,25 @@ export async function readAccountStatus(
   // Spec section 4: logo generations above 0 with the flag unset means the trial was used.
   if (trial.logo_generations > 0 && !trial.has_used_trial) trial = await markTrialUsed(db, userId);
   return { trial, premium: premiumStatusOf(premium_sessions, purchases) };
+}
+
+/** Everything readAccountStatus reads from (users: deleting one cascades to the rest). */
+const ACCOUNT_TABLES = ["user_trials", "user_sessions", "premium_sessions", "users"];
+
+/**
+ * readAccountStatus for the request path. On the embedded database the result is kept per user
+ * until any statement writes a table it was read from (see WriteThroughCache), so a page view
+ * usually runs no statement at all; with DATABASE_URL every call reads.
+ */
+export function accountStatusReader(database: AppDatabase): (userId: string) => Promise<AccountStatus> {
+  if (database.kind !== "pglite") return (userId) => readAccountStatus(database.db, userId);
+  const cache = new WriteThroughCache<AccountStatus>(database, ACCOUNT_TABLES);
+  return async (userId) => {
+    const cached = cache.get(userId);
+    if (cached) return cached;
+    const generation = cache.begin();
+    const status = await readAccountStatus(database.db, userId);
+    cache.set(userId, status, generation);
+    return status;
+  };
 }

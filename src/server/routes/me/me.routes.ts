@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../app";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
-import { readAccountStatus } from "../../domain/account-status";
+import { accountStatusReader } from "../../domain/account-status";
 import type { PremiumStatus } from "../../domain/premium";
 
 /**
@@ -32,9 +32,10 @@ export type MeBody = {
 };
 
 export function meRoutes({ auth, database }: AppDeps) {
+  const readAccountStatus = accountStatusReader(database);
   return new Hono<AppEnv>().use(requireUser(auth)).get("/", async (c) => {
     const user = c.get("user");
-    const { trial, premium } = await readAccountStatus(database.db, user.id);
+    const { trial, premium } = await readAccountStatus(user.id);
     const body: MeBody = {
       user,
       trial: {
