@@ -59,7 +59,11 @@ function lazyLogoProvider(mode: LogoProvider["mode"], load: () => Promise<LogoPr
   return {
     mode,
     async generate(request) {
-      provider ??= load();
+      // A failed load is retried by the next run rather than remembered.
+      provider ??= load().catch((error: unknown) => {
+        provider = undefined;
+        throw error;
+      });
       return (await provider).generate(request);
     },
   };
