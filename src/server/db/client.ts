@@ -55,6 +55,24 @@ function sharedPing(db: Kysely<Database>): () => Promise<void> {
   };
 }
 
+/** How long a successful `select 1` vouches for the embedded database. */
+const EMBEDDED_PING_FRESH_MS = 1000;
+
+/**
+ * The embedded database runs in this process: it is gone when it was closed (checked on every
+ * call), and otherwise a `select 1` at most once a second confirms it still answers. Under load
+ * a statement per health check would cost more than the rest of the request together.
+ */
+function embeddedPing(pglite: PGlite, ping: () => Promise<void>): () => Promise<void> {
+  let confirmedAt = Number.NEGATIVE_INFINITY;
+  return async () => {
+    if (pglite.closed) throw new Error("The embedded database is closed");
+    if (performance.now() - confirmedAt < EMBEDDED_PING_FRESH_MS) return;
+    await ping();
+    confirmedAt = performance.now();
+  };
+}
+
 function statementWatchers() {
   const listeners = new Set<(sql: string) => void>();
   return {
@@ -159,7 +177,7 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
   return {
     db,
     kind: "pglite",
-    ping: sharedPing(db),
+    ping: embeddedPing(pglite, sharedPing(db)),
     watchStatements: watchers.watch,
     async close() {
       if (closed) return;
