@@ -30,7 +30,11 @@ const EDITS: Array<(d: Design, i: number) => Design> = [
 
 export async function editorBench(serverCwd: string): Promise<Row[]> {
   const dataDir = makeTempDir("brand-bench-editor-");
-  const server = await startAppServer({ dataDir, cwd: serverCwd, logFile: path.join(dataDir, "server.log") });
+  const server = await startAppServer({
+    dataDir,
+    root: serverCwd,
+    logFile: path.join(dataDir, "server.log"),
+  });
   try {
     const client = await signIn(server.url, { name: "Editor Bench", email: "bench-editor@example.com" });
     const { session } = await client.call<{ session: { id: string } }>("/api/sessions", {

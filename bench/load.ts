@@ -1,5 +1,5 @@
 import autocannon, { type Result } from "autocannon";
-import { sampleRss } from "./procs";
+import { cpuSeconds, sampleRss } from "./procs";
 
 export type LoadResult = {
   label: string;
@@ -14,6 +14,8 @@ export type LoadResult = {
   non2xx: number;
   /** Max RSS of the server process (MB) sampled during the run, when a pid was given. */
   rssMaxMb?: number;
+  /** Server CPU time (user + system) per request of the measured run, in microseconds. */
+  cpuUsPerRequest?: number;
 };
 
 function run(
@@ -49,7 +51,9 @@ export async function loadTest(options: {
   const sampler = options.pid ? sampleRss(options.pid) : undefined;
   try {
     await run(options.url, connections, options.warmupSeconds ?? 1, headers);
+    const cpuBefore = cpuSeconds(options.pid);
     const r = await run(options.url, connections, seconds, headers);
+    const cpu = cpuSeconds(options.pid) - cpuBefore;
     return {
       label: options.label,
       url: options.url,
@@ -62,6 +66,8 @@ export async function loadTest(options: {
       errors: r.errors + r.timeouts,
       non2xx: r.non2xx,
       rssMaxMb: sampler?.stop(),
+      cpuUsPerRequest:
+        Number.isFinite(cpu) && r.requests.total > 0 ? Math.round((cpu / r.requests.total) * 1e6) : undefined,
     };
   } finally {
     sampler?.stop();

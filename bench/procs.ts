@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { serverCommand } from "../scripts/server-command";
 import { sleep } from "./stats";
 
 /**
@@ -76,6 +77,31 @@ export function rssMb(pid: number | undefined): number {
   }
 }
 
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU time (user + system, seconds) a process has used so far (Linux /proc), or NaN. Divided by
+ * the requests served it gives CPU per request, which holds on a busy machine where requests
+ * per second do not.
+ */
+export function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** Samples a process's RSS every `everyMs` until stopped; returns the maximum in MB. */
 export function sampleRss(pid: number | undefined, everyMs = 100) {
   let max = rssMb(pid);
@@ -114,8 +140,29 @@ const TSX_LOADER = pathToFileURL(path.join(ROOT, "node_modules/tsx/dist/loader.m
  * `node --import tsx`, but with absolute paths so `cwd` can differ) and waits until `healthPath`
  * answers 200.
  */
-export async function spawnNode(options: {
+export function spawnNode(options: {
   script: string;
+  env: Record<string, string>;
+  port: number;
+  healthPath: string;
+  cwd?: string;
+  stdoutFile?: string;
+  timeoutMs?: number;
+}): Promise<Proc> {
+  return spawnProcess({
+    ...options,
+    label: options.script,
+    command: process.execPath,
+    args: ["--import", TSX_LOADER, path.join(ROOT, options.script)],
+    env: { TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"), ...options.env },
+  });
+}
+
+/** Spawns a process and waits until `healthPath` answers 200. */
+export async function spawnProcess(options: {
+  label: string;
+  command: string;
+  args: string[];
   env: Record<string, string>;
   port: number;
   healthPath: string;
@@ -128,14 +175,9 @@ export async function spawnNode(options: {
   const stdoutFd = options.stdoutFile ? fs.openSync(options.stdoutFile, "a") : undefined;
   const started = performance.now();
   const child = track(
-    spawn(process.execPath, ["--import", TSX_LOADER, path.join(ROOT, options.script)], {
+    spawn(options.command, options.args, {
       cwd: options.cwd ?? ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"),
-        ...options.env,
-      },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...options.env },
       stdio: ["ignore", stdoutFd ?? "pipe", "pipe"],
     }),
   );
@@ -148,7 +190,7 @@ export async function spawnNode(options: {
   const deadline = Date.now() + (options.timeoutMs ?? 30_000);
   for (;;) {
     if (child.exitCode !== null)
-      throw new Error(`${options.script} exited with ${child.exitCode}:\n${output}`);
+      throw new Error(`${options.label} exited with ${child.exitCode}:\n${output}`);
     try {
       const res = await fetch(`${url}${options.healthPath}`, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
@@ -158,7 +200,7 @@ export async function spawnNode(options: {
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`${options.script} did not become healthy in time:\n${output}`);
+      throw new Error(`${options.label} did not become healthy in time:\n${output}`);
     }
     await sleep(20);
   }
@@ -178,23 +220,30 @@ export async function spawnNode(options: {
 export type AppServerOptions = {
   dataDir: string;
   databaseUrl?: string;
-  /** Where dist/web is looked up (the server serves `dist/web` relative to its cwd). */
-  cwd?: string;
+  /** The folder holding the build (`dist/server`, `dist/web`) and `node_modules`; also the cwd. */
+  root: string;
   /** stdout (the JSON log, one access-log line per API request at info) goes here. */
   logFile: string;
   extraEnv?: Record<string, string>;
 };
 
-/** The real server (`src/server/main.ts`, serving the built app from dist/web). */
+/** The real server, run as `npm start` runs it: the bundle in dist/server, serving dist/web. */
 export async function startAppServer(options: AppServerOptions): Promise<Proc> {
   const port = await freePort();
-  return spawnNode({
-    script: "src/server/main.ts",
+  const { command, args, env } = serverCommand(
+    options.root,
+    options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {},
+  );
+  return spawnProcess({
+    label: "the server bundle",
+    command,
+    args,
     port,
     healthPath: "/api/health",
-    cwd: options.cwd,
+    cwd: options.root,
     stdoutFile: options.logFile,
     env: {
+      ...(env as Record<string, string>),
       PORT: String(port),
       HOST: "127.0.0.1",
       APP_URL: `http://127.0.0.1:${port}`,

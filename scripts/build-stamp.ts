@@ -30,7 +30,7 @@ export function isBuildFresh(root: string): boolean {
     "dist/web/index.html",
     "dist/server/main.mjs",
     "dist/server/render-worker.mjs",
-    "dist/server/pglite-seed.tar.gz",
+    "dist/server/pglite-seed/PG_VERSION",
     STAMP_FILE,
   ]) {
     if (!fs.existsSync(path.join(root, output))) return false;

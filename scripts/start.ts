@@ -1,6 +1,7 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 import { isBuildFresh } from "./build-stamp";
+import { serverCommand } from "./server-command";
 
 /**
  * `npm start`: build the web app and the server bundle if missing or stale, then run the server,
@@ -14,5 +15,11 @@ if (!isBuildFresh(root)) {
     stdio: "inherit",
   });
 }
-// The bundled server (built above) starts without transforming TypeScript.
-await import(path.join(root, "dist/server/main.mjs"));
+// A process of its own: the malloc setting is read when a process starts, and the server then
+// carries no TypeScript loader. Signals are passed on so Ctrl-C and SIGTERM shut it down cleanly.
+const { command, args, env } = serverCommand(root);
+const server = spawn(command, args, { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import type { Auth } from "./auth/auth";
 import type { AppEnv, CoreDeps } from "./context";
 import { sharePageMeta } from "./domain/brands";
+import { compressLarge } from "./http/compress";
 import { errorHandler } from "./http/error-handler";
 import { errorBody, payloadTooLarge } from "./http/errors";
 import { rateLimit } from "./http/rate-limit";
@@ -54,6 +54,7 @@ export function isPublicAuthEndpoint(method: string, path: string): boolean {
   const line = `${method} ${path}`;
   return PUBLIC_AUTH_ENDPOINTS.some((pattern) => pattern.test(line));
 }
+const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The typed API (mounted under /api); its type is what the web app's client is built from. */
 export function apiRoutes(deps: AppDeps) {
@@ -84,15 +85,17 @@ export function createApp(deps: AppDeps) {
     onError: (c) => payloadTooLarge(c),
   });
   const designLimit = bodyLimit({ maxSize: MAX_DESIGN_BODY, onError: (c) => payloadTooLarge(c) });
-  // Webhooks carry larger signed payloads and set their own limit.
+  // Webhooks carry larger signed payloads and set their own limit. Requests without a body are
+  // let through untouched: the limit reads the body stream, which on Node makes the adapter
+  // build a full Request (and AbortSignal) for every GET.
   app.use("/api/*", (c, next) =>
-    c.req.path.startsWith("/api/webhooks/")
+    BODYLESS.has(c.req.method) || c.req.path.startsWith("/api/webhooks/")
       ? next()
       : DESIGN_PATH.test(c.req.path)
         ? designLimit(c, next)
         : jsonLimit(c, next),
   );
-  app.use("/api/*", compress({ threshold: 1024 }));
+  app.use("/api/*", compressLarge({ threshold: 1024 }));
   const signInLimit = rateLimit(deps.database.db, deps.config, "sign-in");
   app.post("/api/auth/sign-in/*", signInLimit);
   app.post("/demo-idp/authorize", signInLimit);

@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { PGLITE_SEED_FILE, readPgliteSeed } from "./db/pglite-seed";
+import { PGLITE_SEED_DIR } from "./db/pglite-seed";
 import { scheduleRetention } from "./domain/retention";
 import { ConfigError, readConfig } from "./env";
 import { gracefulDrain } from "./http/graceful-shutdown";
@@ -22,7 +22,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const started = performance.now();
   const database = await openDatabase(config.database, {
-    pgliteSnapshot: () => readPgliteSeed(path.resolve(PGLITE_SEED_FILE)),
+    pgliteSeedDir: path.resolve(PGLITE_SEED_DIR),
   });
   const services = await createServices(config, database, logger);
   const app = createApp({ config, database, logger, ...services, webDist: path.resolve("dist/web") });

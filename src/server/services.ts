@@ -3,7 +3,6 @@ import { createAuth } from "./auth/auth";
 import type { AppDatabase } from "./db/client";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
-import { createDemoLogoProvider } from "./providers/logos/demo-logo";
 import type { LogoProvider } from "./providers/logos/types";
 import { createDemoNamesProvider } from "./providers/names/demo-names";
 import { createOpenRouterNamesProvider } from "./providers/names/openrouter-names";
@@ -35,7 +34,9 @@ export async function createProviders(config: Config): Promise<Providers> {
     : createDemoNamesProvider();
   const logos = config.logos
     ? (await import("./providers/logos/hf-logo")).createHfLogoProvider(config.logos)
-    : createDemoLogoProvider();
+    : lazyLogoProvider("demo", async () =>
+        (await import("./providers/logos/demo-logo")).createDemoLogoProvider(),
+      );
   const paddle = config.paddle
     ? (await import("./providers/payments/paddle")).createPaddleServer({
         apiKey: config.paddle.apiKey,
@@ -46,6 +47,25 @@ export async function createProviders(config: Config): Promise<Providers> {
       })
     : undefined;
   return { names, logos, paddle };
+}
+
+/**
+ * A provider whose module (fonts, opentype, resvg) loads on the first logo, not at start-up:
+ * the demo generator's font parsing alone is ~20 MB and half a second.
+ */
+function lazyLogoProvider(mode: LogoProvider["mode"], load: () => Promise<LogoProvider>): LogoProvider {
+  let provider: Promise<LogoProvider> | undefined;
+  return {
+    mode,
+    async generate(request) {
+      // A failed load is retried by the next run rather than remembered.
+      provider ??= load().catch((error: unknown) => {
+        provider = undefined;
+        throw error;
+      });
+      return (await provider).generate(request);
+    },
+  };
 }
 
 export async function createServices(config: Config, database: AppDatabase, logger: Logger) {

@@ -1,10 +1,13 @@
 import { betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins";
 import { BRAND } from "@/shared/brand";
+import type { SessionUser } from "../context";
 import type { AppDatabase } from "../db/client";
+import { WriteThroughCache } from "../db/write-through-cache";
 import type { Config } from "../env";
 import type { Logger } from "../logger";
 import { createDemoIdp, DEMO_PROVIDER_ID, type DemoIdp } from "./demo-idp";
+import { type CachedSession, createFastSessionReader, SESSION_TABLES } from "./fast-session";
 
 const DAY_S = 24 * 60 * 60;
 
@@ -152,6 +155,26 @@ export function createAuth(options: {
       : [],
   });
 
+  // Only the embedded database: its folder lock makes this process the sessions' only writer.
+  const sessionCache =
+    database.kind === "pglite" ? new WriteThroughCache<CachedSession>(database, SESSION_TABLES) : undefined;
+  const readSession = createFastSessionReader({
+    context: auth.$context,
+    db: database.db,
+    cache: sessionCache,
+  });
+
+  /** The signed-in user of a request, or null; better-auth decides whenever the fast path defers. */
+  async function sessionUser(headers: Headers): Promise<SessionUser | null> {
+    const fast = await readSession(headers.get("cookie"));
+    if (fast.kind === "user") return fast.user;
+    if (fast.kind === "none") return null;
+    const session = await auth.api.getSession({ headers });
+    if (!session) return null;
+    const { id, name, email, image } = session.user;
+    return { id, name, email, image: image ?? null };
+  }
+
   const providerId: AuthProviderId = config.google ? "google" : DEMO_PROVIDER_ID;
   /** Lets request guards tell "database down" (503) from a real auth failure. */
   const databaseReachable = () =>
@@ -159,7 +182,7 @@ export function createAuth(options: {
       () => true,
       () => false,
     );
-  return { auth, demoIdp, providerId, databaseReachable };
+  return { auth, demoIdp, providerId, databaseReachable, sessionUser, sessionCache };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -6,9 +6,9 @@ import type { Auth } from "./auth";
 /** Every API route except health, auth, webhooks and public content runs behind this. */
 export function requireUser(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    let session: Awaited<ReturnType<typeof auth.auth.api.getSession>>;
+    let user: Awaited<ReturnType<typeof auth.sessionUser>>;
     try {
-      session = await auth.auth.api.getSession({ headers: c.req.raw.headers });
+      user = await auth.sessionUser(c.req.raw.headers);
     } catch (error) {
       // better-auth wraps connection errors without their cause; ask the database directly.
       if (!(await auth.databaseReachable())) {
@@ -24,13 +24,8 @@ export function requireUser(auth: Auth) {
       }
       throw error;
     }
-    if (!session) throw unauthorized();
-    c.set("user", {
-      id: session.user.id,
-      name: session.user.name,
-      email: session.user.email,
-      image: session.user.image ?? null,
-    });
+    if (!user) throw unauthorized();
+    c.set("user", user);
     await next();
   });
 }

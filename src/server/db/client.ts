@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { Kysely, PostgresDialect, sql } from "kysely";
+import { CompiledQuery, Kysely, type LogEvent, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Config } from "../env";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
@@ -16,15 +16,90 @@ export type AppDatabase = {
   kind: DatabaseKind;
   /** A cheap round trip used by the health check. */
   ping(): Promise<void>;
+  /**
+   * Calls `listener` with the SQL of every statement once it has run (also when it failed);
+   * returns the unsubscribe function. Caches invalidate on writes here, and tests count
+   * statements per request with it.
+   */
+  watchStatements(listener: (sql: string) => void): () => void;
   close(): Promise<void>;
 };
+
+/**
+ * PGlite is one embedded backend, not a server: PostgreSQL's defaults (128 MB of shared
+ * buffers, 100 connections' worth of lock and process tables) are paid in WASM memory that is
+ * never given back. 16 MB of buffers holds this app's working set many times over.
+ */
+const PGLITE_SETTINGS = ["shared_buffers=16MB", "max_connections=5"];
+
+const PING = CompiledQuery.raw("select 1");
+
+/**
+ * `select 1`, shared by concurrent callers: a health check under load costs one statement per
+ * round trip, not one per request, and each caller still gets the answer of a ping that was
+ * running when it asked.
+ */
+function sharedPing(db: Kysely<Database>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  return () => {
+    running ??= db.executeQuery(PING).then(
+      () => {
+        running = undefined;
+      },
+      (error: unknown) => {
+        running = undefined;
+        throw error;
+      },
+    );
+    return running;
+  };
+}
+
+/** How long a successful `select 1` vouches for the embedded database. */
+const EMBEDDED_PING_FRESH_MS = 1000;
+
+/**
+ * The embedded database runs in this process: it is gone when it was closed (checked on every
+ * call), and otherwise a `select 1` at most once a second confirms it still answers. Under load
+ * a statement per health check would cost more than the rest of the request together.
+ */
+function embeddedPing(pglite: PGlite, ping: () => Promise<void>): () => Promise<void> {
+  let confirmedAt = Number.NEGATIVE_INFINITY;
+  return async () => {
+    if (pglite.closed) throw new Error("The embedded database is closed");
+    if (performance.now() - confirmedAt < EMBEDDED_PING_FRESH_MS) return;
+    await ping();
+    confirmedAt = performance.now();
+  };
+}
+
+function statementWatchers() {
+  const listeners = new Set<(sql: string) => void>();
+  return {
+    log(event: LogEvent) {
+      for (const listener of listeners) listener(event.query.sql);
+    },
+    watch(listener: (sql: string) => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
 
 // Return int8/numeric as JS numbers where safe; bigserial ids stay strings.
 pg.types.setTypeParser(pg.types.builtins.INT4, (v) => Number.parseInt(v, 10));
 
 export type OpenDatabaseOptions = {
-  /** Start PGlite from a migrated snapshot instead of initialising an empty folder. */
-  pgliteSnapshot?: Blob | File | (() => Blob | undefined);
+  /**
+   * A migrated PGlite data folder (made at build time) copied into an empty data folder, so
+   * PGlite opens existing data instead of running initdb (seconds, and ~800 MB RSS) or
+   * unpacking a tarball through memory (which malloc keeps afterwards).
+   */
+  pgliteSeedDir?: string;
+  /** For in-memory databases (tests): start from a migrated snapshot (a data folder tarball). */
+  pgliteSnapshot?: Blob | File;
   /** For tests: keep the embedded database in memory. */
   inMemory?: boolean;
   migrate?: boolean;
@@ -58,13 +133,13 @@ function openPostgres(url: string, options: OpenDatabaseOptions): AppDatabase {
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const watchers = statementWatchers();
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: watchers.log });
   return {
     db,
     kind: "postgres",
-    async ping() {
-      await sql`select 1`.execute(db);
-    },
+    ping: sharedPing(db),
+    watchStatements: watchers.watch,
     async close() {
       await db.destroy();
     },
@@ -74,16 +149,17 @@ function openPostgres(url: string, options: OpenDatabaseOptions): AppDatabase {
 async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promise<AppDatabase> {
   let lock: DataDirLock | undefined;
   let pglite: PGlite;
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ["-c", s])];
   if (options.inMemory) {
-    const seed = options.pgliteSnapshot;
-    pglite = new PGlite({ loadDataDir: typeof seed === "function" ? seed() : seed });
+    pglite = new PGlite({ loadDataDir: options.pgliteSnapshot, startParams });
   } else {
     lock = lockDataDir(dataDir);
     const dbDir = path.join(dataDir, "pgdata");
-    fs.mkdirSync(dbDir, { recursive: true });
     try {
-      const seed = isEmptyDir(dbDir) ? options.pgliteSnapshot : undefined;
-      pglite = new PGlite(dbDir, { loadDataDir: typeof seed === "function" ? seed() : seed });
+      const seed = options.pgliteSeedDir;
+      if (isEmptyDir(dbDir) && seed && fs.existsSync(path.join(seed, "PG_VERSION"))) copySeed(seed, dbDir);
+      fs.mkdirSync(dbDir, { recursive: true });
+      pglite = new PGlite(dbDir, { startParams });
       await pglite.waitReady;
     } catch (error) {
       lock.release();
@@ -95,14 +171,14 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
     }
   }
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const watchers = statementWatchers();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: watchers.log });
   let closed = false;
   return {
     db,
     kind: "pglite",
-    async ping() {
-      await sql`select 1`.execute(db);
-    },
+    ping: embeddedPing(pglite, sharedPing(db)),
+    watchStatements: watchers.watch,
     async close() {
       if (closed) return;
       closed = true;
@@ -114,5 +190,14 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
 }
 
 function isEmptyDir(dir: string): boolean {
-  return fs.readdirSync(dir).length === 0;
+  return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
+}
+
+/** Copied beside the target and renamed into place, so a crash mid-copy leaves no half database. */
+function copySeed(seed: string, dbDir: string) {
+  const partial = `${dbDir}.partial`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.cpSync(seed, partial, { recursive: true });
+  fs.rmSync(dbDir, { recursive: true, force: true });
+  fs.renameSync(partial, dbDir);
 }

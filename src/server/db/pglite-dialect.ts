@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import { type PGlite, protocol } from "@electric-sql/pglite";
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -11,6 +11,18 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from "kysely";
+import { toPostgresText } from "./pg-values";
+import { type Field, readResponse, type WireResponse } from "./pg-wire";
+
+export type PGliteDialectOptions = {
+  /**
+   * Called after every statement that ran, with its SQL (also when it failed: a write may have
+   * happened before the error). The session cache listens here for writes to the auth tables.
+   */
+  onStatement?: (sql: string) => void;
+  /** Most prepared statements kept at once; the least recently used is closed beyond it. */
+  maxPreparedStatements?: number;
+};
 
 /**
  * Kysely dialect for embedded PostgreSQL (PGlite). PGlite is one connection, so every
@@ -18,12 +30,15 @@ import {
  * until it commits, and statements from other requests never interleave with it.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly options: PGliteDialectOptions = {},
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.pglite, this.options);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -37,11 +52,17 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
 
-  constructor(pglite: PGlite) {
-    this.connection = new PGliteConnection(pglite);
+  constructor(
+    private readonly pglite: PGlite,
+    options: PGliteDialectOptions,
+  ) {
+    this.connection = new PGliteConnection(pglite, options);
   }
 
-  async init() {}
+  async init() {
+    // The protocol calls below do not wait for start-up the way PGlite's query() does.
+    await this.pglite.waitReady;
+  }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     let release!: () => void;
@@ -75,27 +96,149 @@ class PGliteDriver implements Driver {
   }
 }
 
+const serialize = protocol.serialize;
+const DESCRIBE_PORTAL = serialize.describe({ type: "P" });
+const EXECUTE = serialize.execute({});
+const SYNC = serialize.sync();
+/** Statement names are unique in the process, so two dialects over one PGlite never collide. */
+let statementCounter = 0;
+/** Statements that change the schema: cached plans and row shapes may no longer fit. */
+const SCHEMA_CHANGE = /^\s*(create|alter|drop|truncate)\b/im;
+
+type Prepared = {
+  name: string;
+  /** The rows' fields once a Describe answered (null: no rows); then no Describe is sent. */
+  fields?: Field[] | null;
+};
+
+/**
+ * PGlite's own `query()` makes six calls into WASM per statement (parse, describe, bind,
+ * describe, execute, sync), parsing and planning it every time, then decodes the answer
+ * through a general message parser. Here each statement is one protocol message (bind,
+ * execute, sync) against a named prepared statement that is parsed and described once and kept
+ * (an LRU of them), and the answer's bytes are read directly (pg-wire.ts). Parameters are sent
+ * as text with their types left to the server, as node-postgres does, so the same SQL behaves
+ * the same on both databases; values are decoded by PGlite's parsers, so rows look exactly as
+ * they did with `query()`.
+ */
 class PGliteConnection implements DatabaseConnection {
   release: () => void = () => {};
-  constructor(private readonly pglite: PGlite) {}
+  /** SQL text -> prepared statement, in least-recently-used order. */
+  private readonly statements = new Map<string, Prepared>();
+  /** Closes of evicted statements, sent in front of the next message. */
+  private pendingCloses: Uint8Array[] = [];
+  private readonly maxStatements: number;
+
+  constructor(
+    private readonly pglite: PGlite,
+    private readonly options: PGliteDialectOptions,
+  ) {
+    this.maxStatements = options.maxPreparedStatements ?? 256;
+  }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    // The extended protocol takes one statement; parameterless SQL (migrations) may hold several.
-    const result =
-      compiled.parameters.length === 0
-        ? ((await this.pglite.exec(compiled.sql)).at(-1) ?? { rows: [] as R[], affectedRows: 0 })
-        : await this.pglite.query<R>(compiled.sql, compiled.parameters as unknown[]);
-    const affected = result.affectedRows;
-    return {
-      rows: result.rows as R[],
-      ...(affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(compiled.sql)
-        ? { numAffectedRows: BigInt(affected) }
-        : {}),
-    };
+    if (this.pglite.closed) throw new Error("PGlite is closed");
+    try {
+      // SQL with several statements (migrations) needs the simple protocol, which runs them all
+      // in one message; a parameterless single statement (begin, commit) is prepared like any other.
+      const results =
+        compiled.parameters.length === 0 && compiled.sql.includes(";")
+          ? await this.simple(compiled.sql)
+          : await this.extended(compiled.sql, compiled.parameters);
+      if (SCHEMA_CHANGE.test(compiled.sql)) await this.forgetStatements();
+      const last = results.at(-1);
+      const affected = last?.affectedRows;
+      return {
+        rows: (last?.rows ?? []) as R[],
+        ...(affected !== undefined && /^\s*(insert|update|delete|merge)/i.test(compiled.sql)
+          ? { numAffectedRows: BigInt(affected) }
+          : {}),
+      };
+    } finally {
+      this.options.onStatement?.(compiled.sql);
+    }
+  }
+
+  private async simple(sql: string) {
+    const response = await this.send([serialize.query(sql)]);
+    if (response.error) throw response.error;
+    return response.results;
+  }
+
+  private async extended(sql: string, parameters: readonly unknown[]) {
+    let prepared = this.statements.get(sql);
+    const parts: Uint8Array[] = [];
+    if (prepared) {
+      // Most recently used goes last.
+      this.statements.delete(sql);
+      this.statements.set(sql, prepared);
+    } else {
+      prepared = { name: `k${++statementCounter}` };
+      parts.push(serialize.parse({ name: prepared.name, text: sql, types: [] }));
+    }
+    const describe = prepared.fields === undefined;
+    parts.push(serialize.bind({ statement: prepared.name, values: parameters.map(toPostgresText) }));
+    if (describe) parts.push(DESCRIBE_PORTAL);
+    parts.push(EXECUTE, SYNC);
+    const response = await this.send(parts, prepared.fields ?? undefined);
+    // Kept once the server has it, even when binding or running it then failed.
+    if (response.parsed) this.remember(sql, prepared);
+    if (describe && response.described !== undefined) prepared.fields = response.described;
+    if (response.error) throw response.error;
+    return response.results;
+  }
+
+  private remember(sql: string, prepared: Prepared) {
+    this.statements.set(sql, prepared);
+    if (this.statements.size <= this.maxStatements) return;
+    const [oldestSql, oldest] = this.statements.entries().next().value as [string, Prepared];
+    this.statements.delete(oldestSql);
+    this.pendingCloses.push(serialize.close({ type: "S", name: oldest.name }));
+  }
+
+  private async forgetStatements() {
+    if (this.statements.size === 0) return;
+    this.statements.clear();
+    this.pendingCloses = [];
+    await this.send([serialize.query("deallocate all")]);
+  }
+
+  /** One call into PGlite, its answer read from the raw bytes (PGlite's own reader is skipped). */
+  private async send(parts: Uint8Array[], knownFields?: Field[]): Promise<WireResponse> {
+    if (this.pendingCloses.length > 0) {
+      parts.unshift(...this.pendingCloses);
+      this.pendingCloses = [];
+    }
+    const chunks: Uint8Array[] = [];
+    // syncToFs is a no-op on the Node file systems (they write through), so it is skipped.
+    await this.pglite.execProtocolRawStream(concat(parts), {
+      syncToFs: false,
+      // A view into WASM memory, reused by the next call: copied.
+      onRawData: (data) => chunks.push(data.slice()),
+    });
+    const bytes = chunks.length === 1 ? chunks[0]! : concat(chunks);
+    return readResponse(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      this.pglite.parsers,
+      knownFields,
+    );
   }
 
   // biome-ignore lint/correctness/useYield: streaming is not supported by PGlite; fail loudly.
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error("Streaming queries are not supported on the embedded database");
   }
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }

@@ -15,6 +15,18 @@ export type UsersTable = {
   updated_at: UpdatedAt;
 };
 
+/** better-auth's sessions (it owns their writes); read directly on the request path. */
+export type AuthSessionsTable = {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Date;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
 export type UserTrialsTable = {
   user_id: string;
   has_used_trial: Generated<boolean>;
@@ -122,6 +134,7 @@ export type Database = {
   payment_checks: PaymentChecksTable;
   rate_limits: RateLimitsTable;
   users: UsersTable;
+  auth_sessions: AuthSessionsTable;
   user_trials: UserTrialsTable;
   user_sessions: UserSessionsTable;
   premium_sessions: PremiumSessionsTable;

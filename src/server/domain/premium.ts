@@ -67,13 +67,24 @@ export async function getPremiumStatus(db: Db, userId: string): Promise<PremiumS
       .where("payment_status", "=", "completed")
       .execute(),
   ]);
-  const active = sessions.find(isActivePremiumSession);
-  const hasUnusedPurchase = purchases.some((p) => !p.is_used);
+  return premiumStatusOf(sessions, purchases);
+}
+
+/**
+ * The status from a user's premium brand sessions (newest first) and completed purchases, for
+ * callers that read both in a statement of their own.
+ */
+export function premiumStatusOf(
+  premiumSessions: ReadonlyArray<SessionFlags & { session_id: string }>,
+  completedPurchases: ReadonlyArray<{ is_used: boolean }>,
+): PremiumStatus {
+  const active = premiumSessions.find(isActivePremiumSession);
+  const hasUnusedPurchase = completedPurchases.some((p) => !p.is_used);
   return {
-    purchases: purchases.length,
+    purchases: completedPurchases.length,
     hasPremium: Boolean(active) || hasUnusedPurchase,
     activePremiumSessionId: active?.session_id ?? null,
     hasUnusedPurchase,
-    premiumUsed: sessions.some(isPremiumSessionUsed),
+    premiumUsed: premiumSessions.some(isPremiumSessionUsed),
   };
 }

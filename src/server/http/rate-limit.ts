@@ -24,22 +24,33 @@ export type RateLimitBucket = keyof typeof RATE_LIMITS;
 const WINDOW_SECONDS = 60;
 
 /**
- * Counts one hit in a fixed one-minute window with a single atomic upsert, so several server
- * instances share the counters. Returns the seconds until the window resets when over the limit.
+ * Counts one hit on each key in a fixed one-minute window, all in a single atomic upsert, so
+ * several server instances share the counters. Returns the seconds until the latest window
+ * resets when any key is over its limit, else null.
  */
-export async function hit(db: Kysely<Database>, key: string, limit: number): Promise<number | null> {
-  const { rows } = await sql<{ count: number; retry_after: number }>`
-    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+export async function hit(
+  db: Kysely<Database>,
+  checks: ReadonlyArray<{ key: string; limit: number }>,
+): Promise<number | null> {
+  if (checks.length === 0) return null;
+  const window = sql`make_interval(secs => ${WINDOW_SECONDS})`;
+  const { rows } = await sql<{ key: string; count: number; retry_after: number }>`
+    insert into rate_limits (key, window_start, count)
+    values ${sql.join(checks.map((c) => sql`(${c.key}, now(), 1)`))}
     on conflict (key) do update set
-      count = case when rate_limits.window_start <= now() - make_interval(secs => ${WINDOW_SECONDS})
+      count = case when rate_limits.window_start <= now() - ${window}
                    then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start <= now() - make_interval(secs => ${WINDOW_SECONDS})
+      window_start = case when rate_limits.window_start <= now() - ${window}
                    then now() else rate_limits.window_start end
-    returning count,
-      ceil(extract(epoch from (window_start + make_interval(secs => ${WINDOW_SECONDS}) - now())))::int as retry_after
+    returning key, count,
+      ceil(extract(epoch from (window_start + ${window} - now())))::int as retry_after
   `.execute(db);
-  const row = rows[0]!;
-  return row.count > limit ? Math.max(1, Number(row.retry_after)) : null;
+  let retry: number | null = null;
+  for (const row of rows) {
+    const limit = checks.find((c) => c.key === row.key)!.limit;
+    if (row.count > limit) retry = Math.max(retry ?? 1, Number(row.retry_after));
+  }
+  return retry;
 }
 
 export function rateLimit(
@@ -63,13 +74,13 @@ async function enforce(
 ) {
   const scale = config.rateLimitScale;
   const user = c.get("user");
-  const checks: Array<Promise<number | null>> = [
-    hit(db, `${bucket}:ip:${clientAddress(c, config)}`, Math.ceil(limits.perAddress * scale)),
+  const checks = [
+    { key: `${bucket}:ip:${clientAddress(c, config)}`, limit: Math.ceil(limits.perAddress * scale) },
   ];
   if (user && limits.perUser > 0)
-    checks.push(hit(db, `${bucket}:user:${user.id}`, Math.ceil(limits.perUser * scale)));
-  const retry = Math.max(0, ...(await Promise.all(checks)).map((r) => r ?? 0));
-  if (retry > 0) {
+    checks.push({ key: `${bucket}:user:${user.id}`, limit: Math.ceil(limits.perUser * scale) });
+  const retry = await hit(db, checks);
+  if (retry !== null) {
     throw new ApiError(
       429,
       "rate_limited",

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { Config } from "../env";
+import { addToOwnResponse } from "./response-headers";
 
 /**
  * Security headers on every response (docs/decisions/005). Scripts come only from our origin
@@ -49,14 +50,20 @@ export function securityHeaders(config: Pick<Config, "paddle" | "google" | "appU
     "browsing-topics=()",
     payment,
   ].join(", ");
+  const headers: ReadonlyArray<readonly [string, string]> = [
+    ["Content-Security-Policy", csp],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", permissions],
+    ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+    ...(https ? [["Strict-Transport-Security", "max-age=63072000; includeSubDomains"] as const] : []),
+  ];
+  // Set before the handler runs, so c.json() and friends build the response with them at no
+  // cost. Set afterwards, each c.header() on a finished response copies the whole response.
   return async (c, next) => {
+    for (const [name, value] of headers) c.header(name, value);
     await next();
-    c.header("Content-Security-Policy", csp);
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("Permissions-Policy", permissions);
-    c.header("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
-    if (https) c.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (!c.res.headers.has("Content-Security-Policy")) addToOwnResponse(c, headers);
   };
 }

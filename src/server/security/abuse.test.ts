@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandWithName, DESCRIPTION } from "@/test/brand-helpers";
 import { type SessionClient, signIn } from "@/test/session-client";
+import { statementsDuring } from "@/test/statements";
 import { createTestApp, type TestApp } from "@/test/test-app";
 import { runRetention } from "../domain/retention";
 
@@ -243,6 +244,20 @@ describe("rate limits", () => {
     for (let i = 0; i < 21; i++) statuses.push((await client.json("/api/checkout", {})).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
+    await t.close();
+  });
+});
+
+describe("rate limit statements", () => {
+  it("count the user and the address in one upsert", async () => {
+    const t = await createTestApp();
+    const { client, user } = await signIn(t, { name: "Counted", email: "counted@example.com" });
+    const { result, statements } = await statementsDuring(t.database, () => client.json("/api/checkout", {}));
+    expect(result.status).toBe(200);
+    expect(statements.filter((s) => /rate_limits/.test(s))).toHaveLength(1);
+    const rows = await t.database.db.selectFrom("rate_limits").selectAll().execute();
+    expect(rows.find((r) => r.key === `checkout:user:${user.id}`)?.count).toBe(1);
+    expect(rows.find((r) => r.key === "checkout:ip:local")?.count).toBe(1);
     await t.close();
   });
 });

@@ -1,4 +1,3 @@
-import { Environment, Paddle } from "@paddle/paddle-node-sdk";
 import { z } from "zod";
 import type { CheckableProvider, ProviderCheck } from "../check";
 
@@ -133,9 +132,15 @@ function summariseTransaction(tx: z.infer<typeof transactionSchema>): PaddleTran
 }
 
 export function createPaddleServer(config: PaddleServerConfig): PaddleServer {
-  const paddle = new Paddle(config.apiKey, {
-    environment: config.environment === "production" ? Environment.production : Environment.sandbox,
-  });
+  // The SDK (~30 MB, most of a second to load) is needed only to verify webhooks: loaded then.
+  let sdk: Promise<import("@paddle/paddle-node-sdk").Paddle> | undefined;
+  const paddle = () =>
+    (sdk ??= import("@paddle/paddle-node-sdk").then(
+      ({ Environment, Paddle }) =>
+        new Paddle(config.apiKey, {
+          environment: config.environment === "production" ? Environment.production : Environment.sandbox,
+        }),
+    ));
   const baseUrl = PADDLE_API_BASE_URLS[config.environment];
 
   async function verifyWebhook(rawBody: string, signatureHeader: string | undefined) {
@@ -145,7 +150,7 @@ export function createPaddleServer(config: PaddleServerConfig): PaddleServer {
     try {
       // Checks the HMAC over `${ts}:${rawBody}` and rejects timestamps more than 5 s old, then
       // builds the SDK entity for the event, which throws if the body is not a real Paddle event.
-      await paddle.webhooks.unmarshal(rawBody, config.webhookSecret, signatureHeader);
+      await (await paddle()).webhooks.unmarshal(rawBody, config.webhookSecret, signatureHeader);
     } catch (err) {
       // The SDK reports signature problems with plain Errors; JSON.parse and entity building throw these.
       if (err instanceof SyntaxError || err instanceof TypeError) {

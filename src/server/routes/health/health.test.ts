@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { statementsDuring } from "@/test/statements";
 import { createTestApp, type TestApp } from "@/test/test-app";
 import { testDatabaseKind } from "@/test/test-database";
 
@@ -13,6 +14,17 @@ describe("GET /api/health", () => {
     const res = await t.request("/api/health");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok", database: testDatabaseKind() });
+  });
+
+  it("runs a statement for every check on PostgreSQL, and at most one a second on the embedded database", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const { result, statements } = await statementsDuring(t.database, async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await t.request("/api/health")).status);
+      return statuses;
+    });
+    expect(result).toEqual([200, 200, 200, 200, 200]);
+    expect(statements).toHaveLength(testDatabaseKind() === "pglite" ? 1 : 5);
   });
 
   it("answers 503 when the database is unreachable", async () => {

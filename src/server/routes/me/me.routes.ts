@@ -5,8 +5,8 @@ import type { AppDeps } from "../../app";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
 import { deleteAccount, exportUserData } from "../../domain/account";
-import { getPremiumStatus, type PremiumStatus } from "../../domain/premium";
-import { ensureTrial } from "../../domain/trial";
+import { accountStatusReader } from "../../domain/account-status";
+import type { PremiumStatus } from "../../domain/premium";
 import { badRequest } from "../../http/errors";
 import { jsonBody } from "../../http/validate";
 
@@ -37,6 +37,7 @@ export type MeBody = {
 };
 
 export function meRoutes({ auth, database }: AppDeps) {
+  const readAccountStatus = accountStatusReader(database);
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .get("/export", async (c) => {
@@ -60,11 +61,8 @@ export function meRoutes({ auth, database }: AppDeps) {
       return c.body(null, 204);
     })
     .get("/", async (c) => {
-      const user = c.var.user;
-      const [trial, premium] = await Promise.all([
-        ensureTrial(database.db, user.id),
-        getPremiumStatus(database.db, user.id),
-      ]);
+      const user = c.get("user");
+      const { trial, premium } = await readAccountStatus(user.id);
       const body: MeBody = {
         user,
         trial: {

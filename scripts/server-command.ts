@@ -1,0 +1,20 @@
+import path from "node:path";
+
+/**
+ * How `npm start` runs the server, shared with the bench so it measures the same thing: the
+ * bundle under plain node (no TypeScript loader in the serving process), with glibc's malloc
+ * held to two arenas (Node's worker threads, sharp and zlib otherwise each grow an arena of
+ * their own that is rarely given back, which shows up as RSS and nothing else).
+ *
+ * On the embedded database V8 keeps PGlite's WASM in its baseline compiler (Liftoff): the
+ * optimising tier recompiles PostgreSQL's hot functions in the background while the server
+ * starts, which cost ~0.4 s of start-up and ~45 MB of RSS here, and bought ~5% per statement
+ * (most of a statement's time is spent outside WASM).
+ */
+export function serverCommand(root: string, env: NodeJS.ProcessEnv = process.env) {
+  return {
+    command: process.execPath,
+    args: [...(env.DATABASE_URL ? [] : ["--liftoff-only"]), path.join(root, "dist/server/main.mjs")],
+    env: { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2" },
+  };
+}

@@ -1,0 +1,138 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { SessionUser } from "../context";
+import type { Database } from "../db/schema";
+import type { WriteThroughCache } from "../db/write-through-cache";
+
+/** What the fast path needs from better-auth's context (its cookie names, secret, session ages). */
+export type SessionAuthContext = {
+  secret: string;
+  authCookies: {
+    sessionToken: { name: string };
+    sessionData: { name: string };
+    dontRememberToken: { name: string };
+  };
+  /** Seconds, as configured in auth.ts. */
+  sessionConfig: { expiresIn: number; updateAge: number };
+};
+
+export type CachedSession = {
+  userId: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  user: SessionUser;
+};
+
+/** What the session cache is dropped on: writes to better-auth's sessions and users. */
+export const SESSION_TABLES = ["auth_sessions", "users"] as const;
+
+export type SessionLookup =
+  | { kind: "user"; user: SessionUser }
+  | { kind: "none" }
+  /** better-auth decides: the session expired (it deletes it) or is due a refresh (it extends it). */
+  | { kind: "fallback" };
+
+const NONE: SessionLookup = { kind: "none" };
+const FALLBACK: SessionLookup = { kind: "fallback" };
+/** better-call's signed cookie: `<value>.<base64 HMAC-SHA256 of value>`, 44 characters with padding. */
+const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
+
+/**
+ * The session check on every API request, without better-auth's per-call machinery (a WebCrypto
+ * key import and verify, an endpoint context, two statements): the signed session cookie is
+ * verified with node:crypto exactly as better-call signs it, and the session and its user are
+ * read in one statement, or from the session cache on the embedded database. better-auth stays
+ * the owner of sessions: it signs users in and out, and whenever a session has expired or is
+ * due its sliding refresh the caller falls back to it, so it deletes or extends the session as
+ * it always does.
+ */
+export function createFastSessionReader(options: {
+  context: Promise<SessionAuthContext>;
+  db: Kysely<Database>;
+  /** Sessions by signed cookie value; on the embedded database only (see WriteThroughCache). */
+  cache?: WriteThroughCache<CachedSession>;
+}) {
+  const { db, cache } = options;
+  const settings = options.context.then((ctx) => ({
+    key: ctx.secret,
+    tokenCookie: ctx.authCookies.sessionToken.name,
+    otherCookies: [ctx.authCookies.sessionData.name, ctx.authCookies.dontRememberToken.name],
+    expiresInMs: ctx.sessionConfig.expiresIn * 1000,
+    updateAgeMs: ctx.sessionConfig.updateAge * 1000,
+  }));
+
+  return async function readSession(cookieHeader: string | null | undefined): Promise<SessionLookup> {
+    if (!cookieHeader) return NONE;
+    const s = await settings;
+    const cookies = parseCookieHeader(cookieHeader);
+    // Cookies the app never sets (a cookie cache, "don't remember me") change better-auth's
+    // behaviour; leave those requests to it.
+    if (s.otherCookies.some((name) => cookies.has(name))) return FALLBACK;
+    const signed = cookies.get(s.tokenCookie);
+    if (!signed) return NONE;
+    const now = Date.now();
+    // Cached by the whole signed value: a hit was verified when it was stored.
+    let session = cache?.get(signed, now);
+    if (!session) {
+      const token = verifySignedValue(signed, s.key);
+      if (!token) return NONE;
+      const generation = cache?.begin() ?? 0;
+      const row = await db
+        .selectFrom("auth_sessions as s")
+        .innerJoin("users as u", "u.id", "s.user_id")
+        .select(["s.user_id", "s.expires_at", "u.name", "u.email", "u.image"])
+        .where("s.token", "=", token)
+        .executeTakeFirst();
+      if (!row) return NONE;
+      session = {
+        userId: row.user_id,
+        expiresAt: new Date(row.expires_at).getTime(),
+        user: { id: row.user_id, name: row.name, email: row.email, image: row.image ?? null },
+      };
+      cache?.set(signed, session, generation, now);
+    }
+    if (session.expiresAt < now) return FALLBACK;
+    // better-auth's sliding expiry: refreshed once a day (updateAge) of its 30 days (expiresIn).
+    if (session.expiresAt - s.expiresInMs + s.updateAgeMs <= now) return FALLBACK;
+    return { kind: "user", user: session.user };
+  };
+}
+
+/** The value of a signed cookie when its signature holds, as better-call's getSignedCookie checks it. */
+export function verifySignedValue(signed: string, secret: string): string | null {
+  const dot = signed.lastIndexOf(".");
+  if (dot < 1) return null;
+  const value = signed.slice(0, dot);
+  const signature = signed.slice(dot + 1);
+  if (!SIGNATURE.test(signature)) return null;
+  const expected = createHmac("sha256", secret).update(value).digest();
+  const given = Buffer.from(signature, "base64");
+  return given.length === expected.length && timingSafeEqual(given, expected) ? value : null;
+}
+
+/**
+ * A Cookie header as better-call reads it: the first occurrence of a name wins, surrounding
+ * double quotes are dropped and values are percent-decoded when they decode.
+ */
+export function parseCookieHeader(header: string): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const pair of header.split(";")) {
+    const eq = pair.indexOf("=");
+    if (eq === -1) continue;
+    const name = pair.slice(0, eq).trim();
+    if (!name || cookies.has(name)) continue;
+    let value = pair.slice(eq + 1).trim();
+    if (value.startsWith('"')) value = value.slice(1, -1);
+    cookies.set(name, decodeCookieValue(value));
+  }
+  return cookies;
+}
+
+function decodeCookieValue(value: string): string {
+  if (!value.includes("%")) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { WriteThroughCache, writesTables } from "./write-through-cache";
+
+function fakeDatabase() {
+  let listener: (sql: string) => void = () => {};
+  return {
+    watchStatements(fn: (sql: string) => void) {
+      listener = fn;
+      return () => {};
+    },
+    run: (sql: string) => listener(sql),
+  };
+}
+
+describe("WriteThroughCache", () => {
+  it("is emptied by a write to one of its tables, and only by that", () => {
+    const db = fakeDatabase();
+    const cache = new WriteThroughCache<number>(db, ["user_trials", "users"]);
+    cache.set("a", 1, cache.begin());
+    db.run('select * from "user_trials" where "user_id" = $1');
+    db.run('update "user_sessions" set "chosen_name" = $1');
+    expect(cache.get("a")).toBe(1);
+    db.run('update "user_trials" set "name_generations" = $1');
+    expect(cache.get("a")).toBeUndefined();
+  });
+
+  it("does not keep a value read before a write that landed while it was being read", () => {
+    const db = fakeDatabase();
+    const cache = new WriteThroughCache<string>(db, ["users"]);
+    const generation = cache.begin();
+    db.run('delete from "users" where "id" = $1');
+    cache.set("a", "stale", generation);
+    expect(cache.get("a")).toBeUndefined();
+  });
+
+  it("forgets entries after its time limit and beyond its size", () => {
+    const cache = new WriteThroughCache<number>(fakeDatabase(), ["users"], { ttlMs: 1000, maxEntries: 2 });
+    cache.set("a", 1, cache.begin(), 0);
+    expect(cache.get("a", 999)).toBe(1);
+    expect(cache.get("a", 1001)).toBeUndefined();
+    for (const key of ["x", "y", "z"]) cache.set(key, 0, cache.begin(), 0);
+    expect(cache.size).toBe(2);
+    expect(cache.get("x", 0)).toBeUndefined();
+  });
+
+  it("recognises writes by their keyword, not column names", () => {
+    const tables = /\b(users)\b/i;
+    expect(writesTables('insert into "users" ("id") values ($1)', tables)).toBe(true);
+    expect(writesTables('with d as (delete from "users" where "id" = $1) select 1', tables)).toBe(true);
+    expect(writesTables('select "updated_at" from "users"', tables)).toBe(false);
+    expect(writesTables('update "user_trials" set "updated_at" = now()', tables)).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "@/test/session-client";
+import { statementsDuring } from "@/test/statements";
+import { createTestApp, type TestApp } from "@/test/test-app";
+import { testDatabaseKind } from "@/test/test-database";
+
+const embedded = testDatabaseKind() === "pglite";
+
+/** GET /api/me, read on every page: statements per request, and never a stale answer. */
+describe("GET /api/me", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("reads the account in one statement, and on the embedded database runs none once cached", async () => {
+    const { client } = await signIn(t, { name: "Counted", email: "counted-me@example.com" });
+    // A write to a table the account is read from drops what was cached.
+    await t.database.db.updateTable("user_trials").set({ name_generations: 0 }).execute();
+    const cold = await statementsDuring(t.database, () => client.fetch("/api/me"));
+    expect(cold.result.status).toBe(200);
+    // The session: cached on the embedded database, one joined read on PostgreSQL.
+    expect(cold.statements).toHaveLength(embedded ? 1 : 2);
+    const warm = await statementsDuring(t.database, () => client.fetch("/api/me"));
+    expect(warm.statements).toHaveLength(embedded ? 0 : 2);
+    expect(await warm.result.json()).toEqual(await cold.result.json());
+  });
+
+  it("shows a change to the trial at once", async () => {
+    const { client, user } = await signIn(t, { name: "Trial", email: "trial-me@example.com" });
+    expect((await (await client.fetch("/api/me")).json()).trial.hasUsedTrial).toBe(false);
+    await t.database.db
+      .updateTable("user_trials")
+      .set({ has_used_trial: true, trial_used_at: new Date() })
+      .where("user_id", "=", user.id)
+      .execute();
+    const body = await (await client.fetch("/api/me")).json();
+    expect(body.trial.hasUsedTrial).toBe(true);
+    expect(body.start).toBe("trial_used");
+  });
+
+  it("shows a purchase at once", async () => {
+    const { client } = await signIn(t, { name: "Buyer", email: "buyer-me@example.com" });
+    expect((await (await client.fetch("/api/me")).json()).premium.hasPremium).toBe(false);
+    const checkout = await (await client.json("/api/checkout", {})).json();
+    expect((await client.json("/api/checkout/demo", { sessionId: checkout.sessionId })).status).toBe(200);
+    const body = await (await client.fetch("/api/me")).json();
+    expect(body.premium).toMatchObject({ hasPremium: true, activePremiumSessionId: checkout.sessionId });
+  });
+
+  it("answers each user with their own account", async () => {
+    const a = await signIn(t, { name: "A", email: "a-me@example.com" });
+    const b = await signIn(t, { name: "B", email: "b-me@example.com" });
+    for (let i = 0; i < 2; i++) {
+      expect((await (await a.client.fetch("/api/me")).json()).user.id).toBe(a.user.id);
+      expect((await (await b.client.fetch("/api/me")).json()).user.id).toBe(b.user.id);
+    }
+  });
+});
