@@ -37,6 +37,7 @@ await build({
     "@electric-sql/pglite",
     "sharp",
     "@resvg/resvg-js",
+    "@neplex/vectorizer",
     "opentype.js",
     "@expo-google-fonts/*",
     "pino",
