@@ -62,7 +62,7 @@ export function fontNote(faces: FaceId[]): string {
   const list =
     families.length > 1 ? `${families.slice(0, -1).join(", ")} and ${families.at(-1)}` : (families[0] ?? "");
   return (
-    `The name is set in ${list}, licensed under the SIL Open Font License 1.1. The logo files with ` +
+    `The logo's lettering is set in ${list}, licensed under the SIL Open Font License 1.1. The logo files with ` +
     "outlined text contain no font software and need no font licence. The font files in the brand kit may " +
     "be used, embedded and shared, commercially too, but not sold on their own; their licences are in fonts/."
   );
@@ -120,20 +120,20 @@ export async function licencePdf(input: LicenceInput): Promise<Buffer> {
     .text("Commercial rights to a logo made with BrandSculpt", M, 148, { lineBreak: false });
 
   // The logo, as vectors on its own background.
-  const panel = { x: M, y: 182, width: W - M * 2, height: 190 };
+  const panel = { x: M, y: 176, width: W - M * 2, height: 150 };
   if ("design" in input.logo) {
     const palette = derivePalette(input.logo.design.colors);
     doc.roundedRect(panel.x, panel.y, panel.width, panel.height, 8).fill(palette.bg);
     drawArt(doc, logoArt(input.logo.design), {
       x: panel.x + 40,
-      y: panel.y + 22,
+      y: panel.y + 20,
       width: panel.width - 80,
-      height: panel.height - 44,
+      height: panel.height - 40,
     });
   } else {
     doc.roundedRect(panel.x, panel.y, panel.width, panel.height, 8).fill("#FFFFFF");
-    doc.image(Buffer.from(input.logo.png), panel.x + (panel.width - 170) / 2, panel.y + 10, {
-      fit: [170, 170],
+    doc.image(Buffer.from(input.logo.png), panel.x + (panel.width - 130) / 2, panel.y + 10, {
+      fit: [130, 130],
       align: "center",
       valign: "center",
     });
@@ -147,25 +147,28 @@ export async function licencePdf(input: LicenceInput): Promise<Buffer> {
     ["E-MAIL", input.buyer.email],
     [
       "PACKAGE",
-      input.purchase ? `${PACKAGE_NAME}, ${input.purchase.amount} ${input.purchase.currency}` : PACKAGE_NAME,
+      input.purchase ? `${PACKAGE_NAME}, ${input.purchase.currency} ${input.purchase.amount}` : PACKAGE_NAME,
     ],
     ["PURCHASE DATE", input.purchase ? formatDate(input.purchase.date) : "Not recorded"],
     ["TRANSACTION ID", input.purchase?.paymentId ?? "Not recorded"],
     ["LICENSED SINCE", formatDate(input.licensedOn)],
   ];
   const columnWidth = (W - M * 2 - 24) / 2;
-  let y = 394;
+  let y = 344;
   rows.forEach(([key, value], i) => {
     const x = i % 2 === 0 ? M : M + columnWidth + 24;
-    if (i % 2 === 0 && i > 0) y += 40;
+    if (i % 2 === 0 && i > 0) y += 36;
     label(doc, key, x, y);
     const face = key === "TRANSACTION ID" ? UI.body : UI.bodyBold;
-    useFace(doc, face, value)
-      .fontSize(11)
+    // Long names and addresses shrink to fit their column rather than wrap into the next row.
+    useFace(doc, face, value).fontSize(11);
+    const size = Math.max(7, Math.min(11, (11 * columnWidth) / Math.max(doc.widthOfString(value), 1)));
+    doc
+      .fontSize(size)
       .fillColor(INK)
-      .text(value, x, y + 12, { width: columnWidth, lineBreak: false, ellipsis: true });
+      .text(value, x, y + 12 + (11 - size) / 2, { width: columnWidth + 20, lineBreak: false, height: 14 });
   });
-  y += 46;
+  y += 42;
   doc
     .moveTo(M, y)
     .lineTo(W - M, y)
@@ -174,25 +177,26 @@ export async function licencePdf(input: LicenceInput): Promise<Buffer> {
     .stroke();
 
   const section = (title: string, body: string) => {
-    y += 14;
-    useFace(doc, UI.heading).fontSize(10.5).fillColor(INK).text(title, M, y, { lineBreak: false });
-    y += 17;
-    useFace(doc, UI.body).fontSize(9.5).fillColor(MUTED);
-    doc.text(body, M, y, { width: W - M * 2, lineGap: 2.2 });
-    y = doc.y + 4;
+    y += 12;
+    useFace(doc, UI.heading).fontSize(10).fillColor(INK).text(title, M, y, { lineBreak: false });
+    y += 16;
+    useFace(doc, UI.body).fontSize(9).fillColor(MUTED);
+    doc.text(body, M, y, { width: W - M * 2, lineGap: 1.8 });
+    y = doc.y + 2;
   };
   section("Rights granted", grantText());
   section("Please note", NOTICE);
   section("Fonts", fontNote(input.faces));
 
-  useFace(doc, UI.body)
-    .fontSize(8)
-    .fillColor(FAINT)
-    .text(
-      `Issued by ${BRAND.businessName}, ${BRAND.location}  ·  ${input.supportEmail}  ·  Terms of Service (last updated ${BRAND.legalUpdated}): ${input.appUrl.replace(/\/$/, "")}/terms`,
-      M,
-      H - 62,
-      { width: W - M * 2, align: "center" },
-    );
+  const footer = [
+    `Issued by ${BRAND.businessName}, ${BRAND.location}  ·  ${input.supportEmail}`,
+    `Granted under the Terms of Service (last updated ${BRAND.legalUpdated}): ${input.appUrl.replace(/\/$/, "")}/terms`,
+  ];
+  footer.forEach((line, i) => {
+    useFace(doc, UI.body)
+      .fontSize(8)
+      .fillColor(FAINT)
+      .text(line, M, H - 66 + i * 12, { width: W - M * 2, align: "center", lineBreak: false });
+  });
   return finish();
 }

@@ -468,12 +468,19 @@ export function WizardScreen({
           brandName={session.chosenName.name}
           meaning={session.chosenName.meaning}
           logoUrl={selectedLogo ? `${selectedLogo.url}?v=${session.canDownload ? "full" : "preview"}` : null}
+          logoId={selectedLogo?.id ?? null}
           canDownload={session.canDownload}
           downloaded={completedDownload}
           busy={busy === "download-png" ? "png" : busy === "download-jpg" ? "jpg" : null}
           onDownload={(format) => void download(format)}
           onShare={share}
           onCreateAnother={createAnother}
+          onKitDownloaded={() =>
+            void brandApi
+              .get(session.id)
+              .then((r) => setSession(r.session))
+              .catch(() => undefined)
+          }
         />
       )}
       <Dialog
