@@ -29,7 +29,7 @@ export function unzipKit(zip: Uint8Array): UnzippedKit {
 }
 
 /** The paths the kit must hold for a logo whose chosen layout is `layout` (the issue's list). */
-export function expectedKitPaths(base: string, layout: string, fontFamilies: string[]): string[] {
+export function expectedKitPaths(base: string, layout: string): string[] {
   const sizes = [512, 1024, 2048, 4096];
   const paths = [
     `logo/${base}_logo.svg`,
@@ -73,8 +73,30 @@ export function expectedKitPaths(base: string, layout: string, fontFamilies: str
     "licence-certificate.pdf",
     "README.txt",
   );
-  for (const family of fontFamilies) paths.push(`fonts/${family.replace(/\s+/g, "")}/OFL.txt`);
   return paths;
+}
+
+/** Each font family folder holds its OFL licence and at least one TrueType file. */
+export function checkFonts(kit: UnzippedKit): string[] {
+  const families = new Set(
+    [...kit.files.keys()].filter((p) => p.startsWith("fonts/")).map((p) => p.split("/")[1]!),
+  );
+  expect(families.size).toBeGreaterThan(0);
+  for (const family of families) {
+    expect(kit.files.get(`fonts/${family}/OFL.txt`)?.toString("utf8")).toContain("SIL OPEN FONT LICENSE");
+    expect([...kit.files.keys()].some((p) => p.startsWith(`fonts/${family}/`) && p.endsWith(".ttf"))).toBe(
+      true,
+    );
+  }
+  return [...families];
+}
+
+/** The chosen layout, read from which arrangement logo/layouts/ leaves out (emblem-like ones leave none out). */
+export function primaryLayoutOf(kit: UnzippedKit): string {
+  const present = new Set(
+    [...kit.files.keys()].filter((p) => p.startsWith("logo/layouts/")).map((p) => p.split("/")[2]!),
+  );
+  return ["horizontal", "stacked", "symbol", "wordmark"].find((l) => !present.has(l)) ?? "other";
 }
 
 /**
