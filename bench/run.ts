@@ -7,6 +7,7 @@ import { PGLITE_SEED_FILE } from "../src/server/db/pglite-seed";
 import { signIn } from "./client";
 import { type GenerationResult, generationBench } from "./generation";
 import { demoLogoBench, demoNamesBench, jpegBench } from "./inprocess";
+import { kitBenchRows } from "./kit";
 import {
   CHROMIUM_PATH,
   type LandingJs,
@@ -378,6 +379,7 @@ async function main() {
 
   const totalSeconds = round((Date.now() - t0) / 1000, 1);
   const rows = buildRows({ landingJs, lighthouse, hello, helloStartMs, passes, demoNames, demoLogo, jpeg });
+  rows.push(...((await section("brand kit build (in-process render pool)", () => kitBenchRows())) ?? []));
   rows.push({
     section: "Bench",
     metric: "total runtime",

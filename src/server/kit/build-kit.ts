@@ -1,7 +1,7 @@
 import type { ColorMode, LogoDesign } from "@/shared/logo-design";
 import type { RenderPool } from "../render/render-pool";
 import { fontFiles, type KitFile, kitFaces } from "./kit-fonts";
-import { DOCUMENT_FILES, kitNames, otherLayouts } from "./kit-plan";
+import { DOCUMENT_FILES, kitNames, LAYOUT_PNG_SIZES, otherLayouts, PRIMARY_PNG_SIZES } from "./kit-plan";
 import type { LicenceInput } from "./licence-pdf";
 import { readmeText } from "./readme";
 
@@ -32,20 +32,24 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
   const { brandName, design, built } = source;
   const jobs: Job[] = [];
   if (design) {
+    type Target = "primary" | ReturnType<typeof otherLayouts>[number]["layout"];
     const set =
-      (
-        target: "primary" | ReturnType<typeof otherLayouts>[number]["layout"],
-        d: LogoDesign,
-        modes: ColorMode[],
-      ) =>
-      () =>
-        pool.run("kitLogoSet", { design: d, brandName, target, modes, created: built });
-    jobs.push(set("primary", design, ["black", "white", "mono"]));
-    jobs.push(set("primary", design, ["full"]));
+      (target: Target, d: LogoDesign, modes: ColorMode[], sizes: readonly number[], vectors: boolean) => () =>
+        pool.run("kitLogoSet", { design: d, brandName, target, modes, sizes, vectors, created: built });
+    const single: ColorMode[] = ["black", "white", "mono"];
+    const [largest, ...smaller] = [...PRIMARY_PNG_SIZES].reverse();
+    // The 4096 px renders are the biggest single pieces: each gets a job of its own.
+    jobs.push(set("primary", design, single, [largest!], false));
+    jobs.push(set("primary", design, ["full"], [largest!], false));
     jobs.push(() => pool.run("kitGuidelines", { design, brandName, created: built }));
+    jobs.push(set("primary", design, single, smaller, true));
+    jobs.push(set("primary", design, ["full"], smaller, true));
+    for (const layout of otherLayouts(design)) {
+      jobs.push(
+        set(layout.layout, layout.design, ["full", "black", "white", "mono"], LAYOUT_PNG_SIZES, true),
+      );
+    }
     jobs.push(() => pool.run("kitSocial", { design, brandName }));
-    for (const layout of otherLayouts(design))
-      jobs.push(set(layout.layout, layout.design, ["full", "black", "white", "mono"]));
     jobs.push(() => pool.run("kitIcons", { design, brandName }));
     jobs.push(async () => [
       {

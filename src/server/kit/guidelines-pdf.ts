@@ -200,8 +200,9 @@ function coloursPage(ctx: Ctx) {
   COLOUR_VERSIONS.forEach((version, i) => {
     const x = M + i * (width + gap);
     const swatch: Box = { x, y: TOP, width, height: 220 };
-    const background = version.mode === "white" ? dark : version.mode === "full" ? palette.bg : "#FFFFFF";
-    card(ctx, swatch, background, version.mode === "white" ? null : NEUTRAL.line);
+    // Each version on the background it is made for; one colour is the mark colour, chosen to read on the brand's background.
+    const background = version.mode === "white" ? dark : version.mode === "black" ? "#FFFFFF" : palette.bg;
+    card(ctx, swatch, background, relativeLuminance(background) > 0.8 ? NEUTRAL.line : null);
     const art = logoArt(design, { colorMode: version.mode, monoColor: monoColour(design) });
     drawArt(doc, art, inset(swatch, 22));
     text(ctx, UI.heading, 11, NEUTRAL.text, version.label, x, TOP + 236, { lineBreak: false });

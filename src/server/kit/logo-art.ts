@@ -1,5 +1,6 @@
 import { Resvg } from "@resvg/resvg-js";
 import type { ColorMode, LogoDesign } from "@/shared/logo-design";
+import { derivePalette } from "../composition/color";
 import { composeLogo } from "../composition/compose";
 import type { FaceId } from "../composition/fonts";
 import { BOARD } from "../composition/layouts";
@@ -64,6 +65,28 @@ function reframe(svg: string, board: Box): string {
   );
 }
 
+const MASK_OPEN = '<mask id="knockout"';
+const MASKED_GROUP = '<g mask="url(#knockout)">';
+
+/**
+ * The composition cuts what it paints in the background colour out of a transparent logo with a
+ * luminance mask, which makes rendering about three times slower. A drawing that never paints in
+ * the background colour has nothing to cut: without the mask it renders the same. (Traced symbols
+ * cut their near-white parts, so they keep it.)
+ */
+function withoutIdleMask(svg: string, design: LogoDesign): string {
+  if (design.symbol.kind === "traced") return svg;
+  const maskStart = svg.indexOf(MASK_OPEN);
+  if (maskStart === -1) return svg;
+  const maskEnd = svg.indexOf("</mask>", maskStart) + "</mask>".length;
+  const groupStart = svg.indexOf(MASKED_GROUP, maskEnd);
+  const groupEnd = svg.lastIndexOf("</g></svg>");
+  if (groupStart !== maskEnd || groupEnd < groupStart) return svg;
+  const body = svg.slice(groupStart + MASKED_GROUP.length, groupEnd);
+  if (body.includes(`"${derivePalette(design.colors).bg}"`)) return svg;
+  return `${svg.slice(0, maskStart)}${body}</svg>`;
+}
+
 export function logoArt(
   design: LogoDesign,
   options: { colorMode?: ColorMode; text?: TextMode; monoColor?: string } = {},
@@ -76,7 +99,7 @@ export function logoArt(
     monoColor: options.monoColor,
   });
   return {
-    svg: reframe(composed.svg, board),
+    svg: reframe(withoutIdleMask(composed.svg, design), board),
     width: board.width,
     height: board.height,
     faces: composed.faces,

@@ -3,15 +3,7 @@ import { derivePalette } from "../composition/color";
 import { getFace } from "../composition/fonts";
 import type { KitFile } from "./kit-fonts";
 import { kitFontPath } from "./kit-fonts";
-import {
-  COLOUR_VERSIONS,
-  type ColourVersion,
-  type KitLayout,
-  kitNames,
-  LAYOUT_PNG_SIZES,
-  PRIMARY_PNG_SIZES,
-  primaryPath,
-} from "./kit-plan";
+import { COLOUR_VERSIONS, type ColourVersion, type KitLayout, kitNames, primaryPath } from "./kit-plan";
 import { type LogoArt, logoArt } from "./logo-art";
 import { drawArt, newPdf } from "./pdf";
 import { encodePng, type Raw, recolour, renderRaw } from "./raster";
@@ -61,8 +53,10 @@ export type LogoSetInput = {
   brandName: string;
   /** "primary": the logo as chosen, in logo/ and logo/colour-versions/; else a layout in logo/layouts/. */
   target: "primary" | KitLayout;
-  /** Which colour versions this call makes (the kit splits the work between render workers). */
+  /** Which colour versions, PNG sizes and whether the vector files: the kit splits the work between render workers. */
   modes: ColorMode[];
+  sizes: readonly number[];
+  vectors: boolean;
   created: Date;
 };
 
@@ -71,7 +65,6 @@ export async function logoFileSet(input: LogoSetInput): Promise<KitFile[]> {
   const { design, brandName, target, created } = input;
   const names = kitNames(brandName);
   const versions = COLOUR_VERSIONS.filter((v) => input.modes.includes(v.mode));
-  const sizes = target === "primary" ? PRIMARY_PNG_SIZES : LAYOUT_PNG_SIZES;
   const path = (version: ColourVersion, suffix: string) =>
     target === "primary" ? primaryPath(names, version, suffix) : names.layout(target, version.slug, suffix);
   const files: KitFile[] = [];
@@ -81,17 +74,18 @@ export async function logoFileSet(input: LogoSetInput): Promise<KitFile[]> {
   for (const version of versions) {
     const art = logoArt(design, { colorMode: version.mode });
     arts.set(version.mode, art);
+    if (!input.vectors) continue;
     files.push({ path: path(version, ".svg"), data: Buffer.from(art.svg) });
     files.push({ path: path(version, ".pdf"), data: await logoPdf(art, title(version), created) });
   }
-  if (target === "primary" && input.modes.includes("full")) {
+  if (input.vectors && target === "primary" && input.modes.includes("full")) {
     // logo/ is one level below the kit's root, where fonts/ is.
     const live = liveTextSvg(design, "../");
     files.push({ path: names.primary("_live-text.svg"), data: Buffer.from(live.svg) });
   }
 
   const single = versions.filter((v) => v.mode !== "full");
-  for (const size of sizes) {
+  for (const size of input.sizes) {
     const suffix = `_${size}.png`;
     const full = versions.find((v) => v.mode === "full");
     if (full) {

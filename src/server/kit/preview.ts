@@ -2,10 +2,11 @@ import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { BRAND } from "@/shared/brand";
 import type { LogoDesign } from "@/shared/logo-design";
+import { derivePalette, relativeLuminance } from "../composition/color";
 import { renderOptions } from "../composition/fonts";
 import { faviconSvg } from "./icons";
 import { SOCIAL_IMAGES } from "./kit-plan";
-import { logoArt } from "./logo-art";
+import { logoArt, placeArt, svgDocument } from "./logo-art";
 import { encodePng, renderRaw } from "./raster";
 import { socialSvg } from "./social";
 
@@ -110,8 +111,19 @@ export async function renderKitPreview(input: KitPreviewInput): Promise<KitPrevi
     case "black":
     case "white":
     case "mono": {
+      // Each version on the background it is made for: the brand's own for full colour and one
+      // colour (the colours are chosen to read on it), white for black, dark for white.
+      const backdrop =
+        tile === "black" ? "#FFFFFF" : tile === "white" ? "#1E293B" : derivePalette(design.colors).bg;
       const art = logoArt(design, { colorMode: tile });
-      return finish(await encodePng(renderRaw(art.svg, { longest: COLOUR_TILE })), marked, tile === "white");
+      const [w, h] = [COLOUR_TILE, (COLOUR_TILE * 3) / 4];
+      const box = { x: w * 0.12, y: h * 0.14, width: w * 0.76, height: h * 0.72 };
+      const svg = svgDocument(
+        w,
+        h,
+        `<rect width="${w}" height="${h}" fill="${backdrop}"/>${placeArt(art, box, "t-")}`,
+      );
+      return finish(await encodePng(renderRaw(svg, { width: w })), marked, relativeLuminance(backdrop) < 0.3);
     }
     case "favicon-16":
     case "favicon-32": {

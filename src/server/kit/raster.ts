@@ -11,6 +11,9 @@ import { withPngText } from "../images/png-text";
  * encoder at 4096 px.
  */
 
+/** zlib level: 4 costs a third less time than the default 6 for files about 5% larger. */
+const PNG_COMPRESSION = 4;
+
 export type Raw = { pixels: Buffer; width: number; height: number };
 
 /**
@@ -42,26 +45,29 @@ export async function encodePng(raw: Raw, title?: string): Promise<Buffer> {
   const png = await sharp(raw.pixels, {
     raw: { width: raw.width, height: raw.height, channels: 4, premultiplied: true },
   })
-    .png({ compressionLevel: 6 })
+    .png({ compressionLevel: PNG_COMPRESSION })
     .toBuffer();
   return title ? withPngText(png, { Title: title, Software: BRAND.productName }) : png;
 }
 
 /**
  * A one-colour version in another colour, from the pixels of one already rendered: the coverage
- * (alpha) is the drawing, so the result is the same as rendering it again in that colour.
+ * (alpha) is the drawing, so the result is the same as rendering it again in that colour. The
+ * pixels are premultiplied, so each channel is the colour scaled by the coverage.
  */
 export async function recolour(raw: Raw, hex: string, title?: string): Promise<Buffer> {
-  const alpha = await sharp(raw.pixels, { raw: { width: raw.width, height: raw.height, channels: 4 } })
-    .extractChannel(3)
-    .toBuffer();
-  const png = await sharp({
-    create: { width: raw.width, height: raw.height, channels: 3, background: hex },
-  })
-    .joinChannel(alpha, { raw: { width: raw.width, height: raw.height, channels: 1 } })
-    .png({ compressionLevel: 6 })
-    .toBuffer();
-  return title ? withPngText(png, { Title: title, Software: BRAND.productName }) : png;
+  const n = Number.parseInt(hex.slice(1), 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  const source = raw.pixels;
+  const pixels = Buffer.allocUnsafe(source.length);
+  for (let i = 0; i < source.length; i += 4) {
+    const a = source[i + 3]!;
+    pixels[i] = (r * a + 127) / 255;
+    pixels[i + 1] = (g * a + 127) / 255;
+    pixels[i + 2] = (b * a + 127) / 255;
+    pixels[i + 3] = a;
+  }
+  return encodePng({ pixels, width: raw.width, height: raw.height }, title);
 }
 
 /** Renders an opaque (or transparent) SVG of a fixed pixel size straight to PNG. */

@@ -1,13 +1,13 @@
 import { Globe, Lock } from "lucide-react";
 import { PRICE_LABEL } from "@/shared/constants";
-import { cn } from "@/web/lib/cn";
 import { type KitInfo, type KitTile, kitTileUrl, useKitInfo } from "./api/kit-api";
 
-const COLOUR_TILES: Array<{ tile: KitTile; label: string; backdrop: string }> = [
-  { tile: "full", label: "Full colour", backdrop: "bg-white" },
-  { tile: "black", label: "Black", backdrop: "bg-slate-50" },
-  { tile: "white", label: "White", backdrop: "bg-slate-800" },
-  { tile: "mono", label: "One colour", backdrop: "bg-white" },
+/** Each tile comes from the server on the background that version is made for. */
+const COLOUR_TILES: Array<{ tile: KitTile; label: string }> = [
+  { tile: "full", label: "Full colour" },
+  { tile: "black", label: "Black" },
+  { tile: "white", label: "White" },
+  { tile: "mono", label: "One colour" },
 ];
 
 function handleOf(name: string): string {
@@ -61,20 +61,15 @@ export function KitPreview({
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Colour versions">
           {COLOUR_TILES.filter((t) => has(t.tile)).map((t) => (
             <li key={t.tile} className="space-y-1.5">
-              <div
-                className={cn(
-                  "flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl p-3 ring-1 ring-slate-200 ring-inset",
-                  t.backdrop,
-                )}
-              >
-                <img
-                  src={tile(t.tile)}
-                  alt={`${brandName} logo, ${t.label.toLowerCase()}`}
-                  loading="lazy"
-                  draggable={false}
-                  className="max-h-full max-w-full select-none object-contain"
-                />
-              </div>
+              <img
+                src={tile(t.tile)}
+                alt={`${brandName} logo, ${t.label.toLowerCase()}`}
+                loading="lazy"
+                draggable={false}
+                width={360}
+                height={270}
+                className="aspect-[4/3] w-full select-none rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200"
+              />
               <p className="text-center text-slate-700 text-xs">{t.label}</p>
             </li>
           ))}
@@ -103,7 +98,7 @@ export function KitPreview({
               <Globe className="size-3.5 text-slate-400" aria-hidden="true" />
               <div className="h-5 flex-1 rounded-full bg-slate-100" />
             </div>
-            <div className="h-14 bg-white" />
+            <div className="h-8 bg-white" />
           </div>
           <figcaption className="text-slate-600 text-xs">
             The favicon at its real size, 16 px, in a browser tab
