@@ -1,8 +1,8 @@
-import { CATEGORY_IDS } from "@/shared/categories";
 import { type BuiltKit, buildKit, type KitSource } from "@/server/kit/build-kit";
 import { logoArt } from "@/server/kit/logo-art";
 import { renderDemoLogo } from "@/server/providers/logos/demo-logo";
 import { RENDER_WORKERS, RenderPool } from "@/server/render/render-pool";
+import { CATEGORY_IDS } from "@/shared/categories";
 import { check, fmt, kb, type Row } from "./report";
 import { summarize } from "./stats";
 
@@ -13,12 +13,30 @@ import { summarize } from "./stats";
  */
 
 const BRIEFS = [
-  { name: "Kopi Senja", description: "A small coffee bar serving single-origin pour-overs and pandan pastries at dusk." },
-  { name: "Northwind Ledger", description: "Bookkeeping for small shops and freelancers, with friendly monthly reports." },
-  { name: "Tidal", description: "A mobile app that helps busy parents plan healthy weekly meals and shopping lists." },
-  { name: "Oak & Ivy Ceramics", description: "Handmade ceramic mugs and vases glazed in warm, earthy colours." },
-  { name: "Brightwell Studio", description: "A branding studio designing logos, menus and websites for restaurants." },
-  { name: "Zest", description: "A bakery making sourdough, cinnamon rolls and birthday cakes with organic flour." },
+  {
+    name: "Kopi Senja",
+    description: "A small coffee bar serving single-origin pour-overs and pandan pastries at dusk.",
+  },
+  {
+    name: "Northwind Ledger",
+    description: "Bookkeeping for small shops and freelancers, with friendly monthly reports.",
+  },
+  {
+    name: "Tidal",
+    description: "A mobile app that helps busy parents plan healthy weekly meals and shopping lists.",
+  },
+  {
+    name: "Oak & Ivy Ceramics",
+    description: "Handmade ceramic mugs and vases glazed in warm, earthy colours.",
+  },
+  {
+    name: "Brightwell Studio",
+    description: "A branding studio designing logos, menus and websites for restaurants.",
+  },
+  {
+    name: "Zest",
+    description: "A bakery making sourdough, cinnamon rolls and birthday cakes with organic flour.",
+  },
 ];
 
 function source(i: number): KitSource {

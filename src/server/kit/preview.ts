@@ -55,8 +55,8 @@ function watermark(width: number, height: number, light: boolean): Buffer {
   const rows: string[] = [];
   const diagonal = Math.hypot(width, height);
   for (let y = -diagonal; y < diagonal * 1.5; y += 64) {
-    for (let x = -diagonal; x < diagonal * 1.5; x += 230) {
-      const shift = Math.round(y / 64) % 2 === 0 ? 0 : 115;
+    for (let x = -diagonal; x < diagonal * 1.5; x += 300) {
+      const shift = Math.round(y / 64) % 2 === 0 ? 0 : 150;
       rows.push(`<text x="${x + shift}" y="${y}">${WATERMARK}</text>`);
     }
   }
