@@ -41,9 +41,9 @@ export function renderRaw(
 }
 
 /** resvg's pixels are premultiplied RGBA: sharp undoes that when it writes the PNG. */
-export async function encodePng(raw: Raw, title?: string): Promise<Buffer> {
+export async function encodePng(raw: Raw, title?: string, premultiplied = true): Promise<Buffer> {
   const png = await sharp(raw.pixels, {
-    raw: { width: raw.width, height: raw.height, channels: 4, premultiplied: true },
+    raw: { width: raw.width, height: raw.height, channels: 4, premultiplied },
   })
     .png({ compressionLevel: PNG_COMPRESSION })
     .toBuffer();
@@ -52,8 +52,8 @@ export async function encodePng(raw: Raw, title?: string): Promise<Buffer> {
 
 /**
  * A one-colour version in another colour, from the pixels of one already rendered: the coverage
- * (alpha) is the drawing, so the result is the same as rendering it again in that colour. The
- * pixels are premultiplied, so each channel is the colour scaled by the coverage.
+ * (alpha) is the drawing, so the result is the same as rendering it again in that colour. Written
+ * unpremultiplied, so every covered pixel is exactly that colour.
  */
 export async function recolour(raw: Raw, hex: string, title?: string): Promise<Buffer> {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -61,13 +61,12 @@ export async function recolour(raw: Raw, hex: string, title?: string): Promise<B
   const source = raw.pixels;
   const pixels = Buffer.allocUnsafe(source.length);
   for (let i = 0; i < source.length; i += 4) {
-    const a = source[i + 3]!;
-    pixels[i] = (r * a + 127) / 255;
-    pixels[i + 1] = (g * a + 127) / 255;
-    pixels[i + 2] = (b * a + 127) / 255;
-    pixels[i + 3] = a;
+    pixels[i] = r;
+    pixels[i + 1] = g;
+    pixels[i + 2] = b;
+    pixels[i + 3] = source[i + 3]!;
   }
-  return encodePng({ pixels, width: raw.width, height: raw.height }, title);
+  return encodePng({ pixels, width: raw.width, height: raw.height }, title, false);
 }
 
 /** Renders an opaque (or transparent) SVG of a fixed pixel size straight to PNG. */
