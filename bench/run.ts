@@ -7,6 +7,7 @@ import { isBuildFresh } from "../scripts/build-stamp";
 import { signIn } from "./client";
 import { type GenerationResult, generationBench } from "./generation";
 import { demoLogoBench, demoNamesBench, jpegBench } from "./inprocess";
+import { kitBenchRows } from "./kit";
 import {
   CHROMIUM_PATH,
   type LandingJs,
@@ -400,6 +401,7 @@ async function main() {
       (await import("./editor")).editorBench(build.serverCwd),
     )) ?? []),
   );
+  rows.push(...((await section("brand kit build (in-process render pool)", () => kitBenchRows())) ?? []));
   rows.push({
     section: "Bench",
     metric: "total runtime",

@@ -38,6 +38,9 @@ await build({
     "sharp",
     "@resvg/resvg-js",
     "@neplex/vectorizer",
+    // pdfkit reads its font metrics from files next to its own code.
+    "pdfkit",
+    "svg-to-pdfkit",
     "opentype.js",
     "@expo-google-fonts/*",
     "pino",

@@ -19,6 +19,7 @@ import { healthRoutes } from "./routes/health/health.routes";
 import { logoRoutes } from "./routes/logos/logos.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { paymentRoutes } from "./routes/payments/payments.routes";
+import { sessionKitRoutes } from "./routes/sessions/kit.routes";
 import { sessionLogoRoutes } from "./routes/sessions/session-logos.routes";
 import { sessionRoutes } from "./routes/sessions/sessions.routes";
 import { shareRoutes } from "./routes/share/share.routes";
@@ -65,6 +66,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/me", meRoutes(deps))
     .route("/sessions", sessionRoutes(deps))
     .route("/sessions", sessionLogoRoutes(deps))
+    .route("/sessions", sessionKitRoutes(deps))
     .route("/logos", logoRoutes(deps))
     .route("/brands", brandRoutes(deps))
     .route("/share", shareRoutes(deps))

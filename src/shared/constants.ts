@@ -55,6 +55,7 @@ export const PACKAGE_FEATURES = [
   "One brand: your chosen name plus one logo design",
   `Up to ${MAX_NAME_GENERATIONS} name generations and ${MAX_LOGO_GENERATIONS} logo generations while you build it`,
   "Full-resolution 1024 × 1024 PNG plus a compressed JPEG",
+  "The brand kit: vector SVG and PDF logo files in four colour versions, favicons, social media images, brand guidelines and a licence certificate",
   "Commercial usage rights for your logo",
   "Multiple options to choose from in every run",
 ] as const;

@@ -297,13 +297,23 @@ export function outlineArc(
     .join("");
 }
 
+/** The face that sets `text` as the renderer does: `id`, or its CJK fallback when `id` lacks glyphs. */
+export function faceCovering(id: FaceId, text: string): FaceId {
+  return needsFallback(id, text) ? fallbackFor(id) : id;
+}
+
+/** The faces text set in `faces` needs: those faces plus the fallbacks for missing glyphs, sorted. */
+export function facesNeeded(faces: readonly FaceId[], text: string): FaceId[] {
+  const ids = new Set<FaceId>(faces);
+  for (const id of faces) if (needsFallback(id, text)) ids.add(fallbackFor(id));
+  return [...ids].sort();
+}
+
 const optionsCache = new Map<string, ResvgRenderOptions>();
 
 /** resvg options that load just the faces an image uses (each loaded file costs render time). */
 export function renderOptions(faces: readonly FaceId[], text: string): ResvgRenderOptions {
-  const ids = new Set<FaceId>(faces);
-  for (const id of faces) if (needsFallback(id, text)) ids.add(fallbackFor(id));
-  const sorted = [...ids].sort();
+  const sorted = facesNeeded(faces, text);
   const key = sorted.join(",");
   const cached = optionsCache.get(key);
   if (cached) return cached;

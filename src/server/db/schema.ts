@@ -112,6 +112,17 @@ export type LogoImagesTable = {
   height: number;
 };
 
+/** A built brand kit, cached per logo and kit format version. */
+export type BrandKitsTable = {
+  logo_id: string;
+  format_version: number;
+  zip: Buffer | Uint8Array;
+  size: number;
+  file_count: number;
+  build_ms: number;
+  built_at: CreatedAt;
+};
+
 export type WebhookEventsTable = {
   event_id: string;
   event_type: string;
@@ -131,6 +142,7 @@ export type PaymentChecksTable = {
 };
 
 export type Database = {
+  brand_kits: BrandKitsTable;
   payment_checks: PaymentChecksTable;
   rate_limits: RateLimitsTable;
   users: UsersTable;

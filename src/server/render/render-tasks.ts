@@ -5,6 +5,16 @@ import { renderSvgToPng } from "../composition/render";
 import { traceSymbol } from "../composition/trace";
 import { editPreview, makePreviews, normalisePng, toCompressedJpeg } from "../images/logo-images";
 import { renderShareCard } from "../images/share-card";
+import { fallbackFiles } from "../kit/fallback";
+import { type GuidelinesInput, guidelinesPdf, rasterGuidelinesPdf } from "../kit/guidelines-pdf";
+import { iconFiles } from "../kit/icons";
+import type { KitFile } from "../kit/kit-fonts";
+import { DOCUMENT_FILES, kitNames } from "../kit/kit-plan";
+import { type LicenceInput, licencePdf } from "../kit/licence-pdf";
+import { type LogoSetInput, logoFileSet } from "../kit/logo-files";
+import { type KitPreviewInput, renderKitPreview } from "../kit/preview";
+import { socialFiles } from "../kit/social";
+import { zipKit } from "../kit/zip";
 import { renderDemoLogo } from "../providers/logos/demo-logo";
 import { colorsFromSymbol, pickTracedDesign } from "../providers/logos/design/pick-design";
 import type { LogoRequest } from "../providers/logos/types";
@@ -53,6 +63,41 @@ export const renderTasks = {
   /** The compressed download (spec section 7). */
   async jpeg(png: Uint8Array) {
     return toCompressedJpeg(png);
+  },
+  /** Brand kit: SVG, PDF and PNG files of some colour versions of one layout. */
+  async kitLogoSet(input: LogoSetInput) {
+    return logoFileSet(input);
+  },
+  /** Brand kit: favicons, app icons and the web manifest. */
+  async kitIcons(input: { design: LogoSetInput["design"]; brandName: string }) {
+    return iconFiles(input.design, input.brandName);
+  },
+  /** Brand kit: profile pictures and banners. */
+  async kitSocial(input: { design: LogoSetInput["design"]; brandName: string }) {
+    return socialFiles(input.design, input.brandName);
+  },
+  /** Brand kit: brand-guidelines.pdf. */
+  async kitGuidelines(input: GuidelinesInput): Promise<KitFile[]> {
+    return [{ path: DOCUMENT_FILES.guidelines, data: await guidelinesPdf(input) }];
+  },
+  /** The licence certificate (in the kit, and on its own). */
+  async kitLicence(input: LicenceInput) {
+    return licencePdf(input);
+  },
+  /** Brand kit of a logo without a stored composition: what its original image allows. */
+  async kitFallback(input: { png: Uint8Array; svg: string | null; brandName: string; created: Date }) {
+    const files = await fallbackFiles({ ...input, names: kitNames(input.brandName) });
+    const guidelines = await rasterGuidelinesPdf(input);
+    return [...files, { path: DOCUMENT_FILES.guidelines, data: guidelines }];
+  },
+  /** Brand kit: the zip of everything. */
+  async kitZip(input: { root: string; files: KitFile[]; mtime: Date }) {
+    const zip = zipKit(input.root, input.files, input.mtime);
+    return Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  },
+  /** Step 5's preview tiles of the kit (watermarked before payment). */
+  async kitPreview(input: KitPreviewInput) {
+    return renderKitPreview(input);
   },
 };
 

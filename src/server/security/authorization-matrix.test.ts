@@ -187,8 +187,25 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ path: "/demo-idp/token", init: form({ grant_type: "authorization_code" }) }),
     expect: all(401),
   },
+  "GET /api/sessions/:id/kit/info": {
+    request: (f) => ({ path: `/api/sessions/${f.sessionId}/kit/info` }),
+    expect: guarded(200, 404),
+  },
+  "GET /api/sessions/:id/kit/preview/:tile": {
+    request: (f) => ({ path: `/api/sessions/${f.sessionId}/kit/preview/favicon-16` }),
+    expect: guarded(200, 404),
+  },
+  // HEAD runs the same checks as the download without building the kit (kit.test.ts builds one).
+  "GET /api/sessions/:id/kit": {
+    request: (f) => ({ path: `/api/sessions/${f.sessionId}/kit`, init: { method: "HEAD" } }),
+    expect: guarded(200, 404),
+  },
   "GET /api/sessions/:id/download": {
     request: (f) => ({ path: `/api/sessions/${f.sessionId}/download` }),
+    expect: guarded(200, 404),
+  },
+  "GET /api/sessions/:id/licence.pdf": {
+    request: (f) => ({ path: `/api/sessions/${f.sessionId}/licence.pdf` }),
     expect: guarded(200, 404),
   },
   // Sign-out last: it ends the caller's session.

@@ -12,6 +12,7 @@ import { categoryLabel, formatDate, STATUS_LABEL, STATUS_STYLE } from "@/web/fea
 import { Receipts } from "@/web/features/brands/receipts";
 import { SharePanel } from "@/web/features/brands/share-panel";
 import { brandStatusOf } from "@/web/features/brands/status";
+import { KitDownload } from "@/web/features/kit/kit-download";
 import { ApiRequestError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
 import { downloadFile } from "@/web/lib/download-file";
@@ -188,6 +189,11 @@ function BrandPageContent() {
                 <FileImage aria-hidden="true" />
                 {busy === "jpg" ? "Preparing..." : "Download Compressed Version"}
               </Button>
+              <KitDownload
+                sessionId={session.id}
+                className="w-full"
+                onDownloaded={() => void Promise.all([brand.refetch(), invalidateBrands(client)])}
+              />
             </div>
           ) : !session.isCompleted ? (
             <div className="space-y-2 print:hidden">

@@ -15,7 +15,7 @@ import { renderPool } from "../../render/render-pool";
 const downloadQuery = z.object({ format: z.enum(["png", "jpg"]).default("png") });
 
 /** RFC 6266 attachment header with an ASCII fallback and the UTF-8 name. */
-function attachment(fileName: string) {
+export function attachment(fileName: string) {
   const ascii = fileName
     .normalize("NFKD")
     .replace(/[^\x20-\x7e]/g, "_")

@@ -481,6 +481,7 @@ export function WizardScreen({
           brandName={session.chosenName.name}
           meaning={session.chosenName.meaning}
           logoUrl={selectedLogo ? `${selectedLogo.url}?v=${session.canDownload ? "full" : "preview"}` : null}
+          logoId={selectedLogo?.id ?? null}
           canDownload={session.canDownload}
           editHref={
             selectedLogo && !session.isCompleted ? editorPath(session.id, selectedLogo.id, "download") : null
@@ -490,6 +491,12 @@ export function WizardScreen({
           onDownload={(format) => void download(format)}
           onShare={share}
           onCreateAnother={createAnother}
+          onKitDownloaded={() =>
+            void brandApi
+              .get(session.id)
+              .then((r) => setSession(r.session))
+              .catch(() => undefined)
+          }
         />
       )}
       <Dialog

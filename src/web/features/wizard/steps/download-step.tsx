@@ -3,12 +3,14 @@ import { Link } from "react-router";
 import { PACKAGE_NAME, PRICE_LABEL } from "@/shared/constants";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { KitDownload } from "@/web/features/kit/kit-download";
+import { KitPreview } from "@/web/features/kit/kit-preview";
 
 const NEXT_STEPS = [
   "Check the name is free: search your country's trademark register and the domain you want.",
   "Claim your social handles with the same name before someone else does.",
   "Put the logo on your website, storefront, packaging and business cards.",
-  "Use the PNG where quality matters (print, website) and the compressed JPEG for quick sharing.",
+  "Open the brand kit's README.txt and brand-guidelines.pdf: they say which file to use where (SVG or PDF for print and signs, PNG for the web).",
 ];
 
 /** Step 5: the finished brand, its downloads and what to do next. */
@@ -17,6 +19,7 @@ export function DownloadStep({
   brandName,
   meaning,
   logoUrl,
+  logoId,
   canDownload,
   editHref,
   downloaded,
@@ -24,11 +27,13 @@ export function DownloadStep({
   onDownload,
   onShare,
   onCreateAnother,
+  onKitDownloaded,
 }: {
   brandId: string;
   brandName: string;
   meaning: string;
   logoUrl: string | null;
+  logoId: string | null;
   canDownload: boolean;
   /** The logo editor for the chosen logo, while the brand is not downloaded yet. */
   editHref?: string | null;
@@ -37,6 +42,7 @@ export function DownloadStep({
   onDownload: (format: "png" | "jpg") => void;
   onShare: () => void;
   onCreateAnother: () => void;
+  onKitDownloaded: () => void;
 }) {
   return (
     <section aria-labelledby="download-heading" className="space-y-8">
@@ -107,6 +113,7 @@ export function DownloadStep({
                 {busy === "jpg" ? <Spinner label="Preparing download" /> : <FileImage aria-hidden="true" />}
                 Download Compressed Version
               </Button>
+              <KitDownload sessionId={brandId} onDownloaded={onKitDownloaded} className="pt-2" />
             </div>
           ) : (
             <div className="space-y-3">
@@ -118,8 +125,8 @@ export function DownloadStep({
                 Unlock download: {PRICE_LABEL}
               </Link>
               <p id="download-needs" className="text-slate-600 text-sm">
-                The preview is watermarked. The {PACKAGE_NAME} unlocks the full-resolution logo with
-                commercial rights, once, for {PRICE_LABEL}.
+                The preview is watermarked. The {PACKAGE_NAME} unlocks the full-resolution logo and the brand
+                kit with commercial rights, once, for {PRICE_LABEL}.
               </p>
               <div className="flex flex-col gap-3">
                 <Button
@@ -156,6 +163,7 @@ export function DownloadStep({
           </div>
         </div>
       </div>
+      <KitPreview sessionId={brandId} logoId={logoId} brandName={brandName} canDownload={canDownload} />
       <aside aria-labelledby="next-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
         <h2 id="next-heading" className="font-semibold text-lg text-slate-900">
           What's next?

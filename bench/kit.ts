@@ -1,0 +1,118 @@
+import os from "node:os";
+import { type BuiltKit, buildKit, type KitSource } from "@/server/kit/build-kit";
+import { logoArt } from "@/server/kit/logo-art";
+import { renderDemoLogo } from "@/server/providers/logos/demo-logo";
+import { RENDER_WORKERS, RenderPool } from "@/server/render/render-pool";
+import { CATEGORY_IDS } from "@/shared/categories";
+import { check, fmt, kb, type Row } from "./report";
+import { summarize } from "./stats";
+
+/**
+ * The brand kit: whole kits built from demo logos in a render pool of the server's size (no
+ * HTTP, no database: the build is what a first kit download waits for), with the kit's size and
+ * its master SVG's size.
+ */
+
+const BRIEFS = [
+  {
+    name: "Kopi Senja",
+    description: "A small coffee bar serving single-origin pour-overs and pandan pastries at dusk.",
+  },
+  {
+    name: "Northwind Ledger",
+    description: "Bookkeeping for small shops and freelancers, with friendly monthly reports.",
+  },
+  {
+    name: "Tidal",
+    description: "A mobile app that helps busy parents plan healthy weekly meals and shopping lists.",
+  },
+  {
+    name: "Oak & Ivy Ceramics",
+    description: "Handmade ceramic mugs and vases glazed in warm, earthy colours.",
+  },
+  {
+    name: "Brightwell Studio",
+    description: "A branding studio designing logos, menus and websites for restaurants.",
+  },
+  {
+    name: "Zest",
+    description: "A bakery making sourdough, cinnamon rolls and birthday cakes with organic flour.",
+  },
+];
+
+function source(i: number): KitSource {
+  const brief = BRIEFS[i % BRIEFS.length]!;
+  const logo = renderDemoLogo({
+    name: brief.name,
+    description: brief.description,
+    category: CATEGORY_IDS[i % CATEGORY_IDS.length]!,
+    seed: 7919 * (i + 1),
+    variant: i % 2,
+  });
+  const built = new Date();
+  return {
+    logoId: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+    brandName: brief.name,
+    design: logo.design,
+    png: logo.png,
+    svg: logo.svg,
+    built,
+    licence: {
+      buyer: { name: "Bench Buyer", email: "bench@example.com" },
+      purchase: { paymentId: `txn_bench_${i}`, date: built, amount: "24.99", currency: "USD" },
+      licensedOn: built,
+      certificateId: "BS-BENC-H000-0000",
+      supportEmail: "support@example.com",
+      appUrl: "http://localhost:3000",
+    },
+  };
+}
+
+export async function kitBenchRows(runs = 5): Promise<Row[]> {
+  const pool = new RenderPool(RENDER_WORKERS);
+  const S = `Brand kit (render pool of ${RENDER_WORKERS}, demo logos)`;
+  try {
+    await buildKit(pool, source(99)); // warm-up: workers started, fonts and code loaded
+    const times: number[] = [];
+    const kits: BuiltKit[] = [];
+    const masters: number[] = [];
+    const cpuTimes: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const kitSource = source(i);
+      const started = performance.now();
+      const cpu = process.cpuUsage();
+      kits.push(await buildKit(pool, kitSource));
+      times.push(performance.now() - started);
+      // Process-wide, so it counts the worker threads too: less sensitive to other load than wall time.
+      const used = process.cpuUsage(cpu);
+      cpuTimes.push((used.user + used.system) / 1000);
+      masters.push(Buffer.byteLength(logoArt(kitSource.design!).svg));
+    }
+    const ms = summarize(times);
+    const sizes = summarize(kits.map((k) => k.zip.byteLength));
+    return [
+      {
+        section: S,
+        metric: `whole kit build, median (${kits[0]?.paths.length ?? "?"} files)`,
+        value: `p50 ${fmt(ms.p50, 0)} / max ${fmt(ms.max, 0)} ms; n=${ms.n}`,
+        target: "median < 3000 ms",
+        met: check(ms.n > 0 && ms.p50 < 3000),
+      },
+      {
+        section: S,
+        metric: "CPU time per kit, all threads (wall time on idle cores is about this / workers)",
+        value: `p50 ${fmt(summarize(cpuTimes).p50, 0)} ms; load average ${os.loadavg()[0]!.toFixed(1)}`,
+      },
+      { section: S, metric: "kit size (zip)", value: `median ${kb(sizes.p50)}, max ${kb(sizes.max)}` },
+      {
+        section: S,
+        metric: "master SVG (outlined, full colour)",
+        value: `median ${kb(summarize(masters).p50)}, max ${kb(Math.max(...masters))}`,
+        target: "< 50 KB",
+        met: check(masters.length > 0 && Math.max(...masters) < 50 * 1024),
+      },
+    ];
+  } finally {
+    await pool.close();
+  }
+}

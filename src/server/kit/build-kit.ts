@@ -1,0 +1,101 @@
+import type { ColorMode, LogoDesign } from "@/shared/logo-design";
+import type { RenderPool } from "../render/render-pool";
+import { fontFiles, type KitFile, kitFaces } from "./kit-fonts";
+import { DOCUMENT_FILES, kitNames, LAYOUT_PNG_SIZES, otherLayouts, PRIMARY_PNG_SIZES } from "./kit-plan";
+import type { LicenceInput } from "./licence-pdf";
+import { readmeText } from "./readme";
+
+/** Everything a kit is made from, read from the database by the kit service. */
+export type KitSource = {
+  logoId: string;
+  brandName: string;
+  /** Null for logos made before compositions were stored: the kit falls back to `png`. */
+  design: LogoDesign | null;
+  png: Uint8Array;
+  svg: string | null;
+  licence: Omit<LicenceInput, "logo" | "faces" | "brandName">;
+  built: Date;
+};
+
+export type BuiltKit = { zip: Buffer; fileName: string; paths: string[] };
+
+export type Progress = (done: number, total: number) => void;
+
+type Job = () => Promise<KitFile[]>;
+
+/**
+ * Builds a kit in the render pool. The work is cut into independent jobs (the costliest first,
+ * so two workers finish together) and zipped at the end; `progress` hears about each job.
+ */
+export async function buildKit(pool: RenderPool, source: KitSource, progress?: Progress): Promise<BuiltKit> {
+  const names = kitNames(source.brandName);
+  const { brandName, design, built } = source;
+  const jobs: Job[] = [];
+  if (design) {
+    type Target = "primary" | ReturnType<typeof otherLayouts>[number]["layout"];
+    const set =
+      (target: Target, d: LogoDesign, modes: ColorMode[], sizes: readonly number[], vectors: boolean) => () =>
+        pool.run("kitLogoSet", { design: d, brandName, target, modes, sizes, vectors, created: built });
+    const single: ColorMode[] = ["black", "white", "mono"];
+    const [largest, ...smaller] = [...PRIMARY_PNG_SIZES].reverse();
+    // The 4096 px renders are the biggest single pieces: each gets a job of its own.
+    jobs.push(set("primary", design, single, [largest!], false));
+    jobs.push(set("primary", design, ["full"], [largest!], false));
+    jobs.push(() => pool.run("kitGuidelines", { design, brandName, created: built }));
+    jobs.push(set("primary", design, single, smaller, true));
+    jobs.push(set("primary", design, ["full"], smaller, true));
+    for (const layout of otherLayouts(design)) {
+      jobs.push(
+        set(layout.layout, layout.design, ["full", "black", "white", "mono"], LAYOUT_PNG_SIZES, true),
+      );
+    }
+    jobs.push(() => pool.run("kitSocial", { design, brandName }));
+    jobs.push(() => pool.run("kitIcons", { design, brandName }));
+    jobs.push(async () => [
+      {
+        path: DOCUMENT_FILES.licence,
+        data: await pool.run("kitLicence", {
+          ...source.licence,
+          brandName,
+          logo: { design },
+          faces: kitFaces(design),
+        }),
+      },
+    ]);
+    jobs.push(() => fontFiles(kitFaces(design)));
+  } else {
+    jobs.push(() => pool.run("kitFallback", { png: source.png, svg: source.svg, brandName, created: built }));
+    jobs.push(async () => [
+      {
+        path: DOCUMENT_FILES.licence,
+        data: await pool.run("kitLicence", {
+          ...source.licence,
+          brandName,
+          logo: { png: source.png },
+          faces: [],
+        }),
+      },
+    ]);
+  }
+
+  const total = jobs.length + 1;
+  let done = 0;
+  progress?.(done, total);
+  const results = await Promise.all(
+    jobs.map(async (job) => {
+      const files = await job();
+      done += 1;
+      progress?.(done, total);
+      return files;
+    }),
+  );
+  const files = results.flat();
+  const paths = [...files.map((f) => f.path), DOCUMENT_FILES.readme].sort();
+  files.push({
+    path: DOCUMENT_FILES.readme,
+    data: Buffer.from(readmeText({ brandName, names, design, paths, built })),
+  });
+  const zip = await pool.run("kitZip", { root: names.root, files, mtime: built });
+  progress?.(total, total);
+  return { zip, fileName: names.zip, paths };
+}

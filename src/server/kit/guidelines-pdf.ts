@@ -1,0 +1,708 @@
+import type { LogoDesign } from "@/shared/logo-design";
+import { contrast, derivePalette, type Palette, relativeLuminance } from "../composition/color";
+import { type FaceId, getFace } from "../composition/fonts";
+import { num } from "../composition/svg";
+import { colourValues } from "./colour-values";
+import { brandFaces } from "./kit-fonts";
+import { COLOUR_VERSIONS, LAYOUT_LABELS, otherLayouts } from "./kit-plan";
+import { type Box, drawingBounds, fitBox, logoArt, placeArt, svgDocument } from "./logo-art";
+import { monoColour } from "./logo-files";
+import { drawArt, mm, newPdf, type Pdf, UI, useFace } from "./pdf";
+
+/**
+ * brand-guidelines.pdf: a short, clean document a founder can hand to a printer, a web designer
+ * or a sign maker. A4 landscape; every logo in it is vector, every face embedded.
+ */
+
+const W = 841.89;
+const H = 595.28;
+const M = 48;
+/** Where a content page's body starts, under its title and lead. */
+const TOP = 142;
+const NEUTRAL = {
+  text: "#111827",
+  muted: "#4B5563",
+  faint: "#9CA3AF",
+  line: "#E5E7EB",
+  panel: "#F8FAFC",
+  good: "#15803D",
+  bad: "#B91C1C",
+} as const;
+
+export type GuidelinesInput = {
+  design: LogoDesign;
+  brandName: string;
+  created: Date;
+};
+
+type PageCtx = {
+  doc: Pdf;
+  brandName: string;
+  palette: Palette;
+  page: number;
+};
+type Ctx = PageCtx & { design: LogoDesign };
+
+function monthYear(date: Date): string {
+  return date.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+function text(
+  ctx: PageCtx,
+  face: FaceId,
+  size: number,
+  colour: string,
+  value: string,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.TextOptions = {},
+) {
+  useFace(ctx.doc, face, value).fontSize(size).fillColor(colour).text(value, x, y, options);
+}
+
+/** A page with the section's number and title, and the running footer. */
+function contentPage(ctx: PageCtx, number: string, title: string, lead?: string) {
+  const { doc } = ctx;
+  doc.addPage({ size: [W, H], margin: 0 });
+  ctx.page += 1;
+  doc.rect(M, M - 6, 28, 3).fill(ctx.palette.primary);
+  text(ctx, UI.label, 9, NEUTRAL.muted, number, M, M + 6, { characterSpacing: 1.2, lineBreak: false });
+  text(ctx, UI.heading, 22, NEUTRAL.text, title, M, M + 20, { lineBreak: false });
+  if (lead) text(ctx, UI.body, 10.5, NEUTRAL.muted, lead, M, M + 54, { width: W - M * 2, lineGap: 2 });
+  doc
+    .moveTo(M, H - 34)
+    .lineTo(W - M, H - 34)
+    .lineWidth(0.5)
+    .strokeColor(NEUTRAL.line)
+    .stroke();
+  text(ctx, UI.label, 8, NEUTRAL.faint, `${ctx.brandName}  ·  Brand guidelines`, M, H - 26, {
+    lineBreak: false,
+    characterSpacing: 0.3,
+  });
+  text(ctx, UI.label, 8, NEUTRAL.faint, String(ctx.page), W - M - 40, H - 26, {
+    width: 40,
+    align: "right",
+    lineBreak: false,
+  });
+}
+
+function card(ctx: PageCtx, box: Box, fill = "#FFFFFF", border: string | null = NEUTRAL.line) {
+  ctx.doc.roundedRect(box.x, box.y, box.width, box.height, 6);
+  if (border) ctx.doc.lineWidth(0.75).fillAndStroke(fill, border);
+  else ctx.doc.fill(fill);
+}
+
+function inset(box: Box, by: number): Box {
+  return { x: box.x + by, y: box.y + by, width: box.width - by * 2, height: box.height - by * 2 };
+}
+
+/** The dark colour the white version is shown on: the brand's own when it is dark enough. */
+function darkBackdrop(palette: Palette): string {
+  if (contrast(palette.primary, "#FFFFFF") >= 4.5) return palette.primary;
+  if (contrast(palette.ink, "#FFFFFF") >= 4.5) return palette.ink;
+  return "#111827";
+}
+
+function cover(ctx: Ctx, created: Date) {
+  const { doc, palette, design } = ctx;
+  doc.addPage({ size: [W, H], margin: 0 });
+  ctx.page += 1;
+  doc.rect(0, 0, W, H).fill(palette.bg);
+  drawArt(doc, logoArt(design), { x: W * 0.2, y: 70, width: W * 0.6, height: H * 0.56 });
+  doc.rect(M, H - 128, 28, 3).fill(palette.primary);
+  text(ctx, UI.label, 9, palette.muted, "BRAND GUIDELINES", M, H - 114, {
+    characterSpacing: 2,
+    lineBreak: false,
+  });
+  text(ctx, UI.heading, 30, palette.ink, ctx.brandName, M, H - 98, {
+    width: W * 0.62,
+    lineBreak: false,
+    ellipsis: true,
+  });
+  text(ctx, UI.body, 10, palette.muted, `Version 1  ·  ${monthYear(created)}`, W - M - 200, H - 66, {
+    width: 200,
+    align: "right",
+    lineBreak: false,
+  });
+}
+
+function logoPage(ctx: Ctx) {
+  const { doc, design } = ctx;
+  const faces = brandFaces(design);
+  const primaryFace = getFace(faces.primary);
+  contentPage(
+    ctx,
+    "01",
+    "The logo",
+    `The ${LAYOUT_LABELS[design.layout].toLowerCase()} logo is the one to use first. The name is set in ${primaryFace.family}; the same composition is arranged four ways for the spaces a logo has to fit.`,
+  );
+  const main: Box = { x: M, y: TOP, width: W - M * 2, height: 204 };
+  card(ctx, main, NEUTRAL.panel, null);
+  drawArt(doc, logoArt(design), inset(main, 28));
+  text(
+    ctx,
+    UI.label,
+    8,
+    NEUTRAL.faint,
+    `PRIMARY  ·  ${LAYOUT_LABELS[design.layout].toUpperCase()}`,
+    main.x + 14,
+    main.y + 12,
+    {
+      characterSpacing: 1,
+      lineBreak: false,
+    },
+  );
+
+  const layouts = otherLayouts(design);
+  const gap = 14;
+  const width = (W - M * 2 - gap * (layouts.length - 1)) / Math.max(layouts.length, 1);
+  layouts.forEach((entry, i) => {
+    const box: Box = { x: M + i * (width + gap), y: TOP + 220, width, height: 124 };
+    card(ctx, box);
+    drawArt(doc, logoArt(entry.design), { x: box.x + 18, y: box.y + 14, width: box.width - 36, height: 76 });
+    text(
+      ctx,
+      UI.label,
+      8,
+      NEUTRAL.muted,
+      LAYOUT_LABELS[entry.layout].toUpperCase(),
+      box.x + 14,
+      box.y + box.height - 22,
+      {
+        characterSpacing: 1,
+        lineBreak: false,
+      },
+    );
+  });
+  text(
+    ctx,
+    UI.body,
+    9,
+    NEUTRAL.muted,
+    "Files: logo/ holds the primary logo as SVG, PDF and PNG; logo/layouts/ the other arrangements.",
+    M,
+    512,
+    { lineBreak: false },
+  );
+}
+
+function coloursPage(ctx: Ctx) {
+  const { doc, design, palette } = ctx;
+  contentPage(
+    ctx,
+    "02",
+    "Colour versions",
+    "Use full colour wherever you can. When colour is not possible, or the background is dark or busy, use one of the one-colour versions: never recolour the logo yourself.",
+  );
+  const gap = 14;
+  const width = (W - M * 2 - gap * 3) / 4;
+  const dark = darkBackdrop(palette);
+  COLOUR_VERSIONS.forEach((version, i) => {
+    const x = M + i * (width + gap);
+    const swatch: Box = { x, y: TOP, width, height: 220 };
+    // Each version on the background it is made for; one colour is the mark colour, chosen to read on the brand's background.
+    const background = version.mode === "white" ? dark : version.mode === "black" ? "#FFFFFF" : palette.bg;
+    card(ctx, swatch, background, relativeLuminance(background) > 0.8 ? NEUTRAL.line : null);
+    const art = logoArt(design, { colorMode: version.mode, monoColor: monoColour(design) });
+    drawArt(doc, art, inset(swatch, 22));
+    text(ctx, UI.heading, 11, NEUTRAL.text, version.label, x, TOP + 236, { lineBreak: false });
+    text(ctx, UI.body, 9.5, NEUTRAL.muted, version.use, x, TOP + 254, { width, lineGap: 1.5 });
+    const colour =
+      version.mode === "full"
+        ? "Brand colours"
+        : version.mode === "mono"
+          ? monoColour(design)
+          : version.mode === "black"
+            ? "#000000"
+            : "#FFFFFF";
+    text(ctx, UI.label, 8, NEUTRAL.faint, colour, x, TOP + 300, { lineBreak: false, characterSpacing: 0.5 });
+  });
+  text(
+    ctx,
+    UI.body,
+    9,
+    NEUTRAL.muted,
+    "Every version comes as SVG, PDF and transparent PNG, in logo/colour-versions/ and in each layout's folder.",
+    M,
+    512,
+    { lineBreak: false },
+  );
+}
+
+/** Minimum widths: below these the name stops being comfortable to read. */
+function minimumSize(design: LogoDesign): { printMm: number; screenPx: number } {
+  const { board } = drawingBounds(design);
+  const aspect = board.width / board.height;
+  if (design.layout === "symbol") return { printMm: 8, screenPx: 24 };
+  if (aspect >= 2.2) return { printMm: 30, screenPx: 120 };
+  if (aspect >= 1.3) return { printMm: 25, screenPx: 100 };
+  return { printMm: 20, screenPx: 80 };
+}
+
+function clearSpacePage(ctx: Ctx) {
+  const { doc, design, palette } = ctx;
+  contentPage(
+    ctx,
+    "03",
+    "Clear space and minimum size",
+    "Give the logo room. Keep other text, images and the edge of the page at least x away from it on every side, where x is a quarter of the logo's height (its width, for a tall logo).",
+  );
+  const area: Box = { x: M, y: TOP, width: 460, height: 352 };
+  card(ctx, area, NEUTRAL.panel, null);
+  const { drawing, board } = drawingBounds(design);
+  const unit = Math.min(drawing.width, drawing.height) * 0.25;
+  // The logo with its clear space, fitted into the card.
+  const zone = { width: drawing.width + unit * 2, height: drawing.height + unit * 2 };
+  const zoneBox = fitBox(zone, inset(area, 44));
+  const scale = zoneBox.width / zone.width;
+  const logoBox: Box = {
+    x: zoneBox.x + (unit - (drawing.x - board.x)) * scale,
+    y: zoneBox.y + (unit - (drawing.y - board.y)) * scale,
+    width: board.width * scale,
+    height: board.height * scale,
+  };
+  doc.save();
+  doc.rect(zoneBox.x, zoneBox.y, zoneBox.width, zoneBox.height).fillOpacity(0.08).fill(palette.primary);
+  doc.restore();
+  doc.save();
+  doc
+    .rect(zoneBox.x, zoneBox.y, zoneBox.width, zoneBox.height)
+    .dash(3, { space: 3 })
+    .lineWidth(0.75)
+    .strokeColor(palette.primary)
+    .stroke();
+  const inner = {
+    x: zoneBox.x + unit * scale,
+    y: zoneBox.y + unit * scale,
+    width: drawing.width * scale,
+    height: drawing.height * scale,
+  };
+  // Just outside the drawing, so the line never runs through it.
+  doc
+    .rect(inner.x - 2, inner.y - 2, inner.width + 4, inner.height + 4)
+    .dash(2, { space: 2 })
+    .lineWidth(0.5)
+    .strokeColor(NEUTRAL.faint)
+    .stroke();
+  doc.restore();
+  drawArt(doc, logoArt(design), logoBox);
+  // "x" on each side, centred in its band.
+  const u = unit * scale;
+  const marks: Array<[number, number]> = [
+    [inner.x + inner.width / 2, zoneBox.y + u / 2],
+    [inner.x + inner.width / 2, zoneBox.y + zoneBox.height - u / 2],
+    [zoneBox.x + u / 2, inner.y + inner.height / 2],
+    [zoneBox.x + zoneBox.width - u / 2, inner.y + inner.height / 2],
+  ];
+  for (const [cx, cy] of marks) {
+    text(ctx, UI.label, 10, palette.primaryText, "x", cx - 10, cy - 6, {
+      width: 20,
+      align: "center",
+      lineBreak: false,
+    });
+  }
+
+  // Minimum sizes, drawn at their real size.
+  const right = M + 460 + 32;
+  const columnWidth = W - M - right;
+  text(ctx, UI.heading, 12, NEUTRAL.text, "Minimum size", right, TOP + 4, { lineBreak: false });
+  text(
+    ctx,
+    UI.body,
+    9.5,
+    NEUTRAL.muted,
+    "Shown at actual size when printed at 100%. Smaller than this, use the symbol alone.",
+    right,
+    TOP + 24,
+    { width: columnWidth, lineGap: 1.5 },
+  );
+  const rows: Array<{ label: string; design: LogoDesign }> = [
+    { label: LAYOUT_LABELS[design.layout], design },
+    ...otherLayouts(design).filter((l) => l.layout === "symbol"),
+  ].map((r) => ({ label: "label" in r ? r.label : LAYOUT_LABELS[r.layout], design: r.design }));
+  let y = TOP + 76;
+  const labelX = right + Math.max(...rows.map((r) => mm(minimumSize(r.design).printMm)), 40) + 16;
+  for (const row of rows) {
+    const size = minimumSize(row.design);
+    const art = logoArt(row.design);
+    const width = mm(size.printMm);
+    const height = (width * art.height) / art.width;
+    drawArt(doc, art, { x: right, y, width, height });
+    text(ctx, UI.heading, 10, NEUTRAL.text, row.label, labelX, y + height / 2 - 14, {
+      lineBreak: false,
+    });
+    text(
+      ctx,
+      UI.body,
+      9.5,
+      NEUTRAL.muted,
+      `${size.printMm} mm wide in print, ${size.screenPx} px on screen`,
+      labelX,
+      y + height / 2,
+      { lineBreak: false },
+    );
+    y += Math.max(height, 30) + 34;
+  }
+  text(
+    ctx,
+    UI.body,
+    9.5,
+    NEUTRAL.muted,
+    "Favicons and app icons in icons/ are drawn for their own small sizes (16 px and up).",
+    right,
+    Math.max(y, 380),
+    { width: columnWidth, lineGap: 1.5 },
+  );
+}
+
+function palettePage(ctx: Ctx) {
+  const { palette } = ctx;
+  contentPage(
+    ctx,
+    "04",
+    "Colour palette",
+    "The colours of the logo, exactly as it draws them. Use HEX and RGB on screens and CMYK in print.",
+  );
+  const swatches = [
+    { name: "Primary", colour: palette.primary, use: "The symbol, buttons and key accents" },
+    { name: "Accent", colour: palette.accent, use: "Details and highlights, used sparingly" },
+    { name: "Ink", colour: palette.ink, use: "The name, headlines and text" },
+    { name: "Background", colour: palette.bg, use: "Backgrounds and open space" },
+  ];
+  const gap = 14;
+  const width = (W - M * 2 - gap * 3) / 4;
+  swatches.forEach((swatch, i) => {
+    const x = M + i * (width + gap);
+    const box: Box = { x, y: TOP, width, height: 190 };
+    const light = relativeLuminance(swatch.colour) > 0.85;
+    card(ctx, box, swatch.colour, light ? NEUTRAL.line : null);
+    text(ctx, UI.heading, 13, NEUTRAL.text, swatch.name, x, TOP + 206, { lineBreak: false });
+    text(ctx, UI.body, 9.5, NEUTRAL.muted, swatch.use, x, TOP + 224, {
+      width,
+      lineBreak: false,
+      ellipsis: true,
+    });
+    const values = colourValues(swatch.colour);
+    const rows: Array<[string, string]> = [
+      ["HEX", values.hex],
+      ["RGB", values.rgb],
+      ["CMYK", values.cmyk],
+    ];
+    rows.forEach(([label, value], r) => {
+      const y = TOP + 254 + r * 20;
+      ctx.doc
+        .moveTo(x, y - 5)
+        .lineTo(x + width, y - 5)
+        .lineWidth(0.5)
+        .strokeColor(NEUTRAL.line)
+        .stroke();
+      text(ctx, UI.label, 8, NEUTRAL.faint, label, x, y, { lineBreak: false, characterSpacing: 0.8 });
+      text(ctx, UI.bodyBold, 9.5, NEUTRAL.text, value, x + 38, y - 1, { lineBreak: false });
+    });
+  });
+  text(
+    ctx,
+    UI.body,
+    9,
+    NEUTRAL.muted,
+    "CMYK values are converted from RGB as a starting point. For printed colour that must match, ask your printer for a proof.",
+    M,
+    512,
+    { lineBreak: false },
+  );
+}
+
+const SPECIMEN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ\nabcdefghijklmnopqrstuvwxyz\n0123456789 & ! ? , . :";
+
+function weightName(weight: number): string {
+  const names: Record<number, string> = {
+    400: "Regular",
+    500: "Medium",
+    600: "SemiBold",
+    700: "Bold",
+    800: "ExtraBold",
+    900: "Black",
+  };
+  return `${names[weight] ?? weight} ${weight}`;
+}
+
+function typePage(ctx: Ctx) {
+  const { design } = ctx;
+  const faces = brandFaces(design);
+  contentPage(
+    ctx,
+    "05",
+    "Typography",
+    "Two typefaces carry the brand. Both are free to use, including commercially.",
+  );
+  const columns: Array<{ role: string; id: FaceId; use: string }> = [
+    { role: "PRIMARY", id: faces.primary, use: "The name in the logo, headlines and signage." },
+    { role: "SECONDARY", id: faces.secondary, use: "Taglines, subheadings, labels and short texts." },
+  ];
+  const gap = 28;
+  const width = (W - M * 2 - gap) / 2;
+  columns.forEach((column, i) => {
+    const face = getFace(column.id);
+    const x = M + i * (width + gap);
+    const box: Box = { x, y: TOP, width, height: 256 };
+    card(ctx, box, NEUTRAL.panel, null);
+    text(ctx, UI.label, 8, NEUTRAL.faint, column.role, x + 20, TOP + 16, {
+      characterSpacing: 1.2,
+      lineBreak: false,
+    });
+    text(ctx, column.id, 64, NEUTRAL.text, "Aa", x + 20, TOP + 30, { lineBreak: false });
+    text(ctx, UI.heading, 15, NEUTRAL.text, face.family, x + 150, TOP + 48, { lineBreak: false });
+    text(
+      ctx,
+      UI.body,
+      9.5,
+      NEUTRAL.muted,
+      `${weightName(face.weight)}${face.style === "italic" ? " Italic" : ""}`,
+      x + 150,
+      TOP + 69,
+      { lineBreak: false },
+    );
+    text(ctx, column.id, 12.5, NEUTRAL.text, SPECIMEN, x + 20, TOP + 128, { width: width - 40, lineGap: 5 });
+    text(ctx, UI.body, 9.5, NEUTRAL.muted, column.use, x + 20, TOP + 228, {
+      width: width - 40,
+      lineBreak: false,
+    });
+  });
+  const licence: Box = { x: M, y: TOP + 272, width: W - M * 2, height: 80 };
+  card(ctx, licence, "#FFFFFF");
+  text(ctx, UI.heading, 10, NEUTRAL.text, "Licence: SIL Open Font License 1.1", M + 20, TOP + 286, {
+    lineBreak: false,
+  });
+  text(
+    ctx,
+    UI.body,
+    9.5,
+    NEUTRAL.muted,
+    "You may use these fonts in print, on websites and in apps, for commercial work too, and embed them in documents and products. You may share them, but not sell the font files on their own. The font files and their licences are in fonts/; both families are also free from Google Fonts. The outlined logo files need no fonts at all.",
+    M + 20,
+    TOP + 304,
+    { width: W - M * 2 - 40, lineGap: 2 },
+  );
+}
+
+/** One example of use for the do and don't page, drawn as an SVG the size of its card. */
+function exampleSvg(ctx: Ctx, kind: string, width: number, height: number): string {
+  const { design, palette } = ctx;
+  const area: Box = { x: width * 0.14, y: height * 0.16, width: width * 0.72, height: height * 0.68 };
+  const full = logoArt(design);
+  const fitted = fitBox(full, area);
+  const centre = { x: fitted.x + fitted.width / 2, y: fitted.y + fitted.height / 2 };
+  const plain = () => placeArt(full, fitted, "a-");
+  const backdrop = (fill: string) => `<rect width="${width}" height="${height}" fill="${fill}"/>`;
+  switch (kind) {
+    case "do-files":
+      return backdrop("#FFFFFF") + plain();
+    case "do-space": {
+      const pad = Math.min(fitted.width, fitted.height) * 0.25;
+      return (
+        backdrop("#FFFFFF") +
+        `<rect x="${num(fitted.x - pad)}" y="${num(fitted.y - pad)}" width="${num(fitted.width + pad * 2)}" height="${num(fitted.height + pad * 2)}" fill="${palette.primary}" fill-opacity="0.08"/>` +
+        placeArt(full, fitted, "a-")
+      );
+    }
+    case "do-dark":
+      return (
+        backdrop(darkBackdrop(palette)) + placeArt(logoArt(design, { colorMode: "white" }), fitted, "a-")
+      );
+    case "stretch": {
+      const wide = {
+        x: width * 0.04,
+        y: area.y + area.height * 0.2,
+        width: width * 0.92,
+        height: area.height * 0.6,
+      };
+      return (
+        backdrop("#FFFFFF") +
+        placeArt(full, wide, "a-").replace(
+          'preserveAspectRatio="xMidYMid meet"',
+          'preserveAspectRatio="none"',
+        )
+      );
+    }
+    case "rotate":
+      return `${backdrop("#FFFFFF")}<g transform="rotate(-14 ${num(centre.x)} ${num(centre.y)})">${plain()}</g>`;
+    case "recolour": {
+      const wrong = logoArt({
+        ...design,
+        colors: {
+          background: design.colors.background,
+          ink: "#7C3AED",
+          primary: "#16A34A",
+          accent: "#F59E0B",
+        },
+      });
+      return backdrop("#FFFFFF") + placeArt(wrong, fitted, "a-");
+    }
+    case "effects": {
+      const offset = Math.max(3, fitted.height * 0.06);
+      const shadow = logoArt(design, { colorMode: "black" });
+      return (
+        backdrop("#FFFFFF") +
+        `<g opacity="0.3">${placeArt(shadow, { ...fitted, x: fitted.x + offset, y: fitted.y + offset }, "s-")}</g>` +
+        plain()
+      );
+    }
+    case "busy": {
+      const stripes: string[] = [];
+      for (let x = -height; x < width + height; x += 14) {
+        stripes.push(
+          `<path d="M${num(x)} 0L${num(x + height)} ${num(height)}" stroke="${stripes.length % 2 ? palette.accent : palette.primary}" stroke-width="7"/>`,
+        );
+      }
+      return `${backdrop(palette.bg)}<g opacity="0.75">${stripes.join("")}</g>${plain()}`;
+    }
+    case "typeface": {
+      const other = design.typeface.startsWith("serif") ? "rounded" : "serif-italic";
+      return backdrop("#FFFFFF") + placeArt(logoArt({ ...design, typeface: other }), fitted, "a-");
+    }
+    default:
+      throw new Error(`unknown example ${kind}`);
+  }
+}
+
+function tick(doc: Pdf, x: number, y: number, good: boolean) {
+  doc.circle(x + 6, y + 6, 6).fill(good ? NEUTRAL.good : NEUTRAL.bad);
+  doc.lineWidth(1.4).strokeColor("#FFFFFF").lineCap("round");
+  if (good)
+    doc
+      .moveTo(x + 3.2, y + 6.2)
+      .lineTo(x + 5.2, y + 8.2)
+      .lineTo(x + 8.8, y + 4)
+      .stroke();
+  else {
+    doc
+      .moveTo(x + 3.8, y + 3.8)
+      .lineTo(x + 8.2, y + 8.2)
+      .stroke();
+    doc
+      .moveTo(x + 8.2, y + 3.8)
+      .lineTo(x + 3.8, y + 8.2)
+      .stroke();
+  }
+}
+
+function dosPage(ctx: Ctx) {
+  const { doc } = ctx;
+  contentPage(ctx, "06", "Do and don't");
+  const examples: Array<{ kind: string; good: boolean; label: string }> = [
+    { kind: "do-files", good: true, label: "Use the files from this kit" },
+    { kind: "do-space", good: true, label: "Keep the clear space" },
+    { kind: "do-dark", good: true, label: "Use the white version on dark colours" },
+    { kind: "stretch", good: false, label: "Don't stretch or squash it" },
+    { kind: "rotate", good: false, label: "Don't rotate it" },
+    { kind: "recolour", good: false, label: "Don't change its colours" },
+    { kind: "effects", good: false, label: "Don't add shadows or effects" },
+    { kind: "busy", good: false, label: "Don't place it on busy backgrounds" },
+    { kind: "typeface", good: false, label: "Don't change the typeface" },
+  ];
+  const columns = 3;
+  const gapX = 18;
+  const gapY = 12;
+  const width = (W - M * 2 - gapX * (columns - 1)) / columns;
+  const height = 94;
+  examples.forEach((example, i) => {
+    const col = i % columns;
+    const row = Math.floor(i / columns);
+    const x = M + col * (width + gapX);
+    const y = TOP - 30 + row * (height + 30 + gapY);
+    doc.save();
+    doc.roundedRect(x, y, width, height, 6).clip();
+    drawArt(
+      doc,
+      { svg: svgDocument(width, height, exampleSvg(ctx, example.kind, width, height)), width, height },
+      {
+        x,
+        y,
+        width,
+        height,
+      },
+    );
+    doc.restore();
+    doc.roundedRect(x, y, width, height, 6).lineWidth(0.75).strokeColor(NEUTRAL.line).stroke();
+    tick(doc, x, y + height + 9, example.good);
+    text(ctx, UI.label, 9.5, NEUTRAL.text, example.label, x + 18, y + height + 10, { lineBreak: false });
+  });
+}
+
+export async function guidelinesPdf(input: GuidelinesInput): Promise<Buffer> {
+  const { doc, finish } = newPdf({
+    title: `${input.brandName}: brand guidelines`,
+    subject: "Brand guidelines",
+    created: input.created,
+  });
+  const ctx: Ctx = {
+    doc,
+    design: input.design,
+    brandName: input.brandName,
+    palette: derivePalette(input.design.colors),
+    page: 0,
+  };
+  cover(ctx, input.created);
+  logoPage(ctx);
+  coloursPage(ctx);
+  clearSpacePage(ctx);
+  palettePage(ctx);
+  typePage(ctx);
+  dosPage(ctx);
+  return finish();
+}
+
+/**
+ * Guidelines for a logo made before compositions were stored: what can be said from its image
+ * alone (no palette, typefaces or versions are known).
+ */
+export async function rasterGuidelinesPdf(input: { png: Uint8Array; brandName: string; created: Date }) {
+  const { doc, finish } = newPdf({
+    title: `${input.brandName}: brand guidelines`,
+    subject: "Brand guidelines",
+    created: input.created,
+  });
+  const ctx: PageCtx = {
+    doc,
+    brandName: input.brandName,
+    palette: derivePalette({
+      background: "#FFFFFF",
+      ink: NEUTRAL.text,
+      primary: NEUTRAL.text,
+      accent: NEUTRAL.muted,
+    }),
+    page: 0,
+  };
+  const image = Buffer.from(input.png);
+  doc.addPage({ size: [W, H], margin: 0 });
+  ctx.page += 1;
+  doc.image(image, (W - 300) / 2, 60, { fit: [300, 300] });
+  text(ctx, UI.label, 9, NEUTRAL.muted, "BRAND GUIDELINES", M, H - 114, {
+    characterSpacing: 2,
+    lineBreak: false,
+  });
+  text(ctx, UI.heading, 30, NEUTRAL.text, input.brandName, M, H - 98, { width: W * 0.62, lineBreak: false });
+  text(ctx, UI.body, 10, NEUTRAL.muted, `Version 1  ·  ${monthYear(input.created)}`, W - M - 200, H - 66, {
+    width: 200,
+    align: "right",
+    lineBreak: false,
+  });
+  contentPage(
+    ctx,
+    "01",
+    "Using the logo",
+    "Use the files in this kit as they are: don't stretch, rotate, recolour or add effects to the logo, and keep clear space around it of at least a quarter of its height. Smaller than 25 mm (100 px) wide, the name becomes hard to read.",
+  );
+  doc.image(image, M, TOP + 20, { fit: [300, 300] });
+  text(
+    ctx,
+    UI.body,
+    10,
+    NEUTRAL.muted,
+    "This logo was made before the app kept the composition each logo is drawn from, so this kit is made from its original 1024 px image. Logos made since then come with vector files, colour versions, layouts, a colour palette and their typefaces.",
+    M + 340,
+    TOP + 20,
+    { width: W - M * 2 - 340, lineGap: 2 },
+  );
+  return finish();
+}

@@ -1,0 +1,211 @@
+import type { Kysely } from "kysely";
+import { fileBaseName } from "@/shared/filenames";
+import { type LogoDesign, logoDesignSchema } from "@/shared/logo-design";
+import type { Database } from "../db/schema";
+import { receiptAmount } from "../domain/brands";
+import { assertDownloadPermission, downloadSelectedLogo, selectedLogoImage } from "../domain/download";
+import { hasDownloadPermission } from "../domain/premium";
+import { ApiError } from "../http/errors";
+import type { Logger } from "../logger";
+import type { RenderPool } from "../render/render-pool";
+import { type BuiltKit, buildKit, type KitSource } from "./build-kit";
+import { KitBuilds } from "./kit-builds";
+import { kitFaces } from "./kit-fonts";
+import { KIT_FORMAT_VERSION, kitNames, kitSummary } from "./kit-plan";
+import { bytesStream, type KitStore } from "./kit-store";
+import {
+  KIT_PREVIEW_TILES,
+  type KitPreviewImage,
+  type KitPreviewTile,
+  RASTER_PREVIEW_TILES,
+} from "./preview";
+
+type Db = Kysely<Database>;
+
+export type KitServiceOptions = {
+  db: Db;
+  store: KitStore;
+  pool: () => RenderPool;
+  supportEmail: string;
+  appUrl: string;
+  log?: Logger;
+};
+
+/** A stored design that still parses; a design written by an older shape of the schema counts as none. */
+function parseDesign(value: unknown): LogoDesign | null {
+  if (value === null || value === undefined) return null;
+  const parsed = logoDesignSchema.safeParse(typeof value === "string" ? JSON.parse(value) : value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function certificateId(logoId: string): string {
+  const hex = logoId.replace(/-/g, "").toUpperCase();
+  return `BS-${hex.slice(0, 4)}-${hex.slice(4, 8)}-${hex.slice(8, 12)}`;
+}
+
+/**
+ * The brand kit (decisions section 9): built from the selected logo's composition, only with
+ * download permission, and counted as a download. Built once per logo and kept in a KitStore.
+ */
+export function kitService(options: KitServiceOptions) {
+  const { db, store } = options;
+  const builds = new KitBuilds<BuiltKit>();
+  const previews = new Map<string, KitPreviewImage>();
+  const keyOf = (logoId: string) => ({ logoId, formatVersion: KIT_FORMAT_VERSION });
+  const buildKey = (logoId: string) => `${logoId}/${KIT_FORMAT_VERSION}`;
+
+  async function logoSource(logoId: string) {
+    const row = await db
+      .selectFrom("generated_logos")
+      .innerJoin("logo_images", "logo_images.logo_id", "generated_logos.id")
+      .select(["generated_logos.design", "logo_images.png", "logo_images.svg"])
+      .where("generated_logos.id", "=", logoId)
+      .executeTakeFirstOrThrow();
+    return { design: parseDesign(row.design), png: new Uint8Array(row.png), svg: row.svg };
+  }
+
+  /** Everything the kit is made from, read after the download was recorded. */
+  async function kitSource(
+    userId: string,
+    sessionId: string,
+    logoId: string,
+    brandName: string,
+  ): Promise<KitSource> {
+    const [logo, buyer, purchase] = await Promise.all([
+      logoSource(logoId),
+      db.selectFrom("users").select(["name", "email"]).where("id", "=", userId).executeTakeFirstOrThrow(),
+      // The purchase the download used (recordDownload attached it to this session).
+      db
+        .selectFrom("premium_sessions")
+        .select(["payment_id", "created_at", "used_at", "transaction_data"])
+        .where("session_id", "=", sessionId)
+        .where("user_id", "=", userId)
+        .where("payment_status", "=", "completed")
+        .orderBy("is_used", "desc")
+        .orderBy("created_at", "desc")
+        .executeTakeFirst(),
+    ]);
+    const built = new Date();
+    return {
+      logoId,
+      brandName,
+      ...logo,
+      built,
+      licence: {
+        buyer,
+        purchase: purchase
+          ? {
+              paymentId: purchase.payment_id,
+              date: purchase.created_at,
+              ...receiptAmount(purchase.transaction_data),
+            }
+          : null,
+        licensedOn: purchase?.used_at ?? built,
+        certificateId: certificateId(logoId),
+        supportEmail: options.supportEmail,
+        appUrl: options.appUrl,
+      },
+    };
+  }
+
+  /** The read-only checks every kit call makes first, so a refusal does no locking work and changes nothing. */
+  async function permitted(userId: string, sessionId: string) {
+    const checked = await selectedLogoImage(db, userId, sessionId);
+    await assertDownloadPermission(db, checked.session);
+    return checked;
+  }
+
+  return {
+    /** What the kit holds and whether it is ready, for the download step. */
+    async info(userId: string, sessionId: string) {
+      const checked = await selectedLogoImage(db, userId, sessionId);
+      const logoId = checked.logo.id;
+      const [logo, permission, stored] = await Promise.all([
+        db.selectFrom("generated_logos").select("design").where("id", "=", logoId).executeTakeFirstOrThrow(),
+        hasDownloadPermission(db, checked.session),
+        store.head(keyOf(logoId)),
+      ]);
+      const design = parseDesign(logo.design);
+      return {
+        logoId,
+        fileName: kitNames(checked.name).zip,
+        composed: design !== null,
+        contents: kitSummary(design),
+        tiles: design ? [...KIT_PREVIEW_TILES] : [...RASTER_PREVIEW_TILES],
+        canDownload: permission,
+        ready: stored ? { size: stored.size } : null,
+        building: builds.progress(buildKey(logoId)),
+      };
+    },
+
+    /** HEAD: the headers of the kit download, without recording anything or building. */
+    async head(userId: string, sessionId: string) {
+      const checked = await permitted(userId, sessionId);
+      const stored = await store.head(keyOf(checked.logo.id));
+      return { fileName: kitNames(checked.name).zip, size: stored?.size ?? null };
+    },
+
+    /**
+     * The kit download: records it as a download (logo downloaded, session completed, purchase
+     * used, one transaction), then sends the stored kit or builds it first.
+     */
+    async download(userId: string, sessionId: string) {
+      await permitted(userId, sessionId);
+      const { logo, name } = await downloadSelectedLogo(db, userId, sessionId);
+      const key = keyOf(logo.id);
+      const fileName = kitNames(name).zip;
+      const stored = await store.get(key);
+      if (stored) return { fileName, size: stored.size, stream: stored.open(), cached: true };
+      const built = await builds.run(buildKey(logo.id), async (progress) => {
+        const started = performance.now();
+        const source = await kitSource(userId, sessionId, logo.id, name);
+        const kit = await buildKit(options.pool(), source, progress);
+        const buildMs = Math.round(performance.now() - started);
+        await store.put(key, kit.zip, { fileCount: kit.paths.length, buildMs });
+        options.log?.info(
+          { logoId: logo.id, bytes: kit.zip.byteLength, files: kit.paths.length, buildMs },
+          "brand kit built",
+        );
+        return kit;
+      });
+      return { fileName, size: built.zip.byteLength, stream: bytesStream(built.zip), cached: false };
+    },
+
+    /** The licence certificate on its own: the same permission, and it too counts as a download. */
+    async licence(userId: string, sessionId: string) {
+      await permitted(userId, sessionId);
+      const { logo, name } = await downloadSelectedLogo(db, userId, sessionId);
+      const source = await kitSource(userId, sessionId, logo.id, name);
+      const pdf = await options.pool().run("kitLicence", {
+        ...source.licence,
+        brandName: name,
+        logo: source.design ? { design: source.design } : { png: source.png },
+        faces: source.design ? kitFaces(source.design) : [],
+      });
+      return { fileName: `${fileBaseName(name)}_licence_certificate.pdf`, pdf };
+    },
+
+    /** A preview tile: watermarked unless the session has download permission. */
+    async preview(userId: string, sessionId: string, tile: KitPreviewTile) {
+      const checked = await selectedLogoImage(db, userId, sessionId);
+      const marked = !(await hasDownloadPermission(db, checked.session));
+      const cacheKey = `${checked.logo.id}/${tile}/${marked ? "marked" : "clean"}/${KIT_FORMAT_VERSION}`;
+      const cached = previews.get(cacheKey);
+      if (cached) return { ...cached, etag: cacheKey, marked };
+      const { design } = await logoSource(checked.logo.id);
+      if (!design && !RASTER_PREVIEW_TILES.includes(tile)) {
+        throw new ApiError(404, "not_found", "This logo has no colour versions to preview.");
+      }
+      const image = await options.pool().run("kitPreview", {
+        tile,
+        marked,
+        source: design ? { design } : { png: checked.logo.png },
+      });
+      if (previews.size >= 256) previews.delete(previews.keys().next().value as string);
+      previews.set(cacheKey, image);
+      return { ...image, etag: cacheKey, marked };
+    },
+  };
+}
+
+export type KitService = ReturnType<typeof kitService>;

@@ -1,0 +1,202 @@
+import { BRAND } from "@/shared/brand";
+import { PACKAGE_NAME } from "@/shared/constants";
+import type { LogoDesign } from "@/shared/logo-design";
+import { derivePalette } from "../composition/color";
+import { type FaceId, getFace } from "../composition/fonts";
+import { logoArt } from "./logo-art";
+import { A4, drawArt, newPdf, type Pdf, UI, useFace } from "./pdf";
+
+/**
+ * licence-certificate.pdf: who bought which logo, when, and what they may do with it. The grant
+ * is worded from our Terms of Service ("Intellectual Property and Commercial Rights" and
+ * "Termination"); change them together.
+ */
+
+export type LicenceInput = {
+  brandName: string;
+  /** The composition, or for logos made before compositions were stored, the original PNG. */
+  logo: { design: LogoDesign } | { png: Uint8Array };
+  buyer: { name: string; email: string };
+  purchase: { paymentId: string; date: Date; amount: string; currency: string } | null;
+  /** When the rights took effect: the first download. */
+  licensedOn: Date;
+  certificateId: string;
+  /** The typefaces the logo's name is set in. */
+  faces: FaceId[];
+  supportEmail: string;
+  appUrl: string;
+};
+
+/** The product's mark (the same drawing as the web app's favicon). */
+const PRODUCT_MARK =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#4F46E5"/><path d="M20 44c6-2 10-8 12-16 2 8 6 14 12 16" fill="none" stroke="#FFFFFF" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="32" cy="20" r="5" fill="#FBBF24"/></svg>';
+
+const INK = "#111827";
+const MUTED = "#4B5563";
+const FAINT = "#9CA3AF";
+const LINE = "#E5E7EB";
+const ACCENT = "#4338CA";
+
+function formatDate(date: Date): string {
+  return date.toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+export function grantText(): string {
+  return (
+    `${BRAND.businessName} confirms that the licensee named above bought the ${PACKAGE_NAME} for the brand ` +
+    "shown and downloaded its logo. Under our Terms of Service, the licensee may use this logo for any lawful " +
+    "purpose, including commercially: on websites, products, packaging, signage, social media and advertising. " +
+    "The licensee may edit or adapt it. These rights do not expire, and they stay with the licensee if the " +
+    "account is closed, unless the purchase was fraudulent or the logo was obtained by getting around the " +
+    "payment process."
+  );
+}
+
+export function fontNote(faces: FaceId[]): string {
+  const families = [...new Set(faces.map((id) => getFace(id).family))];
+  const list =
+    families.length > 1 ? `${families.slice(0, -1).join(", ")} and ${families.at(-1)}` : (families[0] ?? "");
+  return (
+    `The logo's lettering is set in ${list}, licensed under the SIL Open Font License 1.1. The logo files with ` +
+    "outlined text contain no font software and need no font licence. The font files in the brand kit may " +
+    "be used, embedded and shared, commercially too, but not sold on their own; their licences are in fonts/."
+  );
+}
+
+const NOTICE =
+  "The brand name was suggested as an idea, not a cleared trademark: before you adopt or register it, check " +
+  "trademark and company registers and domain names where you plan to trade. The logo was made with the help " +
+  "of artificial intelligence; similar designs may exist, and we cannot promise that it is unique or that it " +
+  "can be registered as a trademark.";
+
+function label(doc: Pdf, value: string, x: number, y: number) {
+  useFace(doc, UI.label)
+    .fontSize(7.5)
+    .fillColor(FAINT)
+    .text(value, x, y, { characterSpacing: 1.2, lineBreak: false });
+}
+
+export async function licencePdf(input: LicenceInput): Promise<Buffer> {
+  const { doc, finish } = newPdf({
+    title: `${input.brandName}: licence certificate`,
+    subject: "Certificate of licence",
+    created: input.licensedOn,
+  });
+  const W = A4.width;
+  const H = A4.height;
+  const M = 56;
+  doc.addPage({ size: [W, H], margin: 0 });
+
+  // A thin frame, as certificates have.
+  doc
+    .rect(20, 20, W - 40, H - 40)
+    .lineWidth(0.75)
+    .strokeColor(LINE)
+    .stroke();
+  doc.rect(0, 0, W, 6).fill(ACCENT);
+
+  drawArt(doc, { svg: PRODUCT_MARK, width: 64, height: 64 }, { x: M, y: 52, width: 26, height: 26 });
+  useFace(doc, UI.heading)
+    .fontSize(12)
+    .fillColor(INK)
+    .text(BRAND.productName, M + 34, 59, { lineBreak: false });
+  useFace(doc, UI.body)
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(`No. ${input.certificateId}`, W - M - 200, 61, { width: 200, align: "right", lineBreak: false });
+
+  useFace(doc, UI.heading)
+    .fontSize(26)
+    .fillColor(INK)
+    .text("Certificate of Licence", M, 112, { lineBreak: false });
+  useFace(doc, UI.body)
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text("Commercial rights to a logo made with BrandSculpt", M, 148, { lineBreak: false });
+
+  // The logo, as vectors on its own background.
+  const panel = { x: M, y: 176, width: W - M * 2, height: 150 };
+  if ("design" in input.logo) {
+    const palette = derivePalette(input.logo.design.colors);
+    doc.roundedRect(panel.x, panel.y, panel.width, panel.height, 8).fill(palette.bg);
+    drawArt(doc, logoArt(input.logo.design), {
+      x: panel.x + 40,
+      y: panel.y + 20,
+      width: panel.width - 80,
+      height: panel.height - 40,
+    });
+  } else {
+    doc.roundedRect(panel.x, panel.y, panel.width, panel.height, 8).fill("#FFFFFF");
+    doc.image(Buffer.from(input.logo.png), panel.x + (panel.width - 130) / 2, panel.y + 10, {
+      fit: [130, 130],
+      align: "center",
+      valign: "center",
+    });
+  }
+  doc.roundedRect(panel.x, panel.y, panel.width, panel.height, 8).lineWidth(0.75).strokeColor(LINE).stroke();
+
+  // The facts, in two columns.
+  const rows: Array<[string, string]> = [
+    ["BRAND", input.brandName],
+    ["LICENSEE", input.buyer.name],
+    ["E-MAIL", input.buyer.email],
+    [
+      "PACKAGE",
+      input.purchase ? `${PACKAGE_NAME}, ${input.purchase.currency} ${input.purchase.amount}` : PACKAGE_NAME,
+    ],
+    ["PURCHASE DATE", input.purchase ? formatDate(input.purchase.date) : "Not recorded"],
+    ["TRANSACTION ID", input.purchase?.paymentId ?? "Not recorded"],
+    ["LICENSED SINCE", formatDate(input.licensedOn)],
+  ];
+  const columnWidth = (W - M * 2 - 24) / 2;
+  let y = 344;
+  rows.forEach(([key, value], i) => {
+    const x = i % 2 === 0 ? M : M + columnWidth + 24;
+    if (i % 2 === 0 && i > 0) y += 36;
+    label(doc, key, x, y);
+    const face = key === "TRANSACTION ID" ? UI.body : UI.bodyBold;
+    // Long names and addresses shrink to fit their column rather than wrap into the next row.
+    useFace(doc, face, value).fontSize(11);
+    const size = Math.max(7, Math.min(11, (11 * columnWidth) / Math.max(doc.widthOfString(value), 1)));
+    doc
+      .fontSize(size)
+      .fillColor(INK)
+      .text(value, x, y + 12 + (11 - size) / 2, { width: columnWidth + 20, lineBreak: false, height: 14 });
+  });
+  y += 42;
+  doc
+    .moveTo(M, y)
+    .lineTo(W - M, y)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
+
+  const section = (title: string, body: string) => {
+    y += 12;
+    useFace(doc, UI.heading).fontSize(10).fillColor(INK).text(title, M, y, { lineBreak: false });
+    y += 16;
+    useFace(doc, UI.body).fontSize(9).fillColor(MUTED);
+    doc.text(body, M, y, { width: W - M * 2, lineGap: 1.8 });
+    y = doc.y + 2;
+  };
+  section("Rights granted", grantText());
+  section("Please note", NOTICE);
+  section("Fonts", fontNote(input.faces));
+
+  const footer = [
+    `Issued by ${BRAND.businessName}, ${BRAND.location}  ·  ${input.supportEmail}`,
+    `Granted under the Terms of Service (last updated ${BRAND.legalUpdated}): ${input.appUrl.replace(/\/$/, "")}/terms`,
+  ];
+  footer.forEach((line, i) => {
+    useFace(doc, UI.body)
+      .fontSize(8)
+      .fillColor(FAINT)
+      .text(line, M, H - 66 + i * 12, { width: W - M * 2, align: "center", lineBreak: false });
+  });
+  return finish();
+}

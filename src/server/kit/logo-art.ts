@@ -1,0 +1,152 @@
+import { Resvg } from "@resvg/resvg-js";
+import type { ColorMode, LogoDesign } from "@/shared/logo-design";
+import { derivePalette } from "../composition/color";
+import { composeLogo } from "../composition/compose";
+import type { FaceId } from "../composition/fonts";
+import { BOARD } from "../composition/layouts";
+import type { TextMode } from "../composition/sheet";
+import { escapeXml, num } from "../composition/svg";
+
+/**
+ * A logo as a kit file draws it: the composition on a transparent background, its art board
+ * cropped to what is drawn plus a small margin, so a horizontal logo is a wide file and not a
+ * square with empty space around it.
+ */
+export type LogoArt = {
+  svg: string;
+  /** Size of the cropped art board in composition units (px at 1:1). */
+  width: number;
+  height: number;
+  faces: FaceId[];
+  texts: string[];
+};
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** Margin around the drawing, as a share of its longer side: room for anti-aliasing, transparent corners. */
+const MARGIN = 0.04;
+
+const boxes = new Map<string, { drawing: Box; board: Box }>();
+
+/**
+ * The drawn bounds of a design (from the outlined, full-colour version: every colour version and
+ * the live-text version have the same geometry), and the board cropped around them.
+ */
+export function drawingBounds(design: LogoDesign): { drawing: Box; board: Box } {
+  const key = JSON.stringify(design);
+  const cached = boxes.get(key);
+  if (cached) return cached;
+  const outlined = composeLogo(design, { colorMode: "full", background: "transparent" });
+  const bbox = new Resvg(outlined.svg, { font: { loadSystemFonts: false } }).getBBox();
+  const drawing = bbox
+    ? { x: bbox.x, y: bbox.y, width: bbox.width, height: bbox.height }
+    : { x: 0, y: 0, width: BOARD, height: BOARD };
+  const margin = Math.max(drawing.width, drawing.height) * MARGIN;
+  const board = {
+    x: Math.floor(drawing.x - margin),
+    y: Math.floor(drawing.y - margin),
+    width: Math.ceil(drawing.width + margin * 2),
+    height: Math.ceil(drawing.height + margin * 2),
+  };
+  const result = { drawing, board };
+  if (boxes.size > 200) boxes.clear();
+  boxes.set(key, result);
+  return result;
+}
+
+const ROOT_FRAME = `width="${BOARD}" height="${BOARD}" viewBox="0 0 ${BOARD} ${BOARD}"`;
+
+/** Gives a composed SVG a new art board (the root element's size and viewBox). */
+function reframe(svg: string, board: Box): string {
+  if (!svg.includes(ROOT_FRAME)) throw new Error("unexpected SVG root: not a composition");
+  return svg.replace(
+    ROOT_FRAME,
+    `width="${num(board.width)}" height="${num(board.height)}" viewBox="${num(board.x)} ${num(board.y)} ${num(board.width)} ${num(board.height)}"`,
+  );
+}
+
+const MASK_OPEN = '<mask id="knockout"';
+const MASKED_GROUP = '<g mask="url(#knockout)">';
+
+/**
+ * The composition cuts what it paints in the background colour out of a transparent logo with a
+ * luminance mask, which makes rendering about three times slower. A drawing that never paints in
+ * the background colour has nothing to cut: without the mask it renders the same. (Traced symbols
+ * cut their near-white parts, so they keep it.)
+ */
+function withoutIdleMask(svg: string, design: LogoDesign): string {
+  if (design.symbol.kind === "traced") return svg;
+  const maskStart = svg.indexOf(MASK_OPEN);
+  if (maskStart === -1) return svg;
+  const maskEnd = svg.indexOf("</mask>", maskStart) + "</mask>".length;
+  const groupStart = svg.indexOf(MASKED_GROUP, maskEnd);
+  const groupEnd = svg.lastIndexOf("</g></svg>");
+  if (groupStart !== maskEnd || groupEnd < groupStart) return svg;
+  const body = svg.slice(groupStart + MASKED_GROUP.length, groupEnd);
+  if (body.includes(`"${derivePalette(design.colors).bg}"`)) return svg;
+  return `${svg.slice(0, maskStart)}${body}</svg>`;
+}
+
+export function logoArt(
+  design: LogoDesign,
+  options: { colorMode?: ColorMode; text?: TextMode; monoColor?: string } = {},
+): LogoArt {
+  const { board } = drawingBounds(design);
+  const composed = composeLogo(design, {
+    colorMode: options.colorMode ?? "full",
+    background: "transparent",
+    text: options.text ?? "outlined",
+    monoColor: options.monoColor,
+  });
+  return {
+    svg: reframe(withoutIdleMask(composed.svg, design), board),
+    width: board.width,
+    height: board.height,
+    faces: composed.faces,
+    texts: composed.texts,
+  };
+}
+
+/**
+ * Ids inside an SVG made unique with a prefix, so several drawings can share one document
+ * (the composition names its knock-out mask "knockout" in every logo).
+ */
+export function prefixIds(svg: string, prefix: string): string {
+  return svg
+    .replace(/\bid="([^"]+)"/g, `id="${prefix}$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}$1)`)
+    .replace(/href="#([^"]+)"/g, `href="#${prefix}$1"`);
+}
+
+/** The art as an element placed in a box of another SVG, scaled to fit and centred. */
+export function placeArt(art: Pick<LogoArt, "svg">, box: Box, prefix: string): string {
+  const open = art.svg.match(/^<svg\b[^>]*>/)?.[0];
+  if (!open) throw new Error("not an SVG document");
+  const viewBox = open.match(/viewBox="([^"]+)"/)?.[1];
+  const inner = art.svg
+    .slice(open.length, art.svg.lastIndexOf("</svg>"))
+    .replace(/<title>[^<]*<\/title>/, "");
+  return `<svg x="${num(box.x)}" y="${num(box.y)}" width="${num(box.width)}" height="${num(box.height)}" viewBox="${viewBox}" preserveAspectRatio="xMidYMid meet">${prefixIds(inner, prefix)}</svg>`;
+}
+
+/** A box of the given aspect ratio fitted (centred) into `within`. */
+export function fitBox(aspect: { width: number; height: number }, within: Box): Box {
+  const scale = Math.min(within.width / aspect.width, within.height / aspect.height);
+  const width = aspect.width * scale;
+  const height = aspect.height * scale;
+  return {
+    x: within.x + (within.width - width) / 2,
+    y: within.y + (within.height - height) / 2,
+    width,
+    height,
+  };
+}
+
+/** An SVG document of the given pixel size holding `content`. */
+export function svgDocument(width: number, height: number, content: string, title?: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    (title ? `<title>${escapeXml(title)}</title>` : "") +
+    `${content}</svg>`
+  );
+}

@@ -1,0 +1,23 @@
+declare module "svg-to-pdfkit" {
+  type Options = {
+    width?: number;
+    height?: number;
+    preserveAspectRatio?: string;
+    assumePt?: boolean;
+    precision?: number;
+    warningCallback?: (message: string) => void;
+  };
+  export default function SVGtoPDF(
+    doc: PDFKit.PDFDocument,
+    svg: string,
+    x: number,
+    y: number,
+    options?: Options,
+  ): void;
+}
+
+declare module "fontkit" {
+  /** A parsed font; pdfkit accepts it wherever it takes a font file. */
+  export type Font = { layout: (...args: unknown[]) => unknown };
+  export function create(buffer: Uint8Array, postscriptName?: string): Font;
+}

@@ -1,0 +1,119 @@
+import { Award, Package } from "lucide-react";
+import { useState } from "react";
+import { MESSAGES } from "@/shared/messages";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { downloadFile } from "@/web/lib/download-file";
+import { toast } from "@/web/lib/toast";
+import { downloadKit, type KitProgress } from "./api/kit-api";
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function progressText(progress: KitProgress): { label: string; value: number | null } {
+  if (progress.phase === "building") {
+    return {
+      label:
+        progress.done === 0
+          ? "Building your brand kit..."
+          : `Building your brand kit: ${progress.done} of ${progress.total} parts done`,
+      value: progress.total > 0 ? progress.done / progress.total : null,
+    };
+  }
+  return {
+    label: progress.total
+      ? `Downloading: ${megabytes(progress.received)} of ${megabytes(progress.total)}`
+      : `Downloading: ${megabytes(progress.received)}`,
+    value: progress.total ? progress.received / progress.total : null,
+  };
+}
+
+/**
+ * "Download brand kit" and "Licence certificate": both are downloads of the paid brand (the
+ * server records them as such). The kit shows its build, then its download, as it goes.
+ */
+export function KitDownload({
+  sessionId,
+  onDownloaded,
+  className,
+}: {
+  sessionId: string;
+  onDownloaded?: () => void;
+  className?: string;
+}) {
+  const [progress, setProgress] = useState<KitProgress | null>(null);
+  const [licenceBusy, setLicenceBusy] = useState(false);
+  const busy = progress !== null || licenceBusy;
+
+  const refused = () => toast("Premium Feature", { description: MESSAGES.downloadPremium });
+
+  const kit = async () => {
+    setProgress({ phase: "building", done: 0, total: 1 });
+    try {
+      const result = await downloadKit(sessionId, setProgress);
+      if (result.status === 403) refused();
+      else if (!result.ok) throw new Error(String(result.status));
+      else {
+        toast.success("Brand kit downloaded", {
+          description: "Open README.txt first: it says what each file is for.",
+        });
+        onDownloaded?.();
+      }
+    } catch {
+      toast.error("The brand kit could not be downloaded. Please try again.");
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const licence = async () => {
+    setLicenceBusy(true);
+    try {
+      const result = await downloadFile(`/api/sessions/${sessionId}/licence.pdf`, "licence_certificate.pdf");
+      if (result.status === 403) refused();
+      else if (!result.ok) throw new Error(String(result.status));
+      else onDownloaded?.();
+    } catch {
+      toast.error("The licence certificate could not be downloaded. Please try again.");
+    } finally {
+      setLicenceBusy(false);
+    }
+  };
+
+  const shown = progress ? progressText(progress) : null;
+  return (
+    <div className={className}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button onClick={() => void kit()} disabled={busy}>
+          {progress ? <Spinner label="Preparing the brand kit" /> : <Package aria-hidden="true" />}
+          Download brand kit
+        </Button>
+        <Button variant="secondary" onClick={() => void licence()} disabled={busy}>
+          {licenceBusy ? <Spinner label="Preparing the certificate" /> : <Award aria-hidden="true" />}
+          Licence certificate
+        </Button>
+      </div>
+      {shown && (
+        <div className="mt-3 space-y-1.5">
+          <p className="text-slate-700 text-sm" aria-live="polite">
+            {shown.label}
+          </p>
+          <div
+            role="progressbar"
+            aria-label="Brand kit progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={shown.value === null ? undefined : Math.round(shown.value * 100)}
+            className="h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+              style={{ width: `${Math.max(4, Math.round((shown.value ?? 0.1) * 100))}%` }}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
