@@ -15,6 +15,9 @@ export const RATE_LIMITS = {
   // /success polls every 2 s, at most 10 times per payment.
   "payment-status": { perUser: 60, perAddress: 120 },
   "client-errors": { perUser: 0, perAddress: 20 },
+  // Step 3 loads the checks of every card shown; RDAP lookups behind them have their own limits.
+  "name-checks": { perUser: 90, perAddress: 240 },
+  "typed-name": { perUser: 20, perAddress: 60 },
 } as const;
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 
