@@ -11,7 +11,14 @@ const PADDLE = {
   PADDLE_WEBHOOK_SECRET: "whsec",
 };
 
-type Fixture = { sessionId: string; logoId: string; paymentId: string; name: string; slug: string };
+type Fixture = {
+  sessionId: string;
+  logoId: string;
+  paymentId: string;
+  name: string;
+  nameId: string;
+  slug: string;
+};
 type Role = "anonymous" | "owner" | "other";
 type Entry = {
   request: (f: Fixture) => { path: string; init?: RequestInit };
@@ -100,6 +107,17 @@ const MATRIX: Record<string, Entry> = {
   },
   "POST /api/sessions/:id/names": {
     request: (f) => ({ path: `/api/sessions/${f.sessionId}/names`, init: { method: "POST" } }),
+    expect: guarded(200, 404),
+  },
+  "POST /api/sessions/:id/names/typed": {
+    request: (f) => ({
+      path: `/api/sessions/${f.sessionId}/names/typed`,
+      init: json("POST", { name: f.name }),
+    }),
+    expect: guarded(201, 404),
+  },
+  "GET /api/sessions/:id/names/:nameId/checks": {
+    request: (f) => ({ path: `/api/sessions/${f.sessionId}/names/${f.nameId}/checks?country=ID` }),
     expect: guarded(200, 404),
   },
   "PUT /api/sessions/:id/name": {
@@ -208,6 +226,7 @@ describe("authorization matrix", () => {
       logoId: logos.options[0]!.id,
       paymentId: payment.payment_id,
       name: session.chosenName!.name,
+      nameId: session.names.find((n) => n.name === session.chosenName!.name)!.id,
       slug: share.path.replace("/b/", ""),
     };
   });
