@@ -30,8 +30,9 @@ function DomainRow({ check }: { check: DomainCheck | { domain: string; state: "c
         : state;
   return (
     <li className="flex min-w-0 items-center justify-between gap-2 text-sm">
-      <span dir="ltr" className="min-w-0 truncate font-mono text-slate-800 text-xs" title={check.domain}>
-        {check.domain}
+      <span dir="ltr" className="flex min-w-0 font-mono text-slate-800 text-xs" title={check.domain}>
+        <span className="min-w-0 truncate">{check.domain.slice(0, check.domain.lastIndexOf("."))}</span>
+        <span className="shrink-0">{check.domain.slice(check.domain.lastIndexOf("."))}</span>
       </span>
       <span
         data-state={state}
@@ -170,11 +171,10 @@ export function NameChecksNote({
               href={office.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-medium text-brand-700 underline underline-offset-4"
+              className="font-medium text-brand-700 underline underline-offset-4"
             >
-              {office.name}
-              <span className="text-slate-600 no-underline">({office.region})</span>
-              <ExternalLink className="size-3" aria-hidden="true" />
+              {office.name} <span className="font-normal text-slate-600">({office.region})</span>
+              <ExternalLink className="ml-1 inline size-3 align-baseline" aria-hidden="true" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </li>

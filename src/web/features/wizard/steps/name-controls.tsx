@@ -90,11 +90,14 @@ export function NameControls({
   return (
     <details className="group rounded-2xl border border-slate-200 bg-white" data-testid="name-controls">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
-        <span className="flex min-w-0 items-center gap-2">
-          <SlidersHorizontal className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          <span>Shape the next run</span>
-          <span className="min-w-0 truncate font-normal text-slate-600 text-sm">
-            {summary ? `· ${summary}` : "· optional"}
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+          <span className="flex items-center gap-2 whitespace-nowrap">
+            <SlidersHorizontal className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            Shape the next run
+          </span>
+          <span className="min-w-0 basis-full truncate pl-6 font-normal text-slate-600 text-sm sm:basis-auto sm:pl-0">
+            {summary ? <span className="hidden sm:inline">· </span> : null}
+            {summary || "optional"}
           </span>
         </span>
         <ChevronDown

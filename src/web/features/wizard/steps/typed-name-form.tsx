@@ -64,7 +64,10 @@ export function TypedNameForm({
         <input
           id={`${id}-name`}
           value={value}
-          onChange={(e) => setValue(e.target.value)}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+          }}
           placeholder="Your brand name"
           autoComplete="off"
           maxLength={200}
