@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeRdap, startFakeRdap } from "@/test/fake-rdap-server";
+import { loadConfig } from "../../env";
 import shipped from "./iana-rdap-dns.json";
 import { createOfflineDomainChecker, createRdapChecker, type DomainChecker } from "./rdap";
 
@@ -103,5 +104,26 @@ describe("RDAP domain checks", () => {
       expect(tlds.get(tld), tld).toMatch(/^https:\/\//);
     }
     expect(createOfflineDomainChecker().registryFor("com")).toBe("rdap.verisign.com");
+  });
+});
+
+describe("when domain checks go to the network (RDAP_ENABLED)", () => {
+  const base = { NODE_ENV: "test", AUTH_SECRET: "x".repeat(40) };
+  it("is off on the offline default and on with any live service, unless set explicitly", () => {
+    expect(loadConfig(base).rdap).toMatchObject({ enabled: false, enabledBy: "live-services" });
+    expect(loadConfig({ ...base, OPENROUTER_API_KEY: "sk" }).rdap.enabled).toBe(true);
+    expect(loadConfig({ ...base, HF_TOKEN: "hf" }).rdap.enabled).toBe(true);
+    expect(loadConfig({ ...base, OPENROUTER_API_KEY: "sk", RDAP_ENABLED: "false" }).rdap).toMatchObject({
+      enabled: false,
+      enabledBy: "RDAP_ENABLED",
+    });
+    expect(loadConfig({ ...base, RDAP_ENABLED: "true" }).rdap).toEqual({
+      enabled: true,
+      enabledBy: "RDAP_ENABLED",
+      bootstrapUrl: "https://data.iana.org/rdap/dns.json",
+      timeoutMs: 4000,
+    });
+    expect(() => loadConfig({ ...base, RDAP_TIMEOUT_MS: "5" })).toThrow(/RDAP_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...base, RDAP_ENABLED: "yes" })).toThrow(/RDAP_ENABLED/);
   });
 });
