@@ -107,11 +107,11 @@ export function NameControls({
       </summary>
       <fieldset disabled={disabled} className="min-w-0 space-y-5 border-slate-100 border-t px-4 pt-4 pb-5">
         <legend className="sr-only">Controls for the next name run</legend>
-        <div className="space-y-2">
-          <p className="font-medium text-slate-900 text-sm" id={`${id}-styles`}>
+        <fieldset className="min-w-0 space-y-2">
+          <legend className="mb-2 font-medium text-slate-900 text-sm">
             Style <span className="font-normal text-slate-600">(any if none chosen)</span>
-          </p>
-          <div role="group" aria-labelledby={`${id}-styles`} className="flex flex-wrap gap-2">
+          </legend>
+          <div className="flex flex-wrap gap-2">
             {NAME_STYLES.map((style) => {
               const on = draft.styles.includes(style.id);
               return (
@@ -137,7 +137,7 @@ export function NameControls({
               );
             })}
           </div>
-        </div>
+        </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="space-y-1 text-sm">
             <span className="block font-medium text-slate-900">Maximum length</span>
