@@ -242,6 +242,7 @@ function NamesStepContent({
           busy={typing}
           serverError={typedError}
           onSubmit={onTypedName}
+          cancellable={names.length > 0}
         />
       )}
       {!limited && <NameControls draft={draft} onChange={setDraft} error={controlsError} disabled={busy} />}

@@ -14,8 +14,11 @@ export function TypedNameForm({
   busy,
   serverError,
   onSubmit,
+  cancellable = true,
 }: {
   open: boolean;
+  /** False when the form is the only way on (no names to pick from). */
+  cancellable?: boolean;
   onOpenChange: (open: boolean) => void;
   busy: boolean;
   serverError: string | null;
@@ -80,9 +83,11 @@ export function TypedNameForm({
             {busy ? <Spinner label="Saving your name" /> : <ArrowRight aria-hidden="true" />}
             Use this name
           </Button>
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </Button>
+          {cancellable && (
+            <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+              Cancel
+            </Button>
+          )}
         </div>
       </div>
       {shown && (
