@@ -86,7 +86,7 @@ describe.skipIf(!hasChromium)("name studio on step 3", () => {
 
     await page.getByText("Shape the next run").click();
     await page.getByRole("button", { name: "Compound", exact: true }).click();
-    await page.getByRole("radio", { name: "One word" }).click();
+    await page.getByRole("radio", { name: "One word", exact: true }).click();
     await page.getByLabel("Maximum length").selectOption("10");
     await page.getByLabel("Words to include").fill("brew");
     await page.getByText("Compound · max 10 letters · one word · with brew").waitFor();
