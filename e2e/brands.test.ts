@@ -69,7 +69,11 @@ describe.skipIf(!hasChromium)("My brands (Chromium)", () => {
     await page.getByText("Name runs: 1 of 5").waitFor({ timeout: 20_000 });
     // The earlier run holds the chosen name, so it is unfolded already.
     await page.getByText(/Earlier suggestions \(3\)/).waitFor();
-    expect(await page.locator("details").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(
+      await page
+        .locator("details", { hasText: "Earlier suggestions" })
+        .evaluate((d) => (d as HTMLDetailsElement).open),
+    ).toBe(true);
     const earlier = firstRun[2]!;
     await page.getByRole("button", { name: `Add ${earlier} to favourites` }).click();
     await page.getByRole("group", { name: "Favourites" }).getByText(earlier, { exact: true }).waitFor();

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_RDAP_TIMEOUT_MS, IANA_BOOTSTRAP_URL } from "./providers/domains/rdap";
 import { DEFAULT_LOGO_MODEL, DEFAULT_LOGO_PROVIDER, logoModelProfile } from "./providers/logos/logo-models";
 import {
   DEFAULT_OPENROUTER_FALLBACK_MODELS,
@@ -67,6 +68,12 @@ const rawSchema = z.object({
   DEMO_MODE: booleanFlag,
   TRUST_PROXY: booleanFlag,
   RATE_LIMIT_SCALE: z.coerce.number().min(0).max(1000).default(1),
+  /** Domain checks through RDAP: "true"/"false"; unset follows whether any live service is configured. */
+  RDAP_ENABLED: z.enum(["true", "false", "1", "0", ""]).optional(),
+  RDAP_BOOTSTRAP_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
+  RDAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).optional(),
   LOG_LEVEL: optionalString.pipe(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   ),
@@ -103,6 +110,16 @@ export type Config = {
   trustProxy: boolean;
   /** Multiplies every rate limit (0 turns them off, e.g. for load tests). */
   rateLimitScale: number;
+  /**
+   * Domain checks through RDAP. `enabledBy` says why: RDAP_ENABLED, or (unset) whether any live
+   * service is configured, since each of those already needs outbound internet access.
+   */
+  rdap: {
+    enabled: boolean;
+    enabledBy: "RDAP_ENABLED" | "live-services";
+    bootstrapUrl: string;
+    timeoutMs: number;
+  };
   logLevel: string;
 };
 
@@ -209,6 +226,17 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     supportEmail: e.SUPPORT_EMAIL ?? "support@brandsculpt.app",
     trustProxy: e.TRUST_PROXY,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    rdap: {
+      enabled:
+        e.RDAP_ENABLED !== undefined && e.RDAP_ENABLED !== ""
+          ? e.RDAP_ENABLED === "true" || e.RDAP_ENABLED === "1"
+          : Boolean(
+              e.OPENROUTER_API_KEY || e.HF_TOKEN || e.FAL_KEY || e.GOOGLE_CLIENT_ID || paddleSet.length > 0,
+            ),
+      enabledBy: e.RDAP_ENABLED !== undefined && e.RDAP_ENABLED !== "" ? "RDAP_ENABLED" : "live-services",
+      bootstrapUrl: e.RDAP_BOOTSTRAP_URL ?? IANA_BOOTSTRAP_URL,
+      timeoutMs: e.RDAP_TIMEOUT_MS ?? DEFAULT_RDAP_TIMEOUT_MS,
+    },
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
   };
 }

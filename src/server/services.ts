@@ -3,6 +3,7 @@ import { createAuth } from "./auth/auth";
 import type { AppDatabase } from "./db/client";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
+import { createOfflineDomainChecker, createRdapChecker, type DomainChecker } from "./providers/domains/rdap";
 import type { LogoProvider } from "./providers/logos/types";
 import { createDemoNamesProvider } from "./providers/names/demo-names";
 import { createOpenRouterNamesProvider } from "./providers/names/openrouter-names";
@@ -15,13 +16,15 @@ export type Providers = {
   logos: LogoProvider;
   /** Live Paddle when configured; otherwise the demo checkout is used. */
   paddle: PaddleServer | undefined;
+  /** RDAP domain checks, or the offline checker that answers "unknown offline". */
+  domains: DomainChecker;
 };
 
 /**
  * Picks the live or demo implementation of every external service from configuration. The live
  * SDKs load only when configured, which keeps start-up fast on the demo defaults.
  */
-export async function createProviders(config: Config): Promise<Providers> {
+export async function createProviders(config: Config, logger?: Logger): Promise<Providers> {
   const names = config.openrouter
     ? createOpenRouterNamesProvider({
         apiKey: config.openrouter.apiKey,
@@ -46,7 +49,10 @@ export async function createProviders(config: Config): Promise<Providers> {
         clientToken: config.paddle.clientToken,
       })
     : undefined;
-  return { names, logos, paddle };
+  const domains = config.rdap.enabled
+    ? createRdapChecker({ bootstrapUrl: config.rdap.bootstrapUrl, timeoutMs: config.rdap.timeoutMs, logger })
+    : createOfflineDomainChecker();
+  return { names, logos, paddle, domains };
 }
 
 /**
@@ -70,5 +76,5 @@ function lazyLogoProvider(mode: LogoProvider["mode"], load: () => Promise<LogoPr
 
 export async function createServices(config: Config, database: AppDatabase, logger: Logger) {
   const auth = createAuth({ config, database, logger, secret: resolveAuthSecret(config) });
-  return { auth, providers: await createProviders(config) };
+  return { auth, providers: await createProviders(config, logger) };
 }

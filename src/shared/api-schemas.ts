@@ -27,6 +27,34 @@ export const chooseNameSchema = z.object({
     .pipe(z.string().min(1, { error: "Choose a name." }).max(80)),
 });
 
+/** Characters a typed brand name may use: what our typesetter can set, and no markup. */
+const TYPED_NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} &'’.,!?+-]+$/u;
+
+/** "I already have a name" (step 3): the user's own name, held to the same limits as suggested ones. */
+export const typedNameSchema = z.object({
+  name: z
+    .string({ error: "Type your brand name." })
+    .max(200, { error: "Brand names can have at most 80 characters." })
+    .refine((v) => !CONTROL_CHARACTERS.test(v), { error: "Names cannot contain control characters." })
+    .transform((v) => v.normalize("NFC").replace(/\s+/g, " ").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: "Type your brand name." })
+        .max(80, { error: "Brand names can have at most 80 characters." })
+        .regex(/[\p{L}\p{N}]/u, { error: "A name needs at least one letter or digit." })
+        .regex(TYPED_NAME_CHARACTERS, {
+          error: "Use letters, digits, spaces and & ' . , ! ? + - only.",
+        }),
+    ),
+});
+
+/** A name of a brand: names have numeric ids. */
+export const nameParamSchema = z.object({
+  id: z.uuid({ error: "Unknown id." }),
+  nameId: z.string().regex(/^\d{1,18}$/, { error: "Unknown name." }),
+});
+
 export const selectLogoSchema = z.object({
   logoId: z.uuid({ error: "Unknown logo." }),
 });

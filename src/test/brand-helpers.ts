@@ -9,7 +9,7 @@ export const DESCRIPTION =
 export type SessionBody = {
   session: {
     id: string;
-    names: Array<{ name: string; meaning: string; run: number }>;
+    names: Array<{ id: string; name: string; meaning: string; run: number; source?: "generated" | "typed" }>;
     logos: Array<{
       id: string;
       url: string;

@@ -76,7 +76,26 @@ export type GeneratedNamesTable = {
   name: string;
   meaning: string;
   is_favourite: Generated<boolean>;
+  /** "typed": the user's own name (run 0), entered on step 3 without a generation. */
+  source: Generated<"generated" | "typed">;
   created_at: CreatedAt;
+};
+
+/** The controls a name run was made with (src/shared/name-options.ts), as JSON. */
+export type NameRunOptionsTable = {
+  session_id: string;
+  run: number;
+  options: ColumnType<unknown, string, string>;
+};
+
+/** RDAP answers per domain label and TLD, shared by every server instance. */
+export type DomainChecksTable = {
+  label: string;
+  tld: string;
+  state: "available" | "taken" | "unknown";
+  reason: string | null;
+  checked_at: UpdatedAt;
+  expires_at: Timestamp;
 };
 
 export type GeneratedLogosTable = {
@@ -151,6 +170,8 @@ export type Database = {
   user_sessions: UserSessionsTable;
   premium_sessions: PremiumSessionsTable;
   generated_names: GeneratedNamesTable;
+  name_run_options: NameRunOptionsTable;
+  domain_checks: DomainChecksTable;
   generated_logos: GeneratedLogosTable;
   logo_images: LogoImagesTable;
   webhook_events: WebhookEventsTable;

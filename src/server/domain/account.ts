@@ -28,6 +28,7 @@ export async function exportUserData(db: Db, userId: string) {
         "generated_names.name",
         "generated_names.meaning",
         "generated_names.is_favourite",
+        "generated_names.source",
         "generated_names.created_at",
       ])
       .where("user_sessions.user_id", "=", userId)

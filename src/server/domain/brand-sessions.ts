@@ -79,6 +79,11 @@ export async function latestOrNewSessionLocked(trx: Db, userId: string): Promise
   return trx.insertInto("user_sessions").values({ user_id: userId }).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Names that differ only in case or spacing are the same name to a person. */
+export function nameKey(name: string): string {
+  return name.normalize("NFKC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
+}
+
 /**
  * Chooses one of the names suggested for this brand. A different name than before also clears
  * the logo choice: logos belong to the name they were made for (decisions section 9), so the
@@ -96,21 +101,58 @@ export async function chooseName(db: Db, userId: string, sessionId: string, name
       .orderBy("id", "desc")
       .executeTakeFirst();
     if (!suggestion) throw badRequest("Choose one of the names suggested for this brand.", "unknown_name");
-    if (suggestion.name !== current.chosen_name) {
-      await trx
-        .updateTable("generated_logos")
-        .set({ is_selected: false })
-        .where("session_id", "=", sessionId)
-        .where("is_selected", "=", true)
-        .execute();
-    }
-    return trx
-      .updateTable("user_sessions")
-      .set({ chosen_name: suggestion.name, chosen_name_meaning: suggestion.meaning, updated_at: sql`now()` })
-      .where("session_id", "=", sessionId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return setChosenName(trx, current, suggestion);
   });
+}
+
+/**
+ * "I already have a name": the user's own name becomes a name of this brand (a typed row, run 0)
+ * and the chosen one, in one transaction. It uses no name generation. A name the brand already
+ * has (suggested or typed before, ignoring case and spacing) is reused rather than duplicated.
+ */
+export async function chooseTypedName(db: Db, userId: string, sessionId: string, name: string) {
+  return db.transaction().execute(async (trx) => {
+    const current = await getOwnedSession(trx, userId, sessionId, true);
+    if (current.is_completed) throw sessionCompleted();
+    if (!current.business_type || !current.business_description) {
+      throw new ApiError(409, "details_missing", "Choose a category and describe the business first.");
+    }
+    const existing = await trx
+      .selectFrom("generated_names")
+      .select(["name", "meaning"])
+      .where("session_id", "=", sessionId)
+      .orderBy("id", "desc")
+      .execute();
+    const suggestion =
+      existing.find((n) => nameKey(n.name) === nameKey(name)) ??
+      (await trx
+        .insertInto("generated_names")
+        .values({ session_id: sessionId, run: 0, name, meaning: "", source: "typed" })
+        .returning(["name", "meaning"])
+        .executeTakeFirstOrThrow());
+    return setChosenName(trx, current, suggestion);
+  });
+}
+
+async function setChosenName(
+  trx: Db,
+  current: UserSession,
+  suggestion: { name: string; meaning: string },
+): Promise<UserSession> {
+  if (suggestion.name !== current.chosen_name) {
+    await trx
+      .updateTable("generated_logos")
+      .set({ is_selected: false })
+      .where("session_id", "=", current.session_id)
+      .where("is_selected", "=", true)
+      .execute();
+  }
+  return trx
+    .updateTable("user_sessions")
+    .set({ chosen_name: suggestion.name, chosen_name_meaning: suggestion.meaning, updated_at: sql`now()` })
+    .where("session_id", "=", current.session_id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export const sessionCompleted = () =>

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { MESSAGES } from "@/shared/messages";
+import { hasNameOptions, type NameOptions, normalizeNameOptions } from "@/shared/name-options";
 import type { Database, UserSession } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { Logger } from "../logger";
 import { plainText } from "../providers/names/parse-names";
 import type { NameSuggestion, NamesProvider } from "../providers/names/types";
-import { getOwnedSession, sessionCompleted } from "./brand-sessions";
+import { getOwnedSession, nameKey, sessionCompleted } from "./brand-sessions";
 import { releaseGeneration, reserveGeneration } from "./quota";
 
 type Db = Kysely<Database>;
@@ -25,7 +26,7 @@ export async function generateNamesForSession(
   db: Db,
   provider: NamesProvider,
   log: Logger,
-  input: { userId: string; sessionId: string; signal?: AbortSignal },
+  input: { userId: string; sessionId: string; signal?: AbortSignal; options?: NameOptions },
 ): Promise<{ session: UserSession; names: NameSuggestion[]; run: number }> {
   const session = await getOwnedSession(db, input.userId, input.sessionId);
   if (session.is_completed) throw sessionCompleted();
@@ -34,14 +35,17 @@ export async function generateNamesForSession(
   }
   const previous = await db
     .selectFrom("generated_names")
-    .select("name")
+    .select(["name", "meaning", "source"])
     .where("session_id", "=", session.session_id)
+    .orderBy("id")
     .execute();
+  const options = normalizeNameOptions(input.options);
+  // A name the user typed is not a run: the first generation after it is still the first.
   const { run } = await reserveGeneration(db, {
     userId: input.userId,
     session,
     kind: "names",
-    isRegeneration: previous.length > 0,
+    isRegeneration: previous.some((p) => p.source === "generated"),
   });
 
   let names: NameSuggestion[];
@@ -53,6 +57,8 @@ export async function generateNamesForSession(
         exclude: previous.map((p) => p.name),
         seed: seedFrom(session.session_id, run),
         signal: input.signal,
+        options,
+        earlierMeanings: previous.filter((p) => p.source === "generated").map((p) => p.meaning),
       })
       .then(storable);
     if (names.length === 0) throw new Error("the provider returned no usable names");
@@ -84,6 +90,12 @@ export async function generateNamesForSession(
         .insertInto("generated_names")
         .values(fresh.map((n) => ({ session_id: session.session_id, run, name: n.name, meaning: n.meaning })))
         .execute();
+      if (hasNameOptions(options)) {
+        await trx
+          .insertInto("name_run_options")
+          .values({ session_id: session.session_id, run, options: JSON.stringify(options) })
+          .execute();
+      }
       return fresh;
     });
     if (stored.length === 0) {
@@ -105,9 +117,4 @@ function storable(names: NameSuggestion[]): NameSuggestion[] {
       meaning: plainText(n.meaning).trim(),
     }))
     .filter((n) => n.name.length >= 1 && n.name.length <= 80 && n.meaning.length > 0);
-}
-
-/** Names that differ only in case or spacing are the same name to a person. */
-function nameKey(name: string): string {
-  return name.normalize("NFKC").toLocaleLowerCase().replace(/\s+/g, " ").trim();
 }

@@ -35,6 +35,7 @@ export async function runRetention(db: Kysely<Database>): Promise<{ sessions: nu
     db,
   );
   await sql`delete from payment_checks where checked_at < now() - interval '1 day'`.execute(db);
+  await sql`delete from domain_checks where expires_at < now()`.execute(db);
   await sql`delete from auth_verifications where expires_at < now() - interval '1 day'`.execute(db);
   await sql`delete from auth_sessions where expires_at < now()`.execute(db);
   return { sessions: Number(deleted.numDeletedRows) };

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { nameOptionsSchema } from "@/shared/name-options";
 import type { Database, UserSession } from "../db/schema";
 import { nextStepFor } from "./brand-sessions";
 import { hasDownloadPermission, isActivePremiumSession } from "./premium";
@@ -14,10 +15,10 @@ export function logoPreviewUrl(logoId: string) {
 
 /** Everything the wizard needs to show (and restore) a brand session. */
 export async function sessionView(db: Db, session: UserSession) {
-  const [names, logos, trial, canDownload] = await Promise.all([
+  const [names, logos, trial, canDownload, runOptions] = await Promise.all([
     db
       .selectFrom("generated_names")
-      .select(["id", "name", "meaning", "run", "is_favourite"])
+      .select(["id", "name", "meaning", "run", "is_favourite", "source"])
       .where("session_id", "=", session.session_id)
       .orderBy("id")
       .execute(),
@@ -42,6 +43,12 @@ export async function sessionView(db: Db, session: UserSession) {
       .execute(),
     ensureTrial(db, session.user_id),
     hasDownloadPermission(db, session),
+    db
+      .selectFrom("name_run_options")
+      .select(["run", "options"])
+      .where("session_id", "=", session.session_id)
+      .orderBy("run")
+      .execute(),
   ]);
   const premium = isActivePremiumSession(session);
   const selected = logos.find((l) => l.is_selected);
@@ -62,6 +69,12 @@ export async function sessionView(db: Db, session: UserSession) {
       meaning: n.meaning,
       run: n.run,
       isFavourite: n.is_favourite,
+      source: n.source,
+    })),
+    /** The controls each name run was made with (runs without controls are absent). */
+    nameRunOptions: runOptions.map((r) => ({
+      run: r.run,
+      options: nameOptionsSchema.catch({}).parse(r.options),
     })),
     logos: logos.map((l) => ({
       id: l.id,

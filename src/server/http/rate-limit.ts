@@ -18,6 +18,9 @@ export const RATE_LIMITS = {
   // The editor previews every change (debounced in the browser); saves make a version each.
   "edit-preview": { perUser: 300, perAddress: 600 },
   "edit-save": { perUser: 30, perAddress: 60 },
+  // Step 3 loads the checks of every card shown; RDAP lookups behind them have their own limits.
+  "name-checks": { perUser: 90, perAddress: 240 },
+  "typed-name": { perUser: 20, perAddress: 60 },
 } as const;
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 

@@ -18,6 +18,7 @@ type Fixture = {
   name: string;
   slug: string;
   design: unknown;
+  nameId: string;
 };
 type Role = "anonymous" | "owner" | "other";
 type Entry = {
@@ -107,6 +108,17 @@ const MATRIX: Record<string, Entry> = {
   },
   "POST /api/sessions/:id/names": {
     request: (f) => ({ path: `/api/sessions/${f.sessionId}/names`, init: { method: "POST" } }),
+    expect: guarded(200, 404),
+  },
+  "POST /api/sessions/:id/names/typed": {
+    request: (f) => ({
+      path: `/api/sessions/${f.sessionId}/names/typed`,
+      init: json("POST", { name: f.name }),
+    }),
+    expect: guarded(201, 404),
+  },
+  "GET /api/sessions/:id/names/:nameId/checks": {
+    request: (f) => ({ path: `/api/sessions/${f.sessionId}/names/${f.nameId}/checks?country=ID` }),
     expect: guarded(200, 404),
   },
   "PUT /api/sessions/:id/name": {
@@ -250,6 +262,7 @@ describe("authorization matrix", () => {
       logoId: logos.options[0]!.id,
       paymentId: payment.payment_id,
       name: session.chosenName!.name,
+      nameId: session.names.find((n) => n.name === session.chosenName!.name)!.id,
       slug: share.path.replace("/b/", ""),
     };
   });

@@ -1,4 +1,5 @@
 import type { CategoryId } from "@/shared/categories";
+import type { NameOptions } from "@/shared/name-options";
 
 /** A brand session as the API returns it (the wizard, My brands and the brand page all read it). */
 export type SessionView = {
@@ -10,7 +11,17 @@ export type SessionView = {
   isCompleted: boolean;
   isActivePremium: boolean;
   createdAt: string;
-  names: Array<{ id: string; name: string; meaning: string; run: number; isFavourite: boolean }>;
+  names: Array<{
+    id: string;
+    name: string;
+    meaning: string;
+    /** 0 for a name the user typed. */
+    run: number;
+    isFavourite: boolean;
+    source: "generated" | "typed";
+  }>;
+  /** The controls each name run was made with (runs without controls are absent). */
+  nameRunOptions: Array<{ run: number; options: NameOptions }>;
   logos: Array<{
     id: string;
     url: string;

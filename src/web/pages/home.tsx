@@ -150,6 +150,7 @@ export default function HomePage() {
                 goTo={goTo}
                 supportEmail={config?.supportEmail ?? ""}
                 logoEstimateSeconds={config?.demo.logos ? DEMO_LOGO_ESTIMATE_SECONDS : undefined}
+                offlineNames={config?.demo.names ?? false}
                 onExit={() => goTo("landing")}
               />
             </Suspense>

@@ -1,4 +1,14 @@
 import { CATEGORY_IDS, type CategoryId, getCategory } from "@/shared/categories";
+import { detectDescriptionLanguage } from "@/shared/description-language";
+import {
+  hasNameOptions,
+  type NameOptions,
+  type NameStyle,
+  nameFitsOptions,
+  normalizeNameOptions,
+} from "@/shared/name-options";
+import { type Facts, MeaningWriter, type Piece } from "./demo-meanings";
+import { type OwnWord, ownWords } from "./own-words";
 import { NameProviderError, type NameRequest, type NameSuggestion, type NamesProvider } from "./types";
 
 /**
@@ -1289,16 +1299,12 @@ function matchConcepts(description: string, category: CategoryId): ConceptMatch[
 }
 
 type Business = {
-  /** "a cozy neighbourhood café serving single-origin coffee", or undefined. */
-  full?: string;
-  /** "your café" */
+  /** "your café": how meanings refer to the business. Never the user's own description text. */
   ref: string;
   /** "café", when the description names the kind of business. */
   noun?: string;
 };
 
-const LEAD_IN =
-  /^(?:(?:we|i)\s*(?:'re|'m|\s+are|\s+am)\s+(?:(?:opening|starting|launching|building|creating|running)\s+)?|i\s+(?:run|own|have|want\s+to\s+(?:start|open|launch|build|create))\s+|(?:my|our)\s+(?:business|company|brand|startup|shop|store|idea)\s+is\s+|(?:this|it)\s+is\s+)/i;
 const CONNECTORS = new Set([
   "that",
   "which",
@@ -1313,10 +1319,6 @@ const CONNECTORS = new Set([
   "while",
   "because",
 ]);
-/** Always cut here: what follows is a list of examples. */
-const HARD_STOPS = new Set(["like", "such", "including", "e.g", "especially"]);
-/** Participles and relatives that start the "what it does" part of a clause. */
-const CLAUSE_MARKER = /^(?:that|which|who|with|[a-z]+ing)$/;
 /** "-ing" words that are nouns, not participles. */
 const NOT_PARTICIPLES = new Set(
   (
@@ -1327,11 +1329,6 @@ const NOT_PARTICIPLES = new Set(
     "networking coworking co-working parenting gardening fishing surfing diving climbing cycling tailoring " +
     "knitting sewing bedding roofing flooring fencing pudding dumpling seasoning frosting icing stuffing"
   ).split(" "),
-);
-const TRAILING_WEAK = new Set(
-  "a an the and or but of to in on at by for with from into as is are our my your their its that which who so".split(
-    " ",
-  ),
 );
 
 function businessNounAt(tokens: readonly string[], i: number): string | undefined {
@@ -1369,42 +1366,15 @@ function findBusinessNoun(description: string): string | undefined {
   return i >= 0 ? businessNounAt(tokens, i) : undefined;
 }
 
+/**
+ * How meanings refer to the business: "your café" when the description names what it is. The
+ * user's own sentence is never quoted back: they wrote it, and a meaning that repeats it says
+ * nothing about the name.
+ */
 function describeBusiness(description: string, category: CategoryId): Business {
   const noun = findBusinessNoun(description);
   const ref = noun ? `your ${noun}` : category === "digital-product" ? "your product" : "your business";
-  const sentence = description.trim().split(/[.!?\n]/)[0] ?? "";
-  const clause = (sentence.split(/[,;:()—–]|\s-\s/)[0] ?? "").trim().replace(LEAD_IN, "");
-  if (!/^(?:an?|the|our|my)\s/i.test(clause)) return { ref, noun };
-  let words = clause.replace(/^(?:the|our|my)\s/i, "a ").split(/\s+/);
-  const stop = words.findIndex((w, i) => i > 1 && HARD_STOPS.has(w.toLowerCase()));
-  if (stop > 0) words = words.slice(0, stop);
-  if (words.length > 12) {
-    let cut = -1;
-    for (let i = 4; i <= 12 && i < words.length; i++) {
-      if (CONNECTORS.has((words[i] ?? "").toLowerCase())) cut = i;
-    }
-    words = words.slice(0, cut > 0 ? cut : 10);
-  }
-  // "a wedding studio capturing candid" (cut at a comma): drop a dangling "what it does" tail.
-  for (let i = 2; i < words.length; i++) {
-    const w = (words[i] ?? "").toLowerCase();
-    if (CLAUSE_MARKER.test(w) && !NOT_PARTICIPLES.has(w) && words.length - i - 1 < 3) {
-      words = words.slice(0, i);
-      break;
-    }
-  }
-  const isWeak = (w: string | undefined) => {
-    const lw = (w ?? "").toLowerCase();
-    return TRAILING_WEAK.has(lw) || CONNECTORS.has(lw) || HARD_STOPS.has(lw);
-  };
-  while (words.length > 2 && isWeak(words[words.length - 1])) words.pop();
-  if (words.length < 2) return { ref, noun };
-  const full = withArticle(words.slice(1).join(" "));
-  return { full, ref, noun };
-}
-
-function withArticle(phrase: string): string {
-  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
+  return { ref, noun };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1547,7 +1517,17 @@ function letters(name: string): number {
 // ---------------------------------------------------------------------------------------------
 // Candidates
 
-type Strategy = "compound" | "pair" | "blend" | "suffix" | "foreign" | "ampersand";
+type Strategy =
+  | "compound"
+  | "pair"
+  | "blend"
+  | "suffix"
+  | "foreign"
+  | "ampersand"
+  | "solo"
+  | "respell"
+  | "phrase"
+  | "own";
 
 type Candidate = {
   name: string;
@@ -1555,19 +1535,139 @@ type Candidate = {
   /** Root words used, so the three picks don't all lean on the same one. */
   roots: string[];
   score: number;
-  meaning: (ctx: MeaningContext) => string;
+  facts: Facts;
+  /** Made of the user's own words (or a word they asked for) as written: not held to English spelling rules. */
+  asWritten?: boolean;
 };
 
-const STRATEGIES: readonly Strategy[] = ["compound", "pair", "blend", "suffix", "foreign", "ampersand"];
+const STRATEGIES: readonly Strategy[] = [
+  "compound",
+  "pair",
+  "blend",
+  "suffix",
+  "foreign",
+  "ampersand",
+  "solo",
+  "respell",
+  "phrase",
+  "own",
+];
 
+/** The default mix per category. Solo words, respellings and phrases come only when a style asks. */
 const STRATEGY_WEIGHTS: Record<CategoryId, Record<Strategy, number>> = {
-  "food-beverage": { compound: 3, pair: 3, blend: 1, suffix: 0.6, foreign: 2.5, ampersand: 2 },
-  services: { compound: 3.5, pair: 3, blend: 1, suffix: 0.8, foreign: 1.5, ampersand: 0.5 },
-  "digital-product": { compound: 3, pair: 1.5, blend: 2, suffix: 2, foreign: 1.5, ampersand: 0 },
-  "retail-ecommerce": { compound: 3, pair: 3, blend: 1.5, suffix: 1, foreign: 1.5, ampersand: 2 },
-  agency: { compound: 3, pair: 3, blend: 1.5, suffix: 0.8, foreign: 1.5, ampersand: 1.5 },
-  others: { compound: 3, pair: 3, blend: 1.5, suffix: 0.8, foreign: 2, ampersand: 1 },
+  "food-beverage": {
+    compound: 3,
+    pair: 3,
+    blend: 1,
+    suffix: 0.6,
+    foreign: 2.5,
+    ampersand: 2,
+    solo: 0,
+    respell: 0,
+    phrase: 0,
+    own: 0,
+  },
+  services: {
+    compound: 3.5,
+    pair: 3,
+    blend: 1,
+    suffix: 0.8,
+    foreign: 1.5,
+    ampersand: 0.5,
+    solo: 0,
+    respell: 0,
+    phrase: 0,
+    own: 0,
+  },
+  "digital-product": {
+    compound: 3,
+    pair: 1.5,
+    blend: 2,
+    suffix: 2,
+    foreign: 1.5,
+    ampersand: 0,
+    solo: 0,
+    respell: 0,
+    phrase: 0,
+    own: 0,
+  },
+  "retail-ecommerce": {
+    compound: 3,
+    pair: 3,
+    blend: 1.5,
+    suffix: 1,
+    foreign: 1.5,
+    ampersand: 2,
+    solo: 0,
+    respell: 0,
+    phrase: 0,
+    own: 0,
+  },
+  agency: {
+    compound: 3,
+    pair: 3,
+    blend: 1.5,
+    suffix: 0.8,
+    foreign: 1.5,
+    ampersand: 1.5,
+    solo: 0,
+    respell: 0,
+    phrase: 0,
+    own: 0,
+  },
+  others: {
+    compound: 3,
+    pair: 3,
+    blend: 1.5,
+    suffix: 0.8,
+    foreign: 2,
+    ampersand: 1,
+    solo: 0,
+    respell: 0,
+    phrase: 0,
+    own: 0,
+  },
 };
+
+/** What each style (src/shared/name-options.ts) lets the generator make. */
+const STYLE_STRATEGIES: Readonly<Record<NameStyle, readonly Strategy[]>> = {
+  brandable: ["blend", "suffix"],
+  evocative: ["solo"],
+  compound: ["compound"],
+  "real-words": ["pair", "ampersand", "solo", "phrase"],
+  "short-phrase": ["pair", "ampersand", "phrase"],
+  "non-english": ["foreign", "own"],
+  "alternate-spelling": ["respell"],
+};
+
+/** Kinds that can never make a name of this many words ("Salt & Ember" counts as two). */
+const WORDS_OF_STRATEGY: Readonly<Record<Strategy, ReadonlyArray<1 | 2 | 3>>> = {
+  compound: [1],
+  blend: [1],
+  suffix: [1],
+  solo: [1],
+  respell: [1],
+  foreign: [1, 2],
+  own: [1, 2],
+  pair: [2, 3],
+  ampersand: [2],
+  phrase: [3],
+};
+
+/** Strategy weights for this request: the styles asked for, and words that fit the word count. */
+function strategyWeights(req: NameRequest, options: NameOptions, hasOwn: boolean): Record<Strategy, number> {
+  const base = STRATEGY_WEIGHTS[req.category];
+  const allowed = options.styles ? new Set(options.styles.flatMap((s) => STYLE_STRATEGIES[s])) : undefined;
+  const words = options.wordCount === "one" ? 1 : options.wordCount === "two" ? 2 : undefined;
+  const out = {} as Record<Strategy, number>;
+  for (const s of STRATEGIES) {
+    let w = allowed ? (allowed.has(s) ? Math.max(base[s], 2) : 0) : base[s];
+    if (s === "own") w = hasOwn && (!allowed || allowed.has("own")) ? 3.5 : 0;
+    if (words !== undefined && !WORDS_OF_STRATEGY[s].includes(words as 1 | 2)) w = 0;
+    out[s] = w;
+  }
+  return out;
+}
 
 /** Second words that say nothing about the trade ("Labs", "Collective") get different wording. */
 const GENERIC_NOUNS = new Set([
@@ -1604,6 +1704,13 @@ const NOUN_AS_SUFFIX: Readonly<Record<string, string>> = {
   farm: "Farm",
 };
 
+/** Tails that read as places in "The Copper Nook". */
+const PHRASE_TAILS = new Set(
+  "lane house table grove nook mill field nest yard hive stone haven forge gate bay ridge port room works craft bridge hill path wood".split(
+    " ",
+  ),
+);
+
 type Pools = {
   category: CategoryId;
   concepts: ConceptMatch[];
@@ -1617,9 +1724,31 @@ type Pools = {
   conceptWeights: readonly number[];
   /** Everything a blend can end with. */
   blendEnds: ReadonlyArray<{ word: string; ev: string; concept: boolean; noun: boolean }>;
+  /** Words the user asked every name to contain. */
+  include: readonly Part[];
+  /** Words of a description in another language or script. */
+  own: readonly OwnWord[];
 };
 
-function buildPools(req: NameRequest, business: Business): Pools {
+/** A word the user asked for, explained from the lexicon when we know it, and honestly when not. */
+function includePart(word: string): Part {
+  const folded = fold(word).replace(/[^a-z]/g, "");
+  const known = [...COMPILED, ...Object.values(COMPILED_BASE)]
+    .flatMap((c) => c.parts)
+    .find((p) => p.word === folded);
+  if (known) return { ...known, solo: true };
+  const ascii = folded.length === word.length && /^[a-z]+$/.test(folded);
+  return {
+    word: ascii ? folded : word.toLocaleLowerCase(),
+    ev: `what “${word.toLocaleLowerCase()}” means to you`,
+    modifier: false,
+    noun: true,
+    solo: true,
+    join: ascii && folded.length <= 7,
+  };
+}
+
+function buildPools(req: NameRequest, business: Business, options: NameOptions, own: OwnWord[]): Pools {
   const concepts = matchConcepts(req.description, req.category);
   const base = COMPILED_BASE[req.category];
   const primaryNouns: string[] = [];
@@ -1647,12 +1776,19 @@ function buildPools(req: NameRequest, business: Business): Pools {
     conceptList: concepts.map((m) => m.concept),
     conceptWeights: concepts.map((m) => m.score * m.score),
     blendEnds,
+    include: (options.include ?? []).map(includePart),
+    own,
   };
 }
 
 type PartFilter = (p: Part) => boolean;
 const JOINABLE: PartFilter = (p) => p.join && p.word.length >= 3;
 const SOLO_WORD: PartFilter = (p) => p.solo && !p.modifier;
+const ENGLISH_SOLO: PartFilter = (p) => p.solo && !p.modifier && !p.lang;
+const ENGLISH_NOUN: PartFilter = (p) =>
+  p.solo && p.noun && !p.lang && p.word.length >= 4 && p.word.length <= 9;
+const RESPELLABLE: PartFilter = (p) =>
+  !p.lang && /^[a-z]+$/.test(p.word) && p.word.length >= 4 && p.word.length <= 8;
 const BLEND_START: PartFilter = (p) => !p.lang && p.word.length >= 4 && p.word.length <= 6;
 const SUFFIXABLE: PartFilter = (p) =>
   p.word.length <= 7 && (!p.lang || p.lang === "Latin" || p.lang === "Italian");
@@ -1689,10 +1825,22 @@ function drawPart(rng: Rng, pools: Pools, ok: PartFilter, conceptBias = 0.8): Pa
   return undefined;
 }
 
+/** The leading word of a name: a word the user asked for, most of the time, when there are any. */
+function drawLead(rng: Rng, pools: Pools, ok: PartFilter, conceptBias = 0.8): Part | undefined {
+  if (pools.include.length > 0 && rng() < 0.75) {
+    const wanted = pools.include.filter(ok);
+    if (wanted.length > 0) return pick(rng, wanted);
+  }
+  return drawPart(rng, pools, ok, conceptBias);
+}
+
 function relevance(pools: Pools, part: Part): number {
+  if (pools.include.includes(part)) return 1.2;
   const i = pools.concepts.findIndex((m) => m.concept.parts.includes(part));
   return i === 0 ? 1.2 : i > 0 ? 0.6 : 0;
 }
+
+const piece = (p: Part, shown = p.word): Piece => ({ word: shown, ev: p.ev, lang: p.lang, gloss: p.gloss });
 
 function makeCandidate(rng: Rng, pools: Pools, strategy: Strategy): Candidate | undefined {
   switch (strategy) {
@@ -1708,11 +1856,19 @@ function makeCandidate(rng: Rng, pools: Pools, strategy: Strategy): Candidate | 
       return foreign(rng, pools);
     case "ampersand":
       return ampersand(rng, pools);
+    case "solo":
+      return solo(rng, pools);
+    case "respell":
+      return respelled(rng, pools);
+    case "phrase":
+      return phrase(rng, pools);
+    case "own":
+      return fromOwnWords(rng, pools);
   }
 }
 
 function compound(rng: Rng, pools: Pools): Candidate | undefined {
-  const a = drawPart(rng, pools, JOINABLE);
+  const a = drawLead(rng, pools, JOINABLE);
   if (!a) return undefined;
   const tail = pick(rng, pools.tails);
   if (a.word === tail || a.word.endsWith(tail) || tail.startsWith(a.word)) return undefined;
@@ -1720,25 +1876,13 @@ function compound(rng: Rng, pools: Pools): Candidate | undefined {
   if (a.word.slice(-1) === tail.charAt(0)) return undefined;
   const name = cap(a.word + tail);
   if (letters(name) > 11) return undefined;
-  const tailEv = TAILS[tail] ?? tail;
   return {
     name,
     strategy: "compound",
     roots: [a.word, tail],
     score: 3 + relevance(pools, a),
-    meaning: (ctx) =>
-      ctx.choose([
-        () => `${name} joins “${a.word}” and “${tail}”: ${a.ev} meets ${tailEv}. ${ctx.fit()}`,
-        () => `${name} pairs “${a.word}” (${a.ev}) with “${tail}” (${tailEv}). ${ctx.fit()}`,
-        () =>
-          `A two-part compound: “${a.word}” for ${a.ev}, “${tail}” for ${tailEv}. Easy to say, easy to spell, and clearly about ${ctx.focus}.`,
-      ]),
+    facts: { name, kind: "compound", a: piece(a), b: { word: tail, ev: TAILS[tail] ?? tail } },
   };
-}
-
-function explainWord(part: Part, shown: string): string {
-  if (part.lang && part.gloss) return `${shown} is ${part.lang} for “${part.gloss}”`;
-  return `“${shown}” brings to mind ${part.ev}`;
 }
 
 /** Word groups that would make a two-word name say the same thing twice ("Domus House"). */
@@ -1759,37 +1903,24 @@ function sameIdea(part: Part, noun: string): boolean {
 }
 
 function pair(rng: Rng, pools: Pools): Candidate | undefined {
-  const p = drawPart(rng, pools, SOLO_WORD);
+  const p = drawLead(rng, pools, SOLO_WORD);
   if (!p) return undefined;
   const noun = rng() < 0.7 ? pick(rng, pools.primaryNouns) : pick(rng, pools.nouns);
   if (sameIdea(p, noun)) return undefined;
   const first = cap(p.word);
   const name = `${first} ${noun}`;
   if (letters(name) > 18) return undefined;
-  const label = noun.replace(/^&\s*/, "& ");
-  const generic = GENERIC_NOUNS.has(noun);
+  const generic = GENERIC_NOUNS.has(noun) || noun.startsWith("&");
   return {
     name,
     strategy: "pair",
     roots: [p.word],
     score: 3 + relevance(pools, p) + (pools.primaryNouns.includes(noun) ? 0.5 : 0),
-    meaning: (ctx) => {
-      if (noun.startsWith("&"))
-        return `${explainWord(p, first)}; the “& Co.” adds the feel of an established, independent house. ${ctx.fit()}`;
-      if (generic)
-        return ctx.choose([
-          () =>
-            `${explainWord(p, first)}, and “${label}” gives it the ring of an established name. ${ctx.fit()}`,
-          () =>
-            `“${first}” stands for ${p.ev}${p.lang ? ` (it is ${p.lang} for “${p.gloss}”)` : ""}; “${label}” keeps it grounded. A fitting identity for ${ctx.biz()}.`,
-        ]);
-      return ctx.choose([
-        () => `${explainWord(p, first)}, while “${label}” tells people exactly what you do. ${ctx.fit()}`,
-        () =>
-          p.lang
-            ? `${explainWord(p, first)}, evoking ${p.ev}; paired with a plain “${label}”, it reads like a place people already know and love.`
-            : `A simple, confident two-word name: “${first}” for ${p.ev}, plus a clear “${label}” so people instantly get that you're about ${ctx.focus}.`,
-      ]);
+    facts: {
+      name,
+      kind: "pair",
+      a: piece(p, first),
+      b: { word: noun, ev: generic ? "the ring of an established name" : "what you offer" },
     },
   };
 }
@@ -1806,7 +1937,7 @@ function overlap(a: string, b: string): number {
 }
 
 function blend(rng: Rng, pools: Pools): Candidate | undefined {
-  const a = drawPart(rng, pools, BLEND_START, 0.9);
+  const a = drawLead(rng, pools, BLEND_START, 0.9);
   if (!a) return undefined;
   // Reservoir-sample an ending that overlaps, without building a list.
   let b: (typeof pools.blendEnds)[number] | undefined;
@@ -1847,19 +1978,12 @@ function blend(rng: Rng, pools: Pools): Candidate | undefined {
   if (n < 6 || n > 10) return undefined;
   // Endings that turn the blend into an adverb or a superlative ("Habitally", "Stonest").
   if (/(?:ally|ily|est|ing|ed)$/.test(name)) return undefined;
-  const shared = a.word.slice(-k);
   return {
     name,
     strategy: "blend",
     roots: [a.word, b.word],
     score: 2.8 + relevance(pools, a) + (b.concept ? 0.4 : 0) + (k >= 2 ? 0.3 : 0),
-    meaning: (ctx) =>
-      ctx.choose([
-        () =>
-          `A portmanteau of “${a.word}” and “${b.word}” sharing the “${shared}”, blending ${a.ev} with ${b.ev}. ${ctx.fit()}`,
-        () =>
-          `${name} melts “${a.word}” into “${b.word}”, so one word carries both ${a.ev} and ${b.ev}: distinctive, and easy to own for ${ctx.biz()}.`,
-      ]),
+    facts: { name, kind: "blend", a: piece(a), b: { word: b.word, ev: b.ev }, shared: a.word.slice(-k) },
   };
 }
 
@@ -1897,8 +2021,8 @@ function applySuffix(word: string, suffix: Suffix): string | undefined {
 }
 
 function suffixed(rng: Rng, pools: Pools): Candidate | undefined {
-  const a = drawPart(rng, pools, SUFFIXABLE, 0.85);
-  if (!a) return undefined;
+  const a = drawLead(rng, pools, SUFFIXABLE, 0.85);
+  if (!a || !/^[a-z]+$/.test(a.word)) return undefined;
   const suffix = pickWeighted(rng, SUFFIXES, SUFFIX_WEIGHTS[pools.category]);
   // English endings on English roots only ("Domusly"), Latin-style endings on Latin and Italian
   // roots only ("Verdana" is lovely, "Beanana" is not).
@@ -1909,21 +2033,12 @@ function suffixed(rng: Rng, pools: Pools): Candidate | undefined {
   const name = cap(coined);
   const n = letters(name);
   if (n < 4 || n > 10) return undefined;
-  const origin = a.lang && a.gloss ? `${cap(a.word)} (${a.lang} for “${a.gloss}”)` : `“${a.word}”`;
   return {
     name,
     strategy: "suffix",
     roots: [a.word],
     score: 2.8 + relevance(pools, a) - (suffix === "r" || suffix === "ify" ? 0.3 : 0),
-    meaning: (ctx) => {
-      if (suffix === "ly")
-        return `A friendly twist on ${origin} with a light “-ly” ending, evoking ${a.ev}. Short and modern, it suits ${ctx.biz()}.`;
-      if (suffix === "r")
-        return `A crisp, modern respelling of ${origin} with the last vowel dropped, a nod to ${a.ev}. ${ctx.fit()}`;
-      if (suffix === "io" || suffix === "ify")
-        return `A playful take on ${origin} with an “-${suffix}” ending: app-like and memorable, with a nod to ${a.ev}. ${ctx.fit()}`;
-      return `A coined name: ${origin} reshaped with a soft “-${suffix}” ending so it flows like a name and evokes ${a.ev}. ${ctx.fit()}`;
-    },
+    facts: { name, kind: "suffix", a: piece(a), suffix: suffix === "r" ? "r" : suffix },
   };
 }
 
@@ -1946,12 +2061,7 @@ function foreign(rng: Rng, pools: Pools): Candidate | undefined {
         strategy: "foreign",
         roots: [n.word, m.word],
         score: 3.3 + relevance(pools, n) + relevance(pools, m) * 0.5,
-        meaning: (ctx) =>
-          ctx.choose([
-            () => `“${name}” is Indonesian for “${reading}”, evoking ${n.ev} and ${m.ev}. ${ctx.fit()}`,
-            () =>
-              `Indonesian for “${reading}”: a name with local roots that brings together ${n.ev} and ${m.ev}, made for ${ctx.biz()}.`,
-          ]),
+        facts: { name, kind: "foreign-phrase", a: piece(n), b: piece(m), reading },
       };
     }
   }
@@ -1959,23 +2069,17 @@ function foreign(rng: Rng, pools: Pools): Candidate | undefined {
   if (!a) return undefined;
   const name = cap(a.word);
   if (letters(name) < 4) return undefined;
-  const roots = a.lang === "Indonesian" ? "local roots" : "classic roots";
   return {
     name,
     strategy: "foreign",
     roots: [a.word],
     score: 2.9 + relevance(pools, a),
-    meaning: (ctx) =>
-      ctx.choose([
-        () =>
-          `${name} is ${a.lang} for “${a.gloss}”, evoking ${a.ev}. A short, ${ctx.tone()} name with ${roots} for ${ctx.biz()}.`,
-        () => `From the ${a.lang} word for “${a.gloss}”: ${name} hints at ${a.ev}. ${ctx.fit()}`,
-      ]),
+    facts: { name, kind: "foreign", a: piece(a) },
   };
 }
 
 function ampersand(rng: Rng, pools: Pools): Candidate | undefined {
-  const a = drawPart(rng, pools, AMPERSAND_WORD, 1);
+  const a = drawLead(rng, pools, AMPERSAND_WORD, 1);
   const b = drawPart(rng, pools, AMPERSAND_WORD, 0.5);
   if (!a || !b || a.word === b.word) return undefined;
   const name = `${cap(a.word)} & ${cap(b.word)}`;
@@ -1984,69 +2088,120 @@ function ampersand(rng: Rng, pools: Pools): Candidate | undefined {
     strategy: "ampersand",
     roots: [a.word, b.word],
     score: 2.8 + relevance(pools, a),
-    meaning: (ctx) =>
-      ctx.choose([
-        () =>
-          `Two short words joined like an old shop sign: ${a.ev} and ${b.ev}. It feels crafted and personal for ${ctx.biz()}.`,
-        () =>
-          `“${cap(a.word)}” for ${a.ev}, “${cap(b.word)}” for ${b.ev}: a pairing that hints at what ${ctx.ref} is all about.`,
-      ]),
+    facts: { name, kind: "ampersand", a: piece(a, cap(a.word)), b: piece(b, cap(b.word)) },
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Meanings
-
-type MeaningContext = {
-  focus: string;
-  ref: string;
-  /** The full business phrase the first time it's asked for, "your café" afterwards. */
-  biz: () => string;
-  fit: () => string;
-  tone: () => string;
-  choose: (options: ReadonlyArray<() => string>) => string;
-};
-
-function toneWords(category: CategoryId): string[] {
-  return getCategory(category)
-    .tone.split(/,\s*|\s+and\s+/)
-    .map((w) => w.trim())
-    .filter(Boolean);
-}
-
-function createMeaningContext(rng: Rng, req: NameRequest, pools: Pools, business: Business): MeaningContext {
-  const focus = pools.concepts[0]?.concept.focus ?? pools.base.focus;
-  let usedFull = false;
-  const tones = toneWords(req.category);
-  const biz = () => {
-    if (business.full && !usedFull) {
-      usedFull = true;
-      return business.full;
-    }
-    return business.ref;
-  };
-  const fitTemplates: ReadonlyArray<(t1: string, t2: string) => string> = [
-    (t1, t2) => `For ${biz()}, it feels ${t1} and ${t2}.`,
-    (t1, t2) => `${cap(withArticle(t1))}, ${t2} fit for ${biz()}.`,
-    (t1) => `It sounds ${t1} and is easy to say, which suits ${biz()}.`,
-    (t1, t2) => `${cap(t1)} and ${t2}, it gives ${business.ref} a name people will repeat.`,
-  ];
-  let lastFit = -1;
+/** One real word on its own ("Ember"): the evocative style. */
+function solo(rng: Rng, pools: Pools): Candidate | undefined {
+  const a = drawLead(rng, pools, ENGLISH_NOUN, 0.85);
+  if (!a) return undefined;
+  const name = cap(a.word);
+  const n = letters(name);
+  if (n < 4 || n > 9) return undefined;
   return {
-    focus,
-    ref: business.ref,
-    biz,
-    fit: () => {
-      let i = Math.floor(rng() * fitTemplates.length);
-      if (i === lastFit) i = (i + 1) % fitTemplates.length;
-      lastFit = i;
-      const t1 = pick(rng, tones);
-      const rest = tones.filter((t) => t !== t1);
-      const t2 = rest.length > 0 ? pick(rng, rest) : t1;
-      return (fitTemplates[i] as (a: string, b: string) => string)(t1, t2);
-    },
-    tone: () => pick(rng, tones),
-    choose: (options) => (pick(rng, options) as () => string)(),
+    name,
+    strategy: "solo",
+    roots: [a.word],
+    score: 2.9 + relevance(pools, a),
+    facts: { name, kind: "solo", a: piece(a) },
+  };
+}
+
+/** Familiar spelling shifts, each keeping the word recognisable ("craft" -> "kraft", "light" -> "lite"). */
+const RESPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/ck/, "k"],
+  [/ph/, "f"],
+  [/ight/, "ite"],
+  [/qu/, "kw"],
+  [/^c(?=[aoulr])/, "k"],
+  [/(?<=[aeiou])c(?=[aou])/, "k"],
+  [/(?<=[^aeiou])i(?=[^aeiouy])/, "y"],
+  [/(?<=[^aeiouy])y(?=[^aeiou])/, "i"],
+  [/(?<=[^aeiou])er$/, "r"],
+  [/(?<=[^aeiou])e$/, ""],
+  [/(?<=[aeiou][^aeious])s$/, "z"],
+  [/cks?$|x$/, "x"],
+  [/oa/, "o"],
+  [/ee/, "ea"],
+];
+
+function respelled(rng: Rng, pools: Pools): Candidate | undefined {
+  const a = drawLead(rng, pools, RESPELLABLE, 0.85);
+  if (!a) return undefined;
+  const rules = RESPELLINGS.filter(([re]) => re.test(a.word));
+  if (rules.length === 0) return undefined;
+  let word = a.word;
+  const [first, second] = [pick(rng, rules), pick(rng, rules)];
+  word = word.replace(first[0], first[1]);
+  if (rng() < 0.3 && second !== first && second[0].test(word)) word = word.replace(second[0], second[1]);
+  if (word === a.word) return undefined;
+  const name = cap(word);
+  const n = letters(name);
+  if (n < 4 || n > 9) return undefined;
+  return {
+    name,
+    strategy: "respell",
+    roots: [a.word],
+    score: 2.8 + relevance(pools, a),
+    facts: { name, kind: "respell", a: piece(a) },
+  };
+}
+
+/** "The Copper Nook": a short phrase that sounds like a place. */
+function phrase(rng: Rng, pools: Pools): Candidate | undefined {
+  const a = drawLead(rng, pools, ENGLISH_SOLO, 0.85);
+  if (!a || a.word.length > 8) return undefined;
+  const tails = pools.tails.filter((t) => PHRASE_TAILS.has(t));
+  const tail = pick(rng, tails.length > 0 ? tails : [...PHRASE_TAILS]);
+  if (tail === a.word) return undefined;
+  const name = `The ${cap(a.word)} ${cap(tail)}`;
+  if (letters(name) > 16) return undefined;
+  return {
+    name,
+    strategy: "phrase",
+    roots: [a.word, tail],
+    score: 2.8 + relevance(pools, a),
+    facts: { name, kind: "phrase", a: piece(a), b: { word: tail, ev: TAILS[tail] ?? tail } },
+  };
+}
+
+/**
+ * Names from the words of a description in another language or script, kept as written: one
+ * word, or two that stand next to each other in the description ("Kopi Susu").
+ */
+function fromOwnWords(rng: Rng, pools: Pools): Candidate | undefined {
+  if (pools.own.length === 0) return undefined;
+  const shown = (w: OwnWord) =>
+    cap(
+      /^[a-z]+$/.test(w.latin) && w.original !== w.latin && /\p{Script=Latin}/u.test(w.original)
+        ? w.original
+        : w.latin,
+    );
+  const own = (w: OwnWord): Piece => ({ word: w.original, ev: "", own: true });
+  const a = pick(rng, pools.own);
+  const next = pools.own.find((w) => w.position === a.position + 1);
+  if (next && rng() < 0.5) {
+    const name = `${shown(a)} ${shown(next)}`;
+    if (letters(name) > 18) return undefined;
+    return {
+      name,
+      strategy: "own",
+      roots: [a.latin, next.latin],
+      score: 3.2,
+      facts: { name, kind: "own", a: own(a), b: own(next) },
+      asWritten: true,
+    };
+  }
+  const name = shown(a);
+  if (letters(name) < 4) return undefined;
+  return {
+    name,
+    strategy: "own",
+    roots: [a.latin],
+    score: 3,
+    facts: { name, kind: "own", a: own(a) },
+    asWritten: true,
   };
 }
 
@@ -2055,83 +2210,137 @@ function createMeaningContext(rng: Rng, req: NameRequest, pools: Pools, business
 
 const CANDIDATES_PER_ROUND = 40;
 
-/** Three distinct, pronounceable names with meanings; deterministic for a seed and inputs. */
-export function generateDemoNames(req: NameRequest): NameSuggestion[] {
-  const rng = mulberry32(hashString(`${req.seed}|${req.category}|${fold(req.description).trim()}`));
+function toneWords(category: CategoryId): string[] {
+  return getCategory(category)
+    .tone.split(/,\s*|\s+and\s+/)
+    .map((w) => w.trim())
+    .filter(Boolean);
+}
+
+/** A candidate the request allows: pronounceable, clean, new, and within the user's controls. */
+function acceptable(c: Candidate, options: NameOptions, excluded: Set<string>): boolean {
+  if (!c.asWritten && !isPronounceable(c.name)) return false;
+  if (!isClean(c.name)) return false;
+  if (excluded.has(normalizeKey(c.name))) return false;
+  return nameFitsOptions(c.name, options);
+}
+
+export type DemoName = NameSuggestion & { style: Strategy };
+
+/**
+ * Up to three distinct names with meanings, within the request's controls; deterministic for a
+ * seed and inputs. Fewer than three only when the controls leave too little room.
+ */
+export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
+  const options = normalizeNameOptions(req.options);
+  const optionsKey = hasNameOptions(options) ? `|${JSON.stringify(options)}` : "";
+  const rng = mulberry32(
+    hashString(`${req.seed}|${req.category}|${fold(req.description).trim()}${optionsKey}`),
+  );
   const business = describeBusiness(req.description, req.category);
-  const pools = buildPools(req, business);
+  const language = detectDescriptionLanguage(req.description);
+  const pools = buildPools(req, business, options, ownWords(req.description, language));
   const excluded = new Set(req.exclude.map(normalizeKey));
-  const weights = STRATEGIES.map((s) => STRATEGY_WEIGHTS[req.category][s]);
+  const weightsBy = strategyWeights(req, options, pools.own.length > 0);
+  const strategies = STRATEGIES.filter((s) => weightsBy[s] > 0);
+  const weights = strategies.map((s) => weightsBy[s]);
+  const rounds = hasNameOptions(options) ? 30 : 10;
 
   const picked: Candidate[] = [];
   const pickedKeys = new Set<string>();
   const usedRoots = new Set<string>();
   const usedStrategies = new Set<Strategy>();
 
-  for (let round = 0; round < 10 && picked.length < 3; round++) {
+  for (let round = 0; round < rounds && picked.length < 3 && strategies.length > 0; round++) {
     const byStrategy = new Map<Strategy, Candidate[]>();
     for (let i = 0; i < CANDIDATES_PER_ROUND; i++) {
-      const c = makeCandidate(rng, pools, pickWeighted(rng, STRATEGIES, weights));
-      if (!c || !isPronounceable(c.name) || !isClean(c.name)) continue;
-      const key = normalizeKey(c.name);
-      if (excluded.has(key) || pickedKeys.has(key)) continue;
+      const c = makeCandidate(rng, pools, pickWeighted(rng, strategies, weights));
+      if (!c || !acceptable(c, options, excluded) || pickedKeys.has(normalizeKey(c.name))) continue;
       c.score += rng() * 1.2;
       const list = byStrategy.get(c.strategy) ?? [];
       list.push(c);
       byStrategy.set(c.strategy, list);
     }
     for (const list of byStrategy.values()) list.sort((x, y) => y.score - x.score);
-    // Early rounds insist on three different kinds of name and no shared roots; later rounds
-    // relax that so long exclusion lists can't starve the generator.
-    const strict = round < 5;
-    const available = STRATEGIES.filter(
-      (s) => (byStrategy.get(s)?.length ?? 0) > 0 && !(strict && usedStrategies.has(s)),
+    // Early rounds insist on different kinds of name and no shared roots; later rounds relax
+    // that so long exclusion lists (or narrow controls) can't starve the generator.
+    const strict = round < Math.min(5, rounds / 2);
+    const strictKinds = strict && strategies.length >= 3;
+    const available = strategies.filter(
+      (s) => (byStrategy.get(s)?.length ?? 0) > 0 && !(strictKinds && usedStrategies.has(s)),
     );
     while (picked.length < 3 && available.length > 0) {
       const strategy = pickWeighted(
         rng,
         available,
-        available.map((s) => STRATEGY_WEIGHTS[req.category][s]),
+        available.map((s) => weightsBy[s]),
       );
       available.splice(available.indexOf(strategy), 1);
-      const choice = (byStrategy.get(strategy) ?? []).find(
+      const choices = (byStrategy.get(strategy) ?? []).filter(
         (c) => !pickedKeys.has(normalizeKey(c.name)) && !(strict && c.roots.some((r) => usedRoots.has(r))),
       );
-      if (!choice) continue;
-      picked.push(choice);
-      pickedKeys.add(normalizeKey(choice.name));
-      for (const r of choice.roots) usedRoots.add(r);
-      usedStrategies.add(strategy);
+      // With few kinds allowed, a kind may give more than one name per round.
+      for (const choice of strictKinds ? choices.slice(0, 1) : choices) {
+        if (picked.length >= 3) break;
+        if (pickedKeys.has(normalizeKey(choice.name))) continue;
+        if (strict && choice.roots.some((r) => usedRoots.has(r))) continue;
+        picked.push(choice);
+        pickedKeys.add(normalizeKey(choice.name));
+        for (const r of choice.roots) usedRoots.add(r);
+        usedStrategies.add(strategy);
+        if (strictKinds) break;
+      }
     }
   }
-  if (picked.length < 3) fillExhaustively(pools, excluded, pickedKeys, picked);
+  if (picked.length < 3 && (!options.styles || options.styles.includes("compound"))) {
+    fillExhaustively(pools, options, excluded, pickedKeys, picked);
+  }
 
-  const ctx = createMeaningContext(rng, req, pools, business);
-  return picked.slice(0, 3).map((c) => ({ name: c.name, meaning: c.meaning(ctx) }));
+  const writer = new MeaningWriter(
+    rng,
+    {
+      biz: business.ref,
+      focus: pools.concepts[0]?.concept.focus ?? pools.base.focus,
+      tones: toneWords(req.category),
+    },
+    req.earlierMeanings ?? [],
+  );
+  return picked.slice(0, 3).map((c) => ({ name: c.name, meaning: writer.write(c.facts), style: c.strategy }));
+}
+
+export function generateDemoNames(req: NameRequest): NameSuggestion[] {
+  return generateDemoNamesDetailed(req).map(({ name, meaning }) => ({ name, meaning }));
 }
 
 /** Walks every root x tail compound in order; only reached when exclusions ate the random picks. */
-function fillExhaustively(pools: Pools, excluded: Set<string>, pickedKeys: Set<string>, picked: Candidate[]) {
-  const parts = [...pools.concepts.flatMap((m) => m.concept.parts), ...pools.base.parts].filter(
-    (p) => !p.lang,
-  );
+function fillExhaustively(
+  pools: Pools,
+  options: NameOptions,
+  excluded: Set<string>,
+  pickedKeys: Set<string>,
+  picked: Candidate[],
+) {
+  const parts = [
+    ...pools.include,
+    ...pools.concepts.flatMap((m) => m.concept.parts),
+    ...pools.base.parts,
+  ].filter((p) => !p.lang && /^[a-z]+$/.test(p.word));
   const allTails = [...new Set([...pools.tails, ...Object.keys(TAILS)])];
   for (const a of parts) {
     for (const tail of allTails) {
       if (picked.length >= 3) return;
       if (a.word === tail) continue;
       const name = cap(a.word + tail);
-      const key = normalizeKey(name);
-      if (excluded.has(key) || pickedKeys.has(key) || !isPronounceable(name) || !isClean(name)) continue;
-      pickedKeys.add(key);
-      picked.push({
+      const c: Candidate = {
         name,
         strategy: "compound",
         roots: [a.word, tail],
         score: 0,
-        meaning: (ctx) =>
-          `${name} joins “${a.word}” and “${tail}”: ${a.ev} meets ${TAILS[tail] ?? tail}. ${ctx.fit()}`,
-      });
+        facts: { name, kind: "compound", a: piece(a), b: { word: tail, ev: TAILS[tail] ?? tail } },
+      };
+      if (pickedKeys.has(normalizeKey(name)) || !acceptable(c, options, excluded)) continue;
+      pickedKeys.add(normalizeKey(name));
+      picked.push(c);
     }
   }
 }
@@ -2142,7 +2351,8 @@ export function createDemoNamesProvider(): NamesProvider {
     async generate(request: NameRequest): Promise<NameSuggestion[]> {
       if (request.signal?.aborted) throw new NameProviderError("Name generation was cancelled.");
       const names = generateDemoNames(request);
-      if (names.length === 0) throw new NameProviderError("The demo generator ran out of names.");
+      if (names.length === 0)
+        throw new NameProviderError("The demo generator found no names within those controls.");
       return names;
     },
   };

@@ -467,3 +467,60 @@ describe("OpenRouter contract (documented shapes)", () => {
     expect(names[0]).toEqual({ name: "Brewlane", meaning: "A lane for brews." });
   });
 });
+
+describe("run controls on the live path", () => {
+  const OPTIONS = {
+    styles: ["compound" as const],
+    maxLength: 9,
+    include: ["brew"],
+    avoid: ["cafe"],
+    wordCount: "one" as const,
+  };
+
+  it("sends the controls in the prompt and in the JSON schema, and none for a default run", async () => {
+    const captured = respondWith(ok(JSON.stringify([{ name: "Brewlane", meaning: "A lane for brews." }])));
+    await createOpenRouterNamesProvider(CONFIG).generate({ ...REQUEST, options: OPTIONS });
+    const body = captured[0]?.body as {
+      messages: Array<{ content: string }>;
+      response_format: {
+        json_schema: {
+          schema: { properties: { names: { items: { properties: { name: { description: string } } } } } };
+        };
+      };
+    };
+    const prompt = body.messages[0]?.content ?? "";
+    expect(prompt).toMatch(/Style: every name must be one of these kinds: compound/);
+    expect(prompt).toContain("Every name must be a single word");
+    expect(prompt).toContain("at most 9 letters");
+    expect(prompt).toContain("contain one of these words: brew");
+    expect(prompt).toContain("No name may contain any of these words: cafe");
+    const nameField = body.response_format.json_schema.schema.properties.names.items.properties.name;
+    expect(nameField.description).toContain("at most 9 letters");
+    expect(nameField.description).toContain("brew");
+
+    const plain = buildNamesPrompt(REQUEST);
+    expect(plain).not.toMatch(/Style:|single word|at most|must contain|may contain/);
+    expect(buildNamesPrompt({ ...REQUEST, options: {} })).toBe(plain);
+  });
+
+  it("drops names that break the controls, and fails (refunding the run) when none are left", async () => {
+    respondWith(
+      ok(
+        JSON.stringify([
+          { name: "Brewlane", meaning: "Fits every rule." },
+          { name: "Brew Cafe", meaning: "Two words and an avoided word." },
+          { name: "Brewmasterhouse", meaning: "Too long." },
+          { name: "Beanlane", meaning: "Misses the word to include." },
+        ]),
+      ),
+    );
+    const names = await createOpenRouterNamesProvider(CONFIG).generate({ ...REQUEST, options: OPTIONS });
+    expect(names.map((n) => n.name)).toEqual(["Brewlane"]);
+
+    respondWith(ok(JSON.stringify([{ name: "Beanlane", meaning: "Misses the word." }])));
+    const err = await rejection(
+      createOpenRouterNamesProvider(CONFIG).generate({ ...REQUEST, options: OPTIONS }),
+    );
+    expect(err.message).toMatch(/broke the run's controls/);
+  });
+});

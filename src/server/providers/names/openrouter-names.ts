@@ -2,6 +2,7 @@ import { z } from "zod";
 import { getCategory } from "@/shared/categories";
 import { NAME_TEMPERATURE, NAMES_PER_RUN } from "@/shared/constants";
 import { inferCategory } from "@/shared/infer-category";
+import { NAME_STYLES, type NameOptions, nameFitsOptions, normalizeNameOptions } from "@/shared/name-options";
 import { untilAborted } from "../abort";
 import type { ProviderCheck } from "../check";
 import { checkOpenRouterModels } from "./openrouter-models";
@@ -33,7 +34,55 @@ export type OpenRouterNamesConfig = {
   fetch?: typeof fetch;
 };
 
-export function buildNamesPrompt(req: Pick<NameRequest, "category" | "description" | "exclude">): string {
+/** The user's controls as instructions, one line each; none for a default run. */
+export function optionLines(options: NameOptions | undefined): string[] {
+  const o = normalizeNameOptions(options);
+  const lines: string[] = [];
+  if (o.styles) {
+    const styles = o.styles.map((id) => {
+      const style = NAME_STYLES.find((s) => s.id === id);
+      return style
+        ? `${style.label.toLowerCase()} (${style.hint.replace(/\s*\(.*\)$/, "").toLowerCase()})`
+        : id;
+    });
+    lines.push(`Style: every name must be one of these kinds: ${styles.join("; ")}.`);
+  }
+  if (o.wordCount === "one") lines.push("Every name must be a single word, with no spaces.");
+  if (o.wordCount === "two") lines.push("Every name must be exactly two words.");
+  if (o.maxLength !== undefined)
+    lines.push(`Every name must have at most ${o.maxLength} letters (spaces and punctuation not counted).`);
+  if (o.include) lines.push(`Every name must contain one of these words: ${o.include.join(", ")}.`);
+  if (o.avoid) lines.push(`No name may contain any of these words: ${o.avoid.join(", ")}.`);
+  return lines;
+}
+
+/** The same rules, attached to the schema's name field (descriptions are the part of JSON Schema every provider accepts). */
+export function namesJsonSchema(options: NameOptions | undefined) {
+  const rules = optionLines(options);
+  if (rules.length === 0) return NAMES_JSON_SCHEMA;
+  return {
+    ...NAMES_JSON_SCHEMA,
+    properties: {
+      names: {
+        ...NAMES_JSON_SCHEMA.properties.names,
+        items: {
+          ...NAMES_JSON_SCHEMA.properties.names.items,
+          properties: {
+            name: { type: "string", description: `The brand name. ${rules.join(" ")}` },
+            meaning: {
+              type: "string",
+              description: "Why the name fits this business, in one or two sentences.",
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+export function buildNamesPrompt(
+  req: Pick<NameRequest, "category" | "description" | "exclude" | "options">,
+): string {
   const category = getCategory(req.category);
   // Keyword inference over the description picks the tone when it finds a specific category
   // (spec section 7); otherwise the tone of the category the user chose.
@@ -51,6 +100,7 @@ export function buildNamesPrompt(req: Pick<NameRequest, "category" | "descriptio
     "Each name should be short, memorable, easy to pronounce and spell, and work as a brand and a web domain.",
     `For each name, give a one- or two-sentence meaning that explains why it fits this business.`,
   ];
+  lines.push(...optionLines(req.options));
   if (exclude.length > 0) {
     lines.push(`Do not suggest any of these names, which were already suggested: ${exclude.join(", ")}.`);
   }
@@ -181,7 +231,7 @@ export function createOpenRouterNamesProvider(config: OpenRouterNamesConfig): Na
         temperature: NAME_TEMPERATURE,
         response_format: {
           type: "json_schema",
-          json_schema: { name: "brand_names", strict: true, schema: NAMES_JSON_SCHEMA },
+          json_schema: { name: "brand_names", strict: true, schema: namesJsonSchema(req.options) },
         },
         // Only when every model is known to take it; otherwise a model may ignore the schema and
         // the four-step parser reads whatever it wrote.
@@ -263,9 +313,17 @@ export function createOpenRouterNamesProvider(config: OpenRouterNamesConfig): Na
           content = await attempt();
         }
         const excluded = new Set(req.exclude.map((n) => n.trim().toLowerCase()));
-        const names = parseNameReply(content).filter((n) => !excluded.has(n.name.toLowerCase()));
+        const parsed = parseNameReply(content).filter((n) => !excluded.has(n.name.toLowerCase()));
+        // A model may ignore an instruction; the controls are the user's, so names that break
+        // them are dropped rather than shown.
+        const names = parsed.filter((n) => nameFitsOptions(n.name, req.options));
         if (names.length === 0) {
-          throw new NameProviderError("OpenRouter's reply contained no usable brand names", 502);
+          throw new NameProviderError(
+            parsed.length > 0
+              ? "OpenRouter's names all broke the run's controls (length, words or word count)"
+              : "OpenRouter's reply contained no usable brand names",
+            502,
+          );
         }
         return names;
       } catch (err) {

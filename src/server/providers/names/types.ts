@@ -1,4 +1,5 @@
 import type { CategoryId } from "@/shared/categories";
+import type { NameOptions } from "@/shared/name-options";
 import type { CheckableProvider } from "../check";
 
 export type NameSuggestion = { name: string; meaning: string };
@@ -10,6 +11,13 @@ export type NameRequest = {
   exclude: readonly string[];
   /** Makes the demo generator deterministic; live providers ignore it. */
   seed: number;
+  /** Optional controls for this run (style, length, words); none keeps the default run. */
+  options?: NameOptions;
+  /**
+   * Meanings already shown for this brand: the demo generator avoids repeating their sentence
+   * templates. Live providers ignore it.
+   */
+  earlierMeanings?: readonly string[];
   signal?: AbortSignal;
 };
 

@@ -69,6 +69,26 @@ describe("live-mode journey with documented-shape fakes", () => {
         );
       }),
       whoami(),
+      // IANA's RDAP bootstrap (RFC 9224) and one registry, as they document themselves.
+      http.get("https://data.iana.org/rdap/dns.json", () =>
+        HttpResponse.json({
+          version: "1.0",
+          publication: "2026-10-01T00:00:00Z",
+          description: "RDAP bootstrap file for Domain Name System registrations",
+          services: [[["com"], ["https://rdap.registry.test/com/v1/"]]],
+        }),
+      ),
+      http.get("https://rdap.registry.test/com/v1/domain/:domain", ({ params }) =>
+        params.domain === "emberandoak.com"
+          ? HttpResponse.json(
+              { objectClassName: "domain", ldhName: "EMBERANDOAK.COM", status: ["active"] },
+              { headers: { "Content-Type": "application/rdap+json" } },
+            )
+          : HttpResponse.json(
+              { errorCode: 404, title: "Not Found" },
+              { status: 404, headers: { "Content-Type": "application/rdap+json" } },
+            ),
+      ),
       hubModel({ providerId: "fal-ai/flux/schnell", rec }),
       ...falThroughRouter({ endpoint: "fal-ai/flux/schnell", images: [cup, leaf], rec }),
     );
@@ -91,10 +111,13 @@ describe("live-mode journey with documented-shape fakes", () => {
       warn: (_: unknown, message: string) => logged.push(`warn ${message}`),
     } as unknown as Parameters<typeof checkProvidersInBackground>[1];
     await checkProvidersInBackground({ ...t.services.providers }, logger);
-    expect(logged).toEqual([
+    // The checks run in parallel, so their lines come in any order.
+    expect(logged.sort()).toEqual([
       "info OpenRouter serves qwen/qwen3-30b-a3b-instruct-2507, meta-llama/llama-3.3-70b-instruct, openai/gpt-4o-mini (structured outputs)",
+      "info RDAP bootstrap registry refreshed (published 2026-10-01T00:00:00Z)",
       "info fal-ai serves black-forest-labs/FLUX.1-schnell as fal-ai/flux/schnell",
     ]);
+    expect(t.services.providers.domains.publication()).toBe("2026-10-01T00:00:00Z");
   });
 
   it("gives names and two AI logos whose SVG has the chosen name as outlines and whose PNG is that SVG", async () => {
@@ -113,6 +136,29 @@ describe("live-mode journey with documented-shape fakes", () => {
       response_format: { type: "json_schema", json_schema: { name: "brand_names", strict: true } },
       provider: { require_parameters: true },
       reasoning: { exclude: true },
+    });
+
+    // Live mode asks the registry IANA lists for .com; the other endings have no registry in
+    // this bootstrap, so they are "unknown", never "available".
+    const current = (await (await client.fetch(`/api/sessions/${session.id}`)).json()) as SessionBody;
+    const nameIds = current.session.names.map((n) => n.id);
+    const checks = await Promise.all(
+      nameIds.map(async (id) => {
+        const res = await client.fetch(`/api/sessions/${session.id}/names/${id}/checks?country=US`);
+        expect(res.status).toBe(200);
+        return ((await res.json()) as { checks: { name: string; domains: Array<Record<string, unknown>> } })
+          .checks;
+      }),
+    );
+    const ember = checks.find((c) => c.name === "Ember & Oak")!;
+    expect(ember.domains).toEqual([
+      expect.objectContaining({ domain: "emberandoak.com", state: "taken" }),
+      expect.objectContaining({ domain: "emberandoak.cafe", state: "unknown", reason: "no_rdap" }),
+      expect.objectContaining({ domain: "emberandoak.kitchen", state: "unknown", reason: "no_rdap" }),
+    ]);
+    expect(checks.find((c) => c.name === "Crema Lane")!.domains[0]).toMatchObject({
+      domain: "cremalane.com",
+      state: "available",
     });
 
     const chosen = "Ember & Oak";

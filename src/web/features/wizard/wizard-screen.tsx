@@ -4,6 +4,7 @@ import { shareText } from "@/shared/brand";
 import type { CategoryId } from "@/shared/categories";
 import { LOGO_SELECT_DELAY_MS } from "@/shared/constants";
 import { MESSAGES } from "@/shared/messages";
+import type { NameOptions } from "@/shared/name-options";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -64,6 +65,7 @@ export function WizardScreen({
   goTo,
   supportEmail,
   logoEstimateSeconds,
+  offlineNames = false,
   onExit,
 }: {
   step: WizardStep;
@@ -73,6 +75,8 @@ export function WizardScreen({
   supportEmail: string;
   /** How long a logo run usually takes with the configured provider. */
   logoEstimateSeconds?: number;
+  /** Names come from the offline generator (step 3 then says how it handles other languages). */
+  offlineNames?: boolean;
   onExit: () => void;
 }) {
   const navigate = useNavigate();
@@ -87,6 +91,8 @@ export function WizardScreen({
   const [namesFailed, setNamesFailed] = useState(false);
   const [logosFailed, setLogosFailed] = useState(false);
   const [choosing, setChoosing] = useState<string | null>(null);
+  const [typing, setTyping] = useState(false);
+  const [typedError, setTypedError] = useState<string | null>(null);
   const [selecting, setSelecting] = useState<string | null>(null);
   const [logoOptions, setLogoOptions] = useState<LogoOption[] | null>(null);
   const autoRan = useRef<Set<string>>(new Set());
@@ -204,11 +210,11 @@ export function WizardScreen({
   );
 
   const generateNames = useCallback(
-    async (sessionId: string, regenerate: boolean) => {
+    async (sessionId: string, regenerate: boolean, options?: NameOptions) => {
       setBusy("names");
       setNamesFailed(false);
       try {
-        const result = await brandApi.generateNames(sessionId);
+        const result = await brandApi.generateNames(sessionId, options);
         setSession(result.session);
       } catch (error) {
         if (handleError(error, regenerate ? "renames" : "names") && !regenerate) setNamesFailed(true);
@@ -297,6 +303,23 @@ export function WizardScreen({
       handleError(error, "names");
     } finally {
       setChoosing(null);
+    }
+  };
+
+  // "I already have a name": no generation; the name becomes this brand's choice and logos follow.
+  const chooseTypedName = async (name: string) => {
+    if (!session) return;
+    setTyping(true);
+    setTypedError(null);
+    try {
+      setSession((await brandApi.chooseTypedName(session.id, name)).session);
+      setLogoOptions(null);
+      goTo("logos");
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400) setTypedError(error.message);
+      else handleError(error, "names");
+    } finally {
+      setTyping(false);
     }
   };
 
@@ -443,14 +466,27 @@ export function WizardScreen({
       {step === "names" && session && (
         <NamesStep
           brandId={session.id}
+          category={session.category ?? draft.category ?? "others"}
+          description={session.description ?? ""}
           names={session.names}
+          nameRunOptions={session.nameRunOptions ?? []}
+          offlineNames={offlineNames}
           failed={namesFailed}
           generating={busy === "names" || autoRun === "names"}
           choosing={choosing}
           chosen={session.chosenName?.name ?? null}
           usage={session.usage.names}
           supportEmail={supportEmail}
-          onRegenerate={() => void generateNames(session.id, session.names.length > 0)}
+          typing={typing}
+          typedError={typedError}
+          onRegenerate={(options) =>
+            void generateNames(
+              session.id,
+              session.names.some((n) => n.source !== "typed"),
+              options,
+            )
+          }
+          onTypedName={(name) => void chooseTypedName(name)}
           onChoose={(name) => void chooseName(name)}
           onFavourite={(id, favourite) => void toggleFavourite("name", id, favourite)}
         />

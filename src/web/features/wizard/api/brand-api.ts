@@ -1,4 +1,5 @@
 import type { CategoryId } from "@/shared/categories";
+import type { NameOptions } from "@/shared/name-options";
 import { api, unwrap } from "@/web/lib/api";
 import type { SessionView, Usage } from "@/web/lib/session-view";
 
@@ -16,10 +17,12 @@ export const brandApi = {
     unwrap<WithSession>(api.sessions.$post({ json })),
   update: (id: string, json: { category?: CategoryId; description?: string }) =>
     unwrap<WithSession>(api.sessions[":id"].$patch({ param: { id }, json })),
-  generateNames: (id: string) =>
+  generateNames: (id: string, options?: NameOptions) =>
     unwrap<WithSession & { names: NameSuggestion[]; run: number }>(
-      api.sessions[":id"].names.$post({ param: { id } }),
+      api.sessions[":id"].names.$post({ param: { id }, json: options ? { options } : {} }),
     ),
+  chooseTypedName: (id: string, name: string) =>
+    unwrap<WithSession>(api.sessions[":id"].names.typed.$post({ param: { id }, json: { name } })),
   chooseName: (id: string, name: string) =>
     unwrap<WithSession>(api.sessions[":id"].name.$put({ param: { id }, json: { name } })),
   generateLogos: (id: string) =>

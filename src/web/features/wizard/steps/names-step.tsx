@@ -1,24 +1,38 @@
-import { Check, ChevronDown, Mail, RefreshCw, Star } from "lucide-react";
-import { useRef } from "react";
+import { Check, ChevronDown, Info, Mail, RefreshCw, Star } from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
+import type { CategoryId } from "@/shared/categories";
+import { detectDescriptionLanguage, offlineLanguageNote } from "@/shared/description-language";
+import { type CheckCountry, countryFromLocales } from "@/shared/name-checks";
+import { describeNameOptions, type NameOptions } from "@/shared/name-options";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
+import { WithQuery } from "@/web/lib/query";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import type { SessionView, Usage } from "../api/brand-api";
 import { atLimit, GenerationCounter, limitReasonId } from "./generation-counter";
+import { NameCheckList, NameChecksNote } from "./name-checks";
+import { type ControlsDraft, draftFrom, NameControls, parseDraft } from "./name-controls";
+import { TypedNameForm } from "./typed-name-form";
 
 export const FALLBACK_MEANING =
   "Sorry, the model is currently not working. Please contact us for assistance.";
 
 type Name = SessionView["names"][number];
 
-/** Newest run first; favourites from any run on top (My brands, point 2). */
+/** Newest run first; favourites from any run on top (My brands, point 2); typed names apart. */
 export function groupNames(names: Name[]) {
   const favourites = names.filter((n) => n.isFavourite);
-  const rest = names.filter((n) => !n.isFavourite);
+  const typed = names.filter((n) => !n.isFavourite && n.source === "typed");
+  const rest = names.filter((n) => !n.isFavourite && n.source !== "typed");
   const runs = [...new Set(rest.map((n) => n.run))].sort((a, b) => b - a);
   const [latest, ...earlier] = runs.map((run) => ({ run, names: rest.filter((n) => n.run === run) }));
-  return { favourites, latest, earlier };
+  return { favourites, typed, latest, earlier };
+}
+
+function browserCountry(): CheckCountry {
+  if (typeof navigator === "undefined") return "other";
+  return countryFromLocales(navigator.languages?.length ? navigator.languages : [navigator.language]);
 }
 
 function NameCard({
@@ -28,6 +42,7 @@ function NameCard({
   busy,
   onChoose,
   onFavourite,
+  checks,
 }: {
   suggestion: Name;
   chosen: boolean;
@@ -35,9 +50,17 @@ function NameCard({
   busy: boolean;
   onChoose: () => void;
   onFavourite: () => void;
+  /** The card's name checks, under the name (outside the radio, so its controls stay separate). */
+  checks?: ReactNode;
 }) {
   return (
-    <div className="relative">
+    <div
+      data-testid="name-card"
+      className={cn(
+        "relative flex h-full flex-col rounded-2xl border-2 bg-white transition-all hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md",
+        chosen ? "border-brand-600 ring-4 ring-brand-100" : "border-slate-200",
+      )}
+    >
       {/* biome-ignore lint/a11y/useSemanticElements: a card-sized radio; native radios cannot hold this layout. */}
       <button
         type="button"
@@ -45,16 +68,13 @@ function NameCard({
         aria-checked={chosen}
         disabled={busy}
         onClick={onChoose}
-        className={cn(
-          "flex h-full w-full flex-col gap-2 rounded-2xl border-2 bg-white p-5 pr-12 text-left transition-all hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md disabled:cursor-wait sm:p-6 sm:pr-12",
-          chosen ? "border-brand-600 ring-4 ring-brand-100" : "border-slate-200",
-        )}
+        className="flex w-full flex-1 flex-col gap-2 rounded-2xl p-5 pr-12 text-left disabled:cursor-wait sm:p-6 sm:pr-12"
       >
         <span dir="auto" className="break-words font-bold text-2xl text-slate-900 tracking-tight">
           {suggestion.name}
         </span>
         <span dir="auto" className="text-slate-600 text-sm leading-relaxed">
-          {suggestion.meaning}
+          {suggestion.source === "typed" ? "Your own name." : suggestion.meaning}
         </span>
         {choosing && <Spinner label="Saving your choice" className="mt-2" />}
         {chosen && !choosing && (
@@ -76,45 +96,89 @@ function NameCard({
           aria-hidden="true"
         />
       </button>
+      {checks && <div className="border-slate-100 border-t px-5 pt-3 pb-4 sm:px-6">{checks}</div>}
     </div>
   );
 }
 
 /**
  * Step 3: the names of every run as selectable cards (the newest run first, favourites on top,
- * earlier runs folded away), with the run counter.
+ * earlier runs folded away), with the run counter, optional controls for the next run, checks on
+ * each card and "I already have a name".
  */
-export function NamesStep({
-  brandId,
-  names,
-  failed,
-  generating,
-  choosing,
-  chosen,
-  usage,
-  supportEmail,
-  onRegenerate,
-  onChoose,
-  onFavourite,
-}: {
+export function NamesStep(props: NamesStepProps) {
+  // Name checks read through the query cache (only this step needs it in the wizard).
+  return (
+    <WithQuery>
+      <NamesStepContent {...props} />
+    </WithQuery>
+  );
+}
+
+type NamesStepProps = {
   brandId: string;
+  category: CategoryId;
+  description: string;
   names: Name[];
+  /** The controls each run was made with: the form starts from the latest. */
+  nameRunOptions: SessionView["nameRunOptions"];
+  /** Names come from the offline generator (it reads English best). */
+  offlineNames: boolean;
   failed: boolean;
   generating: boolean;
   choosing: string | null;
   chosen: string | null;
   usage: Usage;
   supportEmail: string;
-  onRegenerate: () => void;
+  typing: boolean;
+  typedError: string | null;
+  onRegenerate: (options: NameOptions) => void;
   onChoose: (name: string) => void;
   onFavourite: (id: string, favourite: boolean) => void;
-}) {
-  const busy = generating || choosing !== null;
+  onTypedName: (name: string) => void;
+};
+
+function NamesStepContent({
+  brandId,
+  category,
+  description,
+  names,
+  nameRunOptions,
+  offlineNames,
+  failed,
+  generating,
+  choosing,
+  chosen,
+  usage,
+  supportEmail,
+  typing,
+  typedError,
+  onRegenerate,
+  onChoose,
+  onFavourite,
+  onTypedName,
+}: NamesStepProps) {
+  const busy = generating || choosing !== null || typing;
   const limited = atLimit(usage);
   const group = useRef<HTMLDivElement>(null);
   const onKeyDown = useRovingRadios(group);
-  const { favourites, latest, earlier } = groupNames(names);
-  const card = (n: Name) => (
+  const { favourites, typed, latest, earlier } = groupNames(names);
+  const [draft, setDraft] = useState<ControlsDraft>(() => draftFrom(nameRunOptions.at(-1)?.options));
+  const parsed = parseDraft(draft);
+  const controlsError = "error" in parsed ? parsed.error : null;
+  const [country, setCountry] = useState<CheckCountry>(browserCountry);
+  const [requested, setRequested] = useState<Set<string>>(() => new Set());
+  // Nothing to pick yet (a refused or failed first run): offer the typed name at once.
+  const [typedOpen, setTypedOpen] = useState(false);
+  const showTyped = typedOpen || (names.length === 0 && !generating);
+  const languageNote = offlineNames ? offlineLanguageNote(detectDescriptionLanguage(description)) : null;
+  const runLabel = (run: number) => {
+    const options = nameRunOptions.find((r) => r.run === run)?.options;
+    const summary = options ? describeNameOptions(options) : "";
+    return summary ? `Run ${run} · ${summary}` : `Run ${run}`;
+  };
+
+  const card = (n: Name, autoCheck = true) => (
     <NameCard
       key={n.id}
       suggestion={n}
@@ -123,6 +187,17 @@ export function NamesStep({
       busy={busy}
       onChoose={() => onChoose(n.name)}
       onFavourite={() => onFavourite(n.id, !n.isFavourite)}
+      checks={
+        <NameCheckList
+          sessionId={brandId}
+          nameId={n.id}
+          name={n.name}
+          category={category}
+          country={country}
+          auto={autoCheck || requested.has(n.id)}
+          onRequest={() => setRequested((r) => new Set(r).add(n.id))}
+        />
+      }
     />
   );
   return (
@@ -139,16 +214,44 @@ export function NamesStep({
       </div>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <GenerationCounter kind="names" usage={usage} brandId={brandId} />
-        <Button
-          variant="secondary"
-          onClick={onRegenerate}
-          disabled={busy || limited}
-          aria-describedby={limited ? limitReasonId("names") : undefined}
-        >
-          <RefreshCw aria-hidden="true" className={cn(generating && "animate-spin")} />
-          Generate New Names
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {!showTyped && (
+            <TypedNameForm
+              open={false}
+              onOpenChange={setTypedOpen}
+              busy={typing}
+              serverError={null}
+              onSubmit={onTypedName}
+            />
+          )}
+          <Button
+            variant="secondary"
+            onClick={() => "options" in parsed && onRegenerate(parsed.options)}
+            disabled={busy || limited || controlsError !== null}
+            aria-describedby={limited ? limitReasonId("names") : undefined}
+          >
+            <RefreshCw aria-hidden="true" className={cn(generating && "animate-spin")} />
+            Generate New Names
+          </Button>
+        </div>
       </div>
+      {showTyped && (
+        <TypedNameForm
+          open
+          onOpenChange={setTypedOpen}
+          busy={typing}
+          serverError={typedError}
+          onSubmit={onTypedName}
+          cancellable={names.length > 0}
+        />
+      )}
+      {!limited && <NameControls draft={draft} onChange={setDraft} error={controlsError} disabled={busy} />}
+      {languageNote && (
+        <p className="flex gap-2 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sky-950 text-sm">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{languageNote}</span>
+        </p>
+      )}
       {generating ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 border-dashed py-16">
           <Spinner label="Generating names" className="[&>span:first-child]:size-8" />
@@ -180,21 +283,34 @@ export function NamesStep({
               <legend className="font-semibold text-slate-900 text-sm uppercase tracking-wide">
                 Favourites
               </legend>
-              <div className="grid gap-4 md:grid-cols-3">{favourites.map(card)}</div>
+              <div className="grid gap-4 md:grid-cols-3">{favourites.map((n) => card(n))}</div>
+            </fieldset>
+          )}
+          {typed.length > 0 && (
+            <fieldset className="min-w-0 space-y-3">
+              <legend className="font-semibold text-slate-900 text-sm uppercase tracking-wide">
+                Your own {typed.length === 1 ? "name" : "names"}
+              </legend>
+              <div className="grid gap-4 md:grid-cols-3">{typed.map((n) => card(n))}</div>
             </fieldset>
           )}
           {latest && !generating && (
             <fieldset className="min-w-0 space-y-3">
               <legend
                 className={
-                  favourites.length > 0 || earlier.length > 0
+                  favourites.length > 0 || earlier.length > 0 || typed.length > 0
                     ? "font-semibold text-slate-900 text-sm uppercase tracking-wide"
                     : "sr-only"
                 }
               >
                 Latest suggestions
+                {nameRunOptions.some((r) => r.run === latest.run) && (
+                  <span className="ml-2 font-normal text-slate-600 normal-case tracking-normal">
+                    {describeNameOptions(nameRunOptions.find((r) => r.run === latest.run)?.options)}
+                  </span>
+                )}
               </legend>
-              <div className="grid gap-4 md:grid-cols-3">{latest.names.map(card)}</div>
+              <div className="grid gap-4 md:grid-cols-3">{latest.names.map((n) => card(n))}</div>
             </fieldset>
           )}
           {earlier.length > 0 && (
@@ -212,8 +328,8 @@ export function NamesStep({
               <div className="mt-4 space-y-5">
                 {earlier.map((group) => (
                   <fieldset key={group.run} className="min-w-0 space-y-3">
-                    <legend className="text-slate-600 text-sm">Run {group.run}</legend>
-                    <div className="grid gap-4 md:grid-cols-3">{group.names.map(card)}</div>
+                    <legend className="text-slate-600 text-sm">{runLabel(group.run)}</legend>
+                    <div className="grid gap-4 md:grid-cols-3">{group.names.map((n) => card(n, false))}</div>
                   </fieldset>
                 ))}
               </div>
@@ -221,6 +337,7 @@ export function NamesStep({
           )}
         </div>
       )}
+      {names.length > 0 && <NameChecksNote country={country} onCountry={setCountry} />}
     </section>
   );
 }

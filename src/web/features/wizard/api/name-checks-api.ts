@@ -1,0 +1,19 @@
+import { useQuery } from "@tanstack/react-query";
+import type { CheckCountry, NameChecks } from "@/shared/name-checks";
+import { api, unwrap } from "@/web/lib/api";
+
+/** The checks of one name card: loaded after the names appear, kept for five minutes. */
+export function useNameChecks(sessionId: string, nameId: string, country: CheckCountry, enabled: boolean) {
+  return useQuery({
+    queryKey: ["name-checks", sessionId, nameId, country],
+    queryFn: () =>
+      unwrap<{ checks: NameChecks }>(
+        api.sessions[":id"].names[":nameId"].checks.$get({
+          param: { id: sessionId, nameId },
+          query: { country },
+        }),
+      ).then((r) => r.checks),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}

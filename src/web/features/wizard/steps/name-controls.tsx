@@ -1,0 +1,232 @@
+import { ChevronDown, SlidersHorizontal } from "lucide-react";
+import { useId } from "react";
+import {
+  describeNameOptions,
+  MAX_AVOID_WORDS,
+  MAX_INCLUDE_WORDS,
+  NAME_STYLES,
+  type NameOptions,
+  type NameStyle,
+  nameOptionsSchema,
+  normalizeNameOptions,
+  type WordCount,
+} from "@/shared/name-options";
+import { cn } from "@/web/lib/cn";
+
+/** What the form holds: text as typed, turned into options by the shared schema. */
+export type ControlsDraft = {
+  styles: NameStyle[];
+  maxLength: string;
+  wordCount: WordCount;
+  include: string;
+  avoid: string;
+};
+
+export const EMPTY_DRAFT: ControlsDraft = {
+  styles: [],
+  maxLength: "",
+  wordCount: "any",
+  include: "",
+  avoid: "",
+};
+
+export function draftFrom(options: NameOptions | undefined): ControlsDraft {
+  const o = normalizeNameOptions(options);
+  return {
+    styles: o.styles ?? [],
+    maxLength: o.maxLength === undefined ? "" : String(o.maxLength),
+    wordCount: o.wordCount ?? "any",
+    include: (o.include ?? []).join(", "),
+    avoid: (o.avoid ?? []).join(", "),
+  };
+}
+
+const words = (text: string) =>
+  text
+    .split(/[,\n]/)
+    .map((w) => w.trim())
+    .filter(Boolean);
+
+/** The draft as the API's options, or the first problem in the words the schema uses. */
+export function parseDraft(draft: ControlsDraft): { options: NameOptions } | { error: string } {
+  const raw = {
+    ...(draft.styles.length > 0 ? { styles: draft.styles } : {}),
+    ...(draft.maxLength ? { maxLength: Number(draft.maxLength) } : {}),
+    ...(draft.wordCount !== "any" ? { wordCount: draft.wordCount } : {}),
+    ...(words(draft.include).length > 0 ? { include: words(draft.include) } : {}),
+    ...(words(draft.avoid).length > 0 ? { avoid: words(draft.avoid) } : {}),
+  };
+  const parsed = nameOptionsSchema.safeParse(raw);
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Check the controls." };
+  return { options: normalizeNameOptions(parsed.data) };
+}
+
+const MAX_LENGTHS = ["", "5", "6", "7", "8", "10", "12", "15"];
+const WORD_COUNTS: Array<{ value: WordCount; label: string }> = [
+  { value: "any", label: "Any" },
+  { value: "one", label: "One word" },
+  { value: "two", label: "Two words" },
+];
+
+/**
+ * Step 3's optional controls for the next run: style, maximum length, one or two words, words to
+ * include or avoid. Folded away by default; an empty form is the default run.
+ */
+export function NameControls({
+  draft,
+  onChange,
+  error,
+  disabled,
+}: {
+  draft: ControlsDraft;
+  onChange: (draft: ControlsDraft) => void;
+  error: string | null;
+  disabled: boolean;
+}) {
+  const id = useId();
+  const parsed = parseDraft(draft);
+  const summary = "options" in parsed ? describeNameOptions(parsed.options) : "";
+  const set = (patch: Partial<ControlsDraft>) => onChange({ ...draft, ...patch });
+  return (
+    <details className="group rounded-2xl border border-slate-200 bg-white" data-testid="name-controls">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+          <span className="flex items-center gap-2 whitespace-nowrap">
+            <SlidersHorizontal className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            Shape the next run
+          </span>
+          <span className="min-w-0 basis-full truncate pl-6 font-normal text-slate-600 text-sm sm:basis-auto sm:pl-0">
+            {summary ? <span className="hidden sm:inline">· </span> : null}
+            {summary || "optional"}
+          </span>
+        </span>
+        <ChevronDown
+          className="size-5 shrink-0 transition-transform group-open:rotate-180"
+          aria-hidden="true"
+        />
+      </summary>
+      <fieldset disabled={disabled} className="min-w-0 space-y-5 border-slate-100 border-t px-4 pt-4 pb-5">
+        <legend className="sr-only">Controls for the next name run</legend>
+        <fieldset className="min-w-0 space-y-2">
+          <legend className="mb-2 font-medium text-slate-900 text-sm">
+            Style <span className="font-normal text-slate-600">(any if none chosen)</span>
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {NAME_STYLES.map((style) => {
+              const on = draft.styles.includes(style.id);
+              return (
+                <button
+                  key={style.id}
+                  type="button"
+                  aria-pressed={on}
+                  title={style.hint}
+                  onClick={() =>
+                    set({
+                      styles: on ? draft.styles.filter((s) => s !== style.id) : [...draft.styles, style.id],
+                    })
+                  }
+                  className={cn(
+                    "rounded-full border px-3 py-1.5 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600",
+                    on
+                      ? "border-brand-600 bg-brand-600 text-white"
+                      : "border-slate-300 bg-white text-slate-800 hover:border-brand-500",
+                  )}
+                >
+                  {style.label}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <label className="space-y-1 text-sm">
+            <span className="block font-medium text-slate-900">Maximum length</span>
+            <select
+              value={draft.maxLength}
+              onChange={(e) => set({ maxLength: e.target.value })}
+              className="w-full rounded-xl border border-slate-300 bg-white px-3 py-2"
+            >
+              {MAX_LENGTHS.map((n) => (
+                <option key={n} value={n}>
+                  {n ? `${n} letters` : "Any length"}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="space-y-1 text-sm">
+            <span className="block font-medium text-slate-900" id={`${id}-words`}>
+              Words in the name
+            </span>
+            <div
+              role="radiogroup"
+              aria-labelledby={`${id}-words`}
+              className="grid grid-cols-3 rounded-xl border border-slate-300 p-0.5"
+            >
+              {WORD_COUNTS.map((w) => (
+                // biome-ignore lint/a11y/useSemanticElements: a segmented control; native radios cannot take this shape.
+                <button
+                  key={w.value}
+                  type="button"
+                  role="radio"
+                  aria-checked={draft.wordCount === w.value}
+                  onClick={() => set({ wordCount: w.value })}
+                  className={cn(
+                    "rounded-lg px-2 py-1.5 font-medium focus-visible:outline-2 focus-visible:outline-brand-600",
+                    draft.wordCount === w.value
+                      ? "bg-brand-600 text-white"
+                      : "text-slate-700 hover:bg-slate-100",
+                  )}
+                >
+                  {w.label}
+                </button>
+              ))}
+            </div>
+          </div>
+          <label className="space-y-1 text-sm">
+            <span className="block font-medium text-slate-900">Words to include</span>
+            <input
+              value={draft.include}
+              onChange={(e) => set({ include: e.target.value })}
+              placeholder="e.g. brew"
+              maxLength={200}
+              className="w-full rounded-xl border border-slate-300 px-3 py-2"
+              aria-describedby={`${id}-include-hint`}
+            />
+            <span id={`${id}-include-hint`} className="block text-slate-600 text-xs">
+              Each name uses one of them. Up to {MAX_INCLUDE_WORDS}, separated by commas.
+            </span>
+          </label>
+          <label className="space-y-1 text-sm">
+            <span className="block font-medium text-slate-900">Words to avoid</span>
+            <input
+              value={draft.avoid}
+              onChange={(e) => set({ avoid: e.target.value })}
+              placeholder="e.g. cafe, coffee"
+              maxLength={400}
+              className="w-full rounded-xl border border-slate-300 px-3 py-2"
+              aria-describedby={`${id}-avoid-hint`}
+            />
+            <span id={`${id}-avoid-hint`} className="block text-slate-600 text-xs">
+              No name contains them. Up to {MAX_AVOID_WORDS}, separated by commas.
+            </span>
+          </label>
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p
+            role={error ? "alert" : undefined}
+            className={cn("text-sm", error ? "text-red-700" : "text-slate-600")}
+          >
+            {error ?? "Applies to the next “Generate New Names”. A run still gives 3 names and counts once."}
+          </p>
+          <button
+            type="button"
+            onClick={() => onChange(EMPTY_DRAFT)}
+            className="font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
+          >
+            Clear controls
+          </button>
+        </div>
+      </fieldset>
+    </details>
+  );
+}
