@@ -40,8 +40,12 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 if (pgUrl) {
   await dropStaleTestSchemas(pgUrl);
   results.push([
-    "API (PostgreSQL)",
-    run("API on PostgreSQL", ["--project", "server"], { TEST_DB: "postgres" }),
+    "API (PostgreSQL, images in object storage)",
+    // The deployment shape that scales out: PostgreSQL and S3-compatible storage (s3rver).
+    run("API on PostgreSQL, images in object storage", ["--project", "server"], {
+      TEST_DB: "postgres",
+      TEST_STORAGE: "s3",
+    }),
   ]);
 } else {
   console.log("\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped.)");

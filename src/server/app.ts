@@ -25,10 +25,13 @@ import { sessionRoutes } from "./routes/sessions/sessions.routes";
 import { shareRoutes } from "./routes/share/share.routes";
 import { paddleWebhookRoutes } from "./routes/webhooks/paddle-webhook.routes";
 import type { Providers } from "./services";
+import type { ImageStore } from "./storage/image-store";
 
 export type AppDeps = CoreDeps & {
   auth: Auth;
   providers: Providers;
+  /** Where logo images live: the database, or S3-compatible object storage. */
+  images: ImageStore;
   /** Folder of the built web app; omitted in API-only tests. */
   webDist?: string;
 };

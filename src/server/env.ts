@@ -64,6 +64,24 @@ const rawSchema = z.object({
   PADDLE_API_KEY: optionalString,
   PADDLE_PRICE_ID: optionalString,
   PADDLE_WEBHOOK_SECRET: optionalString,
+  /** Where logo images live: unset keeps them in the database; s3://bucket[/prefix] for object storage. */
+  STORAGE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w./-]*)?$/, {
+        error: "must look like s3://bucket or s3://bucket/prefix",
+      })
+      .optional(),
+  ),
+  /** S3-compatible endpoint (MinIO, R2, ...); unset for AWS S3 itself. */
+  S3_ENDPOINT: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
+  S3_REGION: optionalString.default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Bucket in the path (MinIO and most S3-compatible servers) instead of the host name. */
+  S3_FORCE_PATH_STYLE: booleanFlag,
   SUPPORT_EMAIL: optionalString.pipe(z.email({ error: "must be an e-mail address" }).optional()),
   DEMO_MODE: booleanFlag,
   TRUST_PROXY: booleanFlag,
@@ -105,6 +123,17 @@ export type Config = {
         webhookSecret: string;
       }
     | undefined;
+  /** Object storage for logo images; undefined keeps them in the database (the embedded default). */
+  storage:
+    | {
+        bucket: string;
+        prefix: string;
+        endpoint: string | undefined;
+        region: string;
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
   supportEmail: string;
   /** Trust X-Forwarded-For for client addresses (only behind a proxy that sets it). */
   trustProxy: boolean;
@@ -122,6 +151,31 @@ export type Config = {
   };
   logLevel: string;
 };
+
+function storageConfig(
+  url: string,
+  e: {
+    S3_ENDPOINT?: string;
+    S3_REGION: string;
+    S3_ACCESS_KEY_ID?: string;
+    S3_SECRET_ACCESS_KEY?: string;
+    S3_FORCE_PATH_STYLE: boolean;
+  },
+): NonNullable<Config["storage"]> {
+  const [bucket = "", ...rest] = url.slice("s3://".length).split("/");
+  const prefix = rest.filter(Boolean).join("/");
+  return {
+    bucket,
+    prefix: prefix ? `${prefix}/` : "",
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -164,6 +218,12 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       `HF_LOGO_MODEL=${e.HF_LOGO_MODEL} is not served by Inference Providers; it runs on fal's ${logoProfile.lora?.endpoint} endpoint and needs FAL_KEY`,
     );
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together");
+  }
+  if (!e.STORAGE_URL && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    problems.push("S3_* settings are set but STORAGE_URL is not (set STORAGE_URL=s3://bucket)");
+  }
   if (isProduction) {
     if (!e.AUTH_SECRET) problems.push("AUTH_SECRET is required when NODE_ENV=production");
     if (!e.APP_URL) problems.push("APP_URL is required when NODE_ENV=production");
@@ -191,6 +251,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     demoAllowed,
     dataDir,
     database: e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir },
+    storage: e.STORAGE_URL ? storageConfig(e.STORAGE_URL, e) : undefined,
     authSecret: e.AUTH_SECRET,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

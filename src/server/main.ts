@@ -27,7 +27,7 @@ async function main() {
   const services = await createServices(config, database, logger);
   const app = createApp({ config, database, logger, ...services, webDist: path.resolve("dist/web") });
 
-  const stopRetention = scheduleRetention(database.db, logger);
+  const stopRetention = scheduleRetention(database.db, services.images, logger);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
       { port: info.port, database: database.kind, ms: Math.round(performance.now() - started) },

@@ -10,6 +10,7 @@ import { createOpenRouterNamesProvider } from "./providers/names/openrouter-name
 import type { NamesProvider } from "./providers/names/types";
 import type { PaddleServer } from "./providers/payments/paddle";
 import { resolveAuthSecret } from "./secrets";
+import { createImageStore, type ImageStore, s3Bucket } from "./storage/image-store";
 
 export type Providers = {
   names: NamesProvider;
@@ -74,7 +75,14 @@ function lazyLogoProvider(mode: LogoProvider["mode"], load: () => Promise<LogoPr
   };
 }
 
+/** The image store of this configuration: object storage when STORAGE_URL is set. */
+export async function createImages(config: Config): Promise<ImageStore> {
+  if (!config.storage) return createImageStore(undefined);
+  return createImageStore(await s3Bucket(config.storage), config.storage.prefix);
+}
+
 export async function createServices(config: Config, database: AppDatabase, logger: Logger) {
-  const auth = createAuth({ config, database, logger, secret: resolveAuthSecret(config) });
-  return { auth, providers: await createProviders(config, logger) };
+  const auth = createAuth({ config, database, logger, secret: await resolveAuthSecret(config, database) });
+  const [providers, images] = await Promise.all([createProviders(config, logger), createImages(config)]);
+  return { auth, providers, images };
 }

@@ -3,6 +3,7 @@ import type { AppDatabase } from "../server/db/client";
 import { type Config, loadConfig } from "../server/env";
 import { createLogger } from "../server/logger";
 import { createServices, type Providers } from "../server/services";
+import { startTestBucket } from "./test-bucket";
 import { createTestDatabase } from "./test-database";
 
 export const TEST_APP_URL = "http://localhost:3999";
@@ -21,7 +22,10 @@ export async function createTestApp(
   env: Record<string, string> = {},
   overrides: { providers?: Partial<Providers> } = {},
 ): Promise<TestApp> {
+  // TEST_STORAGE=s3 runs every API test with logo images in S3-compatible storage (s3rver).
+  const bucket = process.env.TEST_STORAGE === "s3" && !env.STORAGE_URL ? await startTestBucket() : undefined;
   const config = loadConfig({
+    ...bucket?.env,
     NODE_ENV: "test",
     APP_URL: TEST_APP_URL,
     DATA_DIR: "/nonexistent",
@@ -44,6 +48,9 @@ export async function createTestApp(
       if (init.method && init.method !== "GET" && !headers.has("origin")) headers.set("origin", TEST_APP_URL);
       return Promise.resolve(app.request(`${TEST_APP_URL}${path}`, { ...init, headers }));
     },
-    close: () => database.close(),
+    async close() {
+      await database.close();
+      await bucket?.close();
+    },
   };
 }

@@ -6,7 +6,7 @@ import type { AppDatabase } from "../db/client";
 import { WriteThroughCache } from "../db/write-through-cache";
 import type { Config } from "../env";
 import type { Logger } from "../logger";
-import { createDemoIdp, DEMO_PROVIDER_ID, type DemoIdp } from "./demo-idp";
+import { createDemoIdp, DEMO_PROVIDER_ID, type DemoIdp, databaseGrantStore } from "./demo-idp";
 import { type CachedSession, createFastSessionReader, SESSION_TABLES } from "./fast-session";
 
 const DAY_S = 24 * 60 * 60;
@@ -30,7 +30,12 @@ export function createAuth(options: {
     throw new Error("Google sign-in is not configured and the demo sign-in is disabled in production.");
   }
   const demoIdp: DemoIdp | undefined = useDemo
-    ? createDemoIdp({ appUrl: config.appUrl, secret, productName: BRAND.productName })
+    ? createDemoIdp({
+        appUrl: config.appUrl,
+        secret,
+        productName: BRAND.productName,
+        grants: databaseGrantStore(database.db),
+      })
     : undefined;
   const authLog = logger.child({ module: "auth" });
 
@@ -122,7 +127,7 @@ export function createAuth(options: {
                 // The back channel runs in-process: the same token logic as POST /demo-idp/token,
                 // without the server calling its own public URL (which a proxy may not route).
                 async getToken({ code, redirectURI, codeVerifier }) {
-                  const tokens = demoIdp.exchangeCode({
+                  const tokens = await demoIdp.exchangeCode({
                     code,
                     redirectUri: redirectURI,
                     codeVerifier,

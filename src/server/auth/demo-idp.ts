@@ -1,7 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
+import { type Kysely, sql } from "kysely";
 import { z } from "zod";
 import type { AppEnv } from "../context";
+import type { Database } from "../db/schema";
 import { avatarSvg, renderSignInPage, SIGN_IN_CSS } from "./demo-idp-page";
 import { signJwt, verifyJwt } from "./jwt";
 
@@ -44,7 +46,15 @@ export const identityForm = z.object({
     .pipe(z.email({ error: "Please enter a valid e-mail address." })),
 });
 
-type PendingCode = AuthorizeRequest & { identity: DemoIdentity; expiresAt: number };
+type PendingCode = AuthorizeRequest & { identity: DemoIdentity };
+
+/** Where the provider keeps its single-use codes and access tokens (the database, in the app). */
+export type DemoGrantStore = {
+  put(kind: "code" | "access_token", secret: string, payload: unknown, ttlMs: number): Promise<void>;
+  /** Reads and deletes in one step: a code is redeemed once, by one instance. */
+  take(kind: "code", secret: string): Promise<unknown | null>;
+  get(kind: "access_token", secret: string): Promise<unknown | null>;
+};
 
 export class DemoTokenError extends Error {
   constructor(readonly code: "invalid_grant" | "invalid_client" | "invalid_request") {
@@ -54,13 +64,19 @@ export class DemoTokenError extends Error {
 
 export type DemoIdp = ReturnType<typeof createDemoIdp>;
 
-export function createDemoIdp(options: { appUrl: string; secret: string; productName: string }) {
+export function createDemoIdp(options: {
+  appUrl: string;
+  secret: string;
+  productName: string;
+  grants: DemoGrantStore;
+}) {
   const issuer = `${options.appUrl}/demo-idp`;
   const clientId = "brand-studio-demo";
   const clientSecret = createHmac("sha256", options.secret).update("demo-idp-client").digest("base64url");
   const redirectUri = `${options.appUrl}/api/auth/callback/${DEMO_PROVIDER_ID}`;
-  const codes = new Map<string, PendingCode>();
-  const accessTokens = new Map<string, { identity: DemoIdentity; expiresAt: number }>();
+  // Codes and access tokens live in the database (hashed), so a sign-in started on one server
+  // instance can finish on another.
+  const grants = options.grants;
 
   function subjectFor(email: string) {
     return `demo-${createHash("sha256").update(email.toLowerCase()).digest("hex").slice(0, 24)}`;
@@ -75,16 +91,14 @@ export function createDemoIdp(options: { appUrl: string; secret: string; product
     return parsed.data;
   }
 
-  function issueCode(request: AuthorizeRequest, identity: DemoIdentity): string {
-    const now = Date.now();
-    for (const [key, pending] of codes) if (pending.expiresAt <= now) codes.delete(key);
+  async function issueCode(request: AuthorizeRequest, identity: DemoIdentity): Promise<string> {
     const code = randomBytes(32).toString("base64url");
-    codes.set(code, { ...request, identity, expiresAt: now + CODE_TTL_MS });
+    await grants.put("code", code, { ...request, identity }, CODE_TTL_MS);
     return code;
   }
 
   /** The token endpoint's logic, shared by the HTTP endpoint and the in-process back channel. */
-  function exchangeCode(input: {
+  async function exchangeCode(input: {
     code: string;
     redirectUri: string;
     codeVerifier: string | undefined;
@@ -94,10 +108,9 @@ export function createDemoIdp(options: { appUrl: string; secret: string; product
     if (!safeEqual(input.clientId, clientId) || !safeEqual(input.clientSecret, clientSecret)) {
       throw new DemoTokenError("invalid_client");
     }
-    const pending = codes.get(input.code);
-    // Codes are single-use: delete before any other check, so a replay always fails.
-    codes.delete(input.code);
-    if (!pending || pending.expiresAt <= Date.now()) throw new DemoTokenError("invalid_grant");
+    // Codes are single-use: taken (deleted) before any other check, so a replay always fails.
+    const pending = (await grants.take("code", input.code)) as PendingCode | null;
+    if (!pending) throw new DemoTokenError("invalid_grant");
     if (pending.redirect_uri !== input.redirectUri) throw new DemoTokenError("invalid_grant");
     const challenge = input.codeVerifier
       ? createHash("sha256").update(input.codeVerifier).digest("base64url")
@@ -121,8 +134,7 @@ export function createDemoIdp(options: { appUrl: string; secret: string; product
       clientSecret,
     );
     const accessToken = randomBytes(24).toString("base64url");
-    for (const [key, entry] of accessTokens) if (entry.expiresAt <= Date.now()) accessTokens.delete(key);
-    accessTokens.set(accessToken, { identity, expiresAt: Date.now() + TOKEN_TTL_S * 1000 });
+    await grants.put("access_token", accessToken, { identity }, TOKEN_TTL_S * 1000);
     return {
       access_token: accessToken,
       token_type: "Bearer" as const,
@@ -199,7 +211,12 @@ export function createDemoIdp(options: { appUrl: string; secret: string; product
       }
       const sub = subjectFor(parsed.data.email);
       const picture = `${issuer}/avatar/${sub}.svg?name=${encodeURIComponent(parsed.data.name)}`;
-      const code = issueCode(request, { sub, name: parsed.data.name, email: parsed.data.email, picture });
+      const code = await issueCode(request, {
+        sub,
+        name: parsed.data.name,
+        email: parsed.data.email,
+        picture,
+      });
       redirect.searchParams.set("code", code);
       return c.redirect(redirect.toString(), 302);
     })
@@ -213,7 +230,7 @@ export function createDemoIdp(options: { appUrl: string; secret: string; product
       if (str(form.grant_type) !== "authorization_code")
         return c.json({ error: "unsupported_grant_type" }, 400);
       try {
-        const tokens = exchangeCode({
+        const tokens = await exchangeCode({
           code: str(form.code),
           redirectUri: str(form.redirect_uri),
           codeVerifier: str(form.code_verifier) || undefined,
@@ -228,10 +245,12 @@ export function createDemoIdp(options: { appUrl: string; secret: string; product
         throw error;
       }
     })
-    .get("/userinfo", (c) => {
+    .get("/userinfo", async (c) => {
       const token = c.req.header("authorization")?.match(/^Bearer (.+)$/)?.[1];
-      const entry = token ? accessTokens.get(token) : undefined;
-      if (!entry || entry.expiresAt <= Date.now()) return c.json({ error: "invalid_token" }, 401);
+      const entry = token
+        ? ((await grants.get("access_token", token)) as { identity: DemoIdentity } | null)
+        : null;
+      if (!entry) return c.json({ error: "invalid_token" }, 401);
       return c.json({ ...entry.identity, email_verified: true });
     });
 
@@ -242,4 +261,45 @@ function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Grants in the demo_idp_grants table, keyed by a hash of the secret (a leaked row redeems
+ * nothing); expired rows are never returned and are deleted as new ones are written.
+ */
+export function databaseGrantStore(db: Kysely<Database>): DemoGrantStore {
+  const key = (kind: string, secret: string) =>
+    `${kind}:${createHash("sha256").update(secret).digest("base64url")}`;
+  return {
+    async put(kind, secret, payload, ttlMs) {
+      await db.deleteFrom("demo_idp_grants").where("expires_at", "<", sql<Date>`now()`).execute();
+      await db
+        .insertInto("demo_idp_grants")
+        .values({
+          id: key(kind, secret),
+          kind,
+          payload: JSON.stringify(payload),
+          expires_at: sql<Date>`now() + make_interval(secs => ${ttlMs / 1000})` as unknown as Date,
+        })
+        .execute();
+    },
+    async take(kind, secret) {
+      const row = await db
+        .deleteFrom("demo_idp_grants")
+        .where("id", "=", key(kind, secret))
+        .where("expires_at", ">", sql<Date>`now()`)
+        .returning("payload")
+        .executeTakeFirst();
+      return row?.payload ?? null;
+    },
+    async get(kind, secret) {
+      const row = await db
+        .selectFrom("demo_idp_grants")
+        .select("payload")
+        .where("id", "=", key(kind, secret))
+        .where("expires_at", ">", sql<Date>`now()`)
+        .executeTakeFirst();
+      return row?.payload ?? null;
+    },
+  };
 }

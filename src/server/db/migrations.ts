@@ -286,6 +286,34 @@ const migrations: Record<string, Migration> = {
       `.execute(db);
     },
   },
+  "0011_object_storage": {
+    async up(db) {
+      // Logo images may live in S3-compatible storage: the row then keeps only the metadata, and
+      // says where the bytes are (rows written before stay readable from the database).
+      await sql`
+        alter table logo_images
+          alter column png drop not null,
+          alter column preview drop not null,
+          alter column preview_marked drop not null,
+          add column stored_in text not null default 'database' check (stored_in in ('database', 's3'));
+        alter table brand_kits
+          alter column zip drop not null,
+          add column stored_in text not null default 'database' check (stored_in in ('database', 's3'));
+        create table app_settings (
+          key text primary key,
+          value text not null,
+          created_at timestamptz not null default now()
+        );
+        create table demo_idp_grants (
+          id text primary key,
+          kind text not null check (kind in ('code', 'access_token')),
+          payload jsonb not null,
+          expires_at timestamptz not null
+        );
+        create index demo_idp_grants_expires_idx on demo_idp_grants (expires_at);
+      `.execute(db);
+    },
+  },
 };
 
 class CodeMigrationProvider implements MigrationProvider {
@@ -294,8 +322,25 @@ class CodeMigrationProvider implements MigrationProvider {
   }
 }
 
+/** One advisory lock for migrating: instances starting together on one database take turns. */
+const MIGRATION_LOCK = 7_310_442_000;
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   if (await isUpToDate(db)) return;
+  // Several instances may start at once on a new database: the first migrates while the others
+  // wait on the lock, then find everything done. (Kysely's own lock comes after creating its
+  // bookkeeping tables, which two instances can race to create.)
+  await db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+    try {
+      if (!(await isUpToDate(conn))) await runMigrator(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+    }
+  });
+}
+
+async function runMigrator(db: Kysely<unknown>): Promise<void> {
   // Pin the bookkeeping tables to this connection's schema: Kysely otherwise finds another
   // schema's tables on a shared server (tests use one schema per file).
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);

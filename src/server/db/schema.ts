@@ -121,12 +121,14 @@ export type GeneratedLogosTable = {
 
 export type LogoImagesTable = {
   logo_id: string;
-  png: Buffer | Uint8Array;
+  /** The bytes, when stored_in is "database"; null when they live in object storage. */
+  png: Buffer | Uint8Array | null;
   svg: string | null;
   /** 512 px WebP shown once the session has download permission. */
-  preview: Buffer | Uint8Array;
+  preview: Buffer | Uint8Array | null;
   /** 512 px watermarked WebP shown before that. */
-  preview_marked: Buffer | Uint8Array;
+  preview_marked: Buffer | Uint8Array | null;
+  stored_in: Generated<"database" | "s3">;
   width: number;
   height: number;
 };
@@ -135,7 +137,9 @@ export type LogoImagesTable = {
 export type BrandKitsTable = {
   logo_id: string;
   format_version: number;
-  zip: Buffer | Uint8Array;
+  /** The zip, when stored_in is "database"; null when it is an object next to the logo's images. */
+  zip: Buffer | Uint8Array | null;
+  stored_in: Generated<"database" | "s3">;
   size: number;
   file_count: number;
   build_ms: number;
@@ -160,7 +164,20 @@ export type PaymentChecksTable = {
   checked_at: CreatedAt;
 };
 
+/** Settings every server instance shares (a generated auth secret when none is configured). */
+export type AppSettingsTable = { key: string; value: string; created_at: CreatedAt };
+
+/** The demo identity provider's codes and tokens: any instance can redeem what another issued. */
+export type DemoIdpGrantsTable = {
+  id: string;
+  kind: "code" | "access_token";
+  payload: ColumnType<unknown, string, string>;
+  expires_at: Timestamp;
+};
+
 export type Database = {
+  app_settings: AppSettingsTable;
+  demo_idp_grants: DemoIdpGrantsTable;
   brand_kits: BrandKitsTable;
   payment_checks: PaymentChecksTable;
   rate_limits: RateLimitsTable;

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
+import type { ImageStore } from "../storage/image-store";
 import { brandStatus, receiptAmount } from "./brands";
 import { lockUser } from "./trial";
 
@@ -131,7 +132,16 @@ export async function exportUserData(db: Db, userId: string) {
  * brands, names and logos go; purchases stay for the payment-record retention period, detached
  * from the person (no user, no brand, and the checkout's custom data naming them removed).
  */
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
+export async function deleteAccount(db: Db, images: ImageStore, userId: string): Promise<void> {
+  const logoIds = (
+    await db
+      .selectFrom("generated_logos")
+      .innerJoin("user_sessions", "user_sessions.session_id", "generated_logos.session_id")
+      .select("generated_logos.id")
+      .where("user_sessions.user_id", "=", userId)
+      .execute()
+  ).map((l) => l.id);
+  const removeImages = await images.prepareRemoval(db, logoIds);
   await db.transaction().execute(async (trx) => {
     // Serialised with downloads and fulfilment, which take the same lock.
     await lockUser(trx, userId);
@@ -150,4 +160,5 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
     // Sessions, trial, names, logos and their images, auth sessions and accounts cascade.
     await trx.deleteFrom("users").where("id", "=", userId).execute();
   });
+  await removeImages();
 }

@@ -12,22 +12,21 @@ type Db = Kysely<Database>;
 export const DOWNLOAD_PREMIUM_MESSAGE = MESSAGES.downloadPremium;
 
 /**
- * The selected logo of a session the user owns, with its original image. It must have been made
- * for the session's chosen name (decisions section 9).
+ * The selected logo of a session the user owns. It must have been made for the session's chosen
+ * name (decisions section 9). Its files are read from the image store by id: they never change.
  */
-export async function selectedLogoImage(db: Db, userId: string, sessionId: string, forUpdate = false) {
+export async function selectedLogo(db: Db, userId: string, sessionId: string, forUpdate = false) {
   const session = await getOwnedSession(db, userId, sessionId, forUpdate);
   if (!session.chosen_name) throw new ApiError(409, "name_missing", "Choose a brand name first.");
   const logo = await db
     .selectFrom("generated_logos")
-    .innerJoin("logo_images", "logo_images.logo_id", "generated_logos.id")
-    .select(["generated_logos.id", "generated_logos.name", "logo_images.png"])
+    .select(["generated_logos.id", "generated_logos.name"])
     .where("generated_logos.session_id", "=", sessionId)
     .where("generated_logos.is_selected", "=", true)
     .executeTakeFirst();
   if (!logo) throw new ApiError(409, "no_logo_selected", "Choose a logo first.");
   if (logo.name !== session.chosen_name) throw logoNameMismatch();
-  return { session, logo: { id: logo.id, png: Buffer.from(logo.png) }, name: session.chosen_name };
+  return { session, logoId: logo.id, name: session.chosen_name };
 }
 
 export async function assertDownloadPermission(db: Db, session: { user_id: string; is_premium: boolean }) {
@@ -44,8 +43,8 @@ export async function assertDownloadPermission(db: Db, session: { user_id: strin
 export async function downloadSelectedLogo(db: Db, userId: string, sessionId: string) {
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
-    const selected = await selectedLogoImage(trx, userId, sessionId, true);
-    await recordDownload(trx, userId, selected.session, selected.logo.id);
+    const selected = await selectedLogo(trx, userId, sessionId, true);
+    await recordDownload(trx, userId, selected.session, selected.logoId);
     return selected;
   });
 }

@@ -15,6 +15,7 @@ import { ApiError, badRequest, notFound } from "../http/errors";
 import { PALETTES, type PaletteId, paletteColors } from "../providers/logos/design/palettes";
 import { briefFor, familyMotifs, familyOfMotif } from "../providers/logos/design/themes";
 import { renderPool } from "../render/render-pool";
+import type { ImageStore, LogoFiles } from "../storage/image-store";
 import { sessionCompleted } from "./brand-sessions";
 import { logoNameMismatch } from "./generate-logos";
 import { hasDownloadPermission } from "./premium";
@@ -242,70 +243,80 @@ export async function previewEdit(db: Db, userId: string, logoId: string, design
  * the brand's chosen name becomes the new spelling in the same transaction, and the version is
  * made for it (logos belong to their name). Rendering happens before the transaction, in the pool.
  */
-export async function saveLogoVersion(db: Db, userId: string, logoId: string, design: LogoDesign) {
+export async function saveLogoVersion(
+  db: Db,
+  images: ImageStore,
+  userId: string,
+  logoId: string,
+  design: LogoDesign,
+) {
   const logo = await checkedEdit(db, userId, logoId, design);
   const files = await renderPool().run("designFiles", { design });
-  return db.transaction().execute(async (trx) => {
-    await lockUser(trx, userId);
-    const session = await trx
-      .selectFrom("user_sessions")
-      .selectAll()
-      .where("session_id", "=", logo.session_id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    // Re-checked under the locks: a download or a name choice may have come first.
-    if (session.is_completed) throw sessionCompleted();
-    if (session.chosen_name !== logo.name) throw logoNameMismatch();
-    const originId = logo.origin_id ?? logo.id;
-    const { rows } = await sql<{ version: number }>`
+  const id = randomUUID();
+  const stored: LogoFiles = {
+    png: files.png,
+    svg: files.svg,
+    preview: files.previews.clean,
+    previewMarked: files.previews.marked,
+    width: files.width,
+    height: files.height,
+  };
+  await images.upload(id, stored);
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      await lockUser(trx, userId);
+      const session = await trx
+        .selectFrom("user_sessions")
+        .selectAll()
+        .where("session_id", "=", logo.session_id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      // Re-checked under the locks: a download or a name choice may have come first.
+      if (session.is_completed) throw sessionCompleted();
+      if (session.chosen_name !== logo.name) throw logoNameMismatch();
+      const originId = logo.origin_id ?? logo.id;
+      const { rows } = await sql<{ version: number }>`
       select coalesce(max(version), 1) + 1 as version from generated_logos
       where id = ${originId} or origin_id = ${originId}
     `.execute(trx);
-    const id = randomUUID();
-    await trx
-      .updateTable("generated_logos")
-      .set({ is_selected: false })
-      .where("session_id", "=", session.session_id)
-      .execute();
-    await trx
-      .insertInto("generated_logos")
-      .values({
-        id,
-        session_id: session.session_id,
-        run: logo.run,
-        variant: logo.variant,
-        name: design.name,
-        logo_url: logoPreviewUrl(id),
-        design: JSON.stringify(design),
-        parent_id: logo.id,
-        origin_id: originId,
-        version: Number(rows[0]?.version ?? 2),
-        is_selected: true,
-      })
-      .execute();
-    await trx
-      .insertInto("logo_images")
-      .values({
-        logo_id: id,
-        png: files.png,
-        svg: files.svg,
-        width: files.width,
-        height: files.height,
-        preview: files.previews.clean,
-        preview_marked: files.previews.marked,
-      })
-      .execute();
-    let updated = session;
-    if (design.name !== session.chosen_name) {
-      updated = await trx
-        .updateTable("user_sessions")
-        .set({ chosen_name: design.name, updated_at: sql`now()` })
+      await trx
+        .updateTable("generated_logos")
+        .set({ is_selected: false })
         .where("session_id", "=", session.session_id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }
-    // Spec section 4: a logo selection records the trial as used (an edit selects its version).
-    await markTrialUsed(trx, userId);
-    return { logoId: id, session: updated };
-  });
+        .execute();
+      await trx
+        .insertInto("generated_logos")
+        .values({
+          id,
+          session_id: session.session_id,
+          run: logo.run,
+          variant: logo.variant,
+          name: design.name,
+          logo_url: logoPreviewUrl(id),
+          design: JSON.stringify(design),
+          parent_id: logo.id,
+          origin_id: originId,
+          version: Number(rows[0]?.version ?? 2),
+          is_selected: true,
+        })
+        .execute();
+      await images.insertRow(trx, id, stored);
+      let updated = session;
+      if (design.name !== session.chosen_name) {
+        updated = await trx
+          .updateTable("user_sessions")
+          .set({ chosen_name: design.name, updated_at: sql`now()` })
+          .where("session_id", "=", session.session_id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
+      // Spec section 4: a logo selection records the trial as used (an edit selects its version).
+      await markTrialUsed(trx, userId);
+      return { logoId: id, session: updated };
+    })
+    .catch(async (error: unknown) => {
+      await images.discard([id]).catch(() => undefined);
+      throw error;
+    });
 }

@@ -8,6 +8,7 @@ import { ApiError } from "../http/errors";
 import type { Logger } from "../logger";
 import type { LogoProvider } from "../providers/logos/types";
 import { renderPool } from "../render/render-pool";
+import type { ImageStore, LogoFiles } from "../storage/image-store";
 import { getOwnedSession, sessionCompleted } from "./brand-sessions";
 import { seedFrom } from "./generate-names";
 import { releaseGeneration, reserveGeneration } from "./quota";
@@ -31,7 +32,7 @@ export async function generateLogosForSession(
   db: Db,
   provider: LogoProvider,
   log: Logger,
-  input: { userId: string; sessionId: string; signal?: AbortSignal },
+  input: { userId: string; sessionId: string; images: ImageStore; signal?: AbortSignal },
 ): Promise<{ session: UserSession; options: LogoOption[]; run: number }> {
   const session = await getOwnedSession(db, input.userId, input.sessionId);
   if (session.is_completed) throw sessionCompleted();
@@ -76,15 +77,28 @@ export async function generateLogosForSession(
     throw new ApiError(502, "generation_failed", LOGO_GENERATION_FAILED);
   }
 
+  const ids = made.map(() => randomUUID());
+  const files = made.map(
+    (image): LogoFiles => ({
+      png: image.png,
+      svg: image.svg,
+      preview: image.previews.clean,
+      previewMarked: image.previews.marked,
+      width: image.width,
+      height: image.height,
+    }),
+  );
+  let uploaded = false;
   try {
+    // Object storage first (nothing for the database store), then the rows in one transaction.
+    await Promise.all(ids.map((id, i) => input.images.upload(id, files[i]!)));
+    uploaded = true;
     const stored = await db.transaction().execute(async (trx) => {
       // User before session, as everywhere: marking the trial used below writes the user's row.
       await lockUser(trx, input.userId);
       await sql`select 1 from user_sessions where session_id = ${session.session_id} for update`.execute(trx);
-      const ids: string[] = [];
-      for (const image of made) {
-        const id = randomUUID();
-        ids.push(id);
+      for (const [i, image] of made.entries()) {
+        const id = ids[i]!;
         await trx
           .insertInto("generated_logos")
           .values({
@@ -97,18 +111,7 @@ export async function generateLogosForSession(
             design: image.design,
           })
           .execute();
-        await trx
-          .insertInto("logo_images")
-          .values({
-            logo_id: id,
-            png: image.png,
-            svg: image.svg,
-            width: image.width,
-            height: image.height,
-            preview: image.previews.clean,
-            preview_marked: image.previews.marked,
-          })
-          .execute();
+        await input.images.insertRow(trx, id, files[i]!);
       }
       await markTrialUsed(trx, input.userId);
       return ids;
@@ -121,6 +124,8 @@ export async function generateLogosForSession(
     return { session, options, run };
   } catch (error) {
     await releaseGeneration(db, input.userId, "logos");
+    // Objects uploaded for rows that were never written would be orphans.
+    if (uploaded) await input.images.discard(ids).catch(() => undefined);
     throw error;
   }
 }

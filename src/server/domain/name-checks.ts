@@ -109,12 +109,13 @@ async function checkDomain(
 async function overLimit(deps: CheckDeps, userId: string, tld: string): Promise<boolean> {
   const scale = deps.config.rateLimitScale;
   if (scale <= 0) return false;
+  // The user's counter first: a lookup refused for the user must not spend the registry's budget.
+  const user = { key: `rdap:user:${userId}`, limit: Math.ceil(RDAP_LIMITS.perUser * scale) };
+  if ((await hit(deps.db, [user])) !== null) return true;
   const registry = deps.domains.registryFor(tld);
-  const checks = [{ key: `rdap:user:${userId}`, limit: Math.ceil(RDAP_LIMITS.perUser * scale) }];
-  if (registry)
-    checks.push({ key: `rdap:registry:${registry}`, limit: Math.ceil(RDAP_LIMITS.perRegistry * scale) });
-  // Both counters in one upsert, shared by every server instance.
-  return (await hit(deps.db, checks)) !== null;
+  if (!registry) return false;
+  const perRegistry = { key: `rdap:registry:${registry}`, limit: Math.ceil(RDAP_LIMITS.perRegistry * scale) };
+  return (await hit(deps.db, [perRegistry])) !== null;
 }
 
 async function remember(db: Db, label: string, tld: string, result: DomainLookup): Promise<string | null> {

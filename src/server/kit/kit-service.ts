@@ -3,11 +3,12 @@ import { fileBaseName } from "@/shared/filenames";
 import { type LogoDesign, logoDesignSchema } from "@/shared/logo-design";
 import type { Database } from "../db/schema";
 import { receiptAmount } from "../domain/brands";
-import { assertDownloadPermission, downloadSelectedLogo, selectedLogoImage } from "../domain/download";
+import { assertDownloadPermission, downloadSelectedLogo, selectedLogo } from "../domain/download";
 import { hasDownloadPermission } from "../domain/premium";
 import { ApiError } from "../http/errors";
 import type { Logger } from "../logger";
 import type { RenderPool } from "../render/render-pool";
+import type { ImageStore } from "../storage/image-store";
 import { type BuiltKit, buildKit, type KitSource } from "./build-kit";
 import { KitBuilds } from "./kit-builds";
 import { kitFaces } from "./kit-fonts";
@@ -25,6 +26,7 @@ type Db = Kysely<Database>;
 export type KitServiceOptions = {
   db: Db;
   store: KitStore;
+  images: ImageStore;
   pool: () => RenderPool;
   supportEmail: string;
   appUrl: string;
@@ -55,13 +57,13 @@ export function kitService(options: KitServiceOptions) {
   const buildKey = (logoId: string) => `${logoId}/${KIT_FORMAT_VERSION}`;
 
   async function logoSource(logoId: string) {
-    const row = await db
-      .selectFrom("generated_logos")
-      .innerJoin("logo_images", "logo_images.logo_id", "generated_logos.id")
-      .select(["generated_logos.design", "logo_images.png", "logo_images.svg"])
-      .where("generated_logos.id", "=", logoId)
-      .executeTakeFirstOrThrow();
-    return { design: parseDesign(row.design), png: new Uint8Array(row.png), svg: row.svg };
+    const [row, png, svg] = await Promise.all([
+      db.selectFrom("generated_logos").select("design").where("id", "=", logoId).executeTakeFirstOrThrow(),
+      options.images.read(db, logoId, "png"),
+      options.images.read(db, logoId, "svg"),
+    ]);
+    if (!png) throw new Error(`the original image of logo ${logoId} is missing`);
+    return { design: parseDesign(row.design), png: new Uint8Array(png), svg: svg?.toString("utf8") ?? null };
   }
 
   /** Everything the kit is made from, read after the download was recorded. */
@@ -110,7 +112,7 @@ export function kitService(options: KitServiceOptions) {
 
   /** The read-only checks every kit call makes first, so a refusal does no locking work and changes nothing. */
   async function permitted(userId: string, sessionId: string) {
-    const checked = await selectedLogoImage(db, userId, sessionId);
+    const checked = await selectedLogo(db, userId, sessionId);
     await assertDownloadPermission(db, checked.session);
     return checked;
   }
@@ -118,8 +120,8 @@ export function kitService(options: KitServiceOptions) {
   return {
     /** What the kit holds and whether it is ready, for the download step. */
     async info(userId: string, sessionId: string) {
-      const checked = await selectedLogoImage(db, userId, sessionId);
-      const logoId = checked.logo.id;
+      const checked = await selectedLogo(db, userId, sessionId);
+      const logoId = checked.logoId;
       const [logo, permission, stored] = await Promise.all([
         db.selectFrom("generated_logos").select("design").where("id", "=", logoId).executeTakeFirstOrThrow(),
         hasDownloadPermission(db, checked.session),
@@ -141,7 +143,7 @@ export function kitService(options: KitServiceOptions) {
     /** HEAD: the headers of the kit download, without recording anything or building. */
     async head(userId: string, sessionId: string) {
       const checked = await permitted(userId, sessionId);
-      const stored = await store.head(keyOf(checked.logo.id));
+      const stored = await store.head(keyOf(checked.logoId));
       return { fileName: kitNames(checked.name).zip, size: stored?.size ?? null };
     },
 
@@ -151,19 +153,19 @@ export function kitService(options: KitServiceOptions) {
      */
     async download(userId: string, sessionId: string) {
       await permitted(userId, sessionId);
-      const { logo, name } = await downloadSelectedLogo(db, userId, sessionId);
-      const key = keyOf(logo.id);
+      const { logoId, name } = await downloadSelectedLogo(db, userId, sessionId);
+      const key = keyOf(logoId);
       const fileName = kitNames(name).zip;
       const stored = await store.get(key);
       if (stored) return { fileName, size: stored.size, stream: stored.open(), cached: true };
-      const built = await builds.run(buildKey(logo.id), async (progress) => {
+      const built = await builds.run(buildKey(logoId), async (progress) => {
         const started = performance.now();
-        const source = await kitSource(userId, sessionId, logo.id, name);
+        const source = await kitSource(userId, sessionId, logoId, name);
         const kit = await buildKit(options.pool(), source, progress);
         const buildMs = Math.round(performance.now() - started);
         await store.put(key, kit.zip, { fileCount: kit.paths.length, buildMs });
         options.log?.info(
-          { logoId: logo.id, bytes: kit.zip.byteLength, files: kit.paths.length, buildMs },
+          { logoId, bytes: kit.zip.byteLength, files: kit.paths.length, buildMs },
           "brand kit built",
         );
         return kit;
@@ -174,8 +176,8 @@ export function kitService(options: KitServiceOptions) {
     /** The licence certificate on its own: the same permission, and it too counts as a download. */
     async licence(userId: string, sessionId: string) {
       await permitted(userId, sessionId);
-      const { logo, name } = await downloadSelectedLogo(db, userId, sessionId);
-      const source = await kitSource(userId, sessionId, logo.id, name);
+      const { logoId, name } = await downloadSelectedLogo(db, userId, sessionId);
+      const source = await kitSource(userId, sessionId, logoId, name);
       const pdf = await options.pool().run("kitLicence", {
         ...source.licence,
         brandName: name,
@@ -187,19 +189,19 @@ export function kitService(options: KitServiceOptions) {
 
     /** A preview tile: watermarked unless the session has download permission. */
     async preview(userId: string, sessionId: string, tile: KitPreviewTile) {
-      const checked = await selectedLogoImage(db, userId, sessionId);
+      const checked = await selectedLogo(db, userId, sessionId);
       const marked = !(await hasDownloadPermission(db, checked.session));
-      const cacheKey = `${checked.logo.id}/${tile}/${marked ? "marked" : "clean"}/${KIT_FORMAT_VERSION}`;
+      const cacheKey = `${checked.logoId}/${tile}/${marked ? "marked" : "clean"}/${KIT_FORMAT_VERSION}`;
       const cached = previews.get(cacheKey);
       if (cached) return { ...cached, etag: cacheKey, marked };
-      const { design } = await logoSource(checked.logo.id);
+      const { design, png } = await logoSource(checked.logoId);
       if (!design && !RASTER_PREVIEW_TILES.includes(tile)) {
         throw new ApiError(404, "not_found", "This logo has no colour versions to preview.");
       }
       const image = await options.pool().run("kitPreview", {
         tile,
         marked,
-        source: design ? { design } : { png: checked.logo.png },
+        source: design ? { design } : { png },
       });
       if (previews.size >= 256) previews.delete(previews.keys().next().value as string);
       previews.set(cacheKey, image);

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { kitObjectKey, type ObjectBucket } from "../storage/image-store";
 
 /**
  * Where built kits are kept. The database is the default store; an object store can take its
@@ -50,8 +51,11 @@ export function databaseKitStore(db: Kysely<Database>): KitStore {
       return row ? { size: row.size } : null;
     },
     async get(key) {
-      const row = await where(key).select(["zip", "size"]).executeTakeFirst();
-      if (!row) return null;
+      const row = await where(key)
+        .select(["zip", "size"])
+        .where("stored_in", "=", "database")
+        .executeTakeFirst();
+      if (!row?.zip) return null;
       const bytes = new Uint8Array(row.zip);
       return { size: bytes.byteLength, open: () => bytesStream(bytes) };
     },
@@ -67,6 +71,59 @@ export function databaseKitStore(db: Kysely<Database>): KitStore {
           build_ms: meta.buildMs,
         })
         // Two processes may build the same kit at once: the first one kept is as good as the other.
+        .onConflict((oc) => oc.columns(["logo_id", "format_version"]).doNothing())
+        .execute();
+    },
+  };
+}
+
+/**
+ * Kits as objects next to their logo's images (when STORAGE_URL is set); the brand_kits row keeps
+ * the size and says where the zip is, so head() needs no object-store call.
+ */
+export function objectKitStore(
+  db: Kysely<Database>,
+  objects: { bucket: ObjectBucket; prefix: string },
+): KitStore {
+  const row = (key: KitKey) =>
+    db
+      .selectFrom("brand_kits")
+      .select(["size", "stored_in"])
+      .where("logo_id", "=", key.logoId)
+      .where("format_version", "=", key.formatVersion)
+      .executeTakeFirst();
+  const fallback = databaseKitStore(db);
+  return {
+    async head(key) {
+      const found = await row(key);
+      return found ? { size: found.size } : null;
+    },
+    async get(key) {
+      const found = await row(key);
+      if (!found) return null;
+      if (found.stored_in === "database") return fallback.get(key);
+      const bytes = await objects.bucket.get(kitObjectKey(objects.prefix, key.logoId, key.formatVersion));
+      if (!bytes) return null;
+      return { size: bytes.byteLength, open: () => bytesStream(bytes) };
+    },
+    async put(key, zip, meta) {
+      const body = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+      await objects.bucket.put(
+        kitObjectKey(objects.prefix, key.logoId, key.formatVersion),
+        body,
+        "application/zip",
+      );
+      await db
+        .insertInto("brand_kits")
+        .values({
+          logo_id: key.logoId,
+          format_version: key.formatVersion,
+          zip: null,
+          stored_in: "s3",
+          size: zip.byteLength,
+          file_count: meta.fileCount,
+          build_ms: meta.buildMs,
+        })
         .onConflict((oc) => oc.columns(["logo_id", "format_version"]).doNothing())
         .execute();
     },

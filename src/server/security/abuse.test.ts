@@ -297,7 +297,7 @@ describe("retention", () => {
         .execute();
     }
     const result = await runRetention(db);
-    expect(result.sessions).toBe(1);
+    expect(result?.sessions).toBe(1);
     const left = (await db.selectFrom("user_sessions").select("session_id").execute()).map(
       (r) => r.session_id,
     );

@@ -65,12 +65,9 @@ async function logoRows(t: TestApp, sessionId: string) {
 }
 
 async function storedPng(t: TestApp, logoId: string) {
-  const row = await t.database.db
-    .selectFrom("logo_images")
-    .select("png")
-    .where("logo_id", "=", logoId)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.png);
+  const png = await t.services.images.read(t.database.db, logoId, "png");
+  if (!png) throw new Error(`no stored PNG for ${logoId}`);
+  return png;
 }
 
 describe("logo editor", () => {

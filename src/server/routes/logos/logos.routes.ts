@@ -15,7 +15,7 @@ import { jsonBody, params } from "../../http/validate";
  * download permission. Another user's logo is a 404. And the logo editor: what a logo may become,
  * live previews of an edit (not saved), and saving an edit as a new version.
  */
-export function logoRoutes({ database, auth, config }: AppDeps) {
+export function logoRoutes({ database, auth, config, images }: AppDeps) {
   const db = database.db;
   return new Hono<AppEnv>()
     .use(requireUser(auth))
@@ -23,23 +23,19 @@ export function logoRoutes({ database, auth, config }: AppDeps) {
       const row = await db
         .selectFrom("generated_logos")
         .innerJoin("user_sessions", "user_sessions.session_id", "generated_logos.session_id")
-        .innerJoin("logo_images", "logo_images.logo_id", "generated_logos.id")
-        .select([
-          "user_sessions.user_id",
-          "user_sessions.is_premium",
-          "logo_images.preview",
-          "logo_images.preview_marked",
-        ])
+        .select(["generated_logos.id", "user_sessions.user_id", "user_sessions.is_premium"])
         .where("generated_logos.id", "=", c.req.valid("param").id)
         .where("user_sessions.user_id", "=", c.var.user.id)
         .executeTakeFirst();
       if (!row) throw notFound("That logo does not exist.");
       const clean = await hasDownloadPermission(db, row);
+      const preview = await images.read(db, row.id, clean ? "preview" : "preview_marked");
+      if (!preview) throw notFound("That logo does not exist.");
       c.header("Content-Type", "image/webp");
       // The same URL turns clean after payment, so the browser must revalidate.
       c.header("Cache-Control", "private, no-cache");
       c.header("X-Logo-Preview", clean ? "clean" : "watermarked");
-      return c.body(new Uint8Array(clean ? row.preview : row.preview_marked));
+      return c.body(new Uint8Array(preview));
     })
     .get("/:id/editor", params(idParamSchema), async (c) => {
       c.header("Cache-Control", "private, no-store");
@@ -74,6 +70,7 @@ export function logoRoutes({ database, auth, config }: AppDeps) {
       async (c) => {
         const { logoId, session } = await saveLogoVersion(
           db,
+          images,
           c.var.user.id,
           c.req.valid("param").id,
           c.req.valid("json").design,

@@ -36,7 +36,7 @@ export type MeBody = {
   start: ReturnType<typeof startState>;
 };
 
-export function meRoutes({ auth, database }: AppDeps) {
+export function meRoutes({ auth, database, images }: AppDeps) {
   const readAccountStatus = accountStatusReader(database);
   return new Hono<AppEnv>()
     .use(requireUser(auth))
@@ -53,7 +53,7 @@ export function meRoutes({ auth, database }: AppDeps) {
       const user = c.var.user;
       if (c.req.valid("json").confirmEmail !== user.email.toLowerCase())
         throw badRequest("Type your e-mail address exactly to confirm.", "confirmation_mismatch");
-      await deleteAccount(database.db, user.id);
+      await deleteAccount(database.db, images, user.id);
       c.var.log.info({ userId: user.id }, "account deleted");
       // The session went with the account; clear the browser's cookie too.
       for (const cookie of expiredSessionCookies(c.req.header("cookie")))

@@ -181,16 +181,8 @@ describe("brand integrity", () => {
     const rows = await logoRows(t, session.id);
     expect(rows).toHaveLength(6);
     expect(new Set(rows.map((r) => r.run)).size).toBe(3);
-    const images = await t.database.db
-      .selectFrom("logo_images")
-      .select("png")
-      .where(
-        "logo_id",
-        "in",
-        rows.map((r) => r.id),
-      )
-      .execute();
-    expect(new Set(images.map((i) => sha(Buffer.from(i.png)))).size).toBe(6);
+    const images = await Promise.all(rows.map((r) => t.services.images.read(t.database.db, r.id, "png")));
+    expect(new Set(images.map((png) => sha(png!))).size).toBe(6);
   });
 
   it("gives parallel premium name runs distinct runs and never repeats a name", async () => {

@@ -7,7 +7,7 @@ import type { AppEnv } from "../../context";
 import { rateLimit } from "../../http/rate-limit";
 import { params } from "../../http/validate";
 import { kitService } from "../../kit/kit-service";
-import { databaseKitStore } from "../../kit/kit-store";
+import { databaseKitStore, objectKitStore } from "../../kit/kit-store";
 import { KIT_PREVIEW_TILES } from "../../kit/preview";
 import { renderPool } from "../../render/render-pool";
 import { attachment } from "./session-logos.routes";
@@ -19,11 +19,12 @@ const tileParams = idParamSchema.extend({ tile: z.enum(KIT_PREVIEW_TILES) });
  * only with permission; HEAD spends nothing), the licence certificate alone, and step 5's preview
  * tiles.
  */
-export function sessionKitRoutes({ database, auth, config, logger }: AppDeps) {
+export function sessionKitRoutes({ database, auth, config, logger, images }: AppDeps) {
   const db = database.db;
   const kits = kitService({
     db,
-    store: databaseKitStore(db),
+    store: images.objects ? objectKitStore(db, images.objects) : databaseKitStore(db),
+    images,
     pool: renderPool,
     supportEmail: config.supportEmail,
     appUrl: config.appUrl,

@@ -171,13 +171,19 @@ describe("live-mode journey with documented-shape fakes", () => {
     expect(options).toHaveLength(2);
     expect(rec.calls.filter((c) => c.startsWith("POST"))).toHaveLength(2);
 
-    const rows = await t.database.db
+    const logoRows = await t.database.db
       .selectFrom("generated_logos")
-      .innerJoin("logo_images", "logo_images.logo_id", "generated_logos.id")
-      .select(["generated_logos.id", "generated_logos.design", "logo_images.svg", "logo_images.png"])
-      .where("generated_logos.session_id", "=", session.id)
-      .orderBy("generated_logos.variant")
+      .select(["id", "design"])
+      .where("session_id", "=", session.id)
+      .orderBy("variant")
       .execute();
+    const rows = await Promise.all(
+      logoRows.map(async (row) => ({
+        ...row,
+        svg: (await t.services.images.read(t.database.db, row.id, "svg"))?.toString("utf8") ?? null,
+        png: (await t.services.images.read(t.database.db, row.id, "png"))!,
+      })),
+    );
     expect(rows.map((r) => r.id)).toEqual(options.map((o) => o.id));
     const layouts = new Set<string>();
     for (const row of rows) {

@@ -5,7 +5,7 @@ import { compressedLogoFileName, logoFileName } from "@/shared/filenames";
 import type { AppDeps } from "../../app";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
-import { assertDownloadPermission, downloadSelectedLogo, selectedLogoImage } from "../../domain/download";
+import { assertDownloadPermission, downloadSelectedLogo, selectedLogo } from "../../domain/download";
 import { generateLogosForSession, selectLogo } from "../../domain/generate-logos";
 import { sessionView } from "../../domain/session-view";
 import { rateLimit } from "../../http/rate-limit";
@@ -24,8 +24,13 @@ export function attachment(fileName: string) {
 }
 
 /** Logo runs, selection and downloads of a brand session. */
-export function sessionLogoRoutes({ database, auth, providers, config }: AppDeps) {
+export function sessionLogoRoutes({ database, auth, providers, config, images }: AppDeps) {
   const db = database.db;
+  const readOriginal = async (logoId: string) => {
+    const png = await images.read(db, logoId, "png");
+    if (!png) throw new Error(`the original image of logo ${logoId} is missing`);
+    return png;
+  };
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .post("/:id/logos", rateLimit(db, config, "generate"), params(idParamSchema), async (c) => {
@@ -33,6 +38,7 @@ export function sessionLogoRoutes({ database, auth, providers, config }: AppDeps
       const result = await generateLogosForSession(db, providers.logos, c.var.log, {
         userId: c.var.user.id,
         sessionId: id,
+        images,
         signal: c.req.raw.signal,
       });
       return c.json({
@@ -56,12 +62,16 @@ export function sessionLogoRoutes({ database, auth, providers, config }: AppDeps
         const { format } = c.req.valid("query");
         const userId = c.var.user.id;
         // Cheap read-only check first, so a refused download does no locking work.
-        const checked = await selectedLogoImage(db, userId, id);
+        const checked = await selectedLogo(db, userId, id);
         await assertDownloadPermission(db, checked.session);
         // HEAD answers the headers only: it must not spend a purchase or mark anything downloaded.
         const head = c.req.method === "HEAD";
-        const { logo, name } = head ? checked : await downloadSelectedLogo(db, userId, id);
-        const body = head ? null : format === "png" ? logo.png : await renderPool().run("jpeg", logo.png);
+        // The file is read before the download is recorded, so a storage failure spends nothing;
+        // if the choice changed meanwhile, the transaction's logo is the one sent.
+        let png = head ? null : await readOriginal(checked.logoId);
+        const { logoId, name } = head ? checked : await downloadSelectedLogo(db, userId, id);
+        if (png && logoId !== checked.logoId) png = await readOriginal(logoId);
+        const body = !png ? null : format === "png" ? png : await renderPool().run("jpeg", png);
         c.header("Content-Type", format === "png" ? "image/png" : "image/jpeg");
         c.header(
           "Content-Disposition",

@@ -18,17 +18,13 @@ const CARD_CACHE_SIZE = 64;
  * keeps sharing on. They expose the name, its meaning, the category and the logo (clean only
  * once paid), nothing else.
  */
-export function shareRoutes({ database }: AppDeps) {
+export function shareRoutes({ database, images }: AppDeps) {
   const db = database.db;
 
   async function logoPreview(logoId: string, paid: boolean) {
-    const row = await db
-      .selectFrom("logo_images")
-      .select(["preview", "preview_marked"])
-      .where("logo_id", "=", logoId)
-      .executeTakeFirst();
-    if (!row) throw notFound("This brand has no logo yet.");
-    return Buffer.from(paid ? row.preview : row.preview_marked);
+    const preview = await images.read(db, logoId, paid ? "preview" : "preview_marked");
+    if (!preview) throw notFound("This brand has no logo yet.");
+    return preview;
   }
 
   async function shared(slug: string) {
