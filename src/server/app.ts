@@ -32,6 +32,8 @@ export type AppDeps = CoreDeps & {
   providers: Providers;
   /** Where logo images live: the database, or S3-compatible object storage. */
   images: ImageStore;
+  /** Set while the instance shuts down: readiness answers 503 from then on. */
+  lifecycle?: { draining: boolean };
   /** Folder of the built web app; omitted in API-only tests. */
   webDist?: string;
 };

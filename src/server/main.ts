@@ -25,7 +25,15 @@ async function main() {
     pgliteSeedDir: path.resolve(PGLITE_SEED_DIR),
   });
   const services = await createServices(config, database, logger);
-  const app = createApp({ config, database, logger, ...services, webDist: path.resolve("dist/web") });
+  const lifecycle = { draining: false };
+  const app = createApp({
+    config,
+    database,
+    logger,
+    ...services,
+    lifecycle,
+    webDist: path.resolve("dist/web"),
+  });
 
   const stopRetention = scheduleRetention(database.db, services.images, logger);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -44,6 +52,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (drain.draining) return;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
+    lifecycle.draining = true;
     stopRetention();
     await drain.start();
     await closeRenderPool();

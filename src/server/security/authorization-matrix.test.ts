@@ -46,6 +46,7 @@ const guarded = (owner: number, other: number) => ({ anonymous: 401, owner, othe
  */
 const MATRIX: Record<string, Entry> = {
   "GET /api/health": { request: () => ({ path: "/api/health" }), expect: all(200) },
+  "GET /api/health/ready": { request: () => ({ path: "/api/health/ready" }), expect: all(200) },
   "GET /api/config": { request: () => ({ path: "/api/config" }), expect: all(200) },
   "POST /api/client-errors": {
     request: () => ({ path: "/api/client-errors", init: json("POST", { message: "x" }) }),
