@@ -1,0 +1,29 @@
+# syntax=docker/dockerfile:1
+# A production image: the built app and server bundle on Node 20, run as a non-root user.
+# Build: docker build -t brandsculpt .   Run: see compose.yaml and docs/deploy.md.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+# `npm install` (not `npm ci`): it follows package-lock.json for everything it records and skips
+# other platforms' optional packages (see .ci/run).
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    MALLOC_ARENA_MAX=2
+WORKDIR /app
+COPY --from=build --chown=node:node /app/package.json ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/dist ./dist
+USER node
+EXPOSE 3000
+# Readiness turns 503 while an instance drains on SIGTERM, so a load balancer moves traffic away.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# The bundled server: migrates (under an advisory lock, so replicas can start together), then serves.
+CMD ["node", "dist/server/main.mjs"]
