@@ -125,13 +125,28 @@ export async function chooseTypedName(db: Db, userId: string, sessionId: string,
       .execute();
     const suggestion =
       existing.find((n) => nameKey(n.name) === nameKey(name)) ??
-      (await trx
-        .insertInto("generated_names")
-        .values({ session_id: sessionId, run: 0, name, meaning: "", source: "typed" })
-        .returning(["name", "meaning"])
-        .executeTakeFirstOrThrow());
+      (await insertTypedName(trx, sessionId, name));
     return setChosenName(trx, current, suggestion);
   });
+}
+
+/** A name run storing the same name at this moment wins the unique index: then that row is the one. */
+async function insertTypedName(trx: Db, sessionId: string, name: string) {
+  const inserted = await trx
+    .insertInto("generated_names")
+    .values({ session_id: sessionId, run: 0, name, meaning: "", source: "typed" })
+    .onConflict((oc) => oc.expression(sql`session_id, lower(name)`).doNothing())
+    .returning(["name", "meaning"])
+    .executeTakeFirst();
+  return (
+    inserted ??
+    trx
+      .selectFrom("generated_names")
+      .select(["name", "meaning"])
+      .where("session_id", "=", sessionId)
+      .where(sql<boolean>`lower(name) = lower(${name})`)
+      .executeTakeFirstOrThrow()
+  );
 }
 
 async function setChosenName(

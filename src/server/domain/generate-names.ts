@@ -3,12 +3,13 @@ import { type Kysely, sql } from "kysely";
 import { MESSAGES } from "@/shared/messages";
 import { hasNameOptions, type NameOptions, normalizeNameOptions } from "@/shared/name-options";
 import type { Database, UserSession } from "../db/schema";
-import { ApiError } from "../http/errors";
+import { ApiError, notFound } from "../http/errors";
 import type { Logger } from "../logger";
 import { plainText } from "../providers/names/parse-names";
 import type { NameSuggestion, NamesProvider } from "../providers/names/types";
-import { getOwnedSession, nameKey, sessionCompleted } from "./brand-sessions";
+import { nameKey, sessionCompleted } from "./brand-sessions";
 import { releaseGeneration, reserveGeneration } from "./quota";
+import { settledTrial } from "./trial";
 
 type Db = Kysely<Database>;
 
@@ -28,17 +29,11 @@ export async function generateNamesForSession(
   log: Logger,
   input: { userId: string; sessionId: string; signal?: AbortSignal; options?: NameOptions },
 ): Promise<{ session: UserSession; names: NameSuggestion[]; run: number }> {
-  const session = await getOwnedSession(db, input.userId, input.sessionId);
+  const { session, previous, trial } = await readForNameRun(db, input.userId, input.sessionId);
   if (session.is_completed) throw sessionCompleted();
   if (!session.business_type || !session.business_description) {
     throw new ApiError(409, "details_missing", "Choose a category and describe the business first.");
   }
-  const previous = await db
-    .selectFrom("generated_names")
-    .select(["name", "meaning", "source"])
-    .where("session_id", "=", session.session_id)
-    .orderBy("id")
-    .execute();
   const options = normalizeNameOptions(input.options);
   // A name the user typed is not a run: the first generation after it is still the first.
   const { run } = await reserveGeneration(db, {
@@ -46,6 +41,7 @@ export async function generateNamesForSession(
     session,
     kind: "names",
     isRegeneration: previous.some((p) => p.source === "generated"),
+    trial,
   });
 
   let names: NameSuggestion[];
@@ -69,35 +65,7 @@ export async function generateNamesForSession(
   }
 
   try {
-    const stored = await db.transaction().execute(async (trx) => {
-      // Runs in parallel could not see each other's names: under the session lock, keep only
-      // names this brand has not been offered yet (decisions section 6: no repeats in a session).
-      await sql`select 1 from user_sessions where session_id = ${session.session_id} for update`.execute(trx);
-      const existing = await trx
-        .selectFrom("generated_names")
-        .select("name")
-        .where("session_id", "=", session.session_id)
-        .execute();
-      const taken = new Set(existing.map((n) => nameKey(n.name)));
-      const fresh = names.filter((n) => {
-        const key = nameKey(n.name);
-        if (taken.has(key)) return false;
-        taken.add(key);
-        return true;
-      });
-      if (fresh.length === 0) return fresh;
-      await trx
-        .insertInto("generated_names")
-        .values(fresh.map((n) => ({ session_id: session.session_id, run, name: n.name, meaning: n.meaning })))
-        .execute();
-      if (hasNameOptions(options)) {
-        await trx
-          .insertInto("name_run_options")
-          .values({ session_id: session.session_id, run, options: JSON.stringify(options) })
-          .execute();
-      }
-      return fresh;
-    });
+    const stored = await storeNames(db, session.session_id, run, names, options);
     if (stored.length === 0) {
       log.warn({ sessionId: session.session_id }, "every suggested name was already offered");
       throw new ApiError(502, "generation_failed", NAME_GENERATION_FAILED);
@@ -107,6 +75,78 @@ export async function generateNamesForSession(
     await releaseGeneration(db, input.userId, "names");
     throw error;
   }
+}
+
+/**
+ * The session (owned by the user), the names it was offered so far and the user's trial counters,
+ * in one statement.
+ */
+async function readForNameRun(db: Db, userId: string, sessionId: string) {
+  const row = await db
+    .selectFrom("user_sessions as s")
+    .leftJoin("user_trials as t", "t.user_id", "s.user_id")
+    .selectAll("s")
+    .select([
+      "t.has_used_trial",
+      "t.name_generations",
+      "t.logo_generations",
+      sql<Array<{ name: string; meaning: string; source: "generated" | "typed" }>>`coalesce((
+        select json_agg(json_build_object('name', n.name, 'meaning', n.meaning, 'source', n.source) order by n.id)
+        from generated_names n where n.session_id = s.session_id), '[]')`.as("previous_names"),
+    ])
+    .where("s.session_id", "=", sessionId)
+    .where("s.user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) throw notFound("That brand session does not exist.");
+  const { has_used_trial, name_generations, logo_generations, previous_names, ...session } = row;
+  return {
+    session: session as UserSession,
+    previous: previous_names,
+    trial: settledTrial({ has_used_trial, name_generations, logo_generations }),
+  };
+}
+
+/**
+ * Stores a run's names, and its controls, in one statement. Runs in parallel cannot see each
+ * other's names: the unique index on (session, lower(name)) keeps only names this brand has not
+ * been offered yet (decisions section 6: no repeats in a session); what is left is returned.
+ */
+async function storeNames(
+  db: Db,
+  sessionId: string,
+  run: number,
+  names: NameSuggestion[],
+  options: NameOptions,
+): Promise<NameSuggestion[]> {
+  const seen = new Set<string>();
+  const unique = names.filter((n) => {
+    const key = nameKey(n.name);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const incoming = JSON.stringify(unique.map((n, i) => ({ name: n.name, meaning: n.meaning, ord: i })));
+  const runOptions = hasNameOptions(options) ? JSON.stringify(options) : null;
+  const { rows } = await sql<NameSuggestion>`
+    with incoming as (
+      select * from json_to_recordset(${incoming}::json) as x(name text, meaning text, ord int)
+    ), fresh as (
+      insert into generated_names (session_id, run, name, meaning)
+      select ${sessionId}, ${run}, i.name, i.meaning from incoming i
+      where not exists (
+        select 1 from generated_names g where g.session_id = ${sessionId} and lower(g.name) = lower(i.name)
+      )
+      order by i.ord
+      on conflict (session_id, lower(name)) do nothing
+      returning id, name, meaning
+    ), run_options as (
+      insert into name_run_options (session_id, run, options)
+      select ${sessionId}, ${run}, ${runOptions}::jsonb
+      where ${runOptions}::jsonb is not null and exists (select 1 from fresh)
+    )
+    select name, meaning from fresh order by id
+  `.execute(db);
+  return rows;
 }
 
 /** Whatever a provider returns is stored only as clean text of the lengths the table allows. */

@@ -37,7 +37,15 @@ export async function hasDownloadPermission(
   session: { user_id: string; is_premium: boolean },
 ): Promise<boolean> {
   if (session.is_premium) return true;
-  return (await newestUnusedPurchase(db, session.user_id)) !== undefined;
+  return downloadPermissionFrom(session, (await newestUnusedPurchase(db, session.user_id)) !== undefined);
+}
+
+/** hasDownloadPermission's rule, for callers that already read whether an unused purchase exists. */
+export function downloadPermissionFrom(
+  session: { is_premium: boolean },
+  hasUnusedPurchase: boolean,
+): boolean {
+  return session.is_premium || hasUnusedPurchase;
 }
 
 export type PremiumStatus = {

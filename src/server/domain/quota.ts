@@ -27,6 +27,8 @@ export const limitReached = (kind: GenerationKind) =>
 export const premiumRequired = (kind: GenerationKind) =>
   new ApiError(403, "premium_required", kind === "names" ? MESSAGES.namePremium : MESSAGES.logoPremium);
 
+type TrialState = { has_used_trial: boolean };
+
 const RUNS = { names: "name_runs", logos: "logo_runs" } as const;
 
 /**
@@ -45,11 +47,13 @@ export async function reserveGeneration(
     session: { session_id: string; is_premium: boolean; is_completed: boolean };
     kind: GenerationKind;
     isRegeneration: boolean;
+    /** The user's trial row when the caller already read it (saves a statement); else it is read. */
+    trial?: TrialState;
   },
 ): Promise<{ count: number; limit: number; run: number }> {
   const premium = isActivePremiumSession(input.session);
   if (input.isRegeneration && !premium) throw premiumRequired(input.kind);
-  const trial = await ensureTrial(db, input.userId);
+  const trial = input.trial ?? (await ensureTrial(db, input.userId));
   if (!premium && trial.has_used_trial) throw limitReached(input.kind);
   const column = sql.ref(COLUMN[input.kind]);
   const runs = sql.ref(RUNS[input.kind]);

@@ -1,11 +1,11 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { nameOptionsSchema } from "@/shared/name-options";
 import type { Database, UserSession } from "../db/schema";
 import { nextStepFor } from "./brand-sessions";
-import { hasDownloadPermission, isActivePremiumSession } from "./premium";
+import { downloadPermissionFrom, isActivePremiumSession } from "./premium";
 import { type GenerationKind, generationLimit } from "./quota";
 import { shareState } from "./share-state";
-import { ensureTrial } from "./trial";
+import { ensureTrial, settledTrial } from "./trial";
 
 type Db = Kysely<Database>;
 
@@ -13,43 +13,68 @@ export function logoPreviewUrl(logoId: string) {
   return `/api/logos/${logoId}/preview`;
 }
 
+type ViewRow = {
+  names: Array<{
+    id: string | number;
+    name: string;
+    meaning: string;
+    run: number;
+    is_favourite: boolean;
+    source: "generated" | "typed";
+  }>;
+  logos: Array<{
+    id: string;
+    run: number;
+    variant: number;
+    name: string;
+    is_selected: boolean;
+    is_downloaded: boolean;
+    is_favourite: boolean;
+    parent_id: string | null;
+    origin_id: string | null;
+    version: number;
+  }>;
+  run_options: Array<{ run: number; options: unknown }>;
+  name_generations: number | null;
+  logo_generations: number | null;
+  has_used_trial: boolean | null;
+  has_unused_purchase: boolean;
+};
+
+/**
+ * Everything the view reads, in one statement: the names, logos and run controls of the session
+ * as JSON arrays, the user's counters and whether an unused purchase can unlock the download.
+ */
+async function readView(db: Db, session: UserSession): Promise<ViewRow> {
+  const { rows } = await sql<ViewRow>`
+    select
+      coalesce((select json_agg(json_build_object('id', n.id, 'name', n.name, 'meaning', n.meaning,
+          'run', n.run, 'is_favourite', n.is_favourite, 'source', n.source) order by n.id)
+        from generated_names n where n.session_id = ${session.session_id}), '[]') as names,
+      coalesce((select json_agg(json_build_object('id', l.id, 'run', l.run, 'variant', l.variant,
+          'name', l.name, 'is_selected', l.is_selected, 'is_downloaded', l.is_downloaded,
+          'is_favourite', l.is_favourite, 'parent_id', l.parent_id, 'origin_id', l.origin_id,
+          'version', l.version) order by l.run, l.variant, l.version)
+        from generated_logos l where l.session_id = ${session.session_id}), '[]') as logos,
+      coalesce((select json_agg(json_build_object('run', o.run, 'options', o.options) order by o.run)
+        from name_run_options o where o.session_id = ${session.session_id}), '[]') as run_options,
+      t.name_generations, t.logo_generations, t.has_used_trial,
+      exists (select 1 from premium_sessions p where p.user_id = ${session.user_id}
+        and p.payment_status = 'completed' and not p.is_used) as has_unused_purchase
+    from (select 1) as one
+    left join user_trials t on t.user_id = ${session.user_id}
+  `.execute(db);
+  return rows[0]!;
+}
+
 /** Everything the wizard needs to show (and restore) a brand session. */
 export async function sessionView(db: Db, session: UserSession) {
-  const [names, logos, trial, canDownload, runOptions] = await Promise.all([
-    db
-      .selectFrom("generated_names")
-      .select(["id", "name", "meaning", "run", "is_favourite", "source"])
-      .where("session_id", "=", session.session_id)
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("generated_logos")
-      .select([
-        "id",
-        "run",
-        "variant",
-        "name",
-        "is_selected",
-        "is_downloaded",
-        "is_favourite",
-        "parent_id",
-        "origin_id",
-        "version",
-      ])
-      .where("session_id", "=", session.session_id)
-      .orderBy("run")
-      .orderBy("variant")
-      .orderBy("version")
-      .execute(),
-    ensureTrial(db, session.user_id),
-    hasDownloadPermission(db, session),
-    db
-      .selectFrom("name_run_options")
-      .select(["run", "options"])
-      .where("session_id", "=", session.session_id)
-      .orderBy("run")
-      .execute(),
-  ]);
+  const row = await readView(db, session);
+  const trial = settledTrial(row) ?? (await ensureTrial(db, session.user_id));
+  const canDownload = downloadPermissionFrom(session, row.has_unused_purchase);
+  const names = row.names;
+  const logos = row.logos;
+  const runOptions = row.run_options;
   const premium = isActivePremiumSession(session);
   const selected = logos.find((l) => l.is_selected);
   return {

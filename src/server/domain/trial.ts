@@ -57,3 +57,24 @@ export async function lockUser(db: Db, userId: string): Promise<void> {
     .execute();
   await db.selectFrom("user_trials").select("user_id").where("user_id", "=", userId).forUpdate().execute();
 }
+
+type JoinedTrial = {
+  has_used_trial: boolean | null;
+  name_generations: number | null;
+  logo_generations: number | null;
+};
+
+/**
+ * The trial counters read alongside other data (a left join on user_trials), when they need no
+ * settling; undefined when the row is missing or the spec's rule would mark it used (then call
+ * ensureTrial, which writes).
+ */
+export function settledTrial(row: JoinedTrial) {
+  if (row.has_used_trial === null) return undefined;
+  if (!row.has_used_trial && Number(row.logo_generations ?? 0) > 0) return undefined;
+  return {
+    has_used_trial: row.has_used_trial,
+    name_generations: Number(row.name_generations ?? 0),
+    logo_generations: Number(row.logo_generations ?? 0),
+  };
+}
