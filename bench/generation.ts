@@ -1,4 +1,5 @@
 import { type PremiumUser, premiumUser } from "./client";
+import { type BackgroundLoad, backgroundLoad } from "./load";
 import { round, runPool, type Summary, summarize } from "./stats";
 
 /**
@@ -26,6 +27,8 @@ export type GenerationResult = {
   logos?: { requests: number; failures: number; totalMs: Summary };
   downloads?: { png: Summary; jpgApi: Summary };
   notes: string[];
+  /** GET /api/health from a few connections while the logo runs rendered. */
+  healthDuringRenders?: { requests: number; p50: number; p99: number; errors: number };
 };
 
 type LogoOption = { id?: string; error?: boolean };
@@ -44,6 +47,8 @@ export async function generationBench(options: {
   requestsPerLevel: number;
   logoRequests: number;
   downloadRuns: number;
+  /** Probed from a few connections while logos render (the render pool keeps it answering). */
+  healthUrl?: string;
   deadline: number;
   log: (line: string) => void;
 }): Promise<GenerationResult> {
@@ -126,29 +131,36 @@ export async function generationBench(options: {
     logoUsers.push(group[i]!);
   const logoJobs = Array.from({ length: logoTotal }, (_, i) => logoUsers[Math.floor(i / LOGO_RUNS_PER_USER)]);
   let logos: GenerationResult["logos"];
+  let healthDuringRenders: GenerationResult["healthDuringRenders"];
   const lastLogo = new Map<PremiumUser, string>();
   if (logoJobs.every(Boolean) && Date.now() < deadline) {
     const times: number[] = [];
     let failures = 0;
-    for (const [i, user] of (logoJobs as PremiumUser[]).entries()) {
-      if (Date.now() > deadline) {
-        notes.push("logos: stopped at the time limit");
-        break;
+    let probe: BackgroundLoad | undefined;
+    try {
+      for (const [i, user] of (logoJobs as PremiumUser[]).entries()) {
+        if (i === logoWarmup && options.healthUrl) probe = backgroundLoad(options.healthUrl);
+        if (Date.now() > deadline) {
+          notes.push("logos: stopped at the time limit");
+          break;
+        }
+        await choose(user);
+        const t = performance.now();
+        const res = await user.client.fetch(`/api/sessions/${user.sessionId}/logos`, { method: "POST" });
+        const text = await res.text();
+        const ms = performance.now() - t;
+        if (res.status !== 200) {
+          failures++;
+          if (failures === 1) notes.push(`logos: HTTP ${res.status}: ${text.slice(0, 200)}`);
+          continue;
+        }
+        const body = JSON.parse(text) as { options: LogoOption[] };
+        const id = body.options.find((o) => o.id)?.id;
+        if (id) lastLogo.set(user, id);
+        if (i >= logoWarmup) times.push(ms);
       }
-      await choose(user);
-      const t = performance.now();
-      const res = await user.client.fetch(`/api/sessions/${user.sessionId}/logos`, { method: "POST" });
-      const text = await res.text();
-      const ms = performance.now() - t;
-      if (res.status !== 200) {
-        failures++;
-        if (failures === 1) notes.push(`logos: HTTP ${res.status}: ${text.slice(0, 200)}`);
-        continue;
-      }
-      const body = JSON.parse(text) as { options: LogoOption[] };
-      const id = body.options.find((o) => o.id)?.id;
-      if (id) lastLogo.set(user, id);
-      if (i >= logoWarmup) times.push(ms);
+    } finally {
+      healthDuringRenders = await probe?.stop();
     }
     logos = { requests: times.length, failures, totalMs: summarize(times) };
     log(
@@ -194,5 +206,6 @@ export async function generationBench(options: {
     logos,
     downloads,
     notes,
+    healthDuringRenders,
   };
 }

@@ -73,3 +73,32 @@ export async function loadTest(options: {
     sampler?.stop();
   }
 }
+
+export type BackgroundLoad = {
+  stop(): Promise<{ requests: number; p50: number; p99: number; errors: number }>;
+};
+
+/**
+ * A steady load that runs until stopped, for latency while something else happens (e.g. health
+ * checks while logos render): a few connections, as a load balancer's probes and light traffic.
+ */
+export function backgroundLoad(url: string, connections = 4): BackgroundLoad {
+  let instance: ReturnType<typeof autocannon> | undefined;
+  const done = new Promise<Result>((resolve, reject) => {
+    instance = autocannon({ url, connections, duration: 600, timeout: 10 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+  return {
+    async stop() {
+      instance?.stop();
+      const r = await done;
+      return {
+        requests: r.requests.total,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts + r.non2xx,
+      };
+    },
+  };
+}

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { build as esbuild } from "esbuild";
 import { isBuildFresh } from "../scripts/build-stamp";
+import { type BrandsResult, brandsBench } from "./brands";
 import { signIn } from "./client";
 import { type GenerationResult, generationBench } from "./generation";
 import { demoLogoBench, demoNamesBench, jpegBench } from "./inprocess";
@@ -76,6 +77,7 @@ type DbPass = {
   health?: LoadResult;
   me?: LoadResult;
   generation?: GenerationResult;
+  brands?: BrandsResult;
 };
 
 /** Runs a section; a failure is recorded and the bench goes on with the next one. */
@@ -296,12 +298,20 @@ async function dbPass(
         requestsPerLevel: NAME_REQUESTS,
         logoRequests: 30,
         downloadRuns: 50,
+        healthUrl: `${server!.url}/api/health`,
         deadline: deadline - 25_000,
         log,
       }),
     );
     pass.rssGenerationMb = round(sampler.stop(), 1);
     for (const n of pass.generation?.notes ?? []) notes.push(`${kind}: ${n}`);
+    const probe = pass.generation?.healthDuringRenders;
+    if (probe)
+      log(`    health while logos render: p50 ${probe.p50} ms, p99 ${probe.p99} ms, n=${probe.requests}`);
+    pass.brands = await section(`${kind}: My brands with 200 brands`, () =>
+      brandsBench(server!.url, `${kind}-${Date.now().toString(36)}`),
+    );
+    if (pass.brands) log(`    GET /api/brands: p50 ${pass.brands.ms.p50} ms, p99 ${pass.brands.ms.p99} ms`);
 
     await server.stop();
     server = undefined;
@@ -591,6 +601,23 @@ function buildRows(r: {
         section: G,
         metric: `${p.kind}: logos (demo) end to end, 2 images + previews`,
         value: `p50 ${fmt(g.logos.totalMs.p50)} / p99 ${fmt(g.logos.totalMs.p99)} ms; n=${g.logos.totalMs.n}`,
+      });
+    const probe = g.healthDuringRenders;
+    if (probe)
+      rows.push({
+        section: G,
+        metric: `${p.kind}: GET /api/health (4 connections) while logos render`,
+        value: `p50 ${probe.p50} / p99 ${probe.p99} ms; n=${probe.requests}${probe.errors ? `, ${probe.errors} failed` : ""}`,
+        target: "p99 < 20 ms",
+        met: check(probe.requests > 0 && probe.errors === 0 && probe.p99 < 20),
+      });
+    if (p.brands)
+      rows.push({
+        section: G,
+        metric: `${p.kind}: GET /api/brands, user with ${p.brands.brands} brands (first page of ${p.brands.pageSize})`,
+        value: `p50 ${fmt(p.brands.ms.p50)} / p99 ${fmt(p.brands.ms.p99)} ms; n=${p.brands.ms.n}`,
+        target: "< 50 ms",
+        met: check(p.brands.ms.n > 0 && p.brands.ms.p50 < 50),
       });
     if (g.downloads) {
       rows.push({

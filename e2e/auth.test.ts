@@ -52,6 +52,8 @@ describe.skipIf(!hasChromium)("demo OAuth sign-in (Chromium)", () => {
   }
 
   async function fillDemo(page: Page, name: string, email: string) {
+    // Sign-in navigates away: fill the demo provider's form, never the page that is leaving.
+    await page.getByRole("heading", { name: "Demo sign-in" }).waitFor();
     await page.getByLabel("Name").fill(name);
     await page.getByLabel("Email").fill(email);
   }
@@ -75,7 +77,8 @@ describe.skipIf(!hasChromium)("demo OAuth sign-in (Chromium)", () => {
     // Hold /api/me on the way back so the callback screen's working state can be checked.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`${server.url}/api/me`, async (route) => {
+    const isMe = (url: URL) => url.pathname === "/api/me";
+    await page.route(isMe, async (route) => {
       await gate;
       await route.continue();
     });
@@ -86,7 +89,7 @@ describe.skipIf(!hasChromium)("demo OAuth sign-in (Chromium)", () => {
     await expectAccessible(page, "callback working");
     release();
     await page.waitForURL(`${server.url}/`);
-    await page.unroute(`${server.url}/api/me`);
+    await page.unroute(isMe);
 
     // A first sign-in is a welcome; the next one (below) a welcome back.
     await page.getByText("Welcome!", { exact: true }).waitFor();

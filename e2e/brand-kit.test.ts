@@ -71,7 +71,7 @@ describe.skipIf(!hasChromium)("the brand kit (demo mode)", () => {
 
     // Pay through the demo checkout, back to the logo step of this brand, choose the logo again.
     await page.getByRole("link", { name: "Unlock download: $24.99" }).click();
-    await page.getByRole("button", { name: "Checkout" }).click();
+    await page.getByRole("button", { name: "Pay $24.99" }).click();
     await page
       .getByRole("dialog", { name: "Demo checkout" })
       .getByRole("button", { name: "Complete demo payment" })

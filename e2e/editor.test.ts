@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium)("the logo editor", () => {
 
     // Pay through the demo checkout; the paid brand's logo is the edited version.
     await page.getByRole("link", { name: "Unlock download: $24.99" }).click();
-    await page.getByRole("button", { name: "Checkout" }).click();
+    await page.getByRole("button", { name: "Pay $24.99" }).click();
     const dialog = page.getByRole("dialog", { name: "Demo checkout" });
     await dialog.getByRole("button", { name: "Complete demo payment" }).click();
     await page.getByRole("heading", { name: "Payment Successful!" }).waitFor({ timeout: 20_000 });

@@ -105,7 +105,24 @@ export async function newContext(browser: Browser, width = 1280, height = 800): 
 }
 
 /** Fails on serious or critical axe-core violations. */
+/**
+ * Waits for the page's finite animations (fades, slides) to end: halfway through a fade, text
+ * has partial opacity, which axe reads as low contrast. Endless ones (spinners) are left running.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]);
+  });
+}
+
 export async function expectAccessible(page: Page, label: string) {
+  await settleAnimations(page);
   // Toasts animate in and out with partial opacity, which axe reads as low contrast; their
   // colours are checked while settled in the landing test instead.
   const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();

@@ -8,11 +8,13 @@ import {
   newContext,
   type RunningServer,
   screenshot,
+  settleAnimations,
   startServer,
 } from "./harness";
 
 /** Every axe finding, whatever its impact (toasts excluded while they animate). */
 async function axeClean(page: Page, label: string) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
   expect(
     results.violations.map(
@@ -67,9 +69,15 @@ describe.skipIf(!hasChromium).each([360, 1280])(
         screens.push(name);
       };
 
+      // 12. A signed-out visitor is an expected state: no failed request or error in the console.
+      const consoleErrors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") consoleErrors.push(message.text());
+      });
       // Landing: below 768 px the sections fold into a menu.
       await page.goto(server.url);
       await check("landing");
+      expect(consoleErrors).toEqual([]);
       if (width < 768) {
         await page.getByRole("button", { name: "Sections" }).click();
         await page

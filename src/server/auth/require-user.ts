@@ -3,27 +3,34 @@ import type { AppEnv } from "../context";
 import { ApiError, unauthorized } from "../http/errors";
 import type { Auth } from "./auth";
 
+/**
+ * The signed-in user of a request, or null; a database that cannot be reached answers 503 rather
+ * than looking like a signed-out visitor.
+ */
+export async function currentUser(auth: Auth, headers: Headers) {
+  try {
+    return await auth.sessionUser(headers);
+  } catch (error) {
+    // better-auth wraps connection errors without their cause; ask the database directly.
+    if (!(await auth.databaseReachable())) {
+      throw new ApiError(
+        503,
+        "service_unavailable",
+        "The service is briefly unavailable. Please try again.",
+        undefined,
+        {
+          "Retry-After": "2",
+        },
+      );
+    }
+    throw error;
+  }
+}
+
 /** Every API route except health, auth, webhooks and public content runs behind this. */
 export function requireUser(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    let user: Awaited<ReturnType<typeof auth.sessionUser>>;
-    try {
-      user = await auth.sessionUser(c.req.raw.headers);
-    } catch (error) {
-      // better-auth wraps connection errors without their cause; ask the database directly.
-      if (!(await auth.databaseReachable())) {
-        throw new ApiError(
-          503,
-          "service_unavailable",
-          "The service is briefly unavailable. Please try again.",
-          undefined,
-          {
-            "Retry-After": "2",
-          },
-        );
-      }
-      throw error;
-    }
+    const user = await currentUser(auth, c.req.raw.headers);
     if (!user) throw unauthorized();
     c.set("user", user);
     await next();

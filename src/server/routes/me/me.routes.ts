@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { deleteAccountSchema } from "@/shared/api-schemas";
 import { BRAND } from "@/shared/brand";
 import type { AppDeps } from "../../app";
-import { requireUser } from "../../auth/require-user";
+import { currentUser, requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
 import { deleteAccount, exportUserData } from "../../domain/account";
 import { accountStatusReader } from "../../domain/account-status";
@@ -38,44 +38,53 @@ export type MeBody = {
 
 export function meRoutes({ auth, database, images }: AppDeps) {
   const readAccountStatus = accountStatusReader(database);
-  return new Hono<AppEnv>()
-    .use(requireUser(auth))
-    .get("/export", async (c) => {
-      const data = await exportUserData(database.db, c.var.user.id);
-      c.header("Cache-Control", "private, no-store");
-      c.header(
-        "Content-Disposition",
-        `attachment; filename="${BRAND.productName.toLowerCase()}-my-data.json"`,
-      );
-      return c.json(data);
-    })
-    .delete("/", jsonBody(deleteAccountSchema), async (c) => {
-      const user = c.var.user;
-      if (c.req.valid("json").confirmEmail !== user.email.toLowerCase())
-        throw badRequest("Type your e-mail address exactly to confirm.", "confirmation_mismatch");
-      await deleteAccount(database.db, images, user.id);
-      c.var.log.info({ userId: user.id }, "account deleted");
-      // The session went with the account; clear the browser's cookie too.
-      for (const cookie of expiredSessionCookies(c.req.header("cookie")))
-        c.header("Set-Cookie", cookie, { append: true });
-      return c.body(null, 204);
-    })
-    .get("/", async (c) => {
-      const user = c.get("user");
-      const { trial, premium } = await readAccountStatus(user.id);
-      const body: MeBody = {
-        user,
-        trial: {
-          hasUsedTrial: trial.has_used_trial,
-          trialUsedAt: trial.trial_used_at?.toISOString() ?? null,
-          nameGenerations: trial.name_generations,
-          logoGenerations: trial.logo_generations,
-        },
-        premium,
-        start: startState(trial.has_used_trial, premium),
-      };
-      return c.json(body);
-    });
+  async function meBody(user: MeBody["user"]): Promise<MeBody> {
+    const { trial, premium } = await readAccountStatus(user.id);
+    return {
+      user,
+      trial: {
+        hasUsedTrial: trial.has_used_trial,
+        trialUsedAt: trial.trial_used_at?.toISOString() ?? null,
+        nameGenerations: trial.name_generations,
+        logoGenerations: trial.logo_generations,
+      },
+      premium,
+      start: startState(trial.has_used_trial, premium),
+    };
+  }
+  return (
+    new Hono<AppEnv>()
+      // The app asks who is signed in on every page: with ?optional=1 a signed-out visitor is an
+      // answer (null), not an error, so browsers log no failed request. Without it: 401 as before.
+      .get("/", async (c, next) => {
+        if (c.req.query("optional") !== "1") return next();
+        c.header("Cache-Control", "private, no-store");
+        const user = await currentUser(auth, c.req.raw.headers);
+        return c.json(user ? await meBody(user) : null);
+      })
+      .use(requireUser(auth))
+      .get("/export", async (c) => {
+        const data = await exportUserData(database.db, c.var.user.id);
+        c.header("Cache-Control", "private, no-store");
+        c.header(
+          "Content-Disposition",
+          `attachment; filename="${BRAND.productName.toLowerCase()}-my-data.json"`,
+        );
+        return c.json(data);
+      })
+      .delete("/", jsonBody(deleteAccountSchema), async (c) => {
+        const user = c.var.user;
+        if (c.req.valid("json").confirmEmail !== user.email.toLowerCase())
+          throw badRequest("Type your e-mail address exactly to confirm.", "confirmation_mismatch");
+        await deleteAccount(database.db, images, user.id);
+        c.var.log.info({ userId: user.id }, "account deleted");
+        // The session went with the account; clear the browser's cookie too.
+        for (const cookie of expiredSessionCookies(c.req.header("cookie")))
+          c.header("Set-Cookie", cookie, { append: true });
+        return c.body(null, 204);
+      })
+      .get("/", async (c) => c.json(await meBody(c.var.user)))
+  );
 }
 
 /** Expires every better-auth cookie the browser sent (names depend on Secure-cookie prefixes). */

@@ -27,6 +27,17 @@ describe("GET /api/me", () => {
     expect(await warm.result.json()).toEqual(await cold.result.json());
   });
 
+  it("answers a signed-out visitor with null when asked ?optional=1, and 401 otherwise", async () => {
+    const signedOut = await t.app.request("/api/me?optional=1");
+    expect(signedOut.status).toBe(200);
+    expect(await signedOut.json()).toBeNull();
+    expect((await t.app.request("/api/me")).status).toBe(401);
+    const { client } = await signIn(t, { name: "Optional", email: "optional-me@example.com" });
+    const optional = await client.fetch("/api/me?optional=1");
+    expect(optional.status).toBe(200);
+    expect(await optional.json()).toEqual(await (await client.fetch("/api/me")).json());
+  });
+
   it("shows a change to the trial at once", async () => {
     const { client, user } = await signIn(t, { name: "Trial", email: "trial-me@example.com" });
     expect((await (await client.fetch("/api/me")).json()).trial.hasUsedTrial).toBe(false);

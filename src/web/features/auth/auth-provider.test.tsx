@@ -96,6 +96,14 @@ describe("AuthProvider", () => {
     expect(screen.getByTestId("user")).toHaveTextContent("Dewi Lestari");
   });
 
+  it("asks /api/me?optional=1 and is signed out when it answers null", async () => {
+    const fetchMock = stubApi({ "/api/me": () => json(null) });
+    renderWithProvider();
+    expect(await screen.findByText("signed-out")).toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([input]) => String(input)).find((u) => u.includes("/api/me"));
+    expect(asked).toContain("optional=1");
+  });
+
   it("is signed out when /api/me answers 401", async () => {
     stubApi({ "/api/me": () => json({ error: { code: "unauthorized", message: "Sign in required" } }, 401) });
     renderWithProvider();

@@ -170,7 +170,7 @@ const FEATURES = [
   {
     title: "Professional Quality",
     icon: BadgeCheck,
-    body: "Download a crisp 1024 × 1024 PNG and a lightweight JPEG, ready for your website, packaging and social profiles.",
+    body: "Download a crisp 1024 × 1024 PNG and a lightweight JPEG, plus a brand kit with vector SVG and PDF files, favicons and social images, ready for your website, packaging and profiles.",
   },
   {
     title: "Endless Possibilities",
@@ -404,7 +404,7 @@ function Faq({ supportEmail }: { supportEmail?: string }) {
     },
     {
       q: `What do I get for ${PRICE_LABEL}?`,
-      a: `The ${PACKAGE_NAME} for one brand: your chosen name plus one logo, up to ${MAX_NAME_GENERATIONS} name and ${MAX_LOGO_GENERATIONS} logo generations while you build it, and your logo as a full-resolution 1024 × 1024 PNG plus a compressed JPEG, with commercial usage rights. It is a one-time payment, not a subscription.`,
+      a: `The ${PACKAGE_NAME} for one brand: your chosen name plus one logo, up to ${MAX_NAME_GENERATIONS} name and ${MAX_LOGO_GENERATIONS} logo generations while you build it, your logo as a full-resolution 1024 × 1024 PNG plus a compressed JPEG, and the brand kit (vector SVG and PDF files, colour versions, favicons, social images, brand guidelines and a licence certificate), with commercial usage rights. It is a one-time payment, not a subscription.`,
     },
     {
       q: "Can I use my logo commercially?",
