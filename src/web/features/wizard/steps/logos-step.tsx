@@ -1,4 +1,4 @@
-import { ChevronDown, Mail, Pencil, RefreshCw, Star } from "lucide-react";
+import { Mail, Pencil, RefreshCw, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import {
   LOADING_MESSAGE_INTERVAL_MS,
@@ -12,6 +12,7 @@ import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import type { SessionView, Usage } from "../api/brand-api";
 import { atLimit, GenerationCounter, limitReasonId } from "./generation-counter";
 import { FALLBACK_MEANING } from "./names-step";
+import { ChoiceGroup, EarlierRuns, groupByRun } from "./run-history";
 
 /**
  * The loading view: five messages rotating every 2 s and a countdown (spec section 2) from the
@@ -45,14 +46,7 @@ export function LogoLoading({ estimateSeconds = LOGO_COUNTDOWN_SECONDS }: { esti
 
 type Logo = SessionView["logos"][number];
 
-/** Newest run first; favourites from any run on top (My brands, point 2). */
-function groupLogos(logos: Logo[]) {
-  const favourites = logos.filter((l) => l.isFavourite);
-  const rest = logos.filter((l) => !l.isFavourite);
-  const runs = [...new Set(rest.map((l) => l.run))].sort((a, b) => b - a);
-  const [latest, ...earlier] = runs.map((run) => ({ run, logos: rest.filter((l) => l.run === run) }));
-  return { favourites, latest, earlier };
-}
+const LOGO_GRID = "gap-5 sm:grid-cols-2";
 
 function LogoCard({
   logo,
@@ -173,7 +167,7 @@ export function LogosStep({
   onEdit?: (id: string) => void;
 }) {
   const limited = atLimit(usage);
-  const { favourites, latest, earlier } = groupLogos(logos);
+  const { favourites, latest, earlier } = groupByRun(logos);
   const group = useRef<HTMLDivElement>(null);
   const onKeyDown = useRovingRadios(group);
   let index = 0;
@@ -262,62 +256,40 @@ export function LogosStep({
             className="space-y-6"
           >
             {favourites.length > 0 && (
-              <fieldset className="min-w-0 space-y-3">
-                <legend className="font-semibold text-slate-900 text-sm uppercase tracking-wide">
-                  Favourites
-                </legend>
-                <div className="grid gap-5 sm:grid-cols-2">{favourites.map(card)}</div>
-              </fieldset>
+              <ChoiceGroup legend="Favourites" visible grid={LOGO_GRID}>
+                {favourites.map(card)}
+              </ChoiceGroup>
             )}
             {(latest || errors.length > 0) && (
-              <fieldset className="min-w-0 space-y-3">
-                <legend
-                  className={
-                    favourites.length > 0 || earlier.length > 0
-                      ? "font-semibold text-slate-900 text-sm uppercase tracking-wide"
-                      : "sr-only"
-                  }
-                >
-                  Latest logos
-                </legend>
-                <div className="grid gap-5 sm:grid-cols-2">
-                  {latest?.logos.map(card)}
-                  {errors.map((error, i) => (
-                    <div
-                      key={`error-${i}-${error.message.length}`}
-                      role="alert"
-                      className="flex aspect-square flex-col items-center justify-center gap-2 rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900 text-sm"
-                    >
-                      <p>{error.message}</p>
-                      <a href={`mailto:${supportEmail}`} className="font-medium underline underline-offset-4">
-                        {supportEmail}
-                      </a>
-                    </div>
-                  ))}
-                </div>
-              </fieldset>
+              <ChoiceGroup
+                legend="Latest logos"
+                visible={favourites.length > 0 || earlier.length > 0}
+                grid={LOGO_GRID}
+              >
+                {latest?.items.map(card)}
+                {errors.map((error, i) => (
+                  <div
+                    key={`error-${i}-${error.message.length}`}
+                    role="alert"
+                    className="flex aspect-square flex-col items-center justify-center gap-2 rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900 text-sm"
+                  >
+                    <p>{error.message}</p>
+                    <a href={`mailto:${supportEmail}`} className="font-medium underline underline-offset-4">
+                      {supportEmail}
+                    </a>
+                  </div>
+                ))}
+              </ChoiceGroup>
             )}
             {earlier.length > 0 && (
-              <details
-                open={earlier.some((g) => g.logos.some((l) => l.id === selectedId)) || undefined}
-                className="group rounded-2xl border border-slate-200 bg-slate-50/60 p-4"
-              >
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-semibold text-slate-900">
-                  Earlier logos ({earlier.reduce((n, r) => n + r.logos.length, 0)})
-                  <ChevronDown
-                    className="size-5 transition-transform group-open:rotate-180"
-                    aria-hidden="true"
-                  />
-                </summary>
-                <div className="mt-4 space-y-5">
-                  {earlier.map((group) => (
-                    <fieldset key={group.run} className="min-w-0 space-y-3">
-                      <legend className="text-slate-600 text-sm">Run {group.run}</legend>
-                      <div className="grid gap-5 sm:grid-cols-2">{group.logos.map(card)}</div>
-                    </fieldset>
-                  ))}
-                </div>
-              </details>
+              <EarlierRuns
+                title="Earlier logos"
+                runs={earlier}
+                open={earlier.some((g) => g.items.some((l) => l.id === selectedId))}
+                grid={LOGO_GRID}
+                runLabel={(run) => `Run ${run}`}
+                render={card}
+              />
             )}
           </div>
         </>

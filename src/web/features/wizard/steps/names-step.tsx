@@ -1,4 +1,4 @@
-import { Check, ChevronDown, Info, Mail, RefreshCw, Star } from "lucide-react";
+import { Check, Info, Mail, RefreshCw, Star } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import type { CategoryId } from "@/shared/categories";
 import { detectDescriptionLanguage, offlineLanguageNote } from "@/shared/description-language";
@@ -13,6 +13,7 @@ import type { SessionView, Usage } from "../api/brand-api";
 import { atLimit, GenerationCounter, limitReasonId } from "./generation-counter";
 import { NameCheckList, NameChecksNote } from "./name-checks";
 import { type ControlsDraft, draftFrom, NameControls, parseDraft } from "./name-controls";
+import { ChoiceGroup, EarlierRuns, groupByRun } from "./run-history";
 import { TypedNameForm } from "./typed-name-form";
 
 export const FALLBACK_MEANING =
@@ -20,14 +21,12 @@ export const FALLBACK_MEANING =
 
 type Name = SessionView["names"][number];
 
+const NAME_GRID = "gap-4 md:grid-cols-3";
+
 /** Newest run first; favourites from any run on top (My brands, point 2); typed names apart. */
 export function groupNames(names: Name[]) {
-  const favourites = names.filter((n) => n.isFavourite);
   const typed = names.filter((n) => !n.isFavourite && n.source === "typed");
-  const rest = names.filter((n) => !n.isFavourite && n.source !== "typed");
-  const runs = [...new Set(rest.map((n) => n.run))].sort((a, b) => b - a);
-  const [latest, ...earlier] = runs.map((run) => ({ run, names: rest.filter((n) => n.run === run) }));
-  return { favourites, typed, latest, earlier };
+  return { ...groupByRun(names.filter((n) => n.isFavourite || n.source !== "typed")), typed };
 }
 
 function browserCountry(): CheckCountry {
@@ -279,61 +278,46 @@ function NamesStepContent({
           className="space-y-6"
         >
           {favourites.length > 0 && (
-            <fieldset className="min-w-0 space-y-3">
-              <legend className="font-semibold text-slate-900 text-sm uppercase tracking-wide">
-                Favourites
-              </legend>
-              <div className="grid gap-4 md:grid-cols-3">{favourites.map((n) => card(n))}</div>
-            </fieldset>
+            <ChoiceGroup legend="Favourites" visible grid={NAME_GRID}>
+              {favourites.map((n) => card(n))}
+            </ChoiceGroup>
           )}
           {typed.length > 0 && (
-            <fieldset className="min-w-0 space-y-3">
-              <legend className="font-semibold text-slate-900 text-sm uppercase tracking-wide">
-                Your own {typed.length === 1 ? "name" : "names"}
-              </legend>
-              <div className="grid gap-4 md:grid-cols-3">{typed.map((n) => card(n))}</div>
-            </fieldset>
+            <ChoiceGroup
+              legend={`Your own ${typed.length === 1 ? "name" : "names"}`}
+              visible
+              grid={NAME_GRID}
+            >
+              {typed.map((n) => card(n))}
+            </ChoiceGroup>
           )}
           {latest && !generating && (
-            <fieldset className="min-w-0 space-y-3">
-              <legend
-                className={
-                  favourites.length > 0 || earlier.length > 0 || typed.length > 0
-                    ? "font-semibold text-slate-900 text-sm uppercase tracking-wide"
-                    : "sr-only"
-                }
-              >
-                Latest suggestions
-                {nameRunOptions.some((r) => r.run === latest.run) && (
-                  <span className="ml-2 font-normal text-slate-600 normal-case tracking-normal">
-                    {describeNameOptions(nameRunOptions.find((r) => r.run === latest.run)?.options)}
-                  </span>
-                )}
-              </legend>
-              <div className="grid gap-4 md:grid-cols-3">{latest.names.map((n) => card(n))}</div>
-            </fieldset>
+            <ChoiceGroup
+              legend={
+                <>
+                  Latest suggestions
+                  {nameRunOptions.some((r) => r.run === latest.run) && (
+                    <span className="ml-2 font-normal text-slate-600 normal-case tracking-normal">
+                      {describeNameOptions(nameRunOptions.find((r) => r.run === latest.run)?.options)}
+                    </span>
+                  )}
+                </>
+              }
+              visible={favourites.length > 0 || earlier.length > 0 || typed.length > 0}
+              grid={NAME_GRID}
+            >
+              {latest.items.map((n) => card(n))}
+            </ChoiceGroup>
           )}
           {earlier.length > 0 && (
-            <details
-              open={earlier.some((g) => g.names.some((n) => n.name === chosen)) || undefined}
-              className="group rounded-2xl border border-slate-200 bg-slate-50/60 p-4"
-            >
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-2 font-semibold text-slate-900">
-                Earlier suggestions ({earlier.reduce((n, r) => n + r.names.length, 0)})
-                <ChevronDown
-                  className="size-5 transition-transform group-open:rotate-180"
-                  aria-hidden="true"
-                />
-              </summary>
-              <div className="mt-4 space-y-5">
-                {earlier.map((group) => (
-                  <fieldset key={group.run} className="min-w-0 space-y-3">
-                    <legend className="text-slate-600 text-sm">{runLabel(group.run)}</legend>
-                    <div className="grid gap-4 md:grid-cols-3">{group.names.map((n) => card(n, false))}</div>
-                  </fieldset>
-                ))}
-              </div>
-            </details>
+            <EarlierRuns
+              title="Earlier suggestions"
+              runs={earlier}
+              open={earlier.some((g) => g.items.some((n) => n.name === chosen))}
+              grid={NAME_GRID}
+              runLabel={runLabel}
+              render={(n) => card(n, false)}
+            />
           )}
         </div>
       )}
