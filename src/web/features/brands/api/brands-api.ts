@@ -1,34 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CategoryId } from "@/shared/categories";
+import type { BrandCard, BrandStatus, PublicBrand, Receipt } from "@/server/domain/brands";
+import type { shareState } from "@/server/domain/share-state";
 import { api, unwrap } from "@/web/lib/api";
 import type { SessionView } from "@/web/lib/session-view";
 
-export type BrandStatus = "in_progress" | "paid" | "downloaded";
-export type BrandCard = {
-  id: string;
-  name: string | null;
-  category: CategoryId | null;
-  createdAt: string;
-  status: BrandStatus;
-  logoUrl: string | null;
-};
-export type Receipt = {
-  paymentId: string;
-  date: string;
-  amount: string;
-  currency: string;
-  brandName: string | null;
-  status: "used" | "unused";
-};
-export type ShareState = { enabled: boolean; path: string | null };
+// The API's own types (type-only: nothing of the server reaches the bundle; decision 004).
+export type { BrandCard, BrandStatus, PublicBrand, Receipt };
+export type ShareState = ReturnType<typeof shareState>;
 export type BrandDetail = { session: SessionView; receipts: Receipt[]; share: ShareState };
-export type PublicBrand = {
-  name: string;
-  meaning: string;
-  category: CategoryId | null;
-  paid: boolean;
-  hasLogo: boolean;
-};
 
 const keys = {
   list: ["brands"] as const,
