@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeRdap, startFakeRdap } from "../src/test/fake-rdap-server";
-import { signInFromLanding, startBrandInWizard } from "./flows";
+import { JOURNEY_DESCRIPTION, signInFromLanding, startBrandInWizard } from "./flows";
 import {
   expectAccessible,
   hasChromium,
@@ -11,6 +11,9 @@ import {
   screenshot,
   startServer,
 } from "./harness";
+
+const overflowOf = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The names of the newest run's cards, in order. */
 async function latestNames(page: Page): Promise<string[]> {
@@ -151,6 +154,49 @@ describe.skipIf(!hasChromium)("name studio on step 3", () => {
       "Warung Budi",
     ]);
     expect(session.session.usage.names.count).toBe(1);
+    await context.close();
+  });
+
+  it("a free trial shapes its one name run on step 2, before it starts", async () => {
+    const context = await newContext(browser, 360, 800);
+    const page = await context.newPage();
+    await signInFromLanding(page, offline.url, "Sari Dewi", "sari@example.com");
+    await page.getByRole("button", { name: "Sculpt Your Brand Today" }).click();
+    const demo = page.getByRole("dialog", { name: "API Key Missing" });
+    const category = page.getByRole("heading", {
+      name: "What kind of business are you creating a brand for?",
+    });
+    await demo.or(category).first().waitFor();
+    if (await demo.isVisible()) await demo.getByRole("button", { name: "Continue with Demo Mode" }).click();
+    await page.getByRole("radio", { name: /Food & Beverage/ }).click();
+    await page.getByLabel("Business Description").fill(JOURNEY_DESCRIPTION);
+    await page.getByText("Shape your names").click();
+    await page.getByRole("radio", { name: "One word", exact: true }).click();
+    await page.getByLabel("Maximum length").selectOption("8");
+    await page.getByText("max 8 letters · one word").waitFor();
+    expect(await overflowOf(page)).toBe(0);
+    await expectAccessible(page, "details step with name controls");
+    await screenshot(page, "name-studio-first-run-360");
+    await page.getByRole("button", { name: "Generate Brand Names" }).click();
+    await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
+    await expect.poll(() => page.getByRole("radio").count(), { timeout: 15_000 }).toBe(3);
+    const names = await latestNames(page);
+    for (const name of names) {
+      expect(name).not.toMatch(/\s/);
+      expect(name.replace(/[^\p{L}\p{N}]/gu, "").length).toBeLessThanOrEqual(8);
+    }
+    // Still the trial's one run, made with the controls it was shaped with.
+    const view = await page.evaluate(async () => {
+      const res = await fetch("/api/sessions/current");
+      return (await res.json()) as {
+        session: {
+          nameRunOptions: Array<{ run: number; options: unknown }>;
+          usage: { names: { count: number } };
+        };
+      };
+    });
+    expect(view.session.usage.names.count).toBe(1);
+    expect(view.session.nameRunOptions).toEqual([{ run: 1, options: { maxLength: 8, wordCount: "one" } }]);
     await context.close();
   });
 });

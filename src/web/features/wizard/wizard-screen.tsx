@@ -15,6 +15,7 @@ import { CategoryStep } from "./steps/category-step";
 import { DetailsStep } from "./steps/details-step";
 import { DownloadStep } from "./steps/download-step";
 import { LogosStep } from "./steps/logos-step";
+import { type ControlsDraft, EMPTY_DRAFT, parseDraft } from "./steps/name-controls";
 import { NamesStep } from "./steps/names-step";
 import { WizardFrame } from "./wizard-frame";
 import { clampStep, previousStep, type Step } from "./wizard-steps";
@@ -209,6 +210,9 @@ export function WizardScreen({
     [navigate, onExit],
   );
 
+  // Step 2's optional controls, for the first name run (later runs are shaped on step 3).
+  const [firstRunControls, setFirstRunControls] = useState<ControlsDraft>(EMPTY_DRAFT);
+
   const generateNames = useCallback(
     async (sessionId: string, regenerate: boolean, options?: NameOptions) => {
       setBusy("names");
@@ -259,9 +263,11 @@ export function WizardScreen({
   useEffect(() => {
     if (!autoRun || busy || !session) return;
     autoRan.current.add(autoKey);
-    if (autoRun === "names") void generateNames(session.id, false);
-    else void generateLogos(session.id, false);
-  }, [autoRun, autoKey, busy, session, generateNames, generateLogos]);
+    if (autoRun === "names") {
+      const first = parseDraft(firstRunControls);
+      void generateNames(session.id, false, "options" in first ? first.options : undefined);
+    } else void generateLogos(session.id, false);
+  }, [autoRun, autoKey, busy, session, generateNames, generateLogos, firstRunControls]);
 
   const submitDetails = async (description: string) => {
     if (!draft.category) return;
@@ -461,6 +467,8 @@ export function WizardScreen({
           onSubmit={submitDetails}
           onDraft={(description) => setDraft((d) => ({ ...d, description }))}
           onChangeCategory={() => goTo("category")}
+          controls={firstRunControls}
+          onControls={setFirstRunControls}
         />
       )}
       {step === "names" && session && (

@@ -7,6 +7,7 @@ import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
 import { CategoryIcon } from "../category-icon";
+import { type ControlsDraft, NameControls, parseDraft } from "./name-controls";
 
 const TIPS = [
   "What you sell or do, and for whom",
@@ -28,17 +29,24 @@ export function DetailsStep({
   onSubmit,
   onDraft,
   onChangeCategory,
+  controls,
+  onControls,
 }: {
   category: CategoryId;
   initial: string;
   busy: boolean;
   onSubmit: (description: string) => void;
+  /** Optional controls for the first name run (folded away; empty is the default run). */
+  controls: ControlsDraft;
+  onControls: (draft: ControlsDraft) => void;
   /** Every edit, so a reload before submitting keeps the draft. */
   onDraft: (description: string) => void;
   onChangeCategory: () => void;
 }) {
   const [text, setText] = useState(initial);
   const status = describeDescription(text);
+  const controlsParsed = parseDraft(controls);
+  const controlsError = "error" in controlsParsed ? controlsParsed.error : null;
   const info = getCategory(category);
   const ids = { field: useId(), counter: useId(), message: useId() };
 
@@ -64,7 +72,7 @@ export function DetailsStep({
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (status.valid && !busy) onSubmit(text.trim());
+          if (status.valid && !busy && controlsError === null) onSubmit(text.trim());
         }}
       >
         <div className="space-y-2">
@@ -105,6 +113,13 @@ export function DetailsStep({
             </p>
           </div>
         </div>
+        <NameControls
+          draft={controls}
+          onChange={onControls}
+          error={controlsError}
+          disabled={busy}
+          title="Shape your names"
+        />
         <aside aria-labelledby="tips-heading" className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
           <h2 id="tips-heading" className="mb-2 flex items-center gap-2 font-semibold text-amber-950">
             <Lightbulb className="size-4" aria-hidden="true" />
@@ -117,7 +132,12 @@ export function DetailsStep({
           </ul>
         </aside>
         <div className="flex justify-end">
-          <Button type="submit" size="lg" disabled={!status.valid || busy} className="w-full sm:w-auto">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!status.valid || busy || controlsError !== null}
+            className="w-full sm:w-auto"
+          >
             {busy ? (
               <Spinner label="Working" className="text-white [&>span:first-child]:text-white" />
             ) : (

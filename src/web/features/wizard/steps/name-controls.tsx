@@ -69,7 +69,7 @@ const WORD_COUNTS: Array<{ value: WordCount; label: string }> = [
 ];
 
 /**
- * Step 3's optional controls for the next run: style, maximum length, one or two words, words to
+ * The optional controls for a name run (step 2 for the first, step 3 for the next): style, maximum length, one or two words, words to
  * include or avoid. Folded away by default; an empty form is the default run.
  */
 export function NameControls({
@@ -77,11 +77,14 @@ export function NameControls({
   onChange,
   error,
   disabled,
+  title = "Shape the next run",
 }: {
   draft: ControlsDraft;
   onChange: (draft: ControlsDraft) => void;
   error: string | null;
   disabled: boolean;
+  /** What the fold says: the next run on step 3, the first one on step 2. */
+  title?: string;
 }) {
   const id = useId();
   const parsed = parseDraft(draft);
@@ -93,7 +96,7 @@ export function NameControls({
         <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
           <span className="flex items-center gap-2 whitespace-nowrap">
             <SlidersHorizontal className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-            Shape the next run
+            {title}
           </span>
           <span className="min-w-0 basis-full truncate pl-6 font-normal text-slate-600 text-sm sm:basis-auto sm:pl-0">
             {summary ? <span className="hidden sm:inline">· </span> : null}
@@ -106,7 +109,7 @@ export function NameControls({
         />
       </summary>
       <fieldset disabled={disabled} className="min-w-0 space-y-5 border-slate-100 border-t px-4 pt-4 pb-5">
-        <legend className="sr-only">Controls for the next name run</legend>
+        <legend className="sr-only">{`${title}: name controls`}</legend>
         <fieldset className="min-w-0 space-y-2">
           <legend className="mb-2 font-medium text-slate-900 text-sm">
             Style <span className="font-normal text-slate-600">(any if none chosen)</span>
