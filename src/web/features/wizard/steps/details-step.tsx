@@ -118,7 +118,7 @@ export function DetailsStep({
           onChange={onControls}
           error={controlsError}
           disabled={busy}
-          title="Shape your names"
+          run="first"
         />
         <aside aria-labelledby="tips-heading" className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
           <h2 id="tips-heading" className="mb-2 flex items-center gap-2 font-semibold text-amber-950">

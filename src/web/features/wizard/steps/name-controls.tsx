@@ -77,15 +77,16 @@ export function NameControls({
   onChange,
   error,
   disabled,
-  title = "Shape the next run",
+  run = "next",
 }: {
   draft: ControlsDraft;
   onChange: (draft: ControlsDraft) => void;
   error: string | null;
   disabled: boolean;
-  /** What the fold says: the next run on step 3, the first one on step 2. */
-  title?: string;
+  /** Which run the controls shape: the first on step 2, the next on step 3. */
+  run?: "first" | "next";
 }) {
+  const title = run === "first" ? "Shape your names" : "Shape the next run";
   const id = useId();
   const parsed = parseDraft(draft);
   const summary = "options" in parsed ? describeNameOptions(parsed.options) : "";
@@ -109,7 +110,7 @@ export function NameControls({
         />
       </summary>
       <fieldset disabled={disabled} className="min-w-0 space-y-5 border-slate-100 border-t px-4 pt-4 pb-5">
-        <legend className="sr-only">{`${title}: name controls`}</legend>
+        <legend className="sr-only">{`Controls for the ${run} name run`}</legend>
         <fieldset className="min-w-0 space-y-2">
           <legend className="mb-2 font-medium text-slate-900 text-sm">
             Style <span className="font-normal text-slate-600">(any if none chosen)</span>
