@@ -1,5 +1,6 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { useId } from "react";
+import { NAMES_PER_RUN } from "@/shared/constants";
 import {
   describeNameOptions,
   MAX_AVOID_WORDS,
@@ -220,7 +221,10 @@ export function NameControls({
             role={error ? "alert" : undefined}
             className={cn("text-sm", error ? "text-red-700" : "text-slate-600")}
           >
-            {error ?? "Applies to the next “Generate New Names”. A run still gives 3 names and counts once."}
+            {error ??
+              (run === "first"
+                ? `Applies to your first names, made when you press “Generate Brand Names”. A run gives ${NAMES_PER_RUN} names.`
+                : `Applies to the next “Generate New Names”. A run still gives ${NAMES_PER_RUN} names and counts once.`)}
           </p>
           <button
             type="button"
