@@ -77,6 +77,24 @@ describe("securityHeaders", () => {
       expect(res.headers.get("content-security-policy"), path).toContain("default-src 'self'");
     }
   });
+
+  it("gives built scripts and styles nosniff alone, and everything else the document policies", async () => {
+    const app = new Hono();
+    app.use(securityHeaders({ ...CONFIG, appUrl: "https://brand.example" }));
+    app.get("/assets/*", () => new Response("code"));
+    for (const path of ["/assets/index-DnZt2cWx.js", "/assets/index-B1x2.css"]) {
+      const res = await app.request(path);
+      expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(res.headers.get("strict-transport-security"), path).toContain("max-age=");
+      for (const name of ["content-security-policy", "x-frame-options", "permissions-policy"])
+        expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+    }
+    // An SVG or a file with another name can be opened as a document: it keeps every policy.
+    for (const path of ["/assets/mark-1a2b.svg", "/assets/index.js.html", "/assets/x/../index.html"]) {
+      const res = await app.request(path);
+      expect(res.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+    }
+  });
 });
 
 describe("compressLarge", () => {
