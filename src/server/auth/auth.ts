@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins";
+import type { Expression, RawBuilder } from "kysely";
 import { BRAND } from "@/shared/brand";
 import type { SessionUser } from "../context";
 import type { AppDatabase } from "../db/client";
@@ -171,13 +172,24 @@ export function createAuth(options: {
 
   /** The signed-in user of a request, or null; better-auth decides whenever the fast path defers. */
   async function sessionUser(headers: Headers): Promise<SessionUser | null> {
-    const fast = await readSession(headers.get("cookie"));
-    if (fast.kind === "user") return fast.user;
+    return (await sessionUserWith(headers))?.user ?? null;
+  }
+
+  /**
+   * sessionUser, plus a value for the user read in the same statement when the session came from
+   * the database (not when it was cached, or when better-auth decided): then `extra` is absent.
+   */
+  async function sessionUserWith<X = never>(
+    headers: Headers,
+    extra?: (userId: Expression<string>) => RawBuilder<X>,
+  ): Promise<{ user: SessionUser; extra?: X } | null> {
+    const fast = await readSession(headers.get("cookie"), extra);
+    if (fast.kind === "user") return fast;
     if (fast.kind === "none") return null;
     const session = await auth.api.getSession({ headers });
     if (!session) return null;
     const { id, name, email, image } = session.user;
-    return { id, name, email, image: image ?? null };
+    return { user: { id, name, email, image: image ?? null } };
   }
 
   const providerId: AuthProviderId = config.google ? "google" : DEMO_PROVIDER_ID;
@@ -187,7 +199,7 @@ export function createAuth(options: {
       () => true,
       () => false,
     );
-  return { auth, demoIdp, providerId, databaseReachable, sessionUser, sessionCache };
+  return { auth, demoIdp, providerId, databaseReachable, sessionUser, sessionUserWith, sessionCache };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import type { Expression, RawBuilder } from "kysely";
 import type { AppEnv } from "../context";
 import { ApiError, unauthorized } from "../http/errors";
 import type { Auth } from "./auth";
@@ -8,8 +9,17 @@ import type { Auth } from "./auth";
  * than looking like a signed-out visitor.
  */
 export async function currentUser(auth: Auth, headers: Headers) {
+  return (await currentUserWith(auth, headers))?.user ?? null;
+}
+
+/** currentUser, with a value for the user read in the same statement (see Auth.sessionUserWith). */
+export async function currentUserWith<X = never>(
+  auth: Auth,
+  headers: Headers,
+  extra?: (userId: Expression<string>) => RawBuilder<X>,
+) {
   try {
-    return await auth.sessionUser(headers);
+    return await auth.sessionUserWith(headers, extra);
   } catch (error) {
     // better-auth wraps connection errors without their cause; ask the database directly.
     if (!(await auth.databaseReachable())) {

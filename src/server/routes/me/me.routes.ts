@@ -2,12 +2,17 @@ import { Hono } from "hono";
 import { deleteAccountSchema } from "@/shared/api-schemas";
 import { BRAND } from "@/shared/brand";
 import type { AppDeps } from "../../app";
-import { currentUser, requireUser } from "../../auth/require-user";
+import { currentUserWith, requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
 import { deleteAccount, exportUserData } from "../../domain/account";
-import { accountStatusReader } from "../../domain/account-status";
+import {
+  type AccountStatus,
+  accountStatusFrom,
+  accountStatusJson,
+  accountStatusReader,
+} from "../../domain/account-status";
 import type { PremiumStatus } from "../../domain/premium";
-import { badRequest } from "../../http/errors";
+import { badRequest, unauthorized } from "../../http/errors";
 import { jsonBody } from "../../http/validate";
 
 /**
@@ -38,53 +43,57 @@ export type MeBody = {
 
 export function meRoutes({ auth, database, images }: AppDeps) {
   const readAccountStatus = accountStatusReader(database);
-  async function meBody(user: MeBody["user"]): Promise<MeBody> {
-    const { trial, premium } = await readAccountStatus(user.id);
-    return {
-      user,
-      trial: {
-        hasUsedTrial: trial.has_used_trial,
-        trialUsedAt: trial.trial_used_at?.toISOString() ?? null,
-        nameGenerations: trial.name_generations,
-        logoGenerations: trial.logo_generations,
-      },
-      premium,
-      start: startState(trial.has_used_trial, premium),
-    };
-  }
-  return (
-    new Hono<AppEnv>()
-      // The app asks who is signed in on every page: with ?optional=1 a signed-out visitor is an
-      // answer (null), not an error, so browsers log no failed request. Without it: 401 as before.
-      .get("/", async (c, next) => {
-        if (c.req.query("optional") !== "1") return next();
-        c.header("Cache-Control", "private, no-store");
-        const user = await currentUser(auth, c.req.raw.headers);
-        return c.json(user ? await meBody(user) : null);
-      })
-      .use(requireUser(auth))
-      .get("/export", async (c) => {
-        const data = await exportUserData(database.db, c.var.user.id);
-        c.header("Cache-Control", "private, no-store");
-        c.header(
-          "Content-Disposition",
-          `attachment; filename="${BRAND.productName.toLowerCase()}-my-data.json"`,
-        );
-        return c.json(data);
-      })
-      .delete("/", jsonBody(deleteAccountSchema), async (c) => {
-        const user = c.var.user;
-        if (c.req.valid("json").confirmEmail !== user.email.toLowerCase())
-          throw badRequest("Type your e-mail address exactly to confirm.", "confirmation_mismatch");
-        await deleteAccount(database.db, images, user.id);
-        c.var.log.info({ userId: user.id }, "account deleted");
-        // The session went with the account; clear the browser's cookie too.
-        for (const cookie of expiredSessionCookies(c.req.header("cookie")))
-          c.header("Set-Cookie", cookie, { append: true });
-        return c.body(null, 204);
-      })
-      .get("/", async (c) => c.json(await meBody(c.var.user)))
-  );
+  // On PostgreSQL the session and the account status are read in one statement (each statement
+  // is a round trip); the embedded database serves both from its caches instead (decision 007).
+  const fused = database.kind === "pglite" ? undefined : accountStatusJson;
+  return new Hono<AppEnv>()
+    .get("/", async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      const found = await currentUserWith(auth, c.req.raw.headers, fused);
+      if (!found) {
+        // The app asks who is signed in on every page: with ?optional=1 a signed-out visitor is
+        // an answer (null), not an error, so browsers log no failed request.
+        if (c.req.query("optional") === "1") return c.json(null);
+        throw unauthorized();
+      }
+      const status = accountStatusFrom(found.extra) ?? (await readAccountStatus(found.user.id));
+      return c.json(meBody(found.user, status));
+    })
+    .use(requireUser(auth))
+    .get("/export", async (c) => {
+      const data = await exportUserData(database.db, c.var.user.id);
+      c.header("Cache-Control", "private, no-store");
+      c.header(
+        "Content-Disposition",
+        `attachment; filename="${BRAND.productName.toLowerCase()}-my-data.json"`,
+      );
+      return c.json(data);
+    })
+    .delete("/", jsonBody(deleteAccountSchema), async (c) => {
+      const user = c.var.user;
+      if (c.req.valid("json").confirmEmail !== user.email.toLowerCase())
+        throw badRequest("Type your e-mail address exactly to confirm.", "confirmation_mismatch");
+      await deleteAccount(database.db, images, user.id);
+      c.var.log.info({ userId: user.id }, "account deleted");
+      // The session went with the account; clear the browser's cookie too.
+      for (const cookie of expiredSessionCookies(c.req.header("cookie")))
+        c.header("Set-Cookie", cookie, { append: true });
+      return c.body(null, 204);
+    });
+}
+
+function meBody(user: MeBody["user"], { trial, premium }: AccountStatus): MeBody {
+  return {
+    user,
+    trial: {
+      hasUsedTrial: trial.has_used_trial,
+      trialUsedAt: trial.trial_used_at?.toISOString() ?? null,
+      nameGenerations: trial.name_generations,
+      logoGenerations: trial.logo_generations,
+    },
+    premium,
+    start: startState(trial.has_used_trial, premium),
+  };
 }
 
 /** Expires every better-auth cookie the browser sent (names depend on Secure-cookie prefixes). */

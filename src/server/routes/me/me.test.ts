@@ -20,10 +20,10 @@ describe("GET /api/me", () => {
     await t.database.db.updateTable("user_trials").set({ name_generations: 0 }).execute();
     const cold = await statementsDuring(t.database, () => client.fetch("/api/me"));
     expect(cold.result.status).toBe(200);
-    // The session: cached on the embedded database, one joined read on PostgreSQL.
-    expect(cold.statements).toHaveLength(embedded ? 1 : 2);
+    // The session: cached on the embedded database; on PostgreSQL read with the account status.
+    expect(cold.statements).toHaveLength(1);
     const warm = await statementsDuring(t.database, () => client.fetch("/api/me"));
-    expect(warm.statements).toHaveLength(embedded ? 0 : 2);
+    expect(warm.statements).toHaveLength(embedded ? 0 : 1);
     expect(await warm.result.json()).toEqual(await cold.result.json());
   });
 
@@ -36,6 +36,30 @@ describe("GET /api/me", () => {
     const optional = await client.fetch("/api/me?optional=1");
     expect(optional.status).toBe(200);
     expect(await optional.json()).toEqual(await (await client.fetch("/api/me")).json());
+  });
+
+  it("settles a missing trial row and a trial the spec's rule marks used", async () => {
+    const { client, user } = await signIn(t, { name: "Settle", email: "settle-me@example.com" });
+    await t.database.db.deleteFrom("user_trials").where("user_id", "=", user.id).execute();
+    const first = await client.fetch("/api/me");
+    expect(first.status).toBe(200);
+    expect((await first.json()).trial).toMatchObject({ hasUsedTrial: false, nameGenerations: 0 });
+    const row = await t.database.db
+      .selectFrom("user_trials")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .executeTakeFirst();
+    expect(row).toBeDefined();
+    // Spec section 4: logo generations above 0 with the flag unset means the trial was used.
+    await t.database.db
+      .updateTable("user_trials")
+      .set({ logo_generations: 1 })
+      .where("user_id", "=", user.id)
+      .execute();
+    const marked = await (await client.fetch("/api/me")).json();
+    expect(marked.trial.hasUsedTrial).toBe(true);
+    expect(Date.parse(marked.trial.trialUsedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(marked.start).toBe("trial_used");
   });
 
   it("shows a change to the trial at once", async () => {
