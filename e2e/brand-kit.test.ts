@@ -1,6 +1,5 @@
 import fs from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fileBaseName } from "../src/shared/filenames";
 import {
   checkFonts,
@@ -11,37 +10,18 @@ import {
   primaryLayoutOf,
   unzipKit,
 } from "../src/test/kit-checks";
-import { signInFromLanding, startBrandInWizard } from "./flows";
-import {
-  expectAccessible,
-  hasChromium,
-  launchBrowser,
-  newContext,
-  type RunningServer,
-  screenshot,
-  startServer,
-} from "./harness";
+import { chooseFirstName, payInDemoCheckout, signInFromLanding, startBrandInWizard } from "./flows";
+import { expectAccessible, hasChromium, newContext, screenshot, useServerAndBrowser } from "./harness";
 
 describe.skipIf(!hasChromium)("the brand kit (demo mode)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shared = useServerAndBrowser();
 
   it("previews the kit before payment, then pays, downloads the kit and every file in it opens", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(shared.browser);
     const page = await context.newPage();
-    await signInFromLanding(page, server.url, "Ayu Pratiwi", "ayu@example.com");
+    await signInFromLanding(page, shared.server.url, "Ayu Pratiwi", "ayu@example.com");
     await startBrandInWizard(page);
-    const brandName = (await page.getByRole("radio").first().locator("span").first().textContent())!.trim();
-    await page.getByRole("radio").first().click();
-    await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor({ timeout: 20_000 });
+    const brandName = await chooseFirstName(page);
     await page.getByRole("radio").first().click();
     await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
 
@@ -59,7 +39,7 @@ describe.skipIf(!hasChromium)("the brand kit (demo mode)", () => {
     const favicon = kit.locator('img[src*="favicon-16"]');
     expect(await favicon.evaluate((i) => (i as HTMLImageElement).getBoundingClientRect().width)).toBe(16);
     const profileUrl = await kit.locator('img[src*="/profile"]').getAttribute("src");
-    const markedTile = await context.request.get(`${server.url}${profileUrl}`);
+    const markedTile = await context.request.get(`${shared.server.url}${profileUrl}`);
     expect(markedTile.headers()["x-kit-preview"]).toBe("watermarked");
     expect(await page.getByRole("button", { name: "Download brand kit" }).count()).toBe(0);
     await expectAccessible(page, "download step with kit preview");
@@ -71,12 +51,7 @@ describe.skipIf(!hasChromium)("the brand kit (demo mode)", () => {
 
     // Pay through the demo checkout, back to the logo step of this brand, choose the logo again.
     await page.getByRole("link", { name: "Unlock download: $24.99" }).click();
-    await page.getByRole("button", { name: "Pay $24.99" }).click();
-    await page
-      .getByRole("dialog", { name: "Demo checkout" })
-      .getByRole("button", { name: "Complete demo payment" })
-      .click();
-    await page.getByRole("heading", { name: "Payment Successful!" }).waitFor({ timeout: 20_000 });
+    await payInDemoCheckout(page);
     await page.waitForURL(/\/\?step=logos&brand=([0-9a-f-]{36})$/, { timeout: 10_000 });
     const brandId = new URL(page.url()).searchParams.get("brand")!;
     await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor();
@@ -84,7 +59,7 @@ describe.skipIf(!hasChromium)("the brand kit (demo mode)", () => {
     await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
     await kit.getByText("Everything below is in your kit, at full quality.").waitFor();
     const cleanTile = await context.request.get(
-      `${server.url}${await kit.locator('img[src*="/profile"]').getAttribute("src")}`,
+      `${shared.server.url}${await kit.locator('img[src*="/profile"]').getAttribute("src")}`,
     );
     expect(cleanTile.headers()["x-kit-preview"]).toBe("clean");
 
@@ -116,7 +91,7 @@ describe.skipIf(!hasChromium)("the brand kit (demo mode)", () => {
     expect(parsePdf(unzipped.files.get("brand-guidelines.pdf")!).pages).toBe(7);
 
     // The brand page offers the kit and the certificate again.
-    await page.goto(`${server.url}/brands/${brandId}`);
+    await page.goto(`${shared.server.url}/brands/${brandId}`);
     await page.getByRole("button", { name: "Download brand kit" }).waitFor();
     const [certificate] = await Promise.all([
       page.waitForEvent("download"),

@@ -1,47 +1,22 @@
 import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readPngText } from "../src/server/images/png-text";
-import { signInFromLanding, startBrandInWizard } from "./flows";
-import {
-  expectAccessible,
-  hasChromium,
-  launchBrowser,
-  newContext,
-  type RunningServer,
-  screenshot,
-  startServer,
-} from "./harness";
+import { payInDemoCheckout, signInFromLanding, startBrandInWizard } from "./flows";
+import { expectAccessible, hasChromium, newContext, screenshot, useServerAndBrowser } from "./harness";
 
 /** The horizontal overflow of the page in px (0 when nothing sticks out). */
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-async function payInDemoCheckout(page: Page) {
-  await page.getByRole("heading", { name: "Complete Your Purchase" }).waitFor();
-  await page.getByRole("button", { name: "Pay $24.99" }).click();
-  const dialog = page.getByRole("dialog", { name: "Demo checkout" });
-  await dialog.getByRole("button", { name: "Complete demo payment" }).click();
-  await page.getByRole("heading", { name: "Payment Successful!" }).waitFor({ timeout: 20_000 });
-}
-
 describe.skipIf(!hasChromium)("My brands (Chromium)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shared = useServerAndBrowser();
 
   it("keeps every brand, paid or not, reachable: history, download again after signing in again, and a public page", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(shared.browser);
     const page = await context.newPage();
-    await signInFromLanding(page, server.url, "Sari Wulandari", "sari@example.com");
+    await signInFromLanding(page, shared.server.url, "Sari Wulandari", "sari@example.com");
 
     // Brand 1: trial names and logos, then pay for it.
     await startBrandInWizard(page);
@@ -105,11 +80,11 @@ describe.skipIf(!hasChromium)("My brands (Chromium)", () => {
     await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
 
     // Sign out and in again: both brands are in My brands.
-    await page.goto(`${server.url}/brands`);
+    await page.goto(`${shared.server.url}/brands`);
     await page.getByRole("button", { name: /Account menu for/ }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
     await page.getByRole("button", { name: "Sign in" }).waitFor();
-    await signInFromLanding(page, server.url, "Sari Wulandari", "sari@example.com");
+    await signInFromLanding(page, shared.server.url, "Sari Wulandari", "sari@example.com");
     await page.getByRole("link", { name: "My brands" }).click();
     await page.getByRole("heading", { name: "My brands", level: 1 }).waitFor();
     const cards = page.getByRole("main").getByRole("listitem");
@@ -122,7 +97,7 @@ describe.skipIf(!hasChromium)("My brands (Chromium)", () => {
 
     // The paid brand downloads again, and its receipt is there.
     await page.getByRole("link", { name: new RegExp(earlier) }).click();
-    await page.waitForURL(`${server.url}/brands/${brandOne}`);
+    await page.waitForURL(`${shared.server.url}/brands/${brandOne}`);
     await page.getByRole("heading", { name: earlier, level: 1 }).waitFor();
     await page.getByText("$24.99").waitFor();
     const [again] = await Promise.all([
@@ -142,11 +117,11 @@ describe.skipIf(!hasChromium)("My brands (Chromium)", () => {
     await expectAccessible(page, "brand page");
     await screenshot(page, "brand-page-1280");
 
-    const visitor = await newContext(browser);
+    const visitor = await newContext(shared.browser);
     const anonymous = await visitor.newPage();
-    const html = await (await visitor.request.get(`${server.url}${sharePath}`)).text();
-    expect(html).toContain(`content="${server.url}/api/share/${sharePath!.slice(3)}/card.png"`);
-    await anonymous.goto(`${server.url}${sharePath}`);
+    const html = await (await visitor.request.get(`${shared.server.url}${sharePath}`)).text();
+    expect(html).toContain(`content="${shared.server.url}/api/share/${sharePath!.slice(3)}/card.png"`);
+    await anonymous.goto(`${shared.server.url}${sharePath}`);
     await anonymous.getByRole("heading", { name: earlier, level: 1 }).waitFor();
     await anonymous.getByRole("link", { name: "Make your own brand" }).waitFor();
     await expect
@@ -165,7 +140,7 @@ describe.skipIf(!hasChromium)("My brands (Chromium)", () => {
       [`/brands/${brandOne}`, "brand-page-360"],
     ] as const) {
       await page.setViewportSize({ width: 360, height: 780 });
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${shared.server.url}${path}`);
       await page.getByRole("heading", { level: 1 }).waitFor();
       await page.waitForLoadState("networkidle");
       expect(await overflow(page), name).toBe(0);

@@ -1,19 +1,11 @@
 import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readPngText } from "../src/server/images/png-text";
 import { logoFileName } from "../src/shared/filenames";
-import { signInFromLanding, startBrandInWizard } from "./flows";
-import {
-  expectAccessible,
-  hasChromium,
-  launchBrowser,
-  newContext,
-  type RunningServer,
-  screenshot,
-  startServer,
-} from "./harness";
+import { chooseFirstName, payInDemoCheckout, signInFromLanding, startBrandInWizard } from "./flows";
+import { expectAccessible, hasChromium, newContext, screenshot, useServerAndBrowser } from "./harness";
 
 const BACKGROUND = "#0D1226";
 const INK = "#F4F1EA";
@@ -34,25 +26,14 @@ async function nextPreview(page: Page, previous: string | null): Promise<string>
 }
 
 describe.skipIf(!hasChromium)("the logo editor", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shared = useServerAndBrowser();
 
   it("edits colour, font, layout and the name, undoes a step, pays, and downloads the edited logo", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(shared.browser);
     const page = await context.newPage();
-    await signInFromLanding(page, server.url, "Rina Editor", "rina-editor@example.com");
+    await signInFromLanding(page, shared.server.url, "Rina Editor", "rina-editor@example.com");
     await startBrandInWizard(page);
-    const name = (await page.getByRole("radio").first().locator("span").first().textContent())!.trim();
-    await page.getByRole("radio").first().click();
-    await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor({ timeout: 20_000 });
+    const name = await chooseFirstName(page);
     await expect.poll(() => page.getByRole("button", { name: /^Edit logo option/ }).count()).toBe(2);
     await screenshot(page, "editor-logos-step-1280");
     await page.getByRole("radio").first().click();
@@ -111,13 +92,10 @@ describe.skipIf(!hasChromium)("the logo editor", () => {
 
     // Pay through the demo checkout; the paid brand's logo is the edited version.
     await page.getByRole("link", { name: "Unlock download: $24.99" }).click();
-    await page.getByRole("button", { name: "Pay $24.99" }).click();
-    const dialog = page.getByRole("dialog", { name: "Demo checkout" });
-    await dialog.getByRole("button", { name: "Complete demo payment" }).click();
-    await page.getByRole("heading", { name: "Payment Successful!" }).waitFor({ timeout: 20_000 });
+    await payInDemoCheckout(page);
     await page.waitForURL(/\/\?step=(logos|download)&brand=[0-9a-f-]{36}$/, { timeout: 10_000 });
     const brandId = new URL(page.url()).searchParams.get("brand")!;
-    await page.goto(`${server.url}/?step=download&brand=${brandId}`);
+    await page.goto(`${shared.server.url}/?step=download&brand=${brandId}`);
     await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
 
     const [download] = await Promise.all([
@@ -134,12 +112,14 @@ describe.skipIf(!hasChromium)("the logo editor", () => {
     expect(corner.toUpperCase()).toBe(BACKGROUND);
 
     // And the stored design of what was downloaded is the edit: its layout and type, not the undone layout.
-    const view = (await (await context.request.get(`${server.url}/api/sessions/${brandId}`)).json()) as {
+    const view = (await (
+      await context.request.get(`${shared.server.url}/api/sessions/${brandId}`)
+    ).json()) as {
       session: { selectedLogoId: string; chosenName: { name: string } };
     };
     expect(view.session.chosenName.name).toBe(respelled);
     const editor = (await (
-      await context.request.get(`${server.url}/api/logos/${view.session.selectedLogoId}/editor`)
+      await context.request.get(`${shared.server.url}/api/logos/${view.session.selectedLogoId}/editor`)
     ).json()) as {
       design: { layout: string; typeface: string; name: string; colors: { background: string } };
       editable: boolean;

@@ -38,3 +38,20 @@ export async function startBrandInWizard(page: Page, description = JOURNEY_DESCR
   await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
   await expect.poll(() => page.getByRole("radio").count(), { timeout: 15_000 }).toBe(3);
 }
+
+/** On /payment: pays through the demo checkout and waits for the success page. */
+export async function payInDemoCheckout(page: Page) {
+  await page.getByRole("heading", { name: "Complete Your Purchase" }).waitFor();
+  await page.getByRole("button", { name: "Pay $24.99" }).click();
+  const dialog = page.getByRole("dialog", { name: "Demo checkout" });
+  await dialog.getByRole("button", { name: "Complete demo payment" }).click();
+  await page.getByRole("heading", { name: "Payment Successful!" }).waitFor({ timeout: 20_000 });
+}
+
+/** On step 3: chooses the first name and waits for its logos; returns the name. */
+export async function chooseFirstName(page: Page): Promise<string> {
+  const name = (await page.getByRole("radio").first().locator("span").first().textContent())!.trim();
+  await page.getByRole("radio").first().click();
+  await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor({ timeout: 20_000 });
+  return name;
+}

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -84,6 +84,23 @@ export async function startServer(
 }
 
 /** Playwright's launch() starts every browser on a fresh temporary profile (its --user-data-dir). */
+/**
+ * One app server and one Chromium for the tests of a describe block, started before them and
+ * stopped after; read `server` and `browser` inside the tests.
+ */
+export function useServerAndBrowser(options: Parameters<typeof startServer>[0] = {}) {
+  const shared = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    shared.server = await startServer(options);
+    shared.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await shared.browser?.close();
+    await shared.server?.stop();
+  });
+  return shared;
+}
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,

@@ -1,35 +1,17 @@
 import fs from "node:fs";
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readPngText } from "../src/server/images/png-text";
 import { JOURNEY_DESCRIPTION, signInFromLanding, startBrandInWizard } from "./flows";
-import {
-  expectAccessible,
-  hasChromium,
-  launchBrowser,
-  newContext,
-  type RunningServer,
-  screenshot,
-  startServer,
-} from "./harness";
+import { expectAccessible, hasChromium, newContext, screenshot, useServerAndBrowser } from "./harness";
 
 describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shared = useServerAndBrowser();
 
   it("signs in, builds a brand, is refused the download, pays, downloads and starts over", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(shared.browser);
     const page = await context.newPage();
-    await signInFromLanding(page, server.url);
+    await signInFromLanding(page, shared.server.url);
     await expect.poll(() => page.getByText("You have successfully signed in.").count()).toBeGreaterThan(0);
 
     await startBrandInWizard(page);
@@ -94,7 +76,9 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
     await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor({ timeout: 20_000 });
     await page.getByText(`Previews for ${secondName}.`).waitFor();
     await page.getByText("Logo runs: 1 of 3").waitFor();
-    const current = (await (await context.request.get(`${server.url}/api/sessions/current`)).json()) as {
+    const current = (await (
+      await context.request.get(`${shared.server.url}/api/sessions/current`)
+    ).json()) as {
       session: { logos: Array<{ id: string; name: string }> };
     };
     const shown = await page

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeRdap, startFakeRdap } from "../src/test/fake-rdap-server";
-import { JOURNEY_DESCRIPTION, signInFromLanding, startBrandInWizard } from "./flows";
+import { JOURNEY_DESCRIPTION, payInDemoCheckout, signInFromLanding, startBrandInWizard } from "./flows";
 import {
   expectAccessible,
   hasChromium,
@@ -76,13 +76,7 @@ describe.skipIf(!hasChromium)("name studio on step 3", () => {
     // Controls need the package: buy it through the demo checkout, then come back to the names.
     const brand = new URL(page.url()).searchParams.get("brand")!;
     await page.getByRole("link", { name: /Unlock the package/ }).click();
-    await page.getByRole("heading", { name: "Complete Your Purchase" }).waitFor();
-    await page.getByRole("button", { name: "Pay $24.99" }).click();
-    await page
-      .getByRole("dialog", { name: "Demo checkout" })
-      .getByRole("button", { name: "Complete demo payment" })
-      .click();
-    await page.getByRole("heading", { name: "Payment Successful!" }).waitFor({ timeout: 20_000 });
+    await payInDemoCheckout(page);
     await page.goto(`${live.url}/?step=names&brand=${brand}`);
     await page.getByText("Name runs: 0 of 5").waitFor({ timeout: 15_000 });
     const before = await latestNames(page);
