@@ -8,15 +8,14 @@ import { HttpResponse, http } from "msw";
  * - fal's queue API behind the Hugging Face router (submit, status, result), and called directly
  *   with a fal key (docs.fal.ai, model-endpoints/queue);
  * - fal's image result ({images: [{url, width, height, content_type}], seed, has_nsfw_concepts,
- *   timings, prompt}) and the image host;
- * - OpenRouter's GET /models and POST /chat/completions (openrouter.ai/docs/api-reference).
+ *   timings, prompt}) and the image host.
+ * OpenRouter, whose router has rules of its own, is in fake-openrouter.ts.
  */
 
 export const HF_HUB = "https://huggingface.co";
 export const HF_ROUTER_FAL = "https://router.huggingface.co/fal-ai";
 export const FAL_QUEUE = "https://queue.fal.run";
 export const FAL_IMAGE_HOST = "https://v3.fal.media/files";
-export const OPENROUTER = "https://openrouter.test/api/v1";
 
 export type Recorder = { calls: string[]; bodies: Array<Record<string, unknown>>; headers: Headers[] };
 
@@ -164,49 +163,4 @@ function falQueueHandlers(
       return new HttpResponse(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
     }),
   ];
-}
-
-export function openRouterModels(models: Array<{ id: string; structured?: boolean }>) {
-  return http.get(`${OPENROUTER}/models`, () =>
-    HttpResponse.json({
-      data: models.map((m) => ({
-        id: m.id,
-        canonical_slug: m.id,
-        name: m.id,
-        created: 1753800000,
-        context_length: 131072,
-        architecture: { modality: "text->text", input_modalities: ["text"], output_modalities: ["text"] },
-        pricing: { prompt: "0.00000005", completion: "0.0000002" },
-        top_provider: { context_length: 131072, max_completion_tokens: 32768, is_moderated: false },
-        supported_parameters: [
-          "max_tokens",
-          "temperature",
-          "top_p",
-          "response_format",
-          ...(m.structured === false ? [] : ["structured_outputs"]),
-        ],
-      })),
-    }),
-  );
-}
-
-/** A chat completion as OpenRouter returns it, with the model that answered. */
-export function chatCompletion(content: string, model = "qwen/qwen3-30b-a3b-instruct-2507", finish = "stop") {
-  return {
-    id: "gen-1753800000-AbCdEfGhIjKlMnOp",
-    provider: "DeepInfra",
-    model,
-    object: "chat.completion",
-    created: 1753800000,
-    choices: [
-      {
-        logprobs: null,
-        finish_reason: finish,
-        native_finish_reason: finish,
-        index: 0,
-        message: { role: "assistant", content, refusal: null, reasoning: null },
-      },
-    ],
-    usage: { prompt_tokens: 212, completion_tokens: 96, total_tokens: 308 },
-  };
 }

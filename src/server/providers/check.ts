@@ -17,10 +17,14 @@ export interface CheckableProvider {
  * and never fails because of it: a service that is down now may be up by the first request.
  */
 export function checkProvidersInBackground(
-  providers: Record<string, CheckableProvider | undefined>,
+  providers: Record<string, object | undefined>,
   logger: Logger,
 ): Promise<void> {
-  const checks = Object.values(providers).flatMap((p) => (p?.check ? [p.check()] : []));
+  // Only what can check itself (the OpenRouter client is checked through the names provider).
+  const checks = Object.values(providers).flatMap((p) => {
+    const provider = p as CheckableProvider | undefined;
+    return typeof provider?.check === "function" ? [provider.check()] : [];
+  });
   return Promise.all(
     checks.map(async (pending) => {
       try {
