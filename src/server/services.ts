@@ -57,6 +57,7 @@ export async function createProviders(config: Config, logger?: Logger): Promise<
         environment: config.paddle.environment,
         priceId: config.paddle.priceId,
         clientToken: config.paddle.clientToken,
+        appUrl: config.appUrl,
       })
     : undefined;
   const domains = config.rdap.enabled

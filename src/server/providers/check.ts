@@ -3,8 +3,11 @@ import type { Logger } from "../logger";
 /** What a live provider found when it checked its configuration against the real service. */
 export type ProviderCheck = {
   service: string;
-  /** Each finding, with the variable to change when there is one to name. */
-  findings: Array<{ level: "ok" | "warn"; message: string }>;
+  /**
+   * Each finding, with the variable or dashboard setting to change when there is one to name.
+   * "warn" is a problem (check:providers exits 1); "note" is worth knowing but works.
+   */
+  findings: Array<{ level: "ok" | "warn" | "note"; message: string }>;
 };
 
 export interface CheckableProvider {

@@ -426,6 +426,7 @@ describe("OpenRouter routing (the fake routes as OpenRouter documents)", () => {
     );
     const { router, provider } = routed(models);
     expect((await provider.check?.())?.findings).toEqual([
+      { level: "ok", message: "OPENROUTER_API_KEY is valid (no credit limit on the key)" },
       {
         level: "ok",
         message: `OpenRouter serves ${DEFAULTS.join(", ")}; not every model takes structured_outputs, so it is left out`,
@@ -479,6 +480,7 @@ describe("OpenRouter routing (the fake routes as OpenRouter documents)", () => {
   it("skips, and warns about naming the variable, a configured model OpenRouter does not list", async () => {
     const { router, provider } = routed(DEFAULT_MODELS_AS_LISTED.slice(0, 2));
     expect((await provider.check?.())?.findings).toEqual([
+      { level: "ok", message: "OPENROUTER_API_KEY is valid (no credit limit on the key)" },
       {
         level: "warn",
         message: `OpenRouter does not list the model "${DEFAULTS[2]}": name generation will fail over or fail; change OPENROUTER_FALLBACK_MODELS`,
@@ -492,7 +494,9 @@ describe("OpenRouter routing (the fake routes as OpenRouter documents)", () => {
     server.use(http.get(`${BASE_URL}/models`, () => HttpResponse.error()));
     const calls = respondWith(ok(JSON.stringify({ names: NAMES })));
     const provider = createOpenRouterNamesProvider(CONFIG);
-    expect((await provider.check?.())?.findings[0]?.level).toBe("warn");
+    expect((await provider.check?.())?.findings[1]?.message).toMatch(
+      /^Could not check the OpenRouter models/,
+    );
     await expect(provider.generate(REQUEST)).resolves.toEqual(NAMES);
     const body = calls[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({ temperature: NAME_TEMPERATURE, reasoning: { exclude: true } });

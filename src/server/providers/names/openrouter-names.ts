@@ -122,45 +122,10 @@ export const NAMES_JSON_SCHEMA = {
 export function createOpenRouterNamesProvider(config: OpenRouterNamesConfig): NamesProvider {
   const timeoutMs = config.timeoutMs ?? DEFAULT_NAMES_TIMEOUT_MS;
   const client = "client" in config ? config.client : createOpenRouterClient(config);
-  const [model = "", ...fallbacks] = client.models;
 
   return {
     mode: "live",
-    async check(): Promise<ProviderCheck> {
-      const service = "openrouter";
-      try {
-        const catalog = await client.refreshCatalog(AbortSignal.timeout(10_000));
-        const { missing } = missingModels(catalog, model, fallbacks);
-        const findings: ProviderCheck["findings"] = missing.map((m) => ({
-          level: "warn" as const,
-          message: `OpenRouter does not list the model "${m.id}": name generation will fail over or fail; change ${m.variable}`,
-        }));
-        if (missing.length === 0) {
-          const sample = client.request(
-            namesCall({ category: "others", description: "", exclude: [] }),
-            catalog,
-          );
-          const left = sample.leftOut.filter((p) => p !== "reasoning");
-          findings.push({
-            level: "ok",
-            message: `OpenRouter serves ${client.models.join(", ")}${
-              sample.parameters.includes("structured_outputs") ? " (structured outputs)" : ""
-            }${left.length > 0 ? `; not every model takes ${left.join(", ")}, so it is left out` : ""}`,
-          });
-        }
-        return { service, findings };
-      } catch (err) {
-        return {
-          service,
-          findings: [
-            {
-              level: "warn",
-              message: `Could not check the OpenRouter models: ${err instanceof Error ? err.message : err}`,
-            },
-          ],
-        };
-      }
-    },
+    check: () => checkOpenRouter(client),
     async generate(req: NameRequest): Promise<NameSuggestion[]> {
       const deadline = Date.now() + timeoutMs;
       const timeout = AbortSignal.timeout(timeoutMs);
@@ -186,6 +151,67 @@ export function createOpenRouterNamesProvider(config: OpenRouterNamesConfig): Na
       }
     },
   };
+}
+
+/**
+ * Is the key good and funded (GET /key), does OpenRouter list the configured models, and which
+ * of the run's parameters do they all take (GET /models)? Never throws.
+ */
+async function checkOpenRouter(client: OpenRouterClient): Promise<ProviderCheck> {
+  const findings: ProviderCheck["findings"] = [];
+  const problem = (message: string) => findings.push({ level: "warn", message });
+  const [model = "", ...fallbacks] = client.models;
+  try {
+    const key = await client.key(AbortSignal.timeout(10_000));
+    const paid = client.models.filter((id) => !id.endsWith(":free"));
+    if (key.isFreeTier && paid.length > 0) {
+      problem(
+        `The OpenRouter account behind OPENROUTER_API_KEY has never bought credits, so the paid model ${paid[0]} answers 402: buy credits at openrouter.ai/settings/credits`,
+      );
+    } else if (key.limitRemaining !== null && key.limitRemaining <= 0) {
+      problem(
+        `OPENROUTER_API_KEY has used up its credit limit (${key.limit ?? 0}): raise it at openrouter.ai/settings/keys`,
+      );
+    } else {
+      findings.push({
+        level: "ok",
+        message: `OPENROUTER_API_KEY is valid${
+          key.limitRemaining === null
+            ? " (no credit limit on the key)"
+            : ` (${key.limitRemaining} credits left on its limit)`
+        }`,
+      });
+    }
+  } catch (err) {
+    problem(
+      err instanceof OpenRouterError && err.status === 401
+        ? "OpenRouter refuses OPENROUTER_API_KEY: create a key at openrouter.ai/settings/keys"
+        : `Could not check OPENROUTER_API_KEY: ${err instanceof Error ? err.message : err}`,
+    );
+  }
+  try {
+    const catalog = await client.refreshCatalog(AbortSignal.timeout(10_000));
+    const { missing } = missingModels(catalog, model, fallbacks);
+    for (const m of missing) {
+      problem(
+        `OpenRouter does not list the model "${m.id}": name generation will fail over or fail; change ${m.variable}`,
+      );
+    }
+    if (missing.length === 0) {
+      const sample = client.request(namesCall({ category: "others", description: "", exclude: [] }), catalog);
+      // Reasoning is for reasoning models only: leaving it out is not worth a line.
+      const left = sample.leftOut.filter((p) => p !== "reasoning");
+      findings.push({
+        level: "ok",
+        message: `OpenRouter serves ${client.models.join(", ")}${
+          sample.parameters.includes("structured_outputs") ? " (structured outputs)" : ""
+        }${left.length > 0 ? `; not every model takes ${left.join(", ")}, so it is left out` : ""}`,
+      });
+    }
+  } catch (err) {
+    problem(`Could not check the OpenRouter models: ${err instanceof Error ? err.message : err}`);
+  }
+  return { service: "openrouter", findings };
 }
 
 /**

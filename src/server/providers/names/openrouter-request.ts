@@ -167,9 +167,31 @@ export class OpenRouterError extends Error {
   }
 }
 
+/** GET /key: what OpenRouter says about the key (https://openrouter.ai/docs/api-reference/limits). */
+export type OpenRouterKey = {
+  label: string;
+  /** Credit limit of the key; null: no limit. */
+  limit: number | null;
+  /** Credits left under that limit; null: no limit. */
+  limitRemaining: number | null;
+  /** True until the account has bought credits. */
+  isFreeTier: boolean;
+};
+
+const keySchema = z.object({
+  data: z.object({
+    label: z.string().optional(),
+    limit: z.number().nullish(),
+    limit_remaining: z.number().nullish(),
+    is_free_tier: z.boolean(),
+  }),
+});
+
 export type OpenRouterClient = {
   /** The configured models, main model first. */
   readonly models: readonly string[];
+  /** GET /key; throws OpenRouterError (status 401 for a key OpenRouter refuses). */
+  key(signal?: AbortSignal): Promise<OpenRouterKey>;
   /** Reads GET /models now (and keeps it); throws when it cannot. */
   refreshCatalog(signal?: AbortSignal): Promise<OpenRouterCatalog>;
   /** The kept catalog, read first when there is none or it is old; undefined when unreadable. */
@@ -386,7 +408,31 @@ export function createOpenRouterClient(connection: OpenRouterConnection): OpenRo
     }
   }
 
-  return { models, refreshCatalog, catalog, request, complete };
+  async function key(signal?: AbortSignal): Promise<OpenRouterKey> {
+    const doFetch = connection.fetch ?? globalThis.fetch;
+    const res = await doFetch(`${connection.baseUrl.replace(/\/+$/, "")}/key`, {
+      headers: { Authorization: `Bearer ${connection.apiKey}` },
+      signal: signal ?? AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) {
+      const raw = await res.text().catch(() => "");
+      const parsed = errorBodySchema.safeParse(safeJson(raw));
+      const text = truncate(parsed.success ? (parsed.data.error.message ?? raw) : raw);
+      throw new OpenRouterError(`OpenRouter GET /key answered HTTP ${res.status}: ${text}`, res.status);
+    }
+    const parsed = keySchema.safeParse(await res.json().catch(() => undefined));
+    if (!parsed.success)
+      throw new OpenRouterError("OpenRouter GET /key answered in an undocumented shape", 502, true);
+    const d = parsed.data.data;
+    return {
+      label: d.label ?? "",
+      limit: d.limit ?? null,
+      limitRemaining: d.limit_remaining ?? null,
+      isFreeTier: d.is_free_tier,
+    };
+  }
+
+  return { models, key, refreshCatalog, catalog, request, complete };
 }
 
 /** Retry-After in seconds or as an HTTP date, capped; the default when absent or unreadable. */

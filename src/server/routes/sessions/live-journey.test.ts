@@ -97,6 +97,8 @@ describe("live-mode journey with documented-shape fakes", () => {
     await checkProvidersInBackground({ ...t.services.providers }, logger);
     // The checks run in parallel, so their lines come in any order.
     expect(logged.sort()).toEqual([
+      "info HF_TOKEN (fineGrained token of brand-studio) may call Inference Providers",
+      "info OPENROUTER_API_KEY is valid (no credit limit on the key)",
       "info OpenRouter serves qwen/qwen3-30b-a3b-instruct-2507, meta-llama/llama-3.3-70b-instruct, openai/gpt-4o-mini (structured outputs)",
       "info RDAP bootstrap registry refreshed (published 2026-10-01T00:00:00Z)",
       "info fal-ai serves black-forest-labs/FLUX.1-schnell as fal-ai/flux/schnell",
