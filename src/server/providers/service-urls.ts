@@ -9,7 +9,8 @@
 
 export const SERVICE_HOSTS = {
   HF_BASE_URL: ["huggingface.co", "router.huggingface.co"],
-  FAL_BASE_URL: ["queue.fal.run", "api.fal.ai"],
+  // The queue, the platform API and the hosts fal serves its images from.
+  FAL_BASE_URL: ["queue.fal.run", "api.fal.ai", "fal.media", "v2.fal.media", "v3.fal.media", "v3b.fal.media"],
   PADDLE_BASE_URL: ["api.paddle.com", "sandbox-api.paddle.com"],
   GOOGLE_BASE_URL: [
     "accounts.google.com",

@@ -363,8 +363,9 @@ export function createPaddleServer(config: PaddleServerConfig): PaddleServer {
         );
         return;
       }
-      const host = new URL(link).host;
-      if (config.appUrl && host !== new URL(config.appUrl).host) {
+      // Domains are approved by name: ports play no part.
+      const host = new URL(link).hostname;
+      if (config.appUrl && host !== new URL(config.appUrl).hostname) {
         problem(
           `Paddle's default payment link ${link} is not on APP_URL's domain: set it to ${config.appUrl}/payment under Checkout > Checkout settings`,
         );
