@@ -32,9 +32,9 @@ export type RunningServer = {
 
 /** Starts the real server (the built bundle, fresh DATA_DIR unless given) on a free port. */
 export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "brand-e2e-"));
   const url = `http://localhost:${port}`;
   let output = "";

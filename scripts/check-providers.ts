@@ -1,81 +1,43 @@
 /**
- * Checks the configured keys and model ids against the live services, the same checks the server
- * runs in the background after start-up. Usage: npm run check:providers (reads the environment).
- * Exits 1 when a configured service has a problem; with nothing configured it says so and exits 0.
+ * Asks every configured live service whether what production needs is in place: keys, credit,
+ * models, price, webhook destination, payment link, sign-in client, RDAP bootstrap, bucket. One
+ * line per check; exits 1 when any check finds a problem (with nothing configured, it says so
+ * and exits 0). Usage: npm run check:providers (reads the environment, like the server).
  */
 import { ConfigError, loadConfig } from "../src/server/env";
-import type { ProviderCheck } from "../src/server/providers/check";
-import { createProviders } from "../src/server/services";
+import { checkConfiguredServices, formatCheckLine } from "../src/server/providers/check-report";
+import { installServiceUrlOverrides } from "../src/server/providers/service-urls";
+import { createImages, createProviders } from "../src/server/services";
 
-async function main(): Promise<number> {
+export async function runCheckProviders(
+  env: Record<string, string | undefined>,
+  print: (line: string) => void,
+): Promise<number> {
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig(process.env);
+    config = loadConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.log(error.message);
+      print(error.message);
       return 1;
     }
     throw error;
   }
-  const providers = await createProviders(config);
-  const results: Array<{ name: string; result?: ProviderCheck; notConfigured?: string }> = [
-    {
-      name: "Names (OpenRouter)",
-      ...(config.openrouter
-        ? { result: await providers.names.check?.() }
-        : { notConfigured: "OPENROUTER_API_KEY is not set: the offline name generator is used" }),
-    },
-    {
-      name: "Logos (Hugging Face / fal)",
-      ...(config.logos
-        ? { result: await providers.logos.check?.() }
-        : {
-            notConfigured:
-              "HF_TOKEN (or FAL_KEY for the LoRA) is not set: the offline logo generator is used",
-          }),
-    },
-    {
-      name: "Payments (Paddle)",
-      ...(providers.paddle
-        ? { result: await providers.paddle.check?.() }
-        : { notConfigured: "PADDLE_* are not set: the demo checkout is used" }),
-    },
-    {
-      name: "Sign-in (Google)",
-      notConfigured: config.google
-        ? undefined
-        : "GOOGLE_CLIENT_ID/GOOGLE_CLIENT_SECRET are not set: the demo identity provider is used",
-      result: config.google
-        ? {
-            service: "google",
-            findings: [
-              {
-                level: "ok",
-                message: `configured; Google checks the client and the redirect URI ${config.appUrl}/api/auth/callback/google at sign-in`,
-              },
-            ],
-          }
-        : undefined,
-    },
-  ];
-  let problems = 0;
-  for (const { name, result, notConfigured } of results) {
-    console.log(`\n${name}`);
-    if (notConfigured) console.log(`  - not configured: ${notConfigured}`);
-    for (const finding of result?.findings ?? []) {
-      if (finding.level === "warn") problems++;
-      console.log(`  ${finding.level === "ok" ? "ok  " : "WARN"} ${finding.message}`);
-    }
-  }
-  console.log(problems === 0 ? "\nNo problems found." : `\n${problems} problem(s) found.`);
+  installServiceUrlOverrides(config.serviceUrls);
+  const [providers, images] = await Promise.all([createProviders(config), createImages(config)]);
+  const lines = await checkConfiguredServices(config, { providers, images });
+  for (const line of lines) print(formatCheckLine(line));
+  const problems = lines.filter((l) => l.level === "problem").length;
+  print(problems === 0 ? "No problems found." : `${problems} problem(s) found.`);
   return problems === 0 ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error("check:providers failed:", error);
-    process.exit(1);
-  },
-);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runCheckProviders(process.env, (line) => console.log(line)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error("check:providers failed:", error);
+      process.exit(1);
+    },
+  );
+}

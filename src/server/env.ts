@@ -1,16 +1,24 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_RDAP_TIMEOUT_MS, IANA_BOOTSTRAP_URL } from "./providers/domains/rdap";
+import { LOGO_PROVIDERS_WE_PARSE } from "./providers/logos/fal-queue";
 import { DEFAULT_LOGO_MODEL, DEFAULT_LOGO_PROVIDER, logoModelProfile } from "./providers/logos/logo-models";
 import {
   DEFAULT_OPENROUTER_FALLBACK_MODELS,
   DEFAULT_OPENROUTER_MODEL,
 } from "./providers/names/openrouter-models";
+import {
+  SERVICE_URL_VARIABLES,
+  type ServiceUrlOverrides,
+  serviceUrlOverrides,
+} from "./providers/service-urls";
 
 /**
  * The only reader of process.env. Everything is validated up front and every problem is reported
  * at once, so a half-configured deployment fails at start-up instead of at the first payment.
  */
+
+const OPENROUTER_API_URL = "https://openrouter.ai/api/v1";
 
 const optionalString = z
   .string()
@@ -54,7 +62,20 @@ const rawSchema = z.object({
             .map((m) => m.trim())
             .filter(Boolean),
     ),
-  OPENROUTER_BASE_URL: optionalString.default("https://openrouter.ai/api/v1"),
+  OPENROUTER_BASE_URL: optionalString.default(OPENROUTER_API_URL),
+  /** Base-URL overrides of the other services (tests and dry runs; refused in production). */
+  HF_BASE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
+  FAL_BASE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
+  PADDLE_BASE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
+  GOOGLE_BASE_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  ),
   HF_TOKEN: optionalString,
   HF_LOGO_MODEL: optionalString.default(DEFAULT_LOGO_MODEL),
   HF_LOGO_PROVIDER: optionalString.default(DEFAULT_LOGO_PROVIDER),
@@ -112,6 +133,8 @@ export type Config = {
   openrouter: { apiKey: string; model: string; fallbackModels: string[]; baseUrl: string } | undefined;
   /** Model names are kept even in demo mode so that logs can say what would be used. */
   openrouterModel: string;
+  /** Hosts of live services moved to a local stand-in (tests and dry runs; empty in production). */
+  serviceUrls: ServiceUrlOverrides;
   /** Live logos: set when the selected model's route has its key (HF_TOKEN, or FAL_KEY for fal's LoRA endpoint). */
   logos: { model: string; provider: string; hfToken?: string; falKey?: string } | undefined;
   paddle:
@@ -212,6 +235,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     const missing = PADDLE_VARS.filter((k) => e[k] === undefined);
     problems.push(`Paddle is partly configured: missing ${missing.join(", ")}`);
   }
+  if (!(LOGO_PROVIDERS_WE_PARSE as readonly string[]).includes(e.HF_LOGO_PROVIDER)) {
+    problems.push(
+      `HF_LOGO_PROVIDER=${e.HF_LOGO_PROVIDER} is not supported: its text-to-image reply is not one we read; use ${LOGO_PROVIDERS_WE_PARSE.join(" or ")}`,
+    );
+  }
   const logoProfile = logoModelProfile(e.HF_LOGO_MODEL);
   if (logoProfile.route === "fal-lora" && e.HF_TOKEN && !e.FAL_KEY) {
     problems.push(
@@ -225,6 +253,17 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     problems.push("S3_* settings are set but STORAGE_URL is not (set STORAGE_URL=s3://bucket)");
   }
   if (isProduction) {
+    // The services' addresses are fixed in production: an override would send keys, prompts and
+    // payment calls to another server.
+    const overridden = [
+      ...(e.OPENROUTER_BASE_URL.replace(/\/+$/, "") !== OPENROUTER_API_URL ? ["OPENROUTER_BASE_URL"] : []),
+      ...SERVICE_URL_VARIABLES.filter((v) => e[v] !== undefined),
+    ];
+    for (const variable of overridden) {
+      problems.push(
+        `${variable} is a test override of a service's address and is refused when NODE_ENV=production`,
+      );
+    }
     if (!e.AUTH_SECRET) problems.push("AUTH_SECRET is required when NODE_ENV=production");
     if (!e.APP_URL) problems.push("APP_URL is required when NODE_ENV=production");
     if (!e.GOOGLE_CLIENT_ID && !e.DEMO_MODE) {
@@ -266,6 +305,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         }
       : undefined,
     openrouterModel: e.OPENROUTER_MODEL,
+    serviceUrls: serviceUrlOverrides(e),
     logos:
       (logoProfile.route === "fal-lora" ? e.FAL_KEY : e.HF_TOKEN) !== undefined
         ? { model: e.HF_LOGO_MODEL, provider: e.HF_LOGO_PROVIDER, hfToken: e.HF_TOKEN, falKey: e.FAL_KEY }

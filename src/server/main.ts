@@ -10,6 +10,7 @@ import { ConfigError, readConfig } from "./env";
 import { gracefulDrain } from "./http/graceful-shutdown";
 import { createLogger } from "./logger";
 import { checkProvidersInBackground } from "./providers/check";
+import { installServiceUrlOverrides } from "./providers/service-urls";
 import { closeRenderPool } from "./render/render-pool";
 import { createServices } from "./services";
 
@@ -21,6 +22,13 @@ async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   const started = performance.now();
+  if (config.serviceUrls.size > 0) {
+    installServiceUrlOverrides(config.serviceUrls);
+    logger.warn(
+      { overrides: Object.fromEntries(config.serviceUrls) },
+      "live services are answered by stand-ins (base-URL overrides; never in production)",
+    );
+  }
   const database = await openDatabase(config.database, {
     pgliteSeedDir: path.resolve(PGLITE_SEED_DIR),
   });

@@ -7,12 +7,18 @@ import { createOfflineDomainChecker, createRdapChecker, type DomainChecker } fro
 import type { LogoProvider } from "./providers/logos/types";
 import { createDemoNamesProvider } from "./providers/names/demo-names";
 import { createOpenRouterNamesProvider } from "./providers/names/openrouter-names";
+import { createOpenRouterClient, type OpenRouterClient } from "./providers/names/openrouter-request";
 import type { NamesProvider } from "./providers/names/types";
 import type { PaddleServer } from "./providers/payments/paddle";
 import { resolveAuthSecret } from "./secrets";
 import { createImageStore, type ImageStore, s3Bucket } from "./storage/image-store";
 
 export type Providers = {
+  /**
+   * The OpenRouter client when OPENROUTER_API_KEY is set: every call there (names, and any other
+   * structured call) goes through it, so they share one model catalog and one request builder.
+   */
+  openrouter: OpenRouterClient | undefined;
   names: NamesProvider;
   logos: LogoProvider;
   /** Live Paddle when configured; otherwise the demo checkout is used. */
@@ -26,8 +32,8 @@ export type Providers = {
  * SDKs load only when configured, which keeps start-up fast on the demo defaults.
  */
 export async function createProviders(config: Config, logger?: Logger): Promise<Providers> {
-  const names = config.openrouter
-    ? createOpenRouterNamesProvider({
+  const openrouter = config.openrouter
+    ? createOpenRouterClient({
         apiKey: config.openrouter.apiKey,
         model: config.openrouter.model,
         fallbackModels: config.openrouter.fallbackModels,
@@ -35,6 +41,9 @@ export async function createProviders(config: Config, logger?: Logger): Promise<
         appUrl: config.appUrl,
         productName: BRAND.productName,
       })
+    : undefined;
+  const names = openrouter
+    ? createOpenRouterNamesProvider({ client: openrouter })
     : createDemoNamesProvider();
   const logos = config.logos
     ? (await import("./providers/logos/hf-logo")).createHfLogoProvider(config.logos)
@@ -48,12 +57,13 @@ export async function createProviders(config: Config, logger?: Logger): Promise<
         environment: config.paddle.environment,
         priceId: config.paddle.priceId,
         clientToken: config.paddle.clientToken,
+        appUrl: config.appUrl,
       })
     : undefined;
   const domains = config.rdap.enabled
     ? createRdapChecker({ bootstrapUrl: config.rdap.bootstrapUrl, timeoutMs: config.rdap.timeoutMs, logger })
     : createOfflineDomainChecker();
-  return { names, logos, paddle, domains };
+  return { openrouter, names, logos, paddle, domains };
 }
 
 /**

@@ -8,15 +8,14 @@ import { HttpResponse, http } from "msw";
  * - fal's queue API behind the Hugging Face router (submit, status, result), and called directly
  *   with a fal key (docs.fal.ai, model-endpoints/queue);
  * - fal's image result ({images: [{url, width, height, content_type}], seed, has_nsfw_concepts,
- *   timings, prompt}) and the image host;
- * - OpenRouter's GET /models and POST /chat/completions (openrouter.ai/docs/api-reference).
+ *   timings, prompt}) and the image host.
+ * OpenRouter, whose router has rules of its own, is in fake-openrouter.ts.
  */
 
 export const HF_HUB = "https://huggingface.co";
 export const HF_ROUTER_FAL = "https://router.huggingface.co/fal-ai";
 export const FAL_QUEUE = "https://queue.fal.run";
 export const FAL_IMAGE_HOST = "https://v3.fal.media/files";
-export const OPENROUTER = "https://openrouter.test/api/v1";
 
 export type Recorder = { calls: string[]; bodies: Array<Record<string, unknown>>; headers: Headers[] };
 
@@ -49,16 +48,89 @@ export function hubModel(options: { providerId?: string; status?: "live" | "stag
   });
 }
 
-export function whoami(status = 200) {
+export type WhoamiOptions = {
+  status?: number;
+  /** "fineGrained" (the default), "read" or "write". */
+  role?: string;
+  /** A fine-grained token's permissions on the user's own account. */
+  permissions?: string[];
+  isPro?: boolean;
+  canPay?: boolean;
+};
+
+/**
+ * GET /api/whoami-v2: the account, and the token's role and fine-grained permissions (the "Make
+ * calls to Inference Providers" permission is inference.serverless.write). huggingface.co/docs/hub/security-tokens
+ */
+export function whoami(options: WhoamiOptions | number = {}) {
+  const o = typeof options === "number" ? { status: options } : options;
+  const status = o.status ?? 200;
+  const role = o.role ?? "fineGrained";
   return http.get(`${HF_HUB}/api/whoami-v2`, () =>
     status === 200
       ? HttpResponse.json({
           type: "user",
+          id: "66aa0f5b0a4d7c0e3b1c2d3f",
           name: "brand-studio",
-          auth: { accessToken: { role: "fineGrained" } },
+          fullname: "Brand Studio",
+          email: "ops@brandsculpt.test",
+          emailVerified: true,
+          isPro: o.isPro ?? true,
+          canPay: o.canPay ?? true,
+          periodEnd: 1767225600,
+          avatarUrl: "/avatars/brand-studio.svg",
+          orgs: [],
+          auth: {
+            type: "access_token",
+            accessToken: {
+              displayName: "brandsculpt-production",
+              role,
+              createdAt: "2026-01-05T10:00:00.000Z",
+              ...(role === "fineGrained"
+                ? {
+                    fineGrained: {
+                      canReadGatedRepos: false,
+                      global: [],
+                      scoped: [
+                        {
+                          entity: { _id: "66aa0f5b0a4d7c0e3b1c2d3f", type: "user", name: "brand-studio" },
+                          permissions: o.permissions ?? ["inference.serverless.write"],
+                        },
+                      ],
+                    },
+                  }
+                : {}),
+            },
+          },
         })
       : HttpResponse.json({ error: "Invalid credentials in Authorization header" }, { status }),
   );
+}
+
+/**
+ * fal's platform API: GET /v1/models/pricing?endpoint_id= with `Authorization: Key …`
+ * (https://docs.fal.ai/platform-apis/v1/models/pricing): 401 for a key fal does not know.
+ */
+export function falPricing(options: { key: string; status?: number }) {
+  return http.get("https://api.fal.ai/v1/models/pricing", ({ request }) => {
+    if (request.headers.get("authorization") !== `Key ${options.key}`) {
+      return HttpResponse.json({ detail: "Invalid API key" }, { status: 401 });
+    }
+    if (options.status && options.status !== 200) {
+      return HttpResponse.json({ detail: "Forbidden" }, { status: options.status });
+    }
+    const ids = new URL(request.url).searchParams.getAll("endpoint_id").flatMap((v) => v.split(","));
+    return HttpResponse.json({
+      prices: ids.map((endpoint_id) => ({
+        endpoint_id,
+        unit_price: 0.035,
+        unit: "megapixels",
+        currency: "USD",
+      })),
+      next_cursor: null,
+      has_more: false,
+    });
+  });
 }
 
 function queueAnswer(base: string, app: string, id: string) {
@@ -78,7 +150,7 @@ export type FalOptions = {
   /** The PNG the "model" draws for each request, in order (the last one repeats). */
   images: Buffer[];
   rec?: Recorder;
-  /** Status polls answered IN_PROGRESS before COMPLETED. */
+  /** Status polls answered IN_PROGRESS before COMPLETED (Infinity: a job that never ends). */
   polls?: number;
   nsfw?: boolean;
 };
@@ -107,6 +179,8 @@ function falQueueHandlers(
 ) {
   let submitted = 0;
   const polls = new Map<string, number>();
+  const cancelled = new Set<string>();
+  const done = (id: string) => (polls.get(id) ?? 0) > (options.polls ?? 1);
   return [
     http.post(`${base}/${endpoint}`, async ({ request }) => {
       submitted += 1;
@@ -118,12 +192,17 @@ function falQueueHandlers(
     }),
     http.get(`${base}/${app}/requests/:id/status`, ({ params }) => {
       const id = String(params.id);
-      const seen = (polls.get(id) ?? 0) + 1;
-      polls.set(id, seen);
+      polls.set(id, (polls.get(id) ?? 0) + 1);
       options.rec?.calls.push("GET status");
-      const done = seen > (options.polls ?? 1);
+      if (cancelled.has(id)) {
+        return HttpResponse.json({
+          status: "CANCELLED",
+          request_id: id,
+          response_url: `${answerBase}/${app}/requests/${id}`,
+        });
+      }
       return HttpResponse.json(
-        done
+        done(id)
           ? {
               status: "COMPLETED",
               request_id: id,
@@ -138,6 +217,16 @@ function falQueueHandlers(
               logs: null,
             },
       );
+    }),
+    // PUT {cancel_url}: 202 CANCELLATION_REQUESTED while queued or running, 400 ALREADY_COMPLETED after
+    // (https://fal.ai/docs/inference-api/queue/cancel).
+    http.put(`${base}/${app}/requests/:id/cancel`, ({ params, request }) => {
+      const id = String(params.id);
+      options.rec?.calls.push("PUT cancel");
+      options.rec?.headers.push(request.headers);
+      if (done(id)) return HttpResponse.json({ status: "ALREADY_COMPLETED" }, { status: 400 });
+      cancelled.add(id);
+      return HttpResponse.json({ status: "CANCELLATION_REQUESTED" }, { status: 202 });
     }),
     http.get(`${base}/${app}/requests/:id`, ({ params }) => {
       const id = String(params.id);
@@ -164,49 +253,4 @@ function falQueueHandlers(
       return new HttpResponse(new Uint8Array(png), { headers: { "Content-Type": "image/png" } });
     }),
   ];
-}
-
-export function openRouterModels(models: Array<{ id: string; structured?: boolean }>) {
-  return http.get(`${OPENROUTER}/models`, () =>
-    HttpResponse.json({
-      data: models.map((m) => ({
-        id: m.id,
-        canonical_slug: m.id,
-        name: m.id,
-        created: 1753800000,
-        context_length: 131072,
-        architecture: { modality: "text->text", input_modalities: ["text"], output_modalities: ["text"] },
-        pricing: { prompt: "0.00000005", completion: "0.0000002" },
-        top_provider: { context_length: 131072, max_completion_tokens: 32768, is_moderated: false },
-        supported_parameters: [
-          "max_tokens",
-          "temperature",
-          "top_p",
-          "response_format",
-          ...(m.structured === false ? [] : ["structured_outputs"]),
-        ],
-      })),
-    }),
-  );
-}
-
-/** A chat completion as OpenRouter returns it, with the model that answered. */
-export function chatCompletion(content: string, model = "qwen/qwen3-30b-a3b-instruct-2507", finish = "stop") {
-  return {
-    id: "gen-1753800000-AbCdEfGhIjKlMnOp",
-    provider: "DeepInfra",
-    model,
-    object: "chat.completion",
-    created: 1753800000,
-    choices: [
-      {
-        logprobs: null,
-        finish_reason: finish,
-        native_finish_reason: finish,
-        index: 0,
-        message: { role: "assistant", content, refusal: null, reasoning: null },
-      },
-    ],
-    usage: { prompt_tokens: 212, completion_tokens: 96, total_tokens: 308 },
-  };
 }

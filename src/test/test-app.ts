@@ -1,7 +1,7 @@
 import { createApp } from "../server/app";
 import type { AppDatabase } from "../server/db/client";
 import { type Config, loadConfig } from "../server/env";
-import { createLogger } from "../server/logger";
+import { createLogger, type Logger } from "../server/logger";
 import { createServices, type Providers } from "../server/services";
 import { startTestBucket } from "./test-bucket";
 import { createTestDatabase } from "./test-database";
@@ -20,7 +20,7 @@ export type TestApp = {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: { providers?: Partial<Providers> } = {},
+  overrides: { providers?: Partial<Providers>; logger?: Logger } = {},
 ): Promise<TestApp> {
   // TEST_STORAGE=s3 runs every API test with logo images in S3-compatible storage (s3rver).
   const bucket = process.env.TEST_STORAGE === "s3" && !env.STORAGE_URL ? await startTestBucket() : undefined;
@@ -34,7 +34,7 @@ export async function createTestApp(
     ...env,
   });
   const database = await createTestDatabase();
-  const logger = createLogger("silent");
+  const logger = overrides.logger ?? createLogger("silent");
   const created = await createServices(config, database, logger);
   const services = { ...created, providers: { ...created.providers, ...overrides.providers } };
   const app = createApp({ config, database, logger, ...services });

@@ -7,6 +7,7 @@ import type { Database, UserSession } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { Logger } from "../logger";
 import type { LogoProvider } from "../providers/logos/types";
+import { isUndocumentedAnswer } from "../providers/undocumented";
 import { renderPool } from "../render/render-pool";
 import type { ImageStore, LogoFiles } from "../storage/image-store";
 import { getOwnedSession, sessionCompleted } from "./brand-sessions";
@@ -69,9 +70,15 @@ export async function generateLogosForSession(
     }),
   );
   const made = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
-  for (const r of results)
-    if (r.status === "rejected")
-      log.warn({ err: r.reason, sessionId: session.session_id }, "logo image failed");
+  for (const r of results) {
+    if (r.status !== "rejected") continue;
+    if (isUndocumentedAnswer(r.reason)) {
+      log.error(
+        { err: r.reason, sessionId: session.session_id },
+        "image provider answered in an undocumented shape",
+      );
+    } else log.warn({ err: r.reason, sessionId: session.session_id }, "logo image failed");
+  }
   if (made.length === 0) {
     await releaseGeneration(db, input.userId, "logos");
     throw new ApiError(502, "generation_failed", LOGO_GENERATION_FAILED);

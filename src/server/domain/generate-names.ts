@@ -7,6 +7,7 @@ import { ApiError, notFound } from "../http/errors";
 import type { Logger } from "../logger";
 import { plainText } from "../providers/names/parse-names";
 import type { NameSuggestion, NamesProvider } from "../providers/names/types";
+import { isUndocumentedAnswer } from "../providers/undocumented";
 import { nameKey, sessionCompleted } from "./brand-sessions";
 import { releaseGeneration, reserveGeneration } from "./quota";
 import { settledTrial } from "./trial";
@@ -60,7 +61,12 @@ export async function generateNamesForSession(
     if (names.length === 0) throw new Error("the provider returned no usable names");
   } catch (error) {
     await releaseGeneration(db, input.userId, "names");
-    log.warn({ err: error, sessionId: session.session_id }, "name generation failed");
+    if (isUndocumentedAnswer(error)) {
+      log.error(
+        { err: error, sessionId: session.session_id },
+        "name provider answered in an undocumented shape",
+      );
+    } else log.warn({ err: error, sessionId: session.session_id }, "name generation failed");
     throw new ApiError(502, "generation_failed", NAME_GENERATION_FAILED);
   }
 

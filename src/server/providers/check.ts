@@ -3,8 +3,11 @@ import type { Logger } from "../logger";
 /** What a live provider found when it checked its configuration against the real service. */
 export type ProviderCheck = {
   service: string;
-  /** Each finding, with the variable to change when there is one to name. */
-  findings: Array<{ level: "ok" | "warn"; message: string }>;
+  /**
+   * Each finding, with the variable or dashboard setting to change when there is one to name.
+   * "warn" is a problem (check:providers exits 1); "note" is worth knowing but works.
+   */
+  findings: Array<{ level: "ok" | "warn" | "note"; message: string }>;
 };
 
 export interface CheckableProvider {
@@ -17,10 +20,14 @@ export interface CheckableProvider {
  * and never fails because of it: a service that is down now may be up by the first request.
  */
 export function checkProvidersInBackground(
-  providers: Record<string, CheckableProvider | undefined>,
+  providers: Record<string, object | undefined>,
   logger: Logger,
 ): Promise<void> {
-  const checks = Object.values(providers).flatMap((p) => (p?.check ? [p.check()] : []));
+  // Only what can check itself (the OpenRouter client is checked through the names provider).
+  const checks = Object.values(providers).flatMap((p) => {
+    const provider = p as CheckableProvider | undefined;
+    return typeof provider?.check === "function" ? [provider.check()] : [];
+  });
   return Promise.all(
     checks.map(async (pending) => {
       try {

@@ -2,6 +2,7 @@ import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startBrand, trialRow } from "@/test/brand-helpers";
+import { fakeOpenRouter } from "@/test/fake-openrouter";
 import { signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
 import { createHfLogoProvider } from "../providers/logos/hf-logo";
@@ -9,7 +10,13 @@ import { createOpenRouterNamesProvider } from "../providers/names/openrouter-nam
 
 const OPENROUTER = "http://openrouter.test/api/v1";
 const TIMEOUT_MS = 400;
-const mock = setupServer();
+// OpenRouter's model catalog answers as documented; each test decides how the completion fails.
+const mock = setupServer(
+  ...fakeOpenRouter({
+    baseUrl: OPENROUTER,
+    models: [{ id: "test/model", endpoints: [{ provider: "DeepInfra", parameters: ["temperature"] }] }],
+  }).catalog,
+);
 
 const upstream = {
   "500": () => HttpResponse.json({ error: { message: "boom" } }, { status: 500 }),

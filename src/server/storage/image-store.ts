@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { Config } from "../env";
@@ -170,19 +171,44 @@ export function createImageStore(bucket: ObjectBucket | undefined, prefix = ""):
   };
 }
 
-/** The S3 bucket of the configuration, through the AWS SDK (loaded only when configured). */
+/**
+ * The S3 bucket of the configuration, through the AWS SDK (loaded only when configured), set up
+ * for S3-compatible stores as well as AWS:
+ * - checksums only where an operation requires one ("WHEN_REQUIRED"): the SDK's default CRC32 on
+ *   every upload and its response validation are refused by Cloudflare R2, Backblaze B2 and older
+ *   MinIO (aws-sdk-js-v3 issues 6810, 6819, 6920);
+ * - DeleteObjects, which requires a checksum, gets Content-MD5 instead of CRC32, the form those
+ *   stores accept (the SDK's supplemental-docs/MD5_FALLBACK.md); a store without multi-object
+ *   delete (NotImplemented) gets one DeleteObject per key;
+ * - an AWS bucket in another region than S3_REGION is followed there (followRegionRedirects).
+ */
 export async function s3Bucket(storage: NonNullable<Config["storage"]>): Promise<ObjectBucket> {
-  const { S3Client, PutObjectCommand, GetObjectCommand, DeleteObjectsCommand, NoSuchKey } = await import(
-    "@aws-sdk/client-s3"
-  );
+  const {
+    S3Client,
+    PutObjectCommand,
+    GetObjectCommand,
+    DeleteObjectsCommand,
+    DeleteObjectCommand,
+    NoSuchKey,
+  } = await import("@aws-sdk/client-s3");
   const client = new S3Client({
     region: storage.region,
     endpoint: storage.endpoint,
     forcePathStyle: storage.forcePathStyle,
     credentials: storage.credentials,
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
+    followRegionRedirects: true,
     // Our own calls are retried by the caller where it is safe; the SDK's default 3 attempts stay.
   });
+  // Low priority in the build step: after the SDK's own checksum middleware has added its headers.
+  client.middlewareStack.add(contentMd5ForDeletes, {
+    step: "build",
+    priority: "low",
+    name: "contentMd5ForDeletes",
+  });
   const Bucket = storage.bucket;
+  let multiDelete = true;
   return {
     async put(key, body, contentType) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
@@ -199,13 +225,62 @@ export async function s3Bucket(storage: NonNullable<Config["storage"]>): Promise
     async remove(keys) {
       for (let i = 0; i < keys.length; i += 1000) {
         const batch = keys.slice(i, i + 1000);
-        await client.send(
-          new DeleteObjectsCommand({
-            Bucket,
-            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
-          }),
-        );
+        if (multiDelete) {
+          try {
+            const out = await client.send(
+              new DeleteObjectsCommand({
+                Bucket,
+                Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+              }),
+            );
+            // Quiet mode lists only the keys that failed.
+            const failed = (out.Errors ?? []).filter((e) => e.Code !== "NoSuchKey");
+            if (failed.length > 0) {
+              throw new Error(
+                `the bucket kept ${failed.length} object(s): ${failed[0]?.Code} ${failed[0]?.Message ?? ""}`,
+              );
+            }
+            continue;
+          } catch (error) {
+            if ((error as { name?: string }).name !== "NotImplemented") throw error;
+            multiDelete = false;
+          }
+        }
+        for (const Key of batch) await client.send(new DeleteObjectCommand({ Bucket, Key }));
       }
     },
+  };
+}
+
+type BuildArgs = { input: object; request: unknown };
+
+/**
+ * Build-step middleware: a DeleteObjects request carries Content-MD5 of its body and none of the
+ * flexible-checksum headers the SDK adds for it.
+ */
+function contentMd5ForDeletes<Output extends object>(
+  next: (args: BuildArgs) => Promise<Output>,
+): (args: BuildArgs) => Promise<Output> {
+  return async (args) => {
+    const request = args.request as {
+      headers?: Record<string, string>;
+      body?: unknown;
+      query?: Record<string, unknown>;
+    };
+    const isDeleteObjects =
+      "Delete" in args.input && request.query !== undefined && "delete" in request.query;
+    if (
+      isDeleteObjects &&
+      request.headers &&
+      (typeof request.body === "string" || request.body instanceof Uint8Array)
+    ) {
+      for (const name of Object.keys(request.headers)) {
+        const lower = name.toLowerCase();
+        if (lower.startsWith("x-amz-checksum-") || lower === "x-amz-sdk-checksum-algorithm")
+          delete request.headers[name];
+      }
+      request.headers["content-md5"] = createHash("md5").update(request.body).digest("base64");
+    }
+    return next(args);
   };
 }

@@ -16,6 +16,8 @@ import shippedBootstrap from "./iana-rdap-dns.json";
  */
 
 export const IANA_BOOTSTRAP_URL = "https://data.iana.org/rdap/dns.json";
+/** When the copy that ships with the app was published. */
+export const SHIPPED_BOOTSTRAP_PUBLICATION: string = shippedBootstrap.publication;
 export const DEFAULT_RDAP_TIMEOUT_MS = 4_000;
 const MAX_REDIRECTS = 3;
 const MAX_BODY_BYTES = 512 * 1024;

@@ -4,16 +4,27 @@ import { LogoProviderError } from "./types";
 /**
  * fal's queue API, called directly with a fal key (the route for models no Inference Provider
  * maps, such as a LoRA run from its weights URL): submit, poll the status URL, fetch the result
- * from the response URL. https://docs.fal.ai/model-apis/model-endpoints/queue
+ * from the response URL, and cancel through the cancel URL a job we stop waiting for.
+ * https://docs.fal.ai/model-apis/model-endpoints/queue, https://fal.ai/docs/inference-api/queue/cancel
  */
 
 export const FAL_QUEUE_URL = "https://queue.fal.run";
+/** fal's platform API (key check through model pricing): https://docs.fal.ai/platform-apis/v1/models/pricing */
+export const FAL_PLATFORM_URL = "https://api.fal.ai/v1";
 const POLL_INTERVAL_MS = 500;
+const CANCEL_TIMEOUT_MS = 5_000;
+
+/**
+ * Inference Providers whose text-to-image reply we parse (fal's `{images: [{url}]}`, returned by
+ * the Hugging Face client as JSON). Any other HF_LOGO_PROVIDER is refused at start-up.
+ */
+export const LOGO_PROVIDERS_WE_PARSE = ["fal-ai"] as const;
 
 const submitSchema = z.object({
   request_id: z.string().min(1),
   status_url: z.url(),
   response_url: z.url(),
+  cancel_url: z.url().optional(),
 });
 
 const statusSchema = z.object({ status: z.string() });
@@ -79,9 +90,50 @@ export async function runFalQueue(
     );
   }
   const queued = submitSchema.safeParse(await submitted.json().catch(() => undefined));
-  if (!queued.success) throw new LogoProviderError("fal's queue answered in an unexpected shape", 502);
+  if (!queued.success) {
+    throw new LogoProviderError(
+      "fal's queue answered in an undocumented shape (no request_id/status_url)",
+      502,
+      true,
+    );
+  }
+  const job = queued.data;
+  try {
+    return await waitForResult(job, headers, signal);
+  } catch (error) {
+    // A job we stop waiting for (timeout, or the person left) would still run and be billed:
+    // cancel it, without holding the caller's error back.
+    if (signal.aborted) {
+      void cancelJob(job.cancel_url ?? `${FAL_QUEUE_URL}/${endpoint}/requests/${job.request_id}/cancel`, key);
+    }
+    throw error;
+  }
+}
+
+/**
+ * PUT the job's cancel URL: fal answers 202 CANCELLATION_REQUESTED, or 400 ALREADY_COMPLETED.
+ * Best effort within a few seconds.
+ */
+async function cancelJob(url: string, key: string): Promise<void> {
+  try {
+    const res = await fetch(url, {
+      method: "PUT",
+      headers: { Authorization: `Key ${key}` },
+      signal: AbortSignal.timeout(CANCEL_TIMEOUT_MS),
+    });
+    res.body?.cancel().catch(() => undefined);
+  } catch {
+    // The job ends on its own; the caller already has its error.
+  }
+}
+
+async function waitForResult(
+  job: z.infer<typeof submitSchema>,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<FalImageResult> {
   for (;;) {
-    const res = await fetch(queued.data.status_url, { headers, signal });
+    const res = await fetch(job.status_url, { headers, signal });
     if (!res.ok) {
       throw new LogoProviderError(
         `fal status check failed (HTTP ${res.status}): ${await errorText(res)}`,
@@ -89,14 +141,15 @@ export async function runFalQueue(
       );
     }
     const status = statusSchema.safeParse(await res.json().catch(() => undefined));
-    if (!status.success) throw new LogoProviderError("fal's status answered in an unexpected shape", 502);
+    if (!status.success)
+      throw new LogoProviderError("fal's status answered in an undocumented shape", 502, true);
     if (status.data.status === "COMPLETED") break;
     if (status.data.status !== "IN_QUEUE" && status.data.status !== "IN_PROGRESS") {
       throw new LogoProviderError(`fal request ended as ${status.data.status}`, 502);
     }
     await sleep(POLL_INTERVAL_MS, signal);
   }
-  const result = await fetch(queued.data.response_url, { headers, signal });
+  const result = await fetch(job.response_url, { headers, signal });
   if (!result.ok) {
     throw new LogoProviderError(
       `fal could not make the image (HTTP ${result.status}): ${await errorText(result)}`,
@@ -104,6 +157,57 @@ export async function runFalQueue(
     );
   }
   const parsed = falImageResultSchema.safeParse(await result.json().catch(() => undefined));
-  if (!parsed.success) throw new LogoProviderError("fal's result has no image", 502);
+  if (!parsed.success) throw new LogoProviderError("fal's result is not {images: [{url}]}", 502, true);
   return parsed.data;
+}
+
+/**
+ * Is FAL_KEY a key fal accepts? Asks the platform API for the endpoint's price (it needs a key):
+ * 200 is a yes (with the price), 401 a no; 403 means the key cannot read prices, which says
+ * nothing about running models.
+ */
+export async function checkFalKey(
+  endpoint: string,
+  key: string,
+): Promise<{ level: "ok" | "warn" | "note"; message: string }> {
+  try {
+    const res = await fetch(
+      `${FAL_PLATFORM_URL}/models/pricing?endpoint_id=${encodeURIComponent(endpoint)}`,
+      {
+        headers: { Authorization: `Key ${key}` },
+        signal: AbortSignal.timeout(10_000),
+      },
+    );
+    if (res.status === 401) {
+      return { level: "warn", message: "fal refuses FAL_KEY: create an API key at fal.ai/dashboard/keys" };
+    }
+    if (res.status === 403) {
+      return {
+        level: "note",
+        message:
+          "FAL_KEY is known to fal but cannot read prices; the first logo run will tell whether it can run models",
+      };
+    }
+    if (!res.ok)
+      return { level: "warn", message: `fal's platform API answered HTTP ${res.status} for FAL_KEY` };
+    const body = z
+      .object({
+        prices: z.array(
+          z.object({
+            endpoint_id: z.string(),
+            unit_price: z.number(),
+            unit: z.string(),
+            currency: z.string(),
+          }),
+        ),
+      })
+      .safeParse(await res.json().catch(() => undefined));
+    const price = body.success ? body.data.prices.find((p) => p.endpoint_id === endpoint) : undefined;
+    return {
+      level: "ok",
+      message: `FAL_KEY is valid${price ? ` (${endpoint}: ${price.unit_price} ${price.currency} per ${price.unit})` : ""}`,
+    };
+  } catch (err) {
+    return { level: "warn", message: `Could not check FAL_KEY: ${err instanceof Error ? err.message : err}` };
+  }
 }

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { logoDesignSchema } from "@/shared/logo-design";
 import {
   FAL_IMAGE_HOST,
@@ -242,11 +242,12 @@ describe("createHfLogoProvider through Inference Providers (FLUX.1-schnell on fa
 
   it("maps a failed image download to its status", async () => {
     const profile = schnellProfile();
-    const [submit, status, result] = falThroughRouter({ endpoint: SCHNELL, images: [symbolPng] });
+    const [submit, status, cancel, result] = falThroughRouter({ endpoint: SCHNELL, images: [symbolPng] });
     server.use(
       hubModel({ providerId: SCHNELL }),
       submit!,
       status!,
+      cancel!,
       result!,
       http.get(`${FAL_IMAGE_HOST}/:file`, () => HttpResponse.text("gone", { status: 404 })),
     );
@@ -321,6 +322,21 @@ describe("createHfLogoProvider on fal's flux-lora endpoint (FAL_KEY)", () => {
     expect(outlinedText(logo.svg ?? "")).toContain("Bean There");
   });
 
+  it("cancels through the queue's cancel URL a job it stops waiting for", async () => {
+    server.use(...falDirect({ endpoint: "fal-ai/flux-lora", images: [symbolPng], rec, polls: Infinity }));
+    const err = await failure(
+      createHfLogoProvider({ model: lora.model, falKey: FAL_KEY, timeoutMs: 300 }).generate(request()),
+    );
+    expect(err.status).toBe(504);
+    await vi.waitFor(() => expect(rec.calls).toContain("PUT cancel"));
+    expect(rec.headers.at(-1)?.get("authorization")).toBe(`Key ${FAL_KEY}`);
+    // A job that finished is not cancelled.
+    const finished = recorder();
+    server.use(...falDirect({ endpoint: "fal-ai/flux-lora", images: [symbolPng], rec: finished }));
+    await createHfLogoProvider({ model: lora.model, falKey: FAL_KEY }).generate(request());
+    expect(finished.calls).not.toContain("PUT cancel");
+  });
+
   it("reports fal's validation detail", async () => {
     server.use(
       http.post(`https://queue.fal.run/fal-ai/flux-lora`, () =>
@@ -350,6 +366,7 @@ describe("check", () => {
       hfToken: TOKEN,
     }).check?.();
     expect(mapped?.findings).toEqual([
+      { level: "ok", message: "HF_TOKEN (fineGrained token of brand-studio) may call Inference Providers" },
       { level: "ok", message: `fal-ai serves black-forest-labs/FLUX.1-schnell as ${SCHNELL}` },
     ]);
 
@@ -358,9 +375,9 @@ describe("check", () => {
       model: "black-forest-labs/FLUX.1-dev",
       hfToken: TOKEN,
     }).check?.();
-    expect(unmapped?.findings.map((f) => f.level)).toEqual(["warn", "warn"]);
+    expect(unmapped?.findings.map((f) => f.level)).toEqual(["warn", "ok", "warn"]);
     expect(unmapped?.findings[0]?.message).toMatch(/licence.*non-commercial/);
-    expect(unmapped?.findings[1]?.message).toMatch(
+    expect(unmapped?.findings[2]?.message).toMatch(
       /HF_LOGO_MODEL=black-forest-labs\/FLUX.1-dev is not served by fal-ai/,
     );
   });
@@ -373,7 +390,8 @@ describe("check", () => {
     }).check?.();
     expect(refused?.findings[0]).toEqual({
       level: "warn",
-      message: "HF_TOKEN is not accepted by Hugging Face: create a token with Inference Providers permission",
+      message:
+        'HF_TOKEN is not accepted by Hugging Face: create a fine-grained token with "Make calls to Inference Providers" at huggingface.co/settings/tokens',
     });
     server.use(http.get(`${HF_HUB}/*`, () => HttpResponse.error()));
     const down = await createHfLogoProvider({

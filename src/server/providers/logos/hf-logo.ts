@@ -1,16 +1,15 @@
 import {
-  INFERENCE_PROVIDERS,
   InferenceClient,
   InferenceClientHubApiError,
   InferenceClientInputError,
   InferenceClientProviderApiError,
-  type InferenceProvider,
+  InferenceClientProviderOutputError,
 } from "@huggingface/inference";
 import { z } from "zod";
 import { RenderTaskError, renderPool } from "../../render/render-pool";
 import { untilAborted } from "../abort";
 import type { ProviderCheck } from "../check";
-import { falImageResultSchema, runFalQueue } from "./fal-queue";
+import { checkFalKey, falImageResultSchema, LOGO_PROVIDERS_WE_PARSE, runFalQueue } from "./fal-queue";
 import {
   buildSymbolPrompt,
   DEFAULT_LOGO_MODEL,
@@ -46,9 +45,11 @@ export type AiLogoConfig = {
 
 export function createHfLogoProvider(config: AiLogoConfig): LogoProvider {
   const profile = config.profile ?? logoModelProfile(config.model);
-  const provider = (INFERENCE_PROVIDERS as readonly string[]).includes(config.provider ?? "")
-    ? (config.provider as InferenceProvider)
-    : DEFAULT_LOGO_PROVIDER;
+  const provider = config.provider ?? DEFAULT_LOGO_PROVIDER;
+  // Configuration refuses any other provider first; this keeps a caller from bypassing it.
+  if (!(LOGO_PROVIDERS_WE_PARSE as readonly string[]).includes(provider)) {
+    throw new Error(`HF_LOGO_PROVIDER=${provider} is not one of ${LOGO_PROVIDERS_WE_PARSE.join(", ")}`);
+  }
   const timeoutMs = config.timeoutMs ?? DEFAULT_HF_LOGO_TIMEOUT_MS;
   const client = config.hfToken ? new InferenceClient(config.hfToken) : undefined;
 
@@ -69,7 +70,12 @@ export function createHfLogoProvider(config: AiLogoConfig): LogoProvider {
       // The client's hub model-mapping lookup ignores the signal, so race it explicitly.
       result = await untilAborted(
         client.textToImage(
-          { provider, model: profile.model, inputs: prompt, parameters },
+          {
+            provider: provider as (typeof LOGO_PROVIDERS_WE_PARSE)[number],
+            model: profile.model,
+            inputs: prompt,
+            parameters,
+          },
           // retry_on_error defaults to retrying every 503 immediately and without limit.
           { outputType: "json", retry_on_error: false, signal },
         ),
@@ -77,7 +83,9 @@ export function createHfLogoProvider(config: AiLogoConfig): LogoProvider {
       );
     }
     const parsed = falImageResultSchema.safeParse(result);
-    if (!parsed.success) throw new LogoProviderError("The image provider's result has no image", 502);
+    if (!parsed.success) {
+      throw new LogoProviderError(`${provider}'s result is not {images: [{url}]}`, 502, true);
+    }
     if (parsed.data.has_nsfw_concepts?.some(Boolean)) {
       throw new LogoProviderError("The image provider's content filter refused the picture", 422);
     }
@@ -114,11 +122,40 @@ const hubModelSchema = z.object({
     .optional(),
 });
 
+/** GET /api/whoami-v2: the account and the token's role and fine-grained permissions. */
+const whoamiSchema = z.object({
+  type: z.string().optional(),
+  name: z.string().optional(),
+  isPro: z.boolean().optional(),
+  canPay: z.boolean().optional(),
+  auth: z
+    .object({
+      accessToken: z
+        .object({
+          role: z.string(),
+          fineGrained: z
+            .object({
+              global: z.array(z.string()).optional(),
+              scoped: z.array(z.object({ permissions: z.array(z.string()) })).optional(),
+            })
+            .optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+
+/** The fine-grained permission "Make calls to Inference Providers". */
+export const INFERENCE_PROVIDERS_PERMISSION = "inference.serverless.write";
+
 export const HF_HUB_URL = "https://huggingface.co";
 
 /**
- * Start-up check: is the token good, and does the provider serve the model for text-to-image?
- * https://huggingface.co/docs/inference-providers/hub-api
+ * Start-up check and check:providers. The LoRA route: does fal accept FAL_KEY? The Inference
+ * Providers route: may the token call Inference Providers (whoami-v2), does the provider serve
+ * the model for text-to-image and is the mapping live (the hub's inferenceProviderMapping), and
+ * a note on billing. https://huggingface.co/docs/inference-providers/hub-api,
+ * https://huggingface.co/docs/hub/security-tokens, https://huggingface.co/docs/inference-providers/pricing
  */
 async function checkLogoModel(
   profile: LogoModelProfile & { known?: boolean },
@@ -136,18 +173,46 @@ async function checkLogoModel(
     warn(`HF_LOGO_MODEL=${profile.model} has no profile: only prompt, size and seed are sent`);
   }
   if (profile.route === "fal-lora") {
-    findings.push({
-      level: "ok",
-      message: `${profile.model} runs on fal's ${profile.lora?.endpoint} endpoint with FAL_KEY`,
-    });
+    const endpoint = profile.lora?.endpoint ?? "fal-ai/flux-lora";
+    findings.push(await checkFalKey(endpoint, config.falKey ?? ""));
     return { service: "logos", findings };
   }
   const headers = { Authorization: `Bearer ${config.hfToken ?? ""}` };
   const signal = AbortSignal.timeout(10_000);
   try {
     const who = await fetch(`${HF_HUB_URL}/api/whoami-v2`, { headers, signal });
-    if (who.status === 401)
-      warn("HF_TOKEN is not accepted by Hugging Face: create a token with Inference Providers permission");
+    if (who.status === 401) {
+      warn(
+        'HF_TOKEN is not accepted by Hugging Face: create a fine-grained token with "Make calls to Inference Providers" at huggingface.co/settings/tokens',
+      );
+    } else if (who.ok) {
+      const account = whoamiSchema.safeParse(await who.json().catch(() => undefined));
+      if (!account.success) throw new Error("whoami-v2 answered in an undocumented shape");
+      const token = account.data.auth?.accessToken;
+      const granted = [
+        ...(token?.fineGrained?.global ?? []),
+        ...(token?.fineGrained?.scoped ?? []).flatMap((s) => s.permissions),
+      ];
+      if (token?.role === "fineGrained" && !granted.includes(INFERENCE_PROVIDERS_PERMISSION)) {
+        warn(
+          'HF_TOKEN is a fine-grained token without "Make calls to Inference Providers": edit its permissions at huggingface.co/settings/tokens',
+        );
+      } else {
+        findings.push({
+          level: "ok",
+          message: `HF_TOKEN (${token?.role ?? "unknown role"} token of ${account.data.name ?? "an account"}) may call Inference Providers`,
+        });
+      }
+      if (account.data.type === "user" && !account.data.isPro && !account.data.canPay) {
+        findings.push({
+          level: "note",
+          message:
+            "The Hugging Face account is on the free plan with no payment method: its monthly Inference Providers credit is tiny, and logo runs answer 402 after a few dozen images; subscribe to PRO or add billing at huggingface.co/settings/billing",
+        });
+      }
+    } else {
+      throw new Error(`whoami-v2 answered HTTP ${who.status}`);
+    }
     const res = await fetch(`${HF_HUB_URL}/api/models/${profile.model}?expand[]=inferenceProviderMapping`, {
       headers,
       signal,
@@ -158,7 +223,7 @@ async function checkLogoModel(
     }
     if (!res.ok) throw new Error(`the hub answered HTTP ${res.status}`);
     const parsed = hubModelSchema.safeParse(await res.json());
-    if (!parsed.success) throw new Error("the hub answered in an unexpected shape");
+    if (!parsed.success) throw new Error("the hub answered in an undocumented shape");
     const mapping = parsed.data.inferenceProviderMapping ?? {};
     const entry = Array.isArray(mapping) ? mapping.find((m) => m.provider === provider) : mapping[provider];
     if (!entry) {
@@ -168,7 +233,9 @@ async function checkLogoModel(
     } else if (entry.task !== "text-to-image") {
       warn(`HF_LOGO_MODEL=${profile.model} is mapped to ${provider} for ${entry.task}, not text-to-image`);
     } else if (entry.status !== "live") {
-      warn(`HF_LOGO_MODEL=${profile.model} is only in ${entry.status} on ${provider}`);
+      warn(
+        `HF_LOGO_MODEL=${profile.model} is only in ${entry.status} on ${provider} (not live): choose a live model such as ${DEFAULT_LOGO_MODEL}`,
+      );
     } else {
       findings.push({ level: "ok", message: `${provider} serves ${profile.model} as ${entry.providerId}` });
     }
@@ -216,6 +283,8 @@ function toLogoProviderError(
   if (err instanceof InferenceClientProviderApiError || err instanceof InferenceClientHubApiError) {
     return new LogoProviderError(err.message, err.httpResponse.status);
   }
+  // The client found the provider's answer in no shape it knows.
+  if (err instanceof InferenceClientProviderOutputError) return new LogoProviderError(err.message, 502, true);
   // The model has no mapping to the provider (or not for text-to-image): nothing was sent.
   if (err instanceof InferenceClientInputError) return new LogoProviderError(err.message, 404);
   return new LogoProviderError(`Logo generation failed: ${err instanceof Error ? err.message : String(err)}`);

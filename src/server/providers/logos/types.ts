@@ -32,6 +32,8 @@ export class LogoProviderError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** The provider answered in a shape its documentation does not describe. */
+    readonly undocumented = false,
   ) {
     super(message);
     this.name = "LogoProviderError";

@@ -1,9 +1,17 @@
 import { delay, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getCategory } from "@/shared/categories";
 import { NAME_TEMPERATURE } from "@/shared/constants";
-import { buildNamesPrompt, createOpenRouterNamesProvider, retryDelayMs } from "./openrouter-names";
+import {
+  DEFAULT_MODELS_AS_LISTED,
+  FAKE_NAMES,
+  type FakeModel,
+  fakeOpenRouter,
+  reasoningModel,
+} from "@/test/fake-openrouter";
+import { buildNamesPrompt, createOpenRouterNamesProvider } from "./openrouter-names";
+import { retryDelayMs } from "./openrouter-request";
 import { NameProviderError, type NameRequest } from "./types";
 
 const BASE_URL = "https://openrouter.test/api/v1";
@@ -40,8 +48,23 @@ function completion(content: string) {
   };
 }
 
+/** The test model as OpenRouter lists it: one endpoint that takes structured outputs. */
+const TEST_MODELS: FakeModel[] = [
+  {
+    id: CONFIG.model,
+    endpoints: [
+      {
+        provider: "DeepInfra",
+        parameters: ["temperature", "max_tokens", "response_format", "structured_outputs"],
+      },
+    ],
+  },
+];
+
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+// GET /models and the endpoints lists answer as OpenRouter does; tests override the chat answer.
+beforeEach(() => server.use(...fakeOpenRouter({ baseUrl: BASE_URL, models: TEST_MODELS }).handlers));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -90,7 +113,9 @@ describe("createOpenRouterNamesProvider", () => {
     expect(call.headers.get("authorization")).toBe(`Bearer ${CONFIG.apiKey}`);
     expect(call.headers.get("content-type")).toBe("application/json");
     expect(call.headers.get("http-referer")).toBe(CONFIG.appUrl);
-    expect(call.headers.get("x-title")).toBe(CONFIG.productName);
+    // The current attribution header; X-Title is only its legacy alias.
+    expect(call.headers.get("x-openrouter-title")).toBe(CONFIG.productName);
+    expect(call.headers.has("x-title")).toBe(false);
 
     const body = call.body as {
       model: string;
@@ -254,18 +279,21 @@ describe("createOpenRouterNamesProvider", () => {
     expect(err.message).toMatch(/cancelled/);
   });
 
-  it("uses an injected fetch when given one", async () => {
+  it("uses an injected fetch when given one, for the catalog and the request", async () => {
     const seen: string[] = [];
-    const fakeFetch: typeof fetch = async (input) => {
+    const fakeFetch: typeof fetch = async (input, init) => {
       seen.push(String(input));
-      return new Response(JSON.stringify(completion(JSON.stringify(NAMES))), {
-        headers: { "Content-Type": "application/json" },
-      });
+      if (String(input).endsWith("/chat/completions")) {
+        return new Response(JSON.stringify(completion(JSON.stringify(NAMES))), {
+          headers: { "Content-Type": "application/json" },
+        });
+      }
+      return globalThis.fetch(input, init);
     };
     await expect(
       createOpenRouterNamesProvider({ ...CONFIG, fetch: fakeFetch }).generate(REQUEST),
     ).resolves.toEqual(NAMES);
-    expect(seen).toEqual([ENDPOINT]);
+    expect(seen).toEqual([`${BASE_URL}/models`, `${BASE_URL}/models/${CONFIG.model}/endpoints`, ENDPOINT]);
   });
 });
 
@@ -318,74 +346,168 @@ describe("retryDelayMs", () => {
   });
 });
 
+describe("OpenRouter routing (the fake routes as OpenRouter documents)", () => {
+  const DEFAULTS = DEFAULT_MODELS_AS_LISTED.map((m) => m.id);
+  /** The provider as configured by default, against a router that lists `models`. */
+  const routed = (models: readonly FakeModel[] = DEFAULT_MODELS_AS_LISTED, ids = DEFAULTS) => {
+    const router = fakeOpenRouter({ baseUrl: BASE_URL, models });
+    server.use(...router.handlers);
+    const provider = createOpenRouterNamesProvider({
+      ...CONFIG,
+      model: ids[0]!,
+      fallbackModels: ids.slice(1),
+    });
+    return { router, provider };
+  };
+
+  it("the default models: no `reasoning` (none lists it), structured outputs required, and the router routes it", async () => {
+    const { router, provider } = routed();
+    await expect(provider.generate(REQUEST)).resolves.toEqual(FAKE_NAMES);
+    const body = router.bodies[0]!;
+    expect(body).toMatchObject({
+      model: DEFAULTS[0],
+      models: DEFAULTS,
+      temperature: NAME_TEMPERATURE,
+      response_format: {
+        type: "json_schema",
+        json_schema: { name: "brand_names", strict: true, schema: { required: ["names"] } },
+      },
+      provider: { require_parameters: true },
+    });
+    expect(body).not.toHaveProperty("reasoning");
+    // Routed at the first try (a refused request would show here as a second body) to the one qwen endpoint that takes structured outputs.
+    expect(router.routed[0]).toMatchObject({ model: DEFAULTS[0], endpoint: { provider: "DeepInfra" } });
+    expect(router.routed[0]!.honoured).toEqual(["temperature", "response_format", "structured_outputs"]);
+    expect(router.bodies).toHaveLength(1);
+  });
+
+  it("the router refuses what the old request sent (reasoning with require_parameters) with the documented 404", async () => {
+    const { provider } = routed();
+    await provider.check?.();
+    const res = await fetch(ENDPOINT, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${CONFIG.apiKey}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        model: DEFAULTS[0],
+        models: DEFAULTS,
+        messages: [{ role: "user", content: "names" }],
+        temperature: 0.7,
+        provider: { require_parameters: true },
+        reasoning: { exclude: true },
+      }),
+    });
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+      /^No endpoints found that can handle the requested parameters/,
+    );
+  });
+
+  it("sends `reasoning` when every model lists it", async () => {
+    const ids = ["deepseek/deepseek-r1", "qwen/qwen3-235b-a22b"];
+    const { router, provider } = routed(ids.map(reasoningModel), ids);
+    await provider.generate(REQUEST);
+    expect(router.bodies[0]).toMatchObject({
+      reasoning: { exclude: true },
+      provider: { require_parameters: true },
+    });
+  });
+
+  it("asks for plain JSON, not a schema, when one model has no endpoint with structured outputs", async () => {
+    const models = DEFAULT_MODELS_AS_LISTED.map((m) =>
+      m.id === "meta-llama/llama-3.3-70b-instruct"
+        ? {
+            ...m,
+            endpoints: m.endpoints.map((e) => ({
+              ...e,
+              parameters: e.parameters.filter((p) => p !== "structured_outputs"),
+            })),
+          }
+        : m,
+    );
+    const { router, provider } = routed(models);
+    expect((await provider.check?.())?.findings).toEqual([
+      { level: "ok", message: "OPENROUTER_API_KEY is valid (no credit limit on the key)" },
+      {
+        level: "ok",
+        message: `OpenRouter serves ${DEFAULTS.join(", ")}; not every model takes structured_outputs, so it is left out`,
+      },
+    ]);
+    await expect(provider.generate(REQUEST)).resolves.toEqual(FAKE_NAMES);
+    expect(router.bodies[0]!.response_format).toEqual({ type: "json_object" });
+    // Every model has an endpoint that takes temperature and response_format: still required.
+    expect(router.bodies[0]!.provider).toEqual({ require_parameters: true });
+  });
+
+  it("does not require parameters that no single endpoint of a model takes together", async () => {
+    // GET /models is a union: this model lists all three, but no endpoint takes them all.
+    const split: FakeModel = {
+      id: "acme/split-model",
+      endpoints: [
+        { provider: "A", parameters: ["temperature", "response_format"] },
+        { provider: "B", parameters: ["response_format", "structured_outputs"] },
+      ],
+    };
+    const { router, provider } = routed([split], [split.id]);
+    await expect(provider.generate(REQUEST)).resolves.toEqual(FAKE_NAMES);
+    expect(router.bodies[0]).toMatchObject({
+      temperature: NAME_TEMPERATURE,
+      response_format: { type: "json_schema" },
+    });
+    expect(router.bodies[0]).not.toHaveProperty("provider");
+  });
+
+  it("recovers when the catalog was out of date: the router's 404 is answered by one request without require_parameters", async () => {
+    // The catalog read says qwen's Nebius endpoint takes structured outputs; the router knows better.
+    const listed = DEFAULT_MODELS_AS_LISTED.map((m) => ({
+      ...m,
+      endpoints: m.endpoints.map((e) => ({ ...e, parameters: [...e.parameters, "structured_outputs"] })),
+    }));
+    const router = fakeOpenRouter({
+      baseUrl: BASE_URL,
+      models: DEFAULT_MODELS_AS_LISTED.map((m) => ({ ...m, endpoints: m.endpoints.slice(1) })),
+    });
+    const catalogFrom = fakeOpenRouter({ baseUrl: BASE_URL, models: listed });
+    server.use(router.chat, ...catalogFrom.catalog);
+    const provider = createOpenRouterNamesProvider({
+      ...CONFIG,
+      model: DEFAULTS[0]!,
+      fallbackModels: DEFAULTS.slice(1),
+    });
+    await expect(provider.generate(REQUEST)).resolves.toEqual(FAKE_NAMES);
+    expect(router.bodies.map((b) => b.provider)).toEqual([{ require_parameters: true }, undefined]);
+  });
+
+  it("skips, and warns about naming the variable, a configured model OpenRouter does not list", async () => {
+    const { router, provider } = routed(DEFAULT_MODELS_AS_LISTED.slice(0, 2));
+    expect((await provider.check?.())?.findings).toEqual([
+      { level: "ok", message: "OPENROUTER_API_KEY is valid (no credit limit on the key)" },
+      {
+        level: "warn",
+        message: `OpenRouter does not list the model "${DEFAULTS[2]}": name generation will fail over or fail; change OPENROUTER_FALLBACK_MODELS`,
+      },
+    ]);
+    await provider.generate(REQUEST);
+    expect(router.bodies[0]!.models).toEqual(DEFAULTS.slice(0, 2));
+  });
+
+  it("without a readable GET /models, sends what it wants and requires nothing", async () => {
+    server.use(http.get(`${BASE_URL}/models`, () => HttpResponse.error()));
+    const calls = respondWith(ok(JSON.stringify({ names: NAMES })));
+    const provider = createOpenRouterNamesProvider(CONFIG);
+    expect((await provider.check?.())?.findings[1]?.message).toMatch(
+      /^Could not check the OpenRouter models/,
+    );
+    await expect(provider.generate(REQUEST)).resolves.toEqual(NAMES);
+    const body = calls[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ temperature: NAME_TEMPERATURE, reasoning: { exclude: true } });
+    expect(body).not.toHaveProperty("provider");
+  });
+});
+
 describe("OpenRouter contract (documented shapes)", () => {
   const FALLBACKS = ["meta-llama/llama-3.3-70b-instruct", "openai/gpt-4o-mini"];
   const live = (overrides: Partial<Parameters<typeof createOpenRouterNamesProvider>[0]> = {}) =>
     createOpenRouterNamesProvider({ ...CONFIG, fallbackModels: FALLBACKS, ...overrides });
-  const models = (structured: boolean, ids = [CONFIG.model, ...FALLBACKS]) =>
-    http.get(`${BASE_URL}/models`, () =>
-      HttpResponse.json({
-        data: ids.map((id) => ({
-          id,
-          name: id,
-          context_length: 131072,
-          supported_parameters: [
-            "temperature",
-            "response_format",
-            ...(structured ? ["structured_outputs"] : []),
-          ],
-        })),
-      }),
-    );
-
-  it("asks for a json_schema object, keeps reasoning out, and sends the fallbacks as `models`", async () => {
-    const calls = respondWith(ok(JSON.stringify({ names: NAMES })));
-    await expect(live().generate(REQUEST)).resolves.toEqual(NAMES);
-    const body = calls[0]?.body as Record<string, unknown>;
-    expect(body.model).toBe(CONFIG.model);
-    expect(body.models).toEqual([CONFIG.model, ...FALLBACKS]);
-    expect(body.reasoning).toEqual({ exclude: true });
-    expect(body.response_format).toMatchObject({
-      type: "json_schema",
-      json_schema: { name: "brand_names", strict: true, schema: { required: ["names"] } },
-    });
-    // Not known yet whether every model takes the schema: nothing is required of the endpoints.
-    expect(body).not.toHaveProperty("provider");
-  });
-
-  it("requires the parameters once GET /models shows every model supports structured outputs", async () => {
-    server.use(models(true));
-    const provider = live();
-    expect((await provider.check?.())?.findings).toEqual([
-      {
-        level: "ok",
-        message: `OpenRouter serves ${[CONFIG.model, ...FALLBACKS].join(", ")} (structured outputs)`,
-      },
-    ]);
-    const calls = respondWith(ok(JSON.stringify({ names: NAMES })));
-    await provider.generate(REQUEST);
-    expect((calls[0]!.body as Record<string, unknown>).provider).toEqual({ require_parameters: true });
-  });
-
-  it("warns, naming the variable, about a model OpenRouter does not list", async () => {
-    server.use(models(false, [CONFIG.model, FALLBACKS[0]!]));
-    const provider = live();
-    expect((await provider.check?.())?.findings).toEqual([
-      {
-        level: "warn",
-        message: `OpenRouter does not list the model "${FALLBACKS[1]}": name generation will fail over or fail; change OPENROUTER_FALLBACK_MODELS`,
-      },
-    ]);
-    const calls = respondWith(ok(JSON.stringify({ names: NAMES })));
-    await provider.generate(REQUEST);
-    expect(calls[0]?.body).not.toHaveProperty("provider");
-  });
-
-  it("never throws from the check when OpenRouter is unreachable", async () => {
-    server.use(http.get(`${BASE_URL}/models`, () => HttpResponse.error()));
-    const result = await live().check?.();
-    expect(result?.findings[0]?.level).toBe("warn");
-  });
 
   it("404 'No endpoints found' names OPENROUTER_MODEL and is not retried", async () => {
     const calls = respondWith(() =>

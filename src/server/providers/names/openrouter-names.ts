@@ -1,37 +1,27 @@
-import { z } from "zod";
 import { getCategory } from "@/shared/categories";
 import { NAME_TEMPERATURE, NAMES_PER_RUN } from "@/shared/constants";
 import { inferCategory } from "@/shared/infer-category";
 import { NAME_STYLES, type NameOptions, nameFitsOptions, normalizeNameOptions } from "@/shared/name-options";
-import { untilAborted } from "../abort";
 import type { ProviderCheck } from "../check";
-import { checkOpenRouterModels } from "./openrouter-models";
+import { missingModels } from "./openrouter-models";
+import {
+  createOpenRouterClient,
+  type OpenRouterCall,
+  type OpenRouterClient,
+  type OpenRouterConnection,
+  OpenRouterError,
+} from "./openrouter-request";
 import { parseNameReply } from "./parse-names";
 import { NameProviderError, type NameRequest, type NameSuggestion, type NamesProvider } from "./types";
 
 /** Long enough for a slow provider behind the fallback list, short enough to show the error view. */
 export const DEFAULT_NAMES_TIMEOUT_MS = 45_000;
-/** Longest Retry-After we are willing to wait before the single retry. */
-export const MAX_RETRY_AFTER_MS = 5_000;
-/** Wait before the retry when the server sends no Retry-After. */
-export const DEFAULT_RETRY_DELAY_MS = 500;
-const MAX_ERROR_TEXT = 300;
 /** The prompt lists at most this many names to avoid (the most recent ones). */
 const MAX_EXCLUDED_IN_PROMPT = 50;
 
-export type OpenRouterNamesConfig = {
-  apiKey: string;
-  model: string;
-  /** Tried in order when the main model fails (sent as OpenRouter's `models` array). */
-  fallbackModels?: readonly string[];
-  baseUrl: string;
-  /** Sent as HTTP-Referer: OpenRouter's app attribution. */
-  appUrl: string;
-  /** Sent as X-Title. */
-  productName: string;
+/** A connection (the provider makes its client), or a client shared with other calls. */
+export type OpenRouterNamesConfig = (OpenRouterConnection | { client: OpenRouterClient }) & {
   timeoutMs?: number;
-  /** Defaults to the global fetch (looked up per call, so msw can intercept it in tests). */
-  fetch?: typeof fetch;
 };
 
 /** The user's controls as instructions, one line each; none for a default run. */
@@ -111,17 +101,6 @@ export function buildNamesPrompt(
   return lines.join("\n");
 }
 
-const completionSchema = z.object({
-  choices: z
-    .array(
-      z.object({
-        message: z.object({ content: z.string().nullish() }),
-        error: z.unknown().optional(),
-      }),
-    )
-    .min(1),
-});
-
 /** The reply's shape, asked for with response_format json_schema where the model supports it. */
 export const NAMES_JSON_SCHEMA = {
   type: "object",
@@ -140,178 +119,19 @@ export const NAMES_JSON_SCHEMA = {
   additionalProperties: false,
 } as const;
 
-const errorBodySchema = z.object({
-  error: z.object({
-    message: z.string().optional(),
-    code: z.union([z.number(), z.string()]).optional(),
-    metadata: z.record(z.string(), z.unknown()).optional(),
-  }),
-});
-
-/** Free-model daily caps ("free-models-per-day") do not lift within a request: no retry. */
-function isDailyCap(message: string): boolean {
-  return /per-day|per day|daily/i.test(message);
-}
-
-/** A clear message per failure the operator can act on, with the provider's own words. */
-function describe(status: number, message: string, models: readonly string[]): string {
-  if (status === 404) {
-    return `OpenRouter serves none of ${models.join(", ")} (${message}); set OPENROUTER_MODEL to a model listed at openrouter.ai/models`;
-  }
-  if (status === 402)
-    return `OpenRouter account has no credits left (${message}); add credits to the account`;
-  if (status === 429 && isDailyCap(message)) {
-    return `OpenRouter daily request cap reached (${message}); add credits or use a paid model`;
-  }
-  return `OpenRouter request failed with HTTP ${status}: ${message}`;
-}
-
-/** Internal: a failed attempt, with whether one retry is allowed and how long to wait. */
-class AttemptError extends Error {
-  constructor(
-    readonly error: NameProviderError,
-    readonly retryable: boolean,
-    readonly retryAfterMs: number,
-  ) {
-    super(error.message);
-  }
-}
-
 export function createOpenRouterNamesProvider(config: OpenRouterNamesConfig): NamesProvider {
   const timeoutMs = config.timeoutMs ?? DEFAULT_NAMES_TIMEOUT_MS;
-  const url = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
-  const fallbacks = (config.fallbackModels ?? []).filter((m) => m !== config.model);
-  const models = [config.model, ...fallbacks];
-  // Learned from GET /models at start-up: only then may we require the parameter of every endpoint.
-  let structuredOutputs = false;
+  const client = "client" in config ? config.client : createOpenRouterClient(config);
 
   return {
     mode: "live",
-    async check(): Promise<ProviderCheck> {
-      const service = "openrouter";
-      try {
-        const result = await checkOpenRouterModels({
-          baseUrl: config.baseUrl,
-          apiKey: config.apiKey,
-          model: config.model,
-          fallbackModels: fallbacks,
-        });
-        structuredOutputs = result.structuredOutputs;
-        const findings: ProviderCheck["findings"] = result.missing.map((m) => ({
-          level: "warn" as const,
-          message: `OpenRouter does not list the model "${m.id}": name generation will fail over or fail; change ${m.variable}`,
-        }));
-        if (result.missing.length === 0) {
-          findings.push({
-            level: "ok",
-            message: `OpenRouter serves ${models.join(", ")}${structuredOutputs ? " (structured outputs)" : ""}`,
-          });
-        }
-        return { service, findings };
-      } catch (err) {
-        return {
-          service,
-          findings: [
-            {
-              level: "warn",
-              message: `Could not check the OpenRouter models: ${err instanceof Error ? err.message : err}`,
-            },
-          ],
-        };
-      }
-    },
+    check: () => checkOpenRouter(client),
     async generate(req: NameRequest): Promise<NameSuggestion[]> {
       const deadline = Date.now() + timeoutMs;
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
-      const body = JSON.stringify({
-        model: config.model,
-        ...(fallbacks.length > 0 ? { models } : {}),
-        messages: [{ role: "user", content: buildNamesPrompt(req) }],
-        temperature: NAME_TEMPERATURE,
-        response_format: {
-          type: "json_schema",
-          json_schema: { name: "brand_names", strict: true, schema: namesJsonSchema(req.options) },
-        },
-        // Only when every model is known to take it; otherwise a model may ignore the schema and
-        // the four-step parser reads whatever it wrote.
-        ...(structuredOutputs ? { provider: { require_parameters: true } } : {}),
-        // Reasoning stays out of the reply (parseNameReply strips any that leaks anyway).
-        reasoning: { exclude: true },
-      });
-      const doFetch = config.fetch ?? globalThis.fetch;
-
-      const attempt = async (): Promise<string> => {
-        const res = await untilAborted(
-          doFetch(url, {
-            method: "POST",
-            headers: {
-              Authorization: `Bearer ${config.apiKey}`,
-              "Content-Type": "application/json",
-              "HTTP-Referer": config.appUrl,
-              "X-Title": config.productName,
-            },
-            body,
-            signal,
-          }),
-          signal,
-        );
-        if (!res.ok) {
-          const raw = await untilAborted(res.text(), signal).catch(() => "");
-          const parsedError = errorBodySchema.safeParse(safeJson(raw));
-          const text = truncate(parsedError.success ? (parsedError.data.error.message ?? raw) : raw);
-          throw new AttemptError(
-            new NameProviderError(describe(res.status, text, models), res.status),
-            isRetryableStatus(res.status) && !(res.status === 429 && isDailyCap(text)),
-            retryDelayMs(res.headers.get("retry-after")),
-          );
-        }
-        let json: unknown;
-        try {
-          json = await untilAborted(res.json(), signal);
-        } catch (err) {
-          if (signal.aborted) throw err;
-          throw new NameProviderError("OpenRouter returned a response that is not JSON", res.status);
-        }
-        // OpenRouter reports some upstream failures as an error object inside a 200.
-        const errorBody = errorBodySchema.safeParse(json);
-        if (errorBody.success) {
-          const code = Number(errorBody.data.error.code);
-          const status = Number.isInteger(code) && code >= 400 && code < 600 ? code : 502;
-          const message = truncate(errorBody.data.error.message ?? "unknown error");
-          throw new AttemptError(
-            new NameProviderError(
-              status === 402 || status === 404 || status === 429
-                ? describe(status, message, models)
-                : `OpenRouter returned an error: ${message}`,
-              status,
-            ),
-            isRetryableStatus(status) && !(status === 429 && isDailyCap(message)),
-            DEFAULT_RETRY_DELAY_MS,
-          );
-        }
-        const parsed = completionSchema.safeParse(json);
-        if (!parsed.success) {
-          throw new NameProviderError("OpenRouter returned an unexpected response shape", 502);
-        }
-        const choice = parsed.data.choices[0];
-        if (choice?.error !== undefined) {
-          throw new NameProviderError("OpenRouter returned an error in the completion", 502);
-        }
-        return choice?.message.content ?? "";
-      };
-
       try {
-        let content: string;
-        try {
-          content = await attempt();
-        } catch (err) {
-          if (!(err instanceof AttemptError)) throw err;
-          // One retry, only for 429/5xx, and only if it can finish waiting before the deadline.
-          if (!err.retryable || Date.now() + err.retryAfterMs >= deadline) throw err.error;
-          await sleep(err.retryAfterMs, signal);
-          content = await attempt();
-        }
+        const { content } = await client.complete(namesCall(req), { signal, deadline });
         const excluded = new Set(req.exclude.map((n) => n.trim().toLowerCase()));
         const parsed = parseNameReply(content).filter((n) => !excluded.has(n.name.toLowerCase()));
         // A model may ignore an instruction; the controls are the user's, so names that break
@@ -333,54 +153,81 @@ export function createOpenRouterNamesProvider(config: OpenRouterNamesConfig): Na
   };
 }
 
-function isRetryableStatus(status: number): boolean {
-  return status === 429 || (status >= 500 && status <= 599);
-}
-
-/** Retry-After in seconds or as an HTTP date, capped; the default when absent or unreadable. */
-export function retryDelayMs(header: string | null): number {
-  if (header === null || header.trim() === "") return DEFAULT_RETRY_DELAY_MS;
-  const value = header.trim();
-  let ms: number;
-  if (/^\d+(?:\.\d+)?$/.test(value)) {
-    ms = Number(value) * 1000;
-  } else {
-    const date = Date.parse(value);
-    if (Number.isNaN(date)) return DEFAULT_RETRY_DELAY_MS;
-    ms = date - Date.now();
-  }
-  return Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS);
-}
-
-function safeJson(text: string): unknown {
+/**
+ * Is the key good and funded (GET /key), does OpenRouter list the configured models, and which
+ * of the run's parameters do they all take (GET /models)? Never throws.
+ */
+async function checkOpenRouter(client: OpenRouterClient): Promise<ProviderCheck> {
+  const findings: ProviderCheck["findings"] = [];
+  const problem = (message: string) => findings.push({ level: "warn", message });
+  const [model = "", ...fallbacks] = client.models;
   try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function truncate(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > MAX_ERROR_TEXT ? `${flat.slice(0, MAX_ERROR_TEXT)}…` : flat;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
+    const key = await client.key(AbortSignal.timeout(10_000));
+    const paid = client.models.filter((id) => !id.endsWith(":free"));
+    if (key.isFreeTier && paid.length > 0) {
+      problem(
+        `The OpenRouter account behind OPENROUTER_API_KEY has never bought credits, so the paid model ${paid[0]} answers 402: buy credits at openrouter.ai/settings/credits`,
+      );
+    } else if (key.limitRemaining !== null && key.limitRemaining <= 0) {
+      problem(
+        `OPENROUTER_API_KEY has used up its credit limit (${key.limit ?? 0}): raise it at openrouter.ai/settings/keys`,
+      );
+    } else {
+      findings.push({
+        level: "ok",
+        message: `OPENROUTER_API_KEY is valid${
+          key.limitRemaining === null
+            ? " (no credit limit on the key)"
+            : ` (${key.limitRemaining} credits left on its limit)`
+        }`,
+      });
     }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener("abort", onAbort, { once: true });
-  });
+  } catch (err) {
+    problem(
+      err instanceof OpenRouterError && err.status === 401
+        ? "OpenRouter refuses OPENROUTER_API_KEY: create a key at openrouter.ai/settings/keys"
+        : `Could not check OPENROUTER_API_KEY: ${err instanceof Error ? err.message : err}`,
+    );
+  }
+  try {
+    const catalog = await client.refreshCatalog(AbortSignal.timeout(10_000));
+    const { missing } = missingModels(catalog, model, fallbacks);
+    for (const m of missing) {
+      problem(
+        `OpenRouter does not list the model "${m.id}": name generation will fail over or fail; change ${m.variable}`,
+      );
+    }
+    if (missing.length === 0) {
+      const sample = client.request(namesCall({ category: "others", description: "", exclude: [] }), catalog);
+      // Reasoning is for reasoning models only: leaving it out is not worth a line.
+      const left = sample.leftOut.filter((p) => p !== "reasoning");
+      findings.push({
+        level: "ok",
+        message: `OpenRouter serves ${client.models.join(", ")}${
+          sample.parameters.includes("structured_outputs") ? " (structured outputs)" : ""
+        }${left.length > 0 ? `; not every model takes ${left.join(", ")}, so it is left out` : ""}`,
+      });
+    }
+  } catch (err) {
+    problem(`Could not check the OpenRouter models: ${err instanceof Error ? err.message : err}`);
+  }
+  return { service: "openrouter", findings };
+}
+
+/**
+ * What a name run asks of OpenRouter: the spec's prompt and temperature, the reply's JSON
+ * schema, and reasoning kept out of the reply (for a reasoning model; the parser strips any
+ * that leaks anyway). Each goes out only where every model takes it.
+ */
+function namesCall(
+  req: Pick<NameRequest, "category" | "description" | "exclude" | "options">,
+): OpenRouterCall {
+  return {
+    messages: [{ role: "user", content: buildNamesPrompt(req) }],
+    temperature: NAME_TEMPERATURE,
+    jsonSchema: { name: "brand_names", schema: namesJsonSchema(req.options) },
+    reasoning: { exclude: true },
+  };
 }
 
 function toNameProviderError(
@@ -390,7 +237,7 @@ function toNameProviderError(
   timeoutMs: number,
 ): NameProviderError {
   if (err instanceof NameProviderError) return err;
-  if (err instanceof AttemptError) return err.error;
+  if (err instanceof OpenRouterError) return new NameProviderError(err.message, err.status, err.undocumented);
   if (timeout.aborted && !callerSignal?.aborted) {
     return new NameProviderError(`Name generation timed out after ${timeoutMs} ms`, 504);
   }

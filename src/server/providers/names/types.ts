@@ -26,6 +26,8 @@ export class NameProviderError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** The provider answered in a shape its documentation does not describe. */
+    readonly undocumented = false,
   ) {
     super(message);
     this.name = "NameProviderError";

@@ -10,7 +10,14 @@ export type PaddleServerConfig = {
   priceId: string;
   /** Only checked against the environment (the browser is what uses it). */
   clientToken?: string;
+  /** The app's public origin: the webhook destination and the payment link must point at it. */
+  appUrl?: string;
 };
+
+/** The package price, as Paddle stores it: minor units of USD. */
+export const PACKAGE_PRICE = { amount: "2499", currency: "USD" } as const;
+/** The events the webhook needs: purchases, and refunds and chargebacks (adjustments). */
+export const REQUIRED_PADDLE_EVENTS = ["transaction.completed", "adjustment.created", "adjustment.updated"];
 
 /** What we read from `custom_data` (set by our checkout); other keys are dropped. */
 export type PaddleCustomData = { session_id?: string; user_id?: string } | null;
@@ -116,6 +123,25 @@ const eventSchema = z.object({
   data: z.unknown(),
 });
 
+/** GET /prices/{id}: what makes the package price right. */
+const priceSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  billing_cycle: z.object({ interval: z.string(), frequency: z.number() }).nullish(),
+  unit_price: z.object({ amount: z.string(), currency_code: z.string() }),
+});
+
+/** One notification destination (GET /notification-settings). */
+const notificationSettingSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  destination: z.string(),
+  active: z.boolean(),
+  traffic_source: z.string().optional(),
+  subscribed_events: z.array(z.object({ name: z.string() })),
+  endpoint_secret_key: z.string().optional(),
+});
+
 function summariseTransaction(tx: z.infer<typeof transactionSchema>): PaddleTransactionSummary {
   const priceIds = tx.items.flatMap((item) => {
     const id = item.price?.id ?? item.price_id;
@@ -209,41 +235,163 @@ export function createPaddleServer(config: PaddleServerConfig): PaddleServer {
     return { ...summariseTransaction(tx.data), raw: parsed.data.data };
   }
 
+  /** One GET against the API: the parsed `data`, or the problem to report (naming what to change). */
+  async function read(
+    path: string,
+    permission: string,
+  ): Promise<{ data: unknown } | { problem: string; status?: number }> {
+    const res = await fetch(`${baseUrl}${path}`, {
+      headers: { Authorization: `Bearer ${config.apiKey}`, Accept: "application/json" },
+      signal: AbortSignal.timeout(PADDLE_API_TIMEOUT_MS),
+    });
+    if (res.status === 401)
+      return { problem: `PADDLE_API_KEY is not accepted by Paddle ${config.environment}` };
+    if (res.status === 403) {
+      return {
+        problem: `PADDLE_API_KEY lacks the ${permission} permission: add it to the key under Developer tools > Authentication`,
+      };
+    }
+    if (!res.ok) {
+      // Not awaited: some stacks settle a cancelled body only later.
+      res.body?.cancel().catch(() => undefined);
+      return { problem: `Paddle answered HTTP ${res.status} for ${path.split("?")[0]}`, status: res.status };
+    }
+    const body = z.object({ data: z.unknown() }).safeParse(await res.json().catch(() => undefined));
+    if (!body.success) return { problem: `Paddle answered ${path.split("?")[0]} in an undocumented shape` };
+    return { data: body.data.data };
+  }
+
+  /**
+   * What breaks a real payment: the price (exists, active, one-time, 24.99 USD), the notification
+   * destination (our webhook URL, active, the events we need, the secret we hold), the default
+   * payment link and the approval of its domain. Never throws.
+   * https://developer.paddle.com/api-reference/prices/get-price,
+   * https://developer.paddle.com/api-reference/notification-settings/list-notification-settings,
+   * https://developer.paddle.com/api-reference/settings/get-checkout-url,
+   * https://developer.paddle.com/api-reference/checkout-domains/list-checkout-domains
+   */
   async function check(): Promise<ProviderCheck> {
     const findings: ProviderCheck["findings"] = paddleKeyProblems(config).map((message) => ({
       level: "warn" as const,
       message,
     }));
-    try {
-      const res = await fetch(`${baseUrl}/prices/${encodeURIComponent(config.priceId)}`, {
-        headers: { Authorization: `Bearer ${config.apiKey}`, Accept: "application/json" },
-        signal: AbortSignal.timeout(PADDLE_API_TIMEOUT_MS),
-      });
-      if (res.status === 401)
-        findings.push({
-          level: "warn",
-          message: `PADDLE_API_KEY is not accepted by Paddle ${config.environment}`,
-        });
-      else if (res.status === 403) {
-        findings.push({
-          level: "warn",
-          message: "PADDLE_API_KEY lacks a permission: give it read access to prices and transactions",
-        });
-      } else if (res.status === 404) {
-        findings.push({
-          level: "warn",
-          message: `PADDLE_PRICE_ID=${config.priceId} does not exist in Paddle ${config.environment}`,
-        });
-      } else if (!res.ok)
-        findings.push({ level: "warn", message: `Paddle answered HTTP ${res.status} for the price` });
-      else
-        findings.push({ level: "ok", message: `Paddle ${config.environment} knows price ${config.priceId}` });
-    } catch (err) {
-      findings.push({
-        level: "warn",
-        message: `Could not reach Paddle: ${err instanceof Error ? err.message : err}`,
-      });
-    }
+    const ok = (message: string) => findings.push({ level: "ok", message });
+    const problem = (message: string) => findings.push({ level: "warn", message });
+    const step = async (what: string, run: () => Promise<void>) => {
+      try {
+        await run();
+      } catch (err) {
+        problem(`Could not check ${what} with Paddle: ${err instanceof Error ? err.message : err}`);
+      }
+    };
+
+    await step("the price", async () => {
+      const answer = await read(`/prices/${encodeURIComponent(config.priceId)}`, "price.read");
+      if ("problem" in answer) {
+        return void problem(
+          answer.status === 404
+            ? `PADDLE_PRICE_ID=${config.priceId} does not exist in Paddle ${config.environment}`
+            : answer.problem,
+        );
+      }
+      const price = priceSchema.safeParse(answer.data);
+      if (!price.success) return void problem("Paddle answered the price in an undocumented shape");
+      const { status, billing_cycle, unit_price } = price.data;
+      const issues = [
+        ...(status !== "active" ? [`is ${status}, not active`] : []),
+        ...(billing_cycle
+          ? [`bills every ${billing_cycle.frequency} ${billing_cycle.interval} (a subscription), not once`]
+          : []),
+        ...(unit_price.amount !== PACKAGE_PRICE.amount || unit_price.currency_code !== PACKAGE_PRICE.currency
+          ? [
+              `is ${unit_price.amount} ${unit_price.currency_code} (minor units), not ${PACKAGE_PRICE.amount} ${PACKAGE_PRICE.currency}`,
+            ]
+          : []),
+      ];
+      if (issues.length > 0)
+        problem(`PADDLE_PRICE_ID=${config.priceId} ${issues.join("; ")}: fix it in Catalog > Products`);
+      else ok(`PADDLE_PRICE_ID=${config.priceId} is an active one-time price of 24.99 USD`);
+    });
+
+    const webhookUrl = config.appUrl ? `${config.appUrl.replace(/\/+$/, "")}/api/webhooks/paddle` : undefined;
+    await step("the notification destination", async () => {
+      const answer = await read("/notification-settings", "notification_setting.read");
+      if ("problem" in answer) return void problem(answer.problem);
+      const settings = z.array(notificationSettingSchema).safeParse(answer.data);
+      if (!settings.success)
+        return void problem("Paddle answered the notification settings in an undocumented shape");
+      const ours = settings.data.filter(
+        (n) => n.type === "url" && n.destination.replace(/\/+$/, "") === webhookUrl,
+      );
+      const destination = ours.find((n) => n.active) ?? ours[0];
+      if (!destination) {
+        problem(
+          `No Paddle notification destination points at ${webhookUrl}: add one under Developer tools > Notifications for ${REQUIRED_PADDLE_EVENTS.join(", ")}`,
+        );
+        return;
+      }
+      const events = new Set(destination.subscribed_events.map((e) => e.name));
+      const missing = REQUIRED_PADDLE_EVENTS.filter((e) => !events.has(e));
+      const issues = [
+        ...(destination.active ? [] : ["is not active"]),
+        ...(destination.traffic_source === "simulation" ? ["only receives simulated events"] : []),
+        ...(missing.length > 0 ? [`does not subscribe to ${missing.join(", ")}`] : []),
+        ...(destination.endpoint_secret_key !== undefined &&
+        destination.endpoint_secret_key !== config.webhookSecret
+          ? ["has a secret key other than PADDLE_WEBHOOK_SECRET"]
+          : []),
+      ];
+      if (issues.length > 0) {
+        problem(
+          `The Paddle notification destination for ${webhookUrl} ${issues.join("; ")}: fix it under Developer tools > Notifications`,
+        );
+      } else {
+        ok(`Paddle notifies ${webhookUrl} of ${REQUIRED_PADDLE_EVENTS.join(", ")}`);
+      }
+    });
+
+    await step("the default payment link", async () => {
+      const answer = await read("/settings/checkout-url", "checkout_settings.read");
+      if ("problem" in answer) return void problem(answer.problem);
+      const settings = z.object({ default_url: z.string().nullable() }).safeParse(answer.data);
+      if (!settings.success)
+        return void problem("Paddle answered the checkout settings in an undocumented shape");
+      const link = settings.data.default_url;
+      if (!link) {
+        problem(
+          `Paddle has no default payment link: set it to ${config.appUrl ?? "<APP_URL>"}/payment under Checkout > Checkout settings`,
+        );
+        return;
+      }
+      // Domains are approved by name: ports play no part.
+      const host = new URL(link).hostname;
+      if (config.appUrl && host !== new URL(config.appUrl).hostname) {
+        problem(
+          `Paddle's default payment link ${link} is not on APP_URL's domain: set it to ${config.appUrl}/payment under Checkout > Checkout settings`,
+        );
+      } else {
+        ok(`Paddle's default payment link is ${link}`);
+      }
+      const domains = await read(
+        `/checkout-domains?domain=${encodeURIComponent(host)}`,
+        "checkout_domain.read",
+      );
+      if ("problem" in domains) return void problem(domains.problem);
+      const list = z.array(z.object({ domain: z.string(), status: z.string() })).safeParse(domains.data);
+      if (!list.success) return void problem("Paddle answered the checkout domains in an undocumented shape");
+      const approved = list.data.find(
+        (d) => (host === d.domain || host.endsWith(`.${d.domain}`)) && d.status === "approved",
+      );
+      if (approved) ok(`Paddle has approved ${approved.domain} for checkout`);
+      else {
+        const seen = list.data.find((d) => host === d.domain || host.endsWith(`.${d.domain}`));
+        problem(
+          seen
+            ? `Paddle has not approved ${seen.domain} for checkout (${seen.status}): see Checkout > Website approval`
+            : `${host} is not submitted to Paddle for checkout: add it under Checkout > Website approval`,
+        );
+      }
+    });
     return { service: "paddle", findings };
   }
 

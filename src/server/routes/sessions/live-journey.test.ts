@@ -4,16 +4,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logoDesignSchema } from "@/shared/logo-design";
 import { grantPurchase, type SessionBody, startBrand } from "@/test/brand-helpers";
-import {
-  chatCompletion,
-  falThroughRouter,
-  hubModel,
-  OPENROUTER,
-  openRouterModels,
-  type Recorder,
-  recorder,
-  whoami,
-} from "@/test/fake-ai-services";
+import { falThroughRouter, hubModel, type Recorder, recorder, whoami } from "@/test/fake-ai-services";
+import { FAKE_OPENROUTER, type FakeOpenRouter, fakeOpenRouter } from "@/test/fake-openrouter";
 import { fakeSymbolImage } from "@/test/fake-symbol-image";
 import { signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
@@ -35,7 +27,7 @@ const NAMES = [
 
 const mock = setupServer();
 let rec: Recorder;
-let chatBodies: Array<Record<string, unknown>>;
+let router: FakeOpenRouter;
 
 async function pixels(png: Buffer): Promise<Buffer> {
   return sharp(png).ensureAlpha().raw().toBuffer();
@@ -51,23 +43,15 @@ describe("live-mode journey with documented-shape fakes", () => {
   beforeAll(async () => {
     mock.listen({ onUnhandledRequest: "error" });
     rec = recorder();
-    chatBodies = [];
+    // The default models as OpenRouter lists them; a reasoning leak around the structured reply:
+    // the parser must read the reply, not the draft.
+    router = fakeOpenRouter({
+      reply: () =>
+        `<think>Drafts: [{"name":"Draft Name","meaning":"x"}]</think>${JSON.stringify({ names: NAMES })}`,
+    });
     const [cup, leaf] = await Promise.all([fakeSymbolImage("cup"), fakeSymbolImage("leaf")]);
     mock.use(
-      openRouterModels([
-        { id: "qwen/qwen3-30b-a3b-instruct-2507" },
-        { id: "meta-llama/llama-3.3-70b-instruct" },
-        { id: "openai/gpt-4o-mini" },
-      ]),
-      http.post(`${OPENROUTER}/chat/completions`, async ({ request }) => {
-        chatBodies.push((await request.json()) as Record<string, unknown>);
-        // A reasoning leak around the structured reply: the parser must read the reply, not the draft.
-        return HttpResponse.json(
-          chatCompletion(
-            `<think>Drafts: [{"name":"Draft Name","meaning":"x"}]</think>${JSON.stringify({ names: NAMES })}`,
-          ),
-        );
-      }),
+      ...router.handlers,
       whoami(),
       // IANA's RDAP bootstrap (RFC 9224) and one registry, as they document themselves.
       http.get("https://data.iana.org/rdap/dns.json", () =>
@@ -94,7 +78,7 @@ describe("live-mode journey with documented-shape fakes", () => {
     );
     t = await createTestApp({
       OPENROUTER_API_KEY: "sk-or-v1-test",
-      OPENROUTER_BASE_URL: OPENROUTER,
+      OPENROUTER_BASE_URL: FAKE_OPENROUTER,
       HF_TOKEN: "hf_test_token",
     });
   });
@@ -113,6 +97,8 @@ describe("live-mode journey with documented-shape fakes", () => {
     await checkProvidersInBackground({ ...t.services.providers }, logger);
     // The checks run in parallel, so their lines come in any order.
     expect(logged.sort()).toEqual([
+      "info HF_TOKEN (fineGrained token of brand-studio) may call Inference Providers",
+      "info OPENROUTER_API_KEY is valid (no credit limit on the key)",
       "info OpenRouter serves qwen/qwen3-30b-a3b-instruct-2507, meta-llama/llama-3.3-70b-instruct, openai/gpt-4o-mini (structured outputs)",
       "info RDAP bootstrap registry refreshed (published 2026-10-01T00:00:00Z)",
       "info fal-ai serves black-forest-labs/FLUX.1-schnell as fal-ai/flux/schnell",
@@ -128,14 +114,15 @@ describe("live-mode journey with documented-shape fakes", () => {
     expect(named.status).toBe(200);
     const { names } = (await named.json()) as { names: Array<{ name: string; meaning: string }> };
     expect(names.map((n) => n.name)).toEqual(NAMES.map((n) => n.name));
-    const body = chatBodies.at(-1)!;
+    const body = router.bodies.at(-1)!;
+    expect(router.bodies).toHaveLength(1);
+    expect(body).not.toHaveProperty("reasoning");
     expect(body).toMatchObject({
       model: "qwen/qwen3-30b-a3b-instruct-2507",
       models: ["qwen/qwen3-30b-a3b-instruct-2507", "meta-llama/llama-3.3-70b-instruct", "openai/gpt-4o-mini"],
       temperature: 0.7,
       response_format: { type: "json_schema", json_schema: { name: "brand_names", strict: true } },
       provider: { require_parameters: true },
-      reasoning: { exclude: true },
     });
 
     // Live mode asks the registry IANA lists for .com; the other endings have no registry in
