@@ -49,13 +49,11 @@ describe.skipIf(!hasChromium)("the brand kit (demo mode)", () => {
     await screenshot(page, "kit-preview-trial-360");
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    // Pay through the demo checkout, back to the logo step of this brand, choose the logo again.
+    // Pay through the demo checkout: back at step 5 of this brand, with the clean logo.
     await page.getByRole("link", { name: "Unlock download: $24.99" }).click();
     await payInDemoCheckout(page);
-    await page.waitForURL(/\/\?step=logos&brand=([0-9a-f-]{36})$/, { timeout: 10_000 });
+    await page.waitForURL(/\/\?step=download&brand=([0-9a-f-]{36})$/, { timeout: 10_000 });
     const brandId = new URL(page.url()).searchParams.get("brand")!;
-    await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor();
-    await page.getByRole("radio").first().click();
     await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
     await kit.getByText("Everything below is in your kit, at full quality.").waitFor();
     const cleanTile = await context.request.get(
@@ -68,6 +66,8 @@ describe.skipIf(!hasChromium)("the brand kit (demo mode)", () => {
       page.waitForEvent("download", { timeout: 150_000 }),
       (async () => {
         await page.getByRole("button", { name: "Download brand kit" }).click();
+        // The first download asks once what it means (decisions section 10).
+        await page.getByRole("dialog").getByRole("button", { name: "Download", exact: true }).click();
         await page.getByRole("progressbar", { name: "Brand kit progress" }).waitFor();
         await screenshot(page, "kit-building-1280");
       })(),
@@ -75,7 +75,9 @@ describe.skipIf(!hasChromium)("the brand kit (demo mode)", () => {
     const base = fileBaseName(brandName);
     expect(download.suggestedFilename()).toBe(`${base}_brand_kit.zip`);
     await page.getByText("Brand kit downloaded").waitFor();
-    await page.getByRole("button", { name: "Download Again" }).waitFor();
+    // The kit has its own state; the PNG was not downloaded, so it is not "Download Again".
+    await page.getByRole("button", { name: "Download brand kit again" }).waitFor();
+    await page.getByRole("button", { name: "Download Logo" }).waitFor();
 
     const unzipped = unzipKit(fs.readFileSync((await download.path())!));
     expect(unzipped.root).toBe(`${base}_brand_kit`);
@@ -92,7 +94,7 @@ describe.skipIf(!hasChromium)("the brand kit (demo mode)", () => {
 
     // The brand page offers the kit and the certificate again.
     await page.goto(`${shared.server.url}/brands/${brandId}`);
-    await page.getByRole("button", { name: "Download brand kit" }).waitFor();
+    await page.getByRole("button", { name: "Download brand kit again" }).waitFor();
     const [certificate] = await Promise.all([
       page.waitForEvent("download"),
       page.getByRole("button", { name: "Licence certificate" }).click(),

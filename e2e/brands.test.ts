@@ -33,12 +33,18 @@ describe.skipIf(!hasChromium)("My brands (Chromium)", () => {
     await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
     await page.getByRole("link", { name: "Unlock download: $24.99" }).click();
     await payInDemoCheckout(page);
-    await page.waitForURL(/\/\?step=logos&brand=[0-9a-f-]{36}$/, { timeout: 10_000 });
+    // The logo was chosen before paying: the brand opens at step 5 (decisions section 10).
+    await page.waitForURL(/\/\?step=download&brand=[0-9a-f-]{36}$/, { timeout: 10_000 });
     const brandOne = new URL(page.url()).searchParams.get("brand")!;
+    await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor();
 
     // History: a second name run, then an earlier name chosen again (not a generation).
     await page.getByRole("button", { name: "Back", exact: true }).click();
-    await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
+    await page
+      .getByRole("heading", { name: "Here are your brand names from the offline name generator" })
+      .waitFor();
     await page.getByText("Name runs: 0 of 5").waitFor();
     await page.getByRole("button", { name: "Generate New Names" }).click();
     await page.getByText("Name runs: 1 of 5").waitFor({ timeout: 20_000 });
@@ -61,7 +67,11 @@ describe.skipIf(!hasChromium)("My brands (Chromium)", () => {
     await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
     const [first] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Download Logo" }).click(),
+      (async () => {
+        await page.getByRole("button", { name: "Download Logo" }).click();
+        // The first download asks once what it means (decisions section 10).
+        await page.getByRole("dialog").getByRole("button", { name: "Download", exact: true }).click();
+      })(),
     ]);
     expect(readPngText(fs.readFileSync((await first.path())!)).Title).toBe(earlier);
 
@@ -77,13 +87,15 @@ describe.skipIf(!hasChromium)("My brands (Chromium)", () => {
         "Mobile bicycle repair for commuters in Jakarta: we come to your office and fix it while you work.",
       );
     await page.getByRole("button", { name: "Generate Brand Names" }).click();
-    await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
+    await page
+      .getByRole("heading", { name: "Here are your brand names from the offline name generator" })
+      .waitFor();
 
     // Sign out and in again: both brands are in My brands.
     await page.goto(`${shared.server.url}/brands`);
     await page.getByRole("button", { name: /Account menu for/ }).click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    await page.getByRole("banner").getByRole("button", { name: "Sign in" }).waitFor();
     await signInFromLanding(page, shared.server.url, "Sari Wulandari", "sari@example.com");
     await page.getByRole("link", { name: "My brands" }).click();
     await page.getByRole("heading", { name: "My brands", level: 1 }).waitFor();

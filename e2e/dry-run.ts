@@ -3,6 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { rewriteServiceUrl, serviceUrlOverrides } from "../src/server/providers/service-urls";
+import { asksForBrief } from "../src/test/fake-openrouter";
 import type { LiveWorld } from "../src/test/live-world";
 import { HttpClient } from "./http-client";
 
@@ -95,7 +96,23 @@ export async function walkLiveDryRun(
     "POST names",
   );
   const names = ((await named.json()) as { names: Array<{ name: string }> }).names.map((n) => n.name);
+  // The first name run reads the description into a brief with its own structured call (decision 012).
+  const briefCall =
+    world.openrouter.routed.find((r) => asksForBrief(r.body)) ??
+    fail("the name run made no brief call", world.openrouter.bodies);
+  const view = await (await client.fetch(`/api/sessions/${sessionId}`)).json();
+  const brief = (
+    view as { session: { brief: { source: string; business: string; concepts: string[] } | null } }
+  ).session.brief;
+  if (brief?.source !== "live") fail("the brief is not the live reading", brief);
+  const briefFormat = (briefCall.body.response_format as { type?: string } | undefined)?.type ?? "none";
+  hop(
+    "brief",
+    `OpenRouter routed ${briefCall.model} to ${briefCall.endpoint.provider} (response_format ${briefFormat}) -> live brief: ${brief?.business}; concepts ${brief?.concepts.join(", ")}`,
+  );
   const routed = world.openrouter.routed.at(-1) ?? fail("OpenRouter routed nothing", world.openrouter.bodies);
+  if (asksForBrief(routed.body))
+    fail("the last OpenRouter call was the brief's, not the names'", routed.body);
   const required = (routed.body.provider as { require_parameters?: boolean } | undefined)?.require_parameters;
   hop(
     "names",
@@ -103,7 +120,6 @@ export async function walkLiveDryRun(
   );
 
   // 4. Domain checks for a name, through IANA's bootstrap and the registry it lists.
-  const view = await (await client.fetch(`/api/sessions/${sessionId}`)).json();
   const firstName = (view as { session: { names: Array<{ id: string; name: string }> } }).session.names[0]!;
   const checks = await expectStatus(
     await client.fetch(`/api/sessions/${sessionId}/names/${firstName.id}/checks?country=US`),
@@ -165,6 +181,12 @@ export async function walkLiveDryRun(
     await client.json(`/api/sessions/${sessionId}/logo`, { logoId: drawn[0]!.id }, "PUT"),
     200,
     "PUT logo",
+  );
+  // The first download is confirmed on its own, as the download dialog does (decisions section 10).
+  await expectStatus(
+    await client.fetch(`/api/sessions/${sessionId}/download/confirmation`, { method: "POST" }),
+    200,
+    "POST download confirmation",
   );
   const download = await expectStatus(
     await client.fetch(`/api/sessions/${sessionId}/download?format=png`),

@@ -100,7 +100,11 @@ describe.skipIf(!hasChromium)("the logo editor", () => {
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Download Logo" }).click(),
+      (async () => {
+        await page.getByRole("button", { name: "Download Logo" }).click();
+        // The first download asks once what it means (decisions section 10).
+        await page.getByRole("dialog").getByRole("button", { name: "Download", exact: true }).click();
+      })(),
     ]);
     expect(download.suggestedFilename()).toBe(logoFileName(respelled));
     const bytes = fs.readFileSync((await download.path())!);

@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { transactionCompletedEvent } from "../src/server/providers/payments/paddle-fixtures";
-import { signPaddleWebhook } from "../src/server/providers/payments/paddle-signature";
+import { transactionCompletedEvent } from "../src/test/paddle-fixtures";
+import { signPaddleWebhook } from "../src/test/paddle-signature";
 import { freePort, startServer } from "./harness";
 import { HttpClient } from "./http-client";
 import { hasPostgresBinaries, ThrowawayPostgres } from "./throwaway-postgres";

@@ -26,7 +26,7 @@ export async function startBrandInWizard(page: Page, description = JOURNEY_DESCR
   await page.getByRole("button", { name: "Sculpt Your Brand Today" }).click();
   // The app checks the user's state with the server first; then either the demo-mode dialog
   // (first time in this browser) or the category step appears.
-  const demo = page.getByRole("dialog", { name: "API Key Missing" });
+  const demo = page.getByRole("dialog", { name: "You're trying the demo" });
   const category = page.getByRole("heading", { name: "What kind of business are you creating a brand for?" });
   await demo.or(category).first().waitFor();
   if (await demo.isVisible()) await demo.getByRole("button", { name: "Continue with Demo Mode" }).click();
@@ -35,7 +35,9 @@ export async function startBrandInWizard(page: Page, description = JOURNEY_DESCR
   await page.getByRole("heading", { name: "Tell us more about your Food & Beverage" }).waitFor();
   await page.getByLabel("Business Description").fill(description);
   await page.getByRole("button", { name: "Generate Brand Names" }).click();
-  await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
+  await page
+    .getByRole("heading", { name: "Here are your brand names from the offline name generator" })
+    .waitFor();
   await expect.poll(() => page.getByRole("radio").count(), { timeout: 15_000 }).toBe(3);
 }
 

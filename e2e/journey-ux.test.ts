@@ -95,9 +95,9 @@ describe.skipIf(!hasChromium).each([360, 1280])(
       await demoSignIn(page, "Budi Santoso", `budi-ux-${width}@example.com`);
       await page.getByText("Welcome!", { exact: true }).waitFor();
       // 2. The demo-mode dialog explains itself, with focus on its main action.
-      const demo = page.getByRole("dialog", { name: "API Key Missing" });
+      const demo = page.getByRole("dialog", { name: "You're trying the demo" });
       await demo.waitFor();
-      await demo.getByText(/You're trying BrandSculpt in demo mode/).waitFor();
+      await demo.getByText(/our offline name generator/).waitFor();
       expect(await focused(page)).toBe("button:Continue with Demo Mode");
       await check("demo-dialog");
       await page.keyboard.press("Enter");
@@ -132,7 +132,9 @@ describe.skipIf(!hasChromium).each([360, 1280])(
       await check("details");
       await page.getByRole("button", { name: "Generate Brand Names" }).click();
 
-      const names = page.getByRole("heading", { name: "Here are your AI-generated brand names" });
+      const names = page.getByRole("heading", {
+        name: "Here are your brand names from the offline name generator",
+      });
       await names.waitFor();
       await expect.poll(() => page.getByRole("radio").count(), { timeout: 20_000 }).toBe(3);
       await check("names");

@@ -15,13 +15,15 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
     await expect.poll(() => page.getByText("You have successfully signed in.").count()).toBeGreaterThan(0);
 
     await startBrandInWizard(page);
-    await expect(page.getByText("Step 3 of 5")).toBeTruthy();
+    await expect.poll(() => page.getByText("Step 3 of 5").count()).toBe(1);
     await expectAccessible(page, "names step");
     await screenshot(page, "journey-names-1280");
 
     // Reload keeps the step and the data.
     await page.reload();
-    await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
+    await page
+      .getByRole("heading", { name: "Here are your brand names from the offline name generator" })
+      .waitFor();
     await expect.poll(() => page.getByRole("radio").count()).toBe(3);
 
     const firstName = (await page.getByRole("radio").first().locator("span").first().textContent())!.trim();
@@ -52,7 +54,7 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
     await page.getByRole("button", { name: "Pay $24.99" }).click();
     const dialog = page.getByRole("dialog", { name: "Demo checkout" });
     await dialog.waitFor();
-    await expect.poll(() => dialog.getByText(/no real payment is taken/).count()).toBe(1);
+    await expect.poll(() => dialog.getByText(/no card is charged/).count()).toBe(1);
     await dialog.getByRole("button", { name: "Complete demo payment" }).click();
     await page.waitForURL(/\/success\?session_id=[0-9a-f-]{36}&payment_id=demo_txn_/);
     await page.getByRole("heading", { name: "Payment Successful!" }).waitFor({ timeout: 20_000 });
@@ -62,14 +64,19 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
     await expectAccessible(page, "success");
     await screenshot(page, "success-1280");
 
-    // /logos opens the logo step of the paid brand, where regeneration is now allowed.
-    await page.waitForURL(/\/\?step=logos&brand=[0-9a-f-]{36}$/, { timeout: 10_000 });
+    // After paying, the brand opens at step 5 with the clean logo (decisions section 10): its logo
+    // was chosen before paying. Back from there is the logo step, where regeneration is now allowed.
+    await page.waitForURL(/\/\?step=download&brand=[0-9a-f-]{36}$/, { timeout: 10_000 });
+    await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
+    await page.getByRole("button", { name: "Back", exact: true }).click();
     await page.getByRole("heading", { name: "Choose your perfect logo" }).waitFor();
     await page.getByText("Logo runs: 0 of 3").waitFor();
 
     // Back to the names, and another name: the logo step shows only logos made for that name.
     await page.getByRole("button", { name: "Back", exact: true }).click();
-    await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
+    await page
+      .getByRole("heading", { name: "Here are your brand names from the offline name generator" })
+      .waitFor();
     const secondName = (await page.getByRole("radio").nth(1).locator("span").first().textContent())!.trim();
     expect(secondName).not.toBe(firstName);
     await page.getByRole("radio").nth(1).click();
@@ -96,7 +103,11 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
     // Chromium's download event gives the file: a full-size PNG named after the brand, made for it.
     const [pngDownload] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Download Logo" }).click(),
+      (async () => {
+        await page.getByRole("button", { name: "Download Logo" }).click();
+        // The first download asks once what it means (decisions section 10).
+        await page.getByRole("dialog").getByRole("button", { name: "Download", exact: true }).click();
+      })(),
     ]);
     const base = secondName
       .replace(/\s+/g, "_")

@@ -232,7 +232,7 @@ describe.skipIf(!hasChromium)("landing, legal pages and not-found (Chromium)", (
       await page.getByRole("contentinfo").getByRole("link", { name: legal.link }).click();
       await page.waitForURL(`${server.url}${legal.path}`);
       await page.getByRole("heading", { name: legal.title, level: 1 }).waitFor();
-      expect(await page.getByText("Last updated 6/10/2025", { exact: true }).count()).toBe(1);
+      expect(await page.getByText("Last updated 24 November 2026", { exact: true }).count()).toBe(1);
       await scrollToTop(page); // a clean top-of-page state for the checks
       await expectAccessible(page, legal.path);
       await screenshot(page, `${legal.shot}-1280`);

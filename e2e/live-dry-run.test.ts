@@ -40,6 +40,7 @@ describe("live dry run", () => {
     expect(hops.map((h) => h.name)).toEqual([
       "check:providers",
       "sign-in",
+      "brief",
       "names",
       "domains",
       "logos",
@@ -51,6 +52,10 @@ describe("live dry run", () => {
     expect(byName["sign-in"]).toContain("code exchanged (with a refresh token)");
     expect(byName["sign-in"]).toContain(
       `signed in as ${world.person.email} (access_type=offline, prompt=consent)`,
+    );
+    // The brief's own structured call went through the same router before the names call.
+    expect(byName.brief).toMatch(
+      /^OpenRouter routed \S+ to .+ \(response_format json_schema\) -> live brief: a neighbourhood coffee shop; concepts coffee bean, coffee cup$/,
     );
     expect(byName.names).toMatch(
       /OpenRouter routed qwen\/qwen3-30b-a3b-instruct-2507 to DeepInfra \(sent temperature, response_format, structured_outputs, require_parameters\)/,

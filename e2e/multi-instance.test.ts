@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { transactionCompletedEvent } from "../src/server/providers/payments/paddle-fixtures";
-import { signPaddleWebhook } from "../src/server/providers/payments/paddle-signature";
+import { transactionCompletedEvent } from "../src/test/paddle-fixtures";
+import { signPaddleWebhook } from "../src/test/paddle-signature";
+import { skipWithoutPrerequisite } from "../src/test/prerequisite";
 import { startTestBucket } from "../src/test/test-bucket";
 import { type RunningServer, startServer } from "./harness";
 
@@ -11,11 +12,10 @@ import { type RunningServer, startServer } from "./harness";
  * schema and one S3-compatible bucket, requests spread across both, as a load balancer would.
  */
 const DATABASE = process.env.TEST_DATABASE_URL;
-if (!DATABASE) {
-  console.warn(
-    "\n!!! multi-instance.test.ts is SKIPPED: it needs a PostgreSQL server (set TEST_DATABASE_URL).\n",
-  );
-}
+const skip = skipWithoutPrerequisite(
+  Boolean(DATABASE),
+  "multi-instance.test.ts needs a PostgreSQL server (set TEST_DATABASE_URL)",
+);
 
 /** The address users see; each instance answers on its own port behind it. */
 const PUBLIC_URL = "http://localhost:3999";
@@ -67,7 +67,7 @@ class SpreadClient {
   }
 }
 
-describe.skipIf(!DATABASE)("two server instances on one PostgreSQL and one bucket", () => {
+describe.skipIf(skip)("two server instances on one PostgreSQL and one bucket", () => {
   let schema: string;
   let bucket: Awaited<ReturnType<typeof startTestBucket>>;
   let servers: RunningServer[] = [];
@@ -197,6 +197,15 @@ describe.skipIf(!DATABASE)("two server instances on one PostgreSQL and one bucke
     expect(
       (await client.json(`/api/sessions/${checkout.sessionId}/logo`, { logoId: options[0]!.id }, "PUT", 0))
         .status,
+    ).toBe(200);
+    // The first download is confirmed once (as the download dialog does), on either instance.
+    expect(
+      (
+        await client.fetch(`/api/sessions/${checkout.sessionId}/download/confirmation`, {
+          method: "POST",
+          on: 0,
+        })
+      ).status,
     ).toBe(200);
     const download = await client.fetch(`/api/sessions/${checkout.sessionId}/download`, { on: 1 });
     expect(download.status).toBe(200);

@@ -44,7 +44,13 @@ describe.skipIf(!hasChromium)("name studio on step 3", () => {
     rdap = await startFakeRdap();
     // Domain checks on (as in live mode) against a local registry; names and logos stay offline.
     [live, offline] = await Promise.all([
-      startServer({ env: { RDAP_ENABLED: "true", RDAP_BOOTSTRAP_URL: rdap.bootstrapUrl } }),
+      startServer({
+        env: {
+          RDAP_ENABLED: "true",
+          RDAP_BOOTSTRAP_URL: rdap.bootstrapUrl,
+          RDAP_ALLOW_PRIVATE_HOSTS: "127.0.0.1,localhost",
+        },
+      }),
       startServer(),
     ]);
     browser = await launchBrowser();
@@ -156,7 +162,7 @@ describe.skipIf(!hasChromium)("name studio on step 3", () => {
     const page = await context.newPage();
     await signInFromLanding(page, offline.url, "Sari Dewi", "sari@example.com");
     await page.getByRole("button", { name: "Sculpt Your Brand Today" }).click();
-    const demo = page.getByRole("dialog", { name: "API Key Missing" });
+    const demo = page.getByRole("dialog", { name: "You're trying the demo" });
     const category = page.getByRole("heading", {
       name: "What kind of business are you creating a brand for?",
     });
@@ -172,7 +178,9 @@ describe.skipIf(!hasChromium)("name studio on step 3", () => {
     await expectAccessible(page, "details step with name controls");
     await screenshot(page, "name-studio-first-run-360");
     await page.getByRole("button", { name: "Generate Brand Names" }).click();
-    await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
+    await page
+      .getByRole("heading", { name: "Here are your brand names from the offline name generator" })
+      .waitFor();
     await expect.poll(() => page.getByRole("radio").count(), { timeout: 15_000 }).toBe(3);
     const names = await latestNames(page);
     for (const name of names) {

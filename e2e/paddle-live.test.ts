@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { transactionCompletedEvent } from "../src/server/providers/payments/paddle-fixtures";
-import { signPaddleWebhook } from "../src/server/providers/payments/paddle-signature";
+import { transactionCompletedEvent } from "../src/test/paddle-fixtures";
+import { signPaddleWebhook } from "../src/test/paddle-signature";
 import { FAKE_FRAME_ORIGIN, PADDLE_CDN_URL, routeFakePaddle } from "./fake-paddle";
 import { signInFromLanding } from "./flows";
 import { hasChromium, launchBrowser, newContext, type RunningServer, startServer } from "./harness";

@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium)("wizard steps at 375 px (Chromium)", () => {
 
     // Get started: the demo-mode dialog (new browser) then the category step.
     await page.getByRole("button", { name: "Sculpt Your Brand Today" }).click();
-    const demo = page.getByRole("dialog", { name: "API Key Missing" });
+    const demo = page.getByRole("dialog", { name: "You're trying the demo" });
     await demo.waitFor();
     await demo.getByRole("button", { name: "Continue with Demo Mode" }).click();
     await page.getByRole("heading", { name: CATEGORY_HEADING }).waitFor();
@@ -169,9 +169,11 @@ describe.skipIf(!hasChromium)("wizard steps at 375 px (Chromium)", () => {
 
     // Step 3: names.
     await generate.click();
-    await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
+    await page
+      .getByRole("heading", { name: "Here are your brand names from the offline name generator" })
+      .waitFor();
     const names = page
-      .getByRole("radiogroup", { name: "Here are your AI-generated brand names" })
+      .getByRole("radiogroup", { name: "Here are your brand names from the offline name generator" })
       .getByRole("radio");
     await expect.poll(() => names.count(), { timeout: 15_000 }).toBe(3);
     await page.getByText("Step 3 of 5").waitFor();
@@ -217,7 +219,9 @@ describe.skipIf(!hasChromium)("wizard steps at 375 px (Chromium)", () => {
 
     // Back goes to the names step with the chosen name still marked.
     await page.getByRole("button", { name: "Back" }).click();
-    await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
+    await page
+      .getByRole("heading", { name: "Here are your brand names from the offline name generator" })
+      .waitFor();
     await expect
       .poll(() => page.getByRole("radio", { name: new RegExp(`^${chosen}`) }).getAttribute("aria-checked"))
       .toBe("true");

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { PGLITE_SEED_DIR, writePgliteSeed } from "../src/server/db/pglite-seed";
@@ -56,5 +57,12 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+// The icon index is read next to the bundle (src/server/symbols/icon-index.ts resolves
+// "./data/tabler-index.tsv" from its own module, which is main.mjs once bundled).
+mkdirSync(path.join(root, "dist/server/data"), { recursive: true });
+copyFileSync(
+  path.join(root, "src/server/symbols/data/tabler-index.tsv"),
+  path.join(root, "dist/server/data/tabler-index.tsv"),
+);
 await writePgliteSeed(path.join(root, PGLITE_SEED_DIR));
 writeBuildStamp(root);

@@ -2,12 +2,14 @@
  * Asks every configured live service whether what production needs is in place: keys, credit,
  * models, price, webhook destination, payment link, sign-in client, RDAP bootstrap, bucket. One
  * line per check; exits 1 when any check finds a problem (with nothing configured, it says so
- * and exits 0). Usage: npm run check:providers (reads the environment, like the server).
+ * and exits 0). Usage: npm run check:providers (reads the environment and `.env`, like `npm start`).
  */
+import path from "node:path";
 import { ConfigError, loadConfig } from "../src/server/env";
 import { checkConfiguredServices, formatCheckLine } from "../src/server/providers/check-report";
 import { installServiceUrlOverrides } from "../src/server/providers/service-urls";
 import { createImages, createProviders } from "../src/server/services";
+import { loadDotEnv } from "./load-env";
 
 export async function runCheckProviders(
   env: Record<string, string | undefined>,
@@ -33,6 +35,7 @@ export async function runCheckProviders(
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  loadDotEnv(path.resolve(import.meta.dirname, ".."));
   runCheckProviders(process.env, (line) => console.log(line)).then(
     (code) => process.exit(code),
     (error: unknown) => {

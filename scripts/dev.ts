@@ -1,8 +1,10 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { loadDotEnv } from "./load-env";
 
 /** `npm run dev`: the API with reload on change (tsx watch) and Vite's dev server with HMR for the app. */
 const root = path.resolve(import.meta.dirname, "..");
+if (loadDotEnv(root)) console.log("Read settings from .env");
 const children = [
   spawn(
     process.execPath,

@@ -1,14 +1,17 @@
 import { execFileSync, spawn } from "node:child_process";
 import path from "node:path";
 import { isBuildFresh } from "./build-stamp";
+import { loadDotEnv } from "./load-env";
 import { serverCommand } from "./server-command";
 
 /**
  * `npm start`: build the web app and the server bundle if missing or stale, then run the server,
- * which migrates the database and serves API and app on one port.
+ * which migrates the database and serves API and app on one port. A `.env` file, when present, is
+ * read first (the environment wins over it).
  */
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
+if (loadDotEnv(root)) console.log("Read settings from .env");
 if (!isBuildFresh(root)) {
   console.log("Building the web app (missing or out of date)...");
   execFileSync(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/build.ts"], {

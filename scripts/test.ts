@@ -47,8 +47,16 @@ if (pgUrl) {
       TEST_STORAGE: "s3",
     }),
   ]);
+} else if (process.env.CI === "true") {
+  // Under CI the PostgreSQL pass is required, as the browser is: its absence fails the run.
+  console.log(
+    "\n!!! TEST_DATABASE_URL is not set: the PostgreSQL pass cannot run (a failure under CI=true).",
+  );
+  results.push(["API (PostgreSQL): TEST_DATABASE_URL not set", false]);
 } else {
-  console.log("\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped.)");
+  console.log(
+    "\n!!! TEST_DATABASE_URL is not set: the PostgreSQL pass is SKIPPED (a failure under CI=true).",
+  );
 }
 
 results.push(["browser", run("browser (Chromium)", ["--project", "e2e"])]);

@@ -118,6 +118,8 @@ export function createApp(deps: AppDeps) {
     c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}.`), 404),
   );
   if (deps.webDist) {
+    // The public share page's HTML reads the brand from the database for its link-preview tags.
+    app.get("/b/*", rateLimit(deps.database.db, deps.config, "share-page"));
     app.route(
       "/",
       staticApp(deps.webDist, {

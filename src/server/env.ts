@@ -112,7 +112,13 @@ const rawSchema = z.object({
   RDAP_BOOTSTRAP_URL: optionalString.pipe(
     z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   ),
-  RDAP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).optional(),
+  /** Empty means unset (as `.env.example` leaves it), not zero. */
+  RDAP_TIMEOUT_MS: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce.number().int().min(100).max(30_000).optional(),
+  ),
+  /** Test override: registry hosts that may be on this machine (comma-separated); refused in production. */
+  RDAP_ALLOW_PRIVATE_HOSTS: optionalString,
   LOG_LEVEL: optionalString.pipe(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   ),
@@ -171,6 +177,8 @@ export type Config = {
     enabledBy: "RDAP_ENABLED" | "live-services";
     bootstrapUrl: string;
     timeoutMs: number;
+    /** Registry hosts allowed to resolve to private or loopback addresses (tests and dry runs). */
+    allowPrivateHosts?: string[];
   };
   logLevel: string;
 };
@@ -264,6 +272,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         `${variable} is a test override of a service's address and is refused when NODE_ENV=production`,
       );
     }
+    if (e.RDAP_ALLOW_PRIVATE_HOSTS) {
+      problems.push(
+        "RDAP_ALLOW_PRIVATE_HOSTS is a test override (registries on this machine) and is refused when NODE_ENV=production",
+      );
+    }
     if (!e.AUTH_SECRET) problems.push("AUTH_SECRET is required when NODE_ENV=production");
     if (!e.APP_URL) problems.push("APP_URL is required when NODE_ENV=production");
     if (!e.GOOGLE_CLIENT_ID && !e.DEMO_MODE) {
@@ -337,6 +350,13 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       enabledBy: e.RDAP_ENABLED !== undefined && e.RDAP_ENABLED !== "" ? "RDAP_ENABLED" : "live-services",
       bootstrapUrl: e.RDAP_BOOTSTRAP_URL ?? IANA_BOOTSTRAP_URL,
       timeoutMs: e.RDAP_TIMEOUT_MS ?? DEFAULT_RDAP_TIMEOUT_MS,
+      ...(e.RDAP_ALLOW_PRIVATE_HOSTS
+        ? {
+            allowPrivateHosts: e.RDAP_ALLOW_PRIVATE_HOSTS.split(",")
+              .map((h) => h.trim())
+              .filter(Boolean),
+          }
+        : {}),
     },
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
   };

@@ -61,7 +61,12 @@ export async function createProviders(config: Config, logger?: Logger): Promise<
       })
     : undefined;
   const domains = config.rdap.enabled
-    ? createRdapChecker({ bootstrapUrl: config.rdap.bootstrapUrl, timeoutMs: config.rdap.timeoutMs, logger })
+    ? createRdapChecker({
+        bootstrapUrl: config.rdap.bootstrapUrl,
+        timeoutMs: config.rdap.timeoutMs,
+        allowPrivateHosts: config.rdap.allowPrivateHosts,
+        logger,
+      })
     : createOfflineDomainChecker();
   return { openrouter, names, logos, paddle, domains };
 }

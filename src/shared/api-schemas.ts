@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { brandNameProblem, hasHiddenCharacters } from "./brand-name";
 import { CATEGORY_IDS } from "./categories";
 import { CONTROL_CHARACTERS, descriptionSchema } from "./description";
 import { logoDesignSchema } from "./logo-design";
@@ -24,11 +25,15 @@ export const chooseNameSchema = z.object({
       error: "Names cannot contain control characters.",
     })
     .transform((v) => v.trim())
-    .pipe(z.string().min(1, { error: "Choose a name." }).max(80)),
+    .pipe(z.string().min(1, { error: "Choose a name." }).max(80))
+    .superRefine(nameRule),
 });
 
-/** Characters a typed brand name may use: what our typesetter can set, and no markup. */
-const TYPED_NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} &'’.,!?+-]+$/u;
+/** The brand-name rule (src/shared/brand-name.ts) as a zod check. */
+function nameRule(value: string, ctx: z.RefinementCtx) {
+  const problem = brandNameProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: problem });
+}
 
 /** "I already have a name" (step 3): the user's own name, held to the same limits as suggested ones. */
 export const typedNameSchema = z.object({
@@ -36,16 +41,17 @@ export const typedNameSchema = z.object({
     .string({ error: "Type your brand name." })
     .max(200, { error: "Brand names can have at most 80 characters." })
     .refine((v) => !CONTROL_CHARACTERS.test(v), { error: "Names cannot contain control characters." })
+    // Refused, not cleaned: spacing below would otherwise turn some of them into spaces.
+    .refine((v) => !hasHiddenCharacters(v), {
+      error: "Names cannot contain control, invisible or direction characters.",
+    })
     .transform((v) => v.normalize("NFC").replace(/\s+/g, " ").trim())
     .pipe(
       z
         .string()
         .min(1, { error: "Type your brand name." })
         .max(80, { error: "Brand names can have at most 80 characters." })
-        .regex(/[\p{L}\p{N}]/u, { error: "A name needs at least one letter or digit." })
-        .regex(TYPED_NAME_CHARACTERS, {
-          error: "Use letters, digits, spaces and & ' . , ! ? + - only.",
-        }),
+        .superRefine(nameRule),
     ),
 });
 
@@ -61,12 +67,23 @@ export const selectLogoSchema = z.object({
 
 export const idParamSchema = z.object({ id: z.uuid({ error: "Unknown id." }) });
 
-export const favouriteSchema = z.object({
-  kind: z.enum(["name", "logo"], { error: "Say whether this is a name or a logo." }),
-  /** Names have numeric ids, logos uuids. */
-  id: z.union([z.string().regex(/^\d{1,18}$/), z.uuid()], { error: "Unknown item." }),
-  favourite: z.boolean({ error: "Say whether it is a favourite." }),
-});
+/** Names have numeric ids (a PostgreSQL bigint), logos uuids: an id of the other kind is a 400. */
+export const favouriteSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("name"),
+      id: z.string().regex(/^[1-9]\d{0,17}$/, { error: "Unknown name." }),
+      favourite: z.boolean({ error: "Say whether it is a favourite." }),
+    }),
+    z.object({
+      kind: z.literal("logo"),
+      id: z.uuid({ error: "Unknown logo." }),
+      favourite: z.boolean({ error: "Say whether it is a favourite." }),
+    }),
+  ],
+  { error: "Say whether this is a name or a logo." },
+);
 
 export const shareSchema = z.object({ enabled: z.boolean({ error: "Say whether sharing is on." }) });
 
@@ -81,4 +98,32 @@ export const deleteAccountSchema = z.object({
 });
 
 /** A logo edit: the whole design, checked field by field (the editor previews and saves it). */
-export const logoEditSchema = z.object({ design: logoDesignSchema });
+export const logoEditSchema = z.object({
+  design: z
+    .unknown()
+    // Checked before the design's own trimming, which would quietly drop a leading BOM.
+    .superRefine((raw, ctx) => {
+      if (raw === null || typeof raw !== "object") return;
+      for (const field of ["name", "tagline"] as const) {
+        const value = (raw as Record<string, unknown>)[field];
+        if (typeof value === "string" && hasHiddenCharacters(value)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [field],
+            message: "Names cannot contain control, invisible or direction characters.",
+          });
+        }
+      }
+    })
+    .pipe(
+      logoDesignSchema.superRefine((design, ctx) => {
+        // A rename in the editor and its tagline keep the same name rule as every other way in.
+        for (const field of ["name", "tagline"] as const) {
+          const value = design[field];
+          if (value === null) continue;
+          const problem = brandNameProblem(value);
+          if (problem) ctx.addIssue({ code: "custom", path: [field], message: problem });
+        }
+      }),
+    ),
+});

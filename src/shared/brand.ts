@@ -1,5 +1,5 @@
 /**
- * The product's and the business's identity (decisions section 8): one module that every screen,
+ * The product's and the business's identity (docs/product.md#what-the-product-is): one module that every screen,
  * the legal pages, the AI request headers and the share text read from.
  */
 export const BRAND = {
@@ -9,7 +9,8 @@ export const BRAND = {
   city: "Jakarta",
   country: "Indonesia",
   location: "Jakarta, Indonesia",
-  legalUpdated: "6/10/2025",
+  /** Date of the latest change to the Terms or Privacy text, day month year. */
+  legalUpdated: "24 November 2026",
 } as const;
 
 export function shareText(brandName: string): string {

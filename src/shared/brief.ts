@@ -90,7 +90,7 @@ const list = (max: number, label: string, item = cleanText(BRIEF_LIMITS.item, la
 /** The fields a person may correct, each with its limit. */
 export const briefFieldsSchema = z.object({
   /** What the business is, as a short noun phrase: "a kombucha brewery". */
-  business: cleanText(BRIEF_LIMITS.business, "What the business is"),
+  business: cleanText(BRIEF_LIMITS.business, "The business"),
   /** What it sells or does: "fermented tea", "fruit". */
   offerings: list(BRIEF_LIMITS.offerings, "Offerings"),
   /** Who it is for: "couples", "families with young children". */
@@ -131,4 +131,20 @@ export function briefLine(brief: Pick<Brief, "business" | "offerings" | "tone">)
   return [brief.business, brief.offerings.slice(0, 3).join(", "), brief.tone.join(", ")]
     .filter((part) => part.length > 0)
     .join(" · ");
+}
+
+/**
+ * A correction merged over a brief: the person's fields win, the brief becomes theirs, things to
+ * avoid leave the things to draw, and a brief with things to draw has no "nothing drawable" note.
+ * The server stores this; step 2 shows it for a description not saved yet.
+ */
+export function applyBriefCorrection(brief: Brief, correction: BriefCorrection): Brief {
+  const fields = Object.fromEntries(
+    Object.entries(correction).filter(([, value]) => value !== undefined),
+  ) as Partial<BriefFields>;
+  const merged: Brief = { ...brief, ...fields, source: "user" };
+  const concepts = merged.concepts.filter((c) => !merged.avoid.includes(c));
+  const notes: BriefNote[] =
+    concepts.length > 0 ? [] : brief.notes.length > 0 ? brief.notes : ["nothing-drawable"];
+  return { ...merged, concepts, notes };
 }

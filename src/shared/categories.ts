@@ -1,4 +1,4 @@
-/** The six business categories (spec section 3). `icon` names a lucide icon the web side maps. */
+/** The six business categories (docs/product.md#screens, step 1). `icon` names a lucide icon the web side maps. */
 export const CATEGORY_IDS = [
   "food-beverage",
   "services",
@@ -16,7 +16,7 @@ export type Category = {
   description: string;
   icon: "utensils" | "briefcase" | "smartphone" | "shopping-bag" | "palette" | "sparkles";
   placeholder: string;
-  /** Tone hint given to the name generator (spec section 7). */
+  /** Tone hint given to the name generator (docs/product.md#generation). */
   tone: string;
 };
 

@@ -1,10 +1,15 @@
-/** Business constants: spec section 9 and decisions section 4. */
+/** Business constants: docs/product.md#limits-and-constants and #free-trial-and-quotas. */
 
 export const PRICE_USD = 24.99;
 export const PRICE_LABEL = "$24.99";
 export const CURRENCY = "USD";
+/**
+ * The Paddle price's tax mode: tax is added at checkout where it applies (the price excludes it).
+ * Every price mention says so (decisions section 10).
+ */
+export const PRICE_TAX_NOTE = "plus tax where it applies";
 
-/** Counted per user in user_trials; reset to 0 when a purchase is fulfilled (decisions §4). */
+/** Counted per user in user_trials; reset to 0 when a purchase is fulfilled (docs/product.md#free-trial-and-quotas). */
 export const MAX_NAME_GENERATIONS = 5;
 export const MAX_LOGO_GENERATIONS = 3;
 /** Without an active premium session: one name run and one logo run in total (the free trial). */
@@ -49,7 +54,7 @@ export const LOGO_LOADING_MESSAGES = [
   "Your logo is almost ready...",
 ] as const;
 
-/** What the one package contains (decisions §4); every screen that sells it lists these. */
+/** What the one package contains (docs/product.md#what-the-product-is); every screen that sells it lists these. */
 export const PACKAGE_NAME = "Complete Brand Package";
 export const PACKAGE_FEATURES = [
   "One brand: your chosen name plus one logo design",

@@ -27,7 +27,7 @@ const FUNCTION_WORDS: Readonly<Record<string, string>> = {
   English:
     "the and of for with our we a an to in is are that this your you who which from at on by it its be will offer sell serve make",
   Indonesian:
-    "dan yang di untuk dengan kami kita ini itu ke dari adalah atau juga akan pada dalam sebuah sangat bisa menjual usaha jual toko",
+    "dan yang di untuk dengan kami kita ini itu ke dari adalah atau juga akan pada dalam sebuah sangat bisa menjual usaha jual toko khas sampai buka malam hari tahan setiap bagi para tersedia menyediakan melayani harga murah enak asli pesan antar jasa terima cocok siap",
   Spanish: "el la los las y de del para con nuestro nuestra que en un una es por somos vendemos tienda",
   French: "le la les et de des du pour avec notre nos que dans un une est au aux nous vendons une",
   German: "der die das und für mit unser unsere ist ein eine wir im den dem zu auf von verkaufen",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN } from "./constants";
 
 /**
- * Business description rule (spec section 5): the trimmed text is 50-500 characters.
+ * Business description rule (docs/product.md#limits-and-constants): the trimmed text is 50-500 characters.
  * One schema for the form and the API.
  */
 /** C0/C1 control characters other than tab and line breaks (PostgreSQL also refuses NUL in text). */
@@ -44,7 +44,7 @@ export type DescriptionStatus = {
 
 const noun = (n: number) => (n === 1 ? "character" : "characters");
 
-/** What the live counter under the textarea says (spec section 5), counting visible characters. */
+/** What the live counter under the textarea says (docs/product.md#screens, step 2), counting visible characters. */
 export function describeDescription(raw: string): DescriptionStatus {
   const length = graphemeLength(raw.trim());
   const counter = `${length}/${DESCRIPTION_MAX} characters`;

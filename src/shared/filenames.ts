@@ -1,5 +1,5 @@
 /**
- * Download file names (spec section 5): whitespace becomes underscores, non-word characters are
+ * Download file names (docs/product.md#download): whitespace becomes underscores, non-word characters are
  * removed. Letters of any script count as word characters so non-Latin names survive, and the
  * result is never empty.
  */

@@ -1,6 +1,6 @@
 import type { CategoryId } from "./categories";
 
-/** Keyword-to-category table of spec section 5, checked in order; anything else is "others". */
+/** Keyword-to-category table (docs/product.md#generation), checked in order; anything else is "others". */
 const KEYWORDS: ReadonlyArray<readonly [CategoryId, readonly string[]]> = [
   ["food-beverage", ["food", "restaurant", "cafe"]],
   ["digital-product", ["tech", "app", "software"]],

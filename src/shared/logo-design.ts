@@ -7,7 +7,12 @@ import { z } from "zod";
  * server (src/server/composition).
  */
 
-export const LOGO_DESIGN_VERSION = 1;
+/**
+ * Version 2 (issue 25): symbols record what they depict, where they come from and under which
+ * licence, and a symbol may be an icon from an open set. Version 1 designs are read as version 2
+ * (see `upgradeLogoDesign`), so stored designs and editor versions need no rewrite.
+ */
+export const LOGO_DESIGN_VERSION = 2;
 
 /** How symbol and name are placed. "symbol" is the mark alone (brand kit, favicons). */
 export const LOGO_LAYOUTS = [
@@ -225,12 +230,56 @@ export const tracedPathSchema = z.object({
   y: finite.default(0),
 });
 
+/** Open icon sets symbols may come from (licences recorded in docs/decisions/013). */
+export const ICON_SET_IDS = ["tabler"] as const;
+export type IconSetId = (typeof ICON_SET_IDS)[number];
+
+/** Where a symbol comes from: an open icon set, our drawings, the name's letters, or the image model. */
+export const SYMBOL_SOURCES = [
+  ...ICON_SET_IDS,
+  "procedural",
+  "monogram",
+  "abstract",
+  "image-model",
+  "none",
+] as const;
+export type SymbolSource = (typeof SYMBOL_SOURCES)[number];
+
+const plainWords = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((v) => !CONTROL.test(v) && !/[<>{}]/.test(v), { error: "must be plain words" });
+
+/**
+ * What a symbol depicts in plain words ("ice cream cone"), its source and its licence ("MIT").
+ * Optional on every kind, so version 1 designs read as they are; `symbolProvenance` fills in
+ * what a kind implies.
+ */
+const provenance = {
+  concept: plainWords(80).nullable().optional(),
+  source: z.enum(SYMBOL_SOURCES).optional(),
+  licence: plainWords(40).nullable().optional(),
+};
+
 export const logoSymbolSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("motif"), id: z.enum(MOTIF_IDS) }),
+  z.object({ kind: z.literal("motif"), id: z.enum(MOTIF_IDS), ...provenance }),
+  /** An icon of an open set, drawn from its outline paths (a 24 by 24 box, stroked). */
+  z.object({
+    kind: z.literal("icon"),
+    source: z.enum(ICON_SET_IDS),
+    id: z.string().regex(/^[a-z0-9-]{1,64}$/, { error: "must be an icon name" }),
+    d: pathData.max(40_000),
+    concept: plainWords(80),
+    licence: plainWords(40),
+  }),
   z.object({
     kind: z.literal("abstract"),
     id: z.enum(ABSTRACT_MARK_IDS),
     variant: z.number().int().min(0).max(999).default(0),
+    ...provenance,
   }),
   /** The name's initials (or the given letters) set in the logo's typeface. */
   z.object({
@@ -243,6 +292,7 @@ export const logoSymbolSchema = z.discriminatedUnion("kind", [
       .refine((v) => !CONTROL.test(v), { error: "must not contain control characters" })
       .nullable()
       .default(null),
+    ...provenance,
   }),
   /** A vector symbol traced from an image: paths in their own coordinate box. */
   z.object({
@@ -250,8 +300,9 @@ export const logoSymbolSchema = z.discriminatedUnion("kind", [
     width: z.number().positive().max(10_000),
     height: z.number().positive().max(10_000),
     paths: z.array(tracedPathSchema).min(1).max(600),
+    ...provenance,
   }),
-  z.object({ kind: z.literal("none") }),
+  z.object({ kind: z.literal("none"), ...provenance }),
 ]);
 
 export const logoColorsSchema = z.object({
@@ -264,7 +315,7 @@ export const logoColorsSchema = z.object({
   accent: hexColor,
 });
 
-export const logoDesignSchema = z.object({
+const logoDesignV2Schema = z.object({
   version: z.literal(LOGO_DESIGN_VERSION),
   /** The brand name exactly as it should read (the text case is applied when setting it). */
   name: z
@@ -291,10 +342,42 @@ export const logoDesignSchema = z.object({
   symbol: logoSymbolSchema,
 });
 
+/** A stored design of any version as the current one: version 1 differs only in its symbols' records. */
+export function upgradeLogoDesign(raw: unknown): unknown {
+  if (raw && typeof raw === "object" && !Array.isArray(raw) && (raw as { version?: unknown }).version === 1) {
+    return { ...raw, version: LOGO_DESIGN_VERSION };
+  }
+  return raw;
+}
+
+/** A logo design, of this version or read from an earlier one. */
+export const logoDesignSchema = z.preprocess(upgradeLogoDesign, logoDesignV2Schema);
+
 export type LogoColors = z.infer<typeof logoColorsSchema>;
 export type LogoSymbol = z.infer<typeof logoSymbolSchema>;
 export type TracedPath = z.infer<typeof tracedPathSchema>;
 export type LogoDesign = z.infer<typeof logoDesignSchema>;
+
+/** What a symbol depicts, where it comes from and its licence, with what its kind implies filled in. */
+export function symbolProvenance(symbol: LogoSymbol): {
+  concept: string | null;
+  source: SymbolSource;
+  licence: string | null;
+} {
+  const implied: Record<LogoSymbol["kind"], SymbolSource> = {
+    motif: "procedural",
+    icon: "tabler",
+    abstract: "abstract",
+    monogram: "monogram",
+    traced: "image-model",
+    none: "none",
+  };
+  return {
+    concept: symbol.concept ?? null,
+    source: symbol.source ?? implied[symbol.kind],
+    licence: symbol.licence ?? null,
+  };
+}
 
 /** The name as it is set: the spelling is the user's, the case the design's. */
 export function displayName(design: Pick<LogoDesign, "name" | "textCase">): string {

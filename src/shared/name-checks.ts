@@ -126,6 +126,25 @@ const EU_LANGUAGES = new Set(
   "bg hr cs da nl et fi fr de el hu ga it lv lt mt pl pt ro sk sl es sv".split(" "),
 );
 
+/** Indonesian places a description is likely to name (cities, islands, provinces). */
+const INDONESIAN_PLACES =
+  /\b(indonesia|jakarta|bandung|surabaya|yogyakarta|jogja|jogjakarta|semarang|medan|makassar|denpasar|bali|bogor|depok|tangerang|bekasi|malang|surakarta|palembang|balikpapan|lombok|sumatra|sumatera|jawa|kalimantan|sulawesi|papua)\b/i;
+
+/**
+ * The country a description points at, when it points at one: written in Indonesian, or naming an
+ * Indonesian place, is Indonesia. Undefined leaves the choice to the browser's languages.
+ */
+export function countryFromDescription(
+  description: string,
+  language: { kind: string; language?: string },
+  place?: string | null,
+): CheckCountry | undefined {
+  if (place && INDONESIAN_PLACES.test(place)) return "ID";
+  if (language.kind === "other-language" && language.language === "Indonesian") return "ID";
+  if (INDONESIAN_PLACES.test(description)) return "ID";
+  return undefined;
+}
+
 /** A best guess from the browser's languages ("id-ID" is Indonesia); the person can change it. */
 export function countryFromLocales(locales: readonly string[]): CheckCountry {
   for (const locale of locales) {

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { hasHiddenCharacters, isBrandName } from "./brand-name";
 import { CONTROL_CHARACTERS } from "./description";
 
 /**
  * Optional controls that shape the next name run (step 3). One schema for the form and the API;
- * every field is optional and an empty object keeps the spec's behaviour (3 names, any style).
+ * every field is optional and an empty object keeps the default (3 names, any style).
  */
 
 export const NAME_STYLES = [
@@ -55,7 +56,9 @@ export function foldWord(text: string): string {
 const word = z
   .string({ error: "Words must be text." })
   .max(100)
-  .refine((v) => !CONTROL_CHARACTERS.test(v), { error: "Words cannot contain control characters." })
+  .refine((v) => !CONTROL_CHARACTERS.test(v) && !hasHiddenCharacters(v), {
+    error: "Words cannot contain control, invisible or direction characters.",
+  })
   .transform((v) => v.trim().replace(/\s+/g, " "))
   .pipe(
     z
@@ -64,7 +67,9 @@ const word = z
       .max(20, { error: "Each word can have at most 20 letters." })
       .regex(/^[\p{L}\p{N}][\p{L}\p{N}'’-]*$/u, {
         error: "Use single words of letters or digits (no spaces or symbols).",
-      }),
+      })
+      // An included word ends up in a name: it keeps the name rule too.
+      .refine(isBrandName, { error: "Use single words of letters or digits (no spaces or symbols)." }),
   );
 
 /** Duplicates (ignoring case and accents) collapse to one entry. */

@@ -1,4 +1,4 @@
-/** Client-side routes of the app (spec section 2); the server answers these with index.html. */
+/** Client-side routes of the app (docs/product.md#screens); the server answers these with index.html. */
 export const CLIENT_ROUTES = [
   "/",
   "/payment",

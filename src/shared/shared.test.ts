@@ -5,6 +5,7 @@ import { CATEGORIES, CATEGORY_IDS, getCategory, isCategoryId } from "./categorie
 import * as C from "./constants";
 import { describeDescription, descriptionSchema, graphemeLength } from "./description";
 import { compressedLogoFileName, fileBaseName, logoFileName } from "./filenames";
+import { hashString } from "./hash-string";
 import { inferCategory } from "./infer-category";
 import { isClientRoute } from "./routes";
 
@@ -17,7 +18,7 @@ describe("brand", () => {
 });
 
 describe("constants", () => {
-  it("holds the spec's numbers", () => {
+  it("holds the product's numbers (docs/product.md#limits-and-constants)", () => {
     expect(C.PRICE_USD).toBe(24.99);
     expect([C.MAX_NAME_GENERATIONS, C.MAX_LOGO_GENERATIONS]).toEqual([5, 3]);
     expect([C.NAMES_PER_RUN, C.LOGOS_PER_RUN, C.NAME_TEMPERATURE]).toEqual([3, 2, 0.7]);
@@ -35,7 +36,7 @@ describe("constants", () => {
 });
 
 describe("categories", () => {
-  it("has the six categories of the spec, each complete", () => {
+  it("has the six categories, each complete", () => {
     expect(CATEGORIES.map((c) => c.id)).toEqual([...CATEGORY_IDS]);
     expect(CATEGORIES.map((c) => c.name)).toEqual([
       "Food & Beverage",
@@ -123,7 +124,7 @@ describe("download file names", () => {
   ])("%j -> %s", (name, base) => {
     expect(fileBaseName(name)).toBe(base);
   });
-  it("adds the spec's suffixes", () => {
+  it("adds the download suffixes", () => {
     expect(logoFileName("Brew Lane")).toBe("Brew_Lane_logo.png");
     expect(compressedLogoFileName("Brew Lane")).toBe("Brew_Lane_logo_compressed.jpg");
   });
@@ -134,5 +135,17 @@ describe("client routes", () => {
     expect(isClientRoute("/payment")).toBe(true);
     expect(isClientRoute("/terms/")).toBe(true);
     expect(isClientRoute("/nope")).toBe(false);
+  });
+});
+
+describe("hashString", () => {
+  it("is stable, 32-bit, and spreads neighbouring inputs", () => {
+    expect(hashString("")).toBe(hashString(""));
+    const a = hashString("seed:1");
+    const b = hashString("seed:2");
+    expect(a).toBeGreaterThanOrEqual(0);
+    expect(a).toBeLessThan(2 ** 32);
+    // Neighbours differ in many bits (the avalanche), not just the last few.
+    expect((a ^ b).toString(2).replace(/0/g, "").length).toBeGreaterThan(8);
   });
 });

@@ -55,7 +55,8 @@ export async function grantPurchase(t: TestApp, userId: string, sessionId: strin
     paymentId: `txn_test_${Date.now()}_${payments++}`,
     userId,
     sessionId,
-    transactionData: { test: true },
+    // The demo payment's record: the receipt reads its amount from it.
+    transactionData: { demo: true, amount: "24.99", currency: "USD" },
   });
   expect(result.granted).toBe(true);
   return result;

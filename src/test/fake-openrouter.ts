@@ -145,7 +145,32 @@ export const FAKE_NAMES = [
   { name: "Bean Theory", meaning: "Coffee made with a scientist's care." },
 ];
 
+/** A brief as a model answers the brief call's schema (decision 012). */
+export const FAKE_BRIEF = {
+  business: "a neighbourhood coffee shop",
+  offerings: ["single-origin coffee", "pastries"],
+  audience: [],
+  place: null,
+  tone: ["warm", "friendly"],
+  concepts: ["coffee bean", "coffee cup"],
+  avoid: [],
+};
+
+/** Whether the request is the brief's call: by its schema, or by its instructions when sent without one. */
+export function asksForBrief(body: Record<string, unknown>): boolean {
+  const format = body.response_format as { json_schema?: { name?: string } } | undefined;
+  if (format?.json_schema?.name === "business_brief") return true;
+  const messages = Array.isArray(body.messages) ? (body.messages as Array<{ content?: unknown }>) : [];
+  return messages.some(
+    (m) => typeof m.content === "string" && m.content.includes("return a brief as a JSON object"),
+  );
+}
+
 function defaultReply(request: RoutedRequest): string {
+  if (asksForBrief(request.body)) {
+    if (request.honoured.includes("structured_outputs")) return JSON.stringify(FAKE_BRIEF);
+    return `Here is the brief:\n\`\`\`json\n${JSON.stringify(FAKE_BRIEF, null, 2)}\n\`\`\``;
+  }
   if (request.honoured.includes("structured_outputs")) return JSON.stringify({ names: FAKE_NAMES });
   // A model left to itself wraps its JSON in prose and a code fence.
   return `Here are three names for you:\n\`\`\`json\n${JSON.stringify(FAKE_NAMES, null, 2)}\n\`\`\`\nGood luck!`;

@@ -1,14 +1,18 @@
 import { HttpResponse, http } from "msw";
-import { notFoundApiResponse, transactionApiResponse } from "../server/providers/payments/paddle-fixtures";
+import { adjustmentData, notFoundApiResponse, transactionApiResponse } from "./paddle-fixtures";
 
 /**
  * Paddle Billing's API as its reference describes it, for msw (sandbox host by default): the
  * Bearer API key with per-operation permissions (403 `forbidden` when the key lacks one), the
  * `{data, meta}` envelope, `{error: {type, code, detail, documentation_url}}` errors.
- * - GET /prices/{id} (price.read), GET /transactions/{id} (transaction.read);
+ * - POST /adjustments (adjustment.write): a refund, created pending_approval;
+ * - GET /prices/{id} (price.read), GET /transactions/{id} and /transactions/{id}/invoice (transaction.read);
  * - GET /notification-settings (notification_setting.read);
  * - GET /settings/checkout-url (checkout_settings.read): the default payment link;
- * - GET /checkout-domains?domain= (checkout_domain.read): approval status of checkout domains.
+ * - GET /checkout-domains?domain= (checkout_domain.read): approval status of checkout domains;
+ * - GET / (the API root, no permission): the caller and its key's permissions; 403 for a key
+ *   Paddle does not accept, null caller fields without credentials
+ *   (https://developer.paddle.com/api-reference/api-root/get-api-root).
  * https://developer.paddle.com/api-reference/overview
  */
 
@@ -47,6 +51,7 @@ const ALL_PERMISSIONS = [
   "notification_setting.read",
   "checkout_settings.read",
   "checkout_domain.read",
+  "adjustment.write",
 ];
 
 const meta = { request_id: "0b0f4c1e-6d1f-4f3c-9d1b-5b7e3f0a2c11" };
@@ -94,6 +99,35 @@ export function fakePaddleApi(account: FakePaddleAccount, base = PADDLE_SANDBOX_
     return undefined;
   };
   return [
+    http.get(`${base}/`, ({ request }) => {
+      const auth = request.headers.get("authorization");
+      const api = {
+        name: "Paddle API",
+        version: "1",
+        environment: base === PADDLE_SANDBOX_API ? "sandbox" : "production",
+        documentation_url: "https://developer.paddle.com/api-reference/overview",
+      };
+      if (auth === null) {
+        return HttpResponse.json({
+          data: { api, caller: { auth_type: null, account: null, permissions: [] } },
+          meta,
+        });
+      }
+      if (auth !== `Bearer ${account.apiKey}`) {
+        return paddleError(403, "forbidden", "You aren't permitted to perform this request.");
+      }
+      return HttpResponse.json({
+        data: {
+          api,
+          caller: {
+            auth_type: "api_key",
+            account: { id: "acc_01jbrandsculptaccount00000" },
+            permissions: [...permissions],
+          },
+        },
+        meta,
+      });
+    }),
     http.get(`${base}/prices/:id`, ({ request, params }) => {
       const refused = guard(request, "price.read");
       if (refused) return refused;
@@ -118,6 +152,50 @@ export function fakePaddleApi(account: FakePaddleAccount, base = PADDLE_SANDBOX_
           created_at: "2025-01-06T09:00:00.000000Z",
           updated_at: "2025-01-06T09:00:00.000000Z",
         },
+        meta,
+      });
+    }),
+    // POST /adjustments (adjustment.write): a refund of a known transaction, pending Paddle's approval.
+    http.post(`${base}/adjustments`, async ({ request }) => {
+      const refused = guard(request, "adjustment.write");
+      if (refused) return refused;
+      const body = (await request.json().catch(() => null)) as {
+        action?: string;
+        type?: string;
+        transaction_id?: string;
+        reason?: string;
+      } | null;
+      if (!body?.action || !body.transaction_id || !body.reason) {
+        return paddleError(400, "bad_request", "Invalid request.");
+      }
+      if (!account.transactions?.has(body.transaction_id)) {
+        return HttpResponse.json(notFoundApiResponse(body.transaction_id), { status: 404 });
+      }
+      const now = new Date().toISOString();
+      return HttpResponse.json(
+        {
+          data: adjustmentData({
+            adjustmentId: `adj_01j${body.transaction_id.slice(-23).padStart(23, "0")}`,
+            transactionId: body.transaction_id,
+            action: body.action as "refund",
+            type: (body.type as "full" | "partial") ?? "full",
+            status: "pending_approval",
+            createdAt: now,
+          }),
+          meta,
+        },
+        { status: 201 },
+      );
+    }),
+    // GET /transactions/{id}/invoice (transaction.read): a link to the invoice PDF, for billed
+    // transactions with an invoice; 404 for a transaction Paddle does not know.
+    http.get(`${base}/transactions/:id/invoice`, ({ request, params }) => {
+      const refused = guard(request, "transaction.read");
+      if (refused) return refused;
+      const known = account.transactions?.get(String(params.id));
+      if (!known) return HttpResponse.json(notFoundApiResponse(String(params.id)), { status: 404 });
+      return HttpResponse.json({
+        data: { url: `https://sandbox-invoice-service.paddle.com/invoices/${String(params.id)}.pdf` },
         meta,
       });
     }),

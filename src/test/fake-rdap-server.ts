@@ -13,12 +13,16 @@ import type { AddressInfo } from "node:net";
  *   (a non-authoritative 404 is not "available").
  * - `slow`: answers after `slowMs`.
  * - `html`: answers 200 with a web page, `down`: answers 503.
+ * - `hijack`: its registry redirects to another host (localhost, not the 127.0.0.1 IANA lists),
+ *   where a registry that knows nothing answers 404.
  */
 export type FakeRdap = {
   origin: string;
   bootstrapUrl: string;
   /** Every request, as "GET /path". */
   requests: string[];
+  /** Requests the client hung up on before the server answered, as "GET /path". */
+  abandoned: string[];
   registered: Set<string>;
   /** Replace the bootstrap file served at /dns.json (null serves invalid JSON). */
   setBootstrap(json: unknown | null): void;
@@ -42,6 +46,7 @@ export const CHECKED_TLDS = [
 
 export async function startFakeRdap(options: { slowMs?: number } = {}): Promise<FakeRdap> {
   const requests: string[] = [];
+  const abandoned: string[] = [];
   const registered = new Set<string>(["taken.com", "emberoak.com"]);
   let bootstrap: unknown | null = null;
   const server = http.createServer((req, res) => {
@@ -67,6 +72,9 @@ export async function startFakeRdap(options: { slowMs?: number } = {}): Promise<
     if (m) {
       const [, tld, domain = ""] = m;
       if (tld === "slow") {
+        res.on("close", () => {
+          if (!res.writableEnded) abandoned.push(`${req.method} ${url.pathname}`);
+        });
         setTimeout(() => (res.destroyed ? undefined : notFound()), options.slowMs ?? 2_000);
         return;
       }
@@ -75,6 +83,10 @@ export async function startFakeRdap(options: { slowMs?: number } = {}): Promise<
         return res.end("<html><body>Parked</body></html>");
       }
       if (tld === "down") return send(503, { errorCode: 503, title: "Unavailable" });
+      if (tld === "hijack") {
+        const port = (server.address() as AddressInfo).port;
+        return send(302, "", { Location: `http://localhost:${port}/internal/${domain}` });
+      }
       if (tld === "org") {
         // The registry hands the query to a mirror that IANA does not list.
         return send(302, "", { Location: `/mirror/org/domain/${domain}` });
@@ -91,7 +103,7 @@ export async function startFakeRdap(options: { slowMs?: number } = {}): Promise<
       return registered.has(decodeURIComponent(m[1] ?? ""))
         ? send(200, domainObject(m[1] ?? ""))
         : notFound();
-    if (url.pathname.startsWith("/mirror/")) return notFound();
+    if (url.pathname.startsWith("/mirror/") || url.pathname.startsWith("/internal/")) return notFound();
     if (url.pathname.startsWith("/loop/")) return send(302, "", { Location: url.pathname });
     notFound();
   });
@@ -110,12 +122,14 @@ export async function startFakeRdap(options: { slowMs?: number } = {}): Promise<
       [["html"], [`${origin}/reg/html/`]],
       [["down"], [`${origin}/reg/down/`]],
       [["loop"], [`${origin}/loop/`]],
+      [["hijack"], [`${origin}/reg/hijack/`]],
     ],
   };
   return {
     origin,
     bootstrapUrl: `${origin}/dns.json`,
     requests,
+    abandoned,
     registered,
     setBootstrap(json) {
       bootstrap = json;

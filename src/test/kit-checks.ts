@@ -35,6 +35,9 @@ export function expectedKitPaths(base: string, layout: string): string[] {
     `logo/${base}_logo.svg`,
     `logo/${base}_logo_live-text.svg`,
     `logo/${base}_logo.pdf`,
+    // Print: the master in CMYK, the one-colour version as one spot colour.
+    `logo/${base}_logo_print-cmyk.pdf`,
+    `logo/colour-versions/${base}_logo_one-colour_spot.pdf`,
     ...sizes.map((s) => `logo/${base}_logo_${s}.png`),
   ];
   for (const colour of ["black", "white", "one-colour"]) {
@@ -209,6 +212,11 @@ export async function openEveryFile(kit: UnzippedKit): Promise<Record<string, nu
 export async function checkLogoPixels(kit: UnzippedKit): Promise<void> {
   for (const [name, data] of kit.files) {
     if (!name.startsWith("logo/") || !name.endsWith(".png")) continue;
+    // The reversed version of a dark design brings its own background: opaque by design.
+    if (/_reversed_\d+\.png$/.test(name)) {
+      expect(await cornersTransparent(data), `${name} is on its own background`).toBe(false);
+      continue;
+    }
     expect(await cornersTransparent(data), `${name} has transparent corners`).toBe(true);
     if (/_black(_\d+)?\.png$/.test(name)) {
       expect(await onlyColour(data, [0, 0, 0]), `${name} is only black`).toBe(true);

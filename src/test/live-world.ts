@@ -1,15 +1,12 @@
 import { randomInt } from "node:crypto";
 import { HttpResponse, http } from "msw";
-import {
-  type PaddleFixtureOptions,
-  transactionCompletedEvent,
-} from "../server/providers/payments/paddle-fixtures";
-import { signPaddleWebhook } from "../server/providers/payments/paddle-signature";
 import { falThroughRouter, hubModel, type Recorder, recorder, whoami } from "./fake-ai-services";
 import { fakeGoogle } from "./fake-google";
 import { fakeOpenRouter } from "./fake-openrouter";
 import { type FakePaddleAccount, fakePaddleApi } from "./fake-paddle-api";
 import { fakeSymbolImage } from "./fake-symbol-image";
+import { type PaddleFixtureOptions, transactionCompletedEvent } from "./paddle-fixtures";
+import { signPaddleWebhook } from "./paddle-signature";
 import { type StandIns, startStandIns } from "./stand-in-server";
 
 /**
@@ -126,6 +123,8 @@ export async function startLiveWorld(appUrl: string): Promise<LiveWorld> {
     GOOGLE_BASE_URL: standIns.origin,
     RDAP_ENABLED: "true",
     RDAP_BOOTSTRAP_URL: `${standIns.origin}/data.iana.org/rdap/dns.json`,
+    // The stand-in registries run on this machine.
+    RDAP_ALLOW_PRIVATE_HOSTS: new URL(standIns.origin).hostname,
   };
 
   return {

@@ -27,6 +27,13 @@ export class SessionClient {
     return res;
   }
 
+  /** Confirms a brand's first download (decisions section 10), as the download dialog does. */
+  async confirmDownload(sessionId: string): Promise<Response> {
+    const res = await this.fetch(`/api/sessions/${sessionId}/download/confirmation`, { method: "POST" });
+    expect(res.status).toBe(200);
+    return res;
+  }
+
   json(path: string, body: unknown, method = "POST") {
     return this.fetch(path, {
       method,

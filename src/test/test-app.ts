@@ -20,7 +20,7 @@ export type TestApp = {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: { providers?: Partial<Providers>; logger?: Logger } = {},
+  overrides: { providers?: Partial<Providers>; logger?: Logger; webDist?: string } = {},
 ): Promise<TestApp> {
   // TEST_STORAGE=s3 runs every API test with logo images in S3-compatible storage (s3rver).
   const bucket = process.env.TEST_STORAGE === "s3" && !env.STORAGE_URL ? await startTestBucket() : undefined;
@@ -37,7 +37,7 @@ export async function createTestApp(
   const logger = overrides.logger ?? createLogger("silent");
   const created = await createServices(config, database, logger);
   const services = { ...created, providers: { ...created.providers, ...overrides.providers } };
-  const app = createApp({ config, database, logger, ...services });
+  const app = createApp({ config, database, logger, ...services, webDist: overrides.webDist });
   return {
     app,
     services,

@@ -5,6 +5,7 @@ import { BRAND } from "@/shared/brand";
 import type { SessionUser } from "../context";
 import type { AppDatabase } from "../db/client";
 import { WriteThroughCache } from "../db/write-through-cache";
+import { restoreTrial, trialMemoryKey } from "../domain/trial-memory";
 import type { Config } from "../env";
 import type { Logger } from "../logger";
 import { createDemoIdp, DEMO_PROVIDER_ID, type DemoIdp, databaseGrantStore } from "./demo-idp";
@@ -39,6 +40,13 @@ export function createAuth(options: {
       })
     : undefined;
   const authLog = logger.child({ module: "auth" });
+  const trialKey = trialMemoryKey(secret);
+  /** A returning person gets their remembered trial state back (decision 016); never fails sign-in. */
+  const restore = (userId: string, identity: Parameters<typeof restoreTrial>[3]) =>
+    restoreTrial(database.db, trialKey, userId, identity).catch((err) => {
+      authLog.error({ err, userId }, "could not restore a remembered trial");
+      return false;
+    });
 
   const auth = betterAuth({
     appName: BRAND.productName,
@@ -99,6 +107,19 @@ export function createAuth(options: {
       fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
     },
     emailAndPassword: { enabled: false },
+    // Run after better-auth's own transaction has committed.
+    databaseHooks: {
+      user: { create: { after: async (user) => void (await restore(user.id, { email: user.email })) } },
+      account: {
+        create: {
+          after: async (account) =>
+            void (await restore(account.userId, {
+              providerId: account.providerId,
+              accountId: account.accountId,
+            })),
+        },
+      },
+    },
     advanced: {
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
@@ -144,7 +165,7 @@ export function createAuth(options: {
                   };
                 },
                 async getUserInfo(tokens) {
-                  const identity = tokens.idToken ? demoIdp.verifyIdToken(tokens.idToken) : null;
+                  const identity = tokens.idToken ? await demoIdp.verifyIdToken(tokens.idToken) : null;
                   if (!identity) return null;
                   return {
                     id: identity.sub,
@@ -199,7 +220,16 @@ export function createAuth(options: {
       () => true,
       () => false,
     );
-  return { auth, demoIdp, providerId, databaseReachable, sessionUser, sessionUserWith, sessionCache };
+  return {
+    auth,
+    demoIdp,
+    providerId,
+    databaseReachable,
+    sessionUser,
+    sessionUserWith,
+    sessionCache,
+    trialKey,
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

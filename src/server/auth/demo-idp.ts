@@ -9,7 +9,7 @@ import { signJwt, verifyJwt } from "./jwt";
 
 /**
  * A small but real OpenID Connect provider that takes Google's place when Google is not
- * configured (decisions section 3): authorization code flow with PKCE (S256 only), single-use
+ * configured (docs/product.md#demo-mode, #sign-in): authorization code flow with PKCE (S256 only), single-use
  * codes that expire after a minute, HS256 id tokens signed with the client secret, and a stable
  * subject per e-mail address. The browser makes the same redirect round trip as with Google.
  */
@@ -118,7 +118,7 @@ export function createDemoIdp(options: {
     if (!safeEqual(challenge, pending.code_challenge)) throw new DemoTokenError("invalid_grant");
     const now = Math.floor(Date.now() / 1000);
     const { identity } = pending;
-    const idToken = signJwt(
+    const idToken = await signJwt(
       {
         iss: issuer,
         aud: clientId,
@@ -145,10 +145,9 @@ export function createDemoIdp(options: {
   }
 
   /** Verifies an id token we issued and returns its claims. */
-  function verifyIdToken(idToken: string): DemoIdentity | null {
-    const claims = verifyJwt(idToken, clientSecret);
-    if (!claims || claims.iss !== issuer || claims.aud !== clientId) return null;
-    if (typeof claims.exp !== "number" || claims.exp * 1000 < Date.now()) return null;
+  async function verifyIdToken(idToken: string): Promise<DemoIdentity | null> {
+    const claims = await verifyJwt(idToken, clientSecret, { issuer, audience: clientId });
+    if (!claims) return null;
     const parsed = z
       .object({ sub: z.string(), name: z.string(), email: z.email(), picture: z.string() })
       .safeParse(claims);

@@ -6,7 +6,7 @@ import { composeLogo } from "./compose";
 import { renderSvgToPng } from "./render";
 
 const base = (overrides: Partial<LogoDesign> = {}): LogoDesign => ({
-  version: 1,
+  version: 2,
   name: "Northbean",
   tagline: "Coffee roasters",
   layout: "horizontal",

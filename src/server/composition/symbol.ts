@@ -58,10 +58,23 @@ function tracedArt(symbol: Extract<LogoSymbol, { kind: "traced" }>, ink: Ink, ow
   return `<g transform="translate(${num((-symbol.width * scale) / 2)} ${num((-symbol.height * scale) / 2)}) scale(${num(scale, 5)})">${paths}</g>`;
 }
 
+/**
+ * An open icon in our style: its outline paths (a 24 grid with a 2-unit margin) scaled to fill
+ * the mark box, stroked in the mark colour with round caps and joins, a touch lighter than the
+ * set's own weight so it sits with the name at logo sizes.
+ */
+export const ICON_STROKE = 1.75;
+
+function iconArt(symbol: Extract<LogoSymbol, { kind: "icon" }>, ink: Ink): string {
+  const scale = 200 / 20;
+  return `<g transform="scale(${num(scale)}) translate(-12 -12)"><path ${attrs({ d: symbol.d })} fill="none" stroke="${ink.fg}" stroke-width="${ICON_STROKE}" stroke-linecap="round" stroke-linejoin="round"/></g>`;
+}
+
 /** The symbol's art in the -100..100 box, or undefined for symbols that are not art (monogram, none). */
 function art(plan: SymbolPlan, ink: Ink, own: boolean, sheet: Sheet): string | undefined {
   const { symbol } = plan;
   if (symbol.kind === "motif") return drawMotif(symbol.id, ink, sheet);
+  if (symbol.kind === "icon") return iconArt(symbol, ink);
   if (symbol.kind === "abstract") return drawAbstract(symbol.id, ink, symbol.variant);
   if (symbol.kind === "traced") return tracedArt(symbol, ink, own);
   return undefined;

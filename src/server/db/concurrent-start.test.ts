@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { skipWithoutPrerequisite } from "@/test/prerequisite";
 import { runRetention } from "../domain/retention";
 import { resolveAuthSecret } from "../secrets";
 import { type AppDatabase, openDatabase } from "./client";
@@ -12,7 +13,14 @@ import { type AppDatabase, openDatabase } from "./client";
  */
 const url = process.env.TEST_DATABASE_URL;
 const onPostgres = process.env.TEST_DB === "postgres" && Boolean(url);
-if (!onPostgres) console.info("concurrent-start.test.ts: runs only on PostgreSQL (TEST_DB=postgres)");
+// The embedded-database pass skips this file and the PostgreSQL pass runs it; with no PostgreSQL
+// server at all (no TEST_DATABASE_URL) it is skipped loudly, and fails under CI=true.
+if (!onPostgres) {
+  skipWithoutPrerequisite(
+    Boolean(url),
+    "concurrent-start.test.ts needs a PostgreSQL server (set TEST_DATABASE_URL)",
+  );
+}
 
 async function freshSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `t_${randomBytes(6).toString("hex")}`;

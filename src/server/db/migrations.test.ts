@@ -22,6 +22,9 @@ const RELEASED: Record<string, string> = {
   "0010_name_studio": "88a85eefafb66590",
   "0011_object_storage": "8b1bb8af4852d2e1",
   "0012_unique_names": "075fb497db0dd67e",
+  "0013_brief": "027d1c7ab1439c2a",
+  "0015_integrity": "164131ed0681a6a6",
+  "0017_download_confirmation": "4be032c6536c5cf9",
 };
 
 const dir = path.join(import.meta.dirname, "migrations");

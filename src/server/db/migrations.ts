@@ -11,6 +11,9 @@ import * as m0009 from "./migrations/0009_logo_versions";
 import * as m0010 from "./migrations/0010_name_studio";
 import * as m0011 from "./migrations/0011_object_storage";
 import * as m0012 from "./migrations/0012_unique_names";
+import * as m0013 from "./migrations/0013_brief";
+import * as m0015 from "./migrations/0015_integrity";
+import * as m0017 from "./migrations/0017_download_confirmation";
 
 /**
  * Migrations live in code so they ship inside the server bundle and run at start-up, in order,
@@ -35,6 +38,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0010_name_studio": m0010,
   "0011_object_storage": m0011,
   "0012_unique_names": m0012,
+  "0013_brief": m0013,
+  "0015_integrity": m0015,
+  "0017_download_confirmation": m0017,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -51,6 +51,14 @@ export type UserSessionsTable = {
   /** Public share page /b/<slug>: made on first opt-in, shown only while enabled. */
   share_slug: string | null;
   share_enabled: Generated<boolean>;
+  /** The brief (src/shared/brief.ts) as JSON; null until the description is first read. */
+  brief: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The first download's confirmation (0017): when, and the Terms version it was given under. */
+  download_confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  download_terms_version: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the PNG and the kit were first downloaded (0017). */
+  png_downloaded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  kit_downloaded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
@@ -61,12 +69,29 @@ export type PremiumSessionsTable = {
   user_id: string | null;
   session_id: string | null;
   payment_id: string;
-  payment_status: "completed";
+  /** "refunded" / "charged_back": a Paddle adjustment took the purchase back (it grants nothing). */
+  payment_status: "completed" | "refunded" | "charged_back";
   is_used: Generated<boolean>;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   transaction_data: ColumnType<unknown, string | null | undefined, string | null>;
   detached_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the buyer asked for a refund from the brand page (the adjustment follows). */
+  refund_requested_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
+};
+
+/** A Paddle adjustment (refund, chargeback, chargeback reversal) as Paddle last reported it. */
+export type PaymentAdjustmentsTable = {
+  adjustment_id: string;
+  payment_id: string;
+  action: string;
+  status: string;
+  type: string;
+  amount: string | null;
+  currency_code: string | null;
+  paddle_created_at: Timestamp;
+  paddle_updated_at: Timestamp;
+  recorded_at: CreatedAt;
 };
 
 export type GeneratedNamesTable = {
@@ -175,7 +200,22 @@ export type DemoIdpGrantsTable = {
   expires_at: Timestamp;
 };
 
+/** What is kept of a deleted account's trial: keyed hashes and the trial's state (decision 016). */
+export type TrialMemoryTable = {
+  id: Generated<string>;
+  email_hash: string | null;
+  subject_hash: string | null;
+  has_used_trial: boolean;
+  trial_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  name_generations: number;
+  logo_generations: number;
+  remembered_at: CreatedAt;
+  expires_at: Timestamp;
+};
+
 export type Database = {
+  trial_memory: TrialMemoryTable;
+  payment_adjustments: PaymentAdjustmentsTable;
   app_settings: AppSettingsTable;
   demo_idp_grants: DemoIdpGrantsTable;
   brand_kits: BrandKitsTable;

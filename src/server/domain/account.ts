@@ -1,8 +1,11 @@
 import { type Kysely, sql } from "kysely";
+import { storedBrief } from "../brief/session-brief";
 import type { Database } from "../db/schema";
 import type { ImageStore } from "../storage/image-store";
 import { brandStatus, receiptAmount } from "./brands";
+import { retainedPaymentRecord } from "./payment-record";
 import { lockUser } from "./trial";
+import { rememberTrial, type TrialMemoryKey } from "./trial-memory";
 
 type Db = Kysely<Database>;
 
@@ -88,6 +91,8 @@ export async function exportUserData(db: Db, userId: string) {
       id: s.session_id,
       category: s.business_type,
       description: s.business_description,
+      // How the description was read, with the person's own corrections.
+      brief: storedBrief(s),
       chosenName: s.chosen_name,
       chosenNameMeaning: s.chosen_name_meaning,
       status: brandStatus(s),
@@ -132,33 +137,51 @@ export async function exportUserData(db: Db, userId: string) {
  * brands, names and logos go; purchases stay for the payment-record retention period, detached
  * from the person (no user, no brand, and the checkout's custom data naming them removed).
  */
-export async function deleteAccount(db: Db, images: ImageStore, userId: string): Promise<void> {
-  const logoIds = (
-    await db
-      .selectFrom("generated_logos")
-      .innerJoin("user_sessions", "user_sessions.session_id", "generated_logos.session_id")
-      .select("generated_logos.id")
-      .where("user_sessions.user_id", "=", userId)
-      .execute()
-  ).map((l) => l.id);
-  const removeImages = await images.prepareRemoval(db, logoIds);
-  await db.transaction().execute(async (trx) => {
-    // Serialised with downloads and fulfilment, which take the same lock.
+export async function deleteAccount(
+  db: Db,
+  images: ImageStore,
+  userId: string,
+  trialKey?: TrialMemoryKey,
+): Promise<void> {
+  const removeImages = await db.transaction().execute(async (trx) => {
+    // Serialised with downloads, logo runs, edits and fulfilment, which take the same lock; a
+    // second deletion that waited here finds no user and answers 404 (nothing re-created).
     await lockUser(trx, userId);
-    await trx
-      .updateTable("premium_sessions")
-      .set({
-        user_id: null,
-        session_id: null,
-        detached_at: sql`now()`,
-        transaction_data: sql`case when jsonb_typeof(transaction_data) = 'object'
-          then transaction_data - 'custom_data' - 'customer' - 'address' - 'billing_details'
-          else transaction_data end`,
-      })
+    // Read under the lock: a logo run that committed just before is included, one that comes
+    // after finds no user.
+    const logoIds = (
+      await trx
+        .selectFrom("generated_logos")
+        .innerJoin("user_sessions", "user_sessions.session_id", "generated_logos.session_id")
+        .select("generated_logos.id")
+        .where("user_sessions.user_id", "=", userId)
+        .execute()
+    ).map((l) => l.id);
+    const remove = await images.prepareRemoval(trx, logoIds);
+    // Payment records stay for their retention period, detached from the person and cut down to
+    // an allow-list of fields (amounts, tax, currency, dates, transaction and price ids).
+    const payments = await trx
+      .selectFrom("premium_sessions")
+      .select(["id", "transaction_data"])
       .where("user_id", "=", userId)
       .execute();
+    for (const payment of payments) {
+      await trx
+        .updateTable("premium_sessions")
+        .set({
+          user_id: null,
+          session_id: null,
+          detached_at: sql`now()`,
+          transaction_data: JSON.stringify(retainedPaymentRecord(payment.transaction_data)),
+        })
+        .where("id", "=", payment.id)
+        .execute();
+    }
+    // One free trial per person: only keyed hashes and the trial's state stay (decision 016).
+    if (trialKey) await rememberTrial(trx, trialKey, userId);
     // Sessions, trial, names, logos and their images, auth sessions and accounts cascade.
     await trx.deleteFrom("users").where("id", "=", userId).execute();
+    return remove;
   });
   await removeImages();
 }

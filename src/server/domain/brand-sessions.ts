@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { CategoryId } from "@/shared/categories";
+import { briefAfterDetails } from "../brief/session-brief";
 import type { Database, UserSession } from "../db/schema";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { lockUser } from "./trial";
@@ -49,6 +50,8 @@ export async function createOrFillSession(
         .set({
           business_type: details.category,
           business_description: details.description,
+          // Read when the description is submitted, so steps 2 and 3 show it before any run.
+          brief: briefAfterDetails(latest, details),
           updated_at: sql`now()`,
         })
         .where("session_id", "=", latest.session_id)
@@ -57,7 +60,12 @@ export async function createOrFillSession(
     }
     return trx
       .insertInto("user_sessions")
-      .values({ user_id: userId, business_type: details.category, business_description: details.description })
+      .values({
+        user_id: userId,
+        business_type: details.category,
+        business_description: details.description,
+        brief: briefAfterDetails(null, details),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   });

@@ -4,7 +4,9 @@ import { BRAND } from "@/shared/brand";
 import type { CategoryId } from "@/shared/categories";
 import type { Database } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
+import { type RefundState, refundState } from "./adjustments";
 import { getOwnedSession } from "./brand-sessions";
+import { readReceipt, type TaxMode } from "./receipt";
 import { logoPreviewUrl } from "./session-view";
 import { shareState } from "./share-state";
 
@@ -31,12 +33,26 @@ function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString("base64url");
 }
 
-/** A cursor from the client is only an opaque position; anything malformed is a 400. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+/** Exactly what encodeCursor writes (toISOString), years the product can have rows in. */
+const CURSOR_DATE = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * A cursor from the client is only an opaque position; anything malformed is a 400. The date must
+ * be a real one (no 30 February), written as we write it, and in a range every database takes;
+ * the id must be a real uuid.
+ */
 export function decodeCursor(raw: string): Cursor {
-  const text = Buffer.from(raw, "base64url").toString("utf8");
-  const [createdAt, id] = text.split("|");
-  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt)) || !/^[0-9a-f-]{36}$/.test(id))
-    throw badRequest("That page of brands does not exist.", "invalid_cursor");
+  const invalid = () => badRequest("That page of brands does not exist.", "invalid_cursor");
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(raw)) throw invalid();
+  const parts = Buffer.from(raw, "base64url").toString("utf8").split("|");
+  if (parts.length !== 2) throw invalid();
+  const [createdAt = "", id = ""] = parts;
+  const year = Number(CURSOR_DATE.exec(createdAt)?.[1]);
+  if (!(year >= 2000 && year <= 9999)) throw invalid();
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime()) || date.toISOString() !== createdAt) throw invalid();
+  if (!UUID.test(id)) throw invalid();
   return { createdAt, id };
 }
 
@@ -100,31 +116,27 @@ export async function listBrands(
 export type Receipt = {
   paymentId: string;
   date: string;
-  amount: string;
-  currency: string;
+  /** Paid, tax included, in the currency's own decimal places; null when the record does not say. */
+  amount: string | null;
+  subtotal: string | null;
+  tax: string | null;
+  currency: string | null;
+  /** Whether tax was added to the price, included in it, or none charged (the Paddle price's tax mode). */
+  taxMode: TaxMode;
+  /** Paddle issued an invoice (a live payment): the receipt links to it. */
+  hasInvoice: boolean;
   brandName: string | null;
-  status: "used" | "unused";
+  status: "used" | "unused" | "refunded" | "charged_back";
+  /** Whether the buyer may still ask for a refund, and how far a request has come. */
+  refund: RefundState;
+  /** The brand's first-download confirmation: when, and under which Terms version. */
+  downloadConfirmation: { at: string; termsVersion: string } | null;
 };
 
-/** Amount and currency as the payment provider reported them (Paddle totals, or the demo's). */
-export function receiptAmount(data: unknown): { amount: string; currency: string } {
-  const record = (data ?? {}) as Record<string, unknown>;
-  const details = record.details as { totals?: { grand_total?: unknown; total?: unknown } } | undefined;
-  const currency =
-    typeof record.currency_code === "string"
-      ? record.currency_code
-      : typeof record.currency === "string"
-        ? record.currency
-        : "USD";
-  const minor = details?.totals?.grand_total ?? details?.totals?.total;
-  if (typeof minor === "string" && /^\d+$/.test(minor)) {
-    // Paddle reports totals in the currency's minor units (cents for USD).
-    return { amount: (Number(minor) / 100).toFixed(2), currency };
-  }
-  if (typeof record.amount === "string" && /^\d+(\.\d+)?$/.test(record.amount)) {
-    return { amount: Number(record.amount).toFixed(2), currency };
-  }
-  return { amount: "24.99", currency };
+/** Amount, tax and currency as the payment provider reported them, read through a schema (receipt.ts). */
+export function receiptAmount(data: unknown): { amount: string | null; currency: string | null } {
+  const { amount, currency } = readReceipt(data);
+  return { amount, currency };
 }
 
 /** The purchases that paid for this brand, newest first. */
@@ -137,19 +149,36 @@ export async function receiptsFor(db: Db, userId: string, sessionId: string): Pr
       "premium_sessions.created_at",
       "premium_sessions.transaction_data",
       "premium_sessions.is_used",
+      "premium_sessions.payment_status",
+      "premium_sessions.refund_requested_at",
       "user_sessions.chosen_name",
+      "user_sessions.download_confirmed_at",
+      "user_sessions.download_terms_version",
     ])
     .where("premium_sessions.session_id", "=", sessionId)
     .where("premium_sessions.user_id", "=", userId)
     .orderBy("premium_sessions.created_at", "desc")
     .execute();
-  return rows.map((row) => ({
-    paymentId: row.payment_id,
-    date: row.created_at.toISOString(),
-    ...receiptAmount(row.transaction_data),
-    brandName: row.chosen_name,
-    status: row.is_used ? "used" : "unused",
-  }));
+  return rows.map((row) => {
+    const read = readReceipt(row.transaction_data);
+    return {
+      paymentId: row.payment_id,
+      date: read.billedAt ?? row.created_at.toISOString(),
+      amount: read.amount,
+      subtotal: read.subtotal,
+      tax: read.tax,
+      currency: read.currency,
+      taxMode: read.taxMode,
+      hasInvoice: read.hasInvoice,
+      brandName: row.chosen_name,
+      status: row.payment_status !== "completed" ? row.payment_status : row.is_used ? "used" : "unused",
+      refund: refundState(row),
+      downloadConfirmation:
+        row.is_used && row.download_confirmed_at
+          ? { at: row.download_confirmed_at.toISOString(), termsVersion: row.download_terms_version ?? "" }
+          : null,
+    };
+  });
 }
 
 /** Favourites stay on top in the history (My brands, point 2). */

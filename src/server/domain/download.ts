@@ -1,7 +1,9 @@
 import { type Kysely, sql } from "kysely";
+import { BRAND } from "@/shared/brand";
 import { MESSAGES } from "@/shared/messages";
 import type { Database } from "../db/schema";
 import { ApiError } from "../http/errors";
+import { revokedPurchaseError } from "./adjustments";
 import { getOwnedSession } from "./brand-sessions";
 import { logoNameMismatch } from "./generate-logos";
 import { hasDownloadPermission } from "./premium";
@@ -29,9 +31,59 @@ export async function selectedLogo(db: Db, userId: string, sessionId: string, fo
   return { session, logoId: logo.id, name: session.chosen_name };
 }
 
-export async function assertDownloadPermission(db: Db, session: { user_id: string; is_premium: boolean }) {
-  if (!(await hasDownloadPermission(db, session)))
-    throw new ApiError(403, "premium_required", DOWNLOAD_PREMIUM_MESSAGE);
+export async function assertDownloadPermission(
+  db: Db,
+  session: { session_id: string; user_id: string; is_premium: boolean },
+) {
+  if (await hasDownloadPermission(db, session)) return;
+  // A purchase taken back (refund, chargeback) says so, rather than asking to buy.
+  throw (
+    (await revokedPurchaseError(db, session.session_id)) ??
+    new ApiError(403, "premium_required", DOWNLOAD_PREMIUM_MESSAGE)
+  );
+}
+
+/** The Terms version a confirmation is given under: their "Last updated" date. */
+export const TERMS_VERSION = BRAND.legalUpdated;
+
+/**
+ * Every download (PNG, JPEG, kit, licence; HEAD too) needs the brand's confirmation first
+ * (decisions section 10): 409 until it is given, after the 404 and 403 checks.
+ */
+export function assertDownloadConfirmed(session: { download_confirmed_at: Date | null }) {
+  if (!session.download_confirmed_at) {
+    throw new ApiError(409, "download_unconfirmed", MESSAGES.downloadUnconfirmed);
+  }
+}
+
+/** The both-checks gate of every download endpoint: permission (403), then confirmation (409). */
+export async function assertCanDownload(
+  db: Db,
+  session: { session_id: string; user_id: string; is_premium: boolean; download_confirmed_at: Date | null },
+) {
+  await assertDownloadPermission(db, session);
+  assertDownloadConfirmed(session);
+}
+
+/**
+ * Records the confirmation of a brand's first download, through its own call: the brand must be
+ * the caller's (404) and downloadable (403). The first confirmation stands; asking again changes
+ * nothing. Nothing is downloaded, built or counted here.
+ */
+export async function confirmDownload(db: Db, userId: string, sessionId: string) {
+  const session = await getOwnedSession(db, userId, sessionId);
+  await assertDownloadPermission(db, session);
+  if (session.download_confirmed_at) return session;
+  return db
+    .updateTable("user_sessions")
+    .set({
+      download_confirmed_at: sql`coalesce(download_confirmed_at, now())`,
+      download_terms_version: sql`coalesce(download_terms_version, ${TERMS_VERSION})`,
+    })
+    .where("session_id", "=", sessionId)
+    .where("user_id", "=", userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**
@@ -40,11 +92,25 @@ export async function assertDownloadPermission(db: Db, session: { user_id: strin
  * recorded, and a logo choice racing the download either comes first or finds the brand
  * completed (409). Returns the logo to send.
  */
-export async function downloadSelectedLogo(db: Db, userId: string, sessionId: string) {
+export async function downloadSelectedLogo(db: Db, userId: string, sessionId: string, file?: "png" | "kit") {
   return db.transaction().execute(async (trx) => {
     await lockUser(trx, userId);
     const selected = await selectedLogo(trx, userId, sessionId, true);
     await recordDownload(trx, userId, selected.session, selected.logoId);
+    // The PNG and the kit each remember their own first download ("Download Again").
+    if (file === "png") {
+      await trx
+        .updateTable("user_sessions")
+        .set({ png_downloaded_at: sql`coalesce(png_downloaded_at, now())` })
+        .where("session_id", "=", sessionId)
+        .execute();
+    } else if (file === "kit") {
+      await trx
+        .updateTable("user_sessions")
+        .set({ kit_downloaded_at: sql`coalesce(kit_downloaded_at, now())` })
+        .where("session_id", "=", sessionId)
+        .execute();
+    }
     return selected;
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
+import type { Brief } from "@/shared/brief";
 import {
   ABSTRACT_MARK_IDS,
   type AbstractMarkId,
@@ -7,15 +8,20 @@ import {
   type LogoDesign,
   type LogoSymbol,
   logoDesignSchema,
-  type MotifFamilyId,
   type MotifId,
+  symbolProvenance,
 } from "@/shared/logo-design";
+import { requestBrief } from "../brief/read-brief";
+import { storedBrief } from "../brief/session-brief";
 import type { Database } from "../db/schema";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { PALETTES, type PaletteId, paletteColors } from "../providers/logos/design/palettes";
-import { briefFor, familyMotifs, familyOfMotif } from "../providers/logos/design/themes";
+import { briefFor } from "../providers/logos/design/themes";
+import { toneLook } from "../providers/logos/design/tone";
 import { renderPool } from "../render/render-pool";
 import type { ImageStore, LogoFiles } from "../storage/image-store";
+import { findSymbols, pickRunSymbols } from "../symbols/find-symbols";
+import { symbolRecord } from "../symbols/symbol-record";
 import { sessionCompleted } from "./brand-sessions";
 import { logoNameMismatch } from "./generate-logos";
 import { hasDownloadPermission } from "./premium";
@@ -27,8 +33,9 @@ type Db = Kysely<Database>;
 /**
  * The logo editor (decisions section 9: edits recompose a chosen logo and are not generations).
  * An edit changes the stored design only: colours, type, layout, tagline, spacing, case, the
- * name's spelling, and the symbol within what this logo may use (its own symbol, the other marks
- * of its motif family, abstract marks, a monogram, or none). No image model is called and no
+ * name's spelling, and the symbol within what this logo may use (its own symbol, the pictograms
+ * the brief's concepts find in the same vocabulary the generator uses, abstract marks, a monogram,
+ * or none). No image model is called and no
  * quota is used. A saved edit is a new version (its own row and images) and becomes the selected
  * logo, so downloads and the brand kit use it. A completed brand is frozen: no edits.
  */
@@ -38,9 +45,13 @@ type Traced = Extract<LogoSymbol, { kind: "traced" }>;
 /** A traced symbol in at most this many colours can be recoloured colour by colour. */
 export const RECOLORABLE_TRACED_COLORS = 4;
 
+/** A pictogram the editor offers: a key for the chips, a label, and the symbol as a design records it. */
+export type SymbolAlternative = { key: string; label: string; symbol: LogoSymbol };
+
 export type EditorChoices = {
-  family: MotifFamilyId | null;
-  /** Motifs this logo may use: its family's, and its own. */
+  /** Pictograms this logo may use: its own, and what the brief's concepts find (icons and motifs). */
+  symbols: SymbolAlternative[];
+  /** The drawn motifs among them. */
   motifs: MotifId[];
   abstracts: readonly AbstractMarkId[];
   /** The logo's own traced symbol (AI logos): its colours, and whether they may be changed. */
@@ -64,6 +75,7 @@ type EditableLogo = {
   chosen_name: string | null;
   business_type: Database["user_sessions"]["business_type"];
   business_description: string | null;
+  brief: unknown;
 };
 
 async function findLogo(db: Db, userId: string, logoId: string): Promise<EditableLogo> {
@@ -85,6 +97,7 @@ async function findLogo(db: Db, userId: string, logoId: string): Promise<Editabl
       "s.chosen_name",
       "s.business_type",
       "s.business_description",
+      "s.brief",
     ])
     .where("l.id", "=", logoId)
     .where("s.user_id", "=", userId)
@@ -120,14 +133,55 @@ function tracedColors(symbol: Traced): string[] {
   return [...new Set(symbol.paths.map((p) => p.fill))];
 }
 
+/** The key a pictogram has among the editor's choices. */
+export function symbolKey(symbol: LogoSymbol): string {
+  if (symbol.kind === "motif") return `motif:${symbol.id}`;
+  if (symbol.kind === "icon") return `icon:${symbol.source}:${symbol.id}`;
+  return symbol.kind;
+}
+
+function alternative(symbol: LogoSymbol): SymbolAlternative {
+  const { concept } = symbolProvenance(symbol);
+  const what = symbol.kind === "icon" || symbol.kind === "motif" ? symbol.id.replace(/-/g, " ") : symbol.kind;
+  return {
+    key: symbolKey(symbol),
+    label: concept && concept !== what ? `${what} (${concept})` : what,
+    symbol,
+  };
+}
+
+/** How many pictograms the editor offers beside the logo's own. */
+const ALTERNATIVES = 8;
+
 export function editorChoices(
   origin: LogoDesign,
-  business: { name: string; category: EditableLogo["business_type"]; description: string | null },
+  business: {
+    name: string;
+    category: EditableLogo["business_type"];
+    description: string | null;
+    brief?: Brief;
+  },
 ): EditorChoices {
-  const brief = briefFor(business.name, business.category ?? "others", business.description ?? "");
-  const own = origin.symbol.kind === "motif" ? origin.symbol.id : null;
-  const family = brief.family ?? (own ? familyOfMotif(own) : null);
-  const motifs = [...new Set([...(own ? [own] : []), ...familyMotifs(family)])];
+  const request = {
+    brief: business.brief,
+    description: business.description ?? "",
+    category: business.category ?? "others",
+  };
+  const brief = requestBrief(request);
+  const own = origin.symbol.kind === "motif" || origin.symbol.kind === "icon" ? [origin.symbol] : [];
+  const found =
+    brief.notes.length > 0
+      ? []
+      : (pickRunSymbols(findSymbols(brief)) ?? []).concat(findSymbols(brief).slice(0, ALTERNATIVES * 2));
+  const symbols = new Map<string, SymbolAlternative>();
+  for (const s of own) symbols.set(symbolKey(s), alternative(s));
+  for (const choice of found) {
+    if (symbols.size >= ALTERNATIVES + own.length) break;
+    const record = symbolRecord(choice);
+    if (record && !symbols.has(symbolKey(record))) symbols.set(symbolKey(record), alternative(record));
+  }
+  const list = [...symbols.values()];
+  const motifs = list.flatMap((a) => (a.symbol.kind === "motif" ? [a.symbol.id] : []));
   const traced =
     origin.symbol.kind === "traced"
       ? (() => {
@@ -135,9 +189,11 @@ export function editorChoices(
           return { colors, recolorable: colors.length <= RECOLORABLE_TRACED_COLORS };
         })()
       : null;
-  const suggested = [...brief.palettes, ...(Object.keys(PALETTES) as PaletteId[])];
+  const trade = briefFor("", business.category ?? "others", business.description ?? "");
+  const look = toneLook(brief.tone, trade) ?? trade;
+  const suggested = [...look.palettes, ...(Object.keys(PALETTES) as PaletteId[])];
   const palettes = [...new Set(suggested)].slice(0, 12).map((id) => ({ id, colors: paletteColors(id) }));
-  return { family, motifs, abstracts: ABSTRACT_MARK_IDS, traced, palettes };
+  return { symbols: list, motifs, abstracts: ABSTRACT_MARK_IDS, traced, palettes };
 }
 
 const symbolRefused = (message: string) => badRequest(message, "symbol_not_allowed");
@@ -157,6 +213,13 @@ export function assertSymbolAllowed(symbol: LogoSymbol, origin: LogoDesign, choi
       if (!choices.motifs.includes(symbol.id))
         throw symbolRefused("That symbol is not one of this logo's alternatives.");
       return;
+    case "icon": {
+      // An icon is drawn from its set's own paths: the edit may pick one, never redraw it.
+      const offered = choices.symbols.find((a) => a.key === symbolKey(symbol))?.symbol;
+      if (offered?.kind !== "icon" || offered.d !== symbol.d)
+        throw symbolRefused("That symbol is not one of this logo's alternatives.");
+      return;
+    }
     case "traced": {
       const own = origin.symbol;
       const same =
@@ -193,6 +256,7 @@ export async function logoForEditing(db: Db, userId: string, logoId: string) {
     name: logo.chosen_name ?? logo.name,
     category: logo.business_type,
     description: logo.business_description,
+    brief: storedBrief(logo) ?? undefined,
   });
   return { logo, design, origin, choices };
 }
@@ -216,6 +280,8 @@ export async function editorState(db: Db, userId: string, logoId: string) {
       originId: logo.origin_id ?? logo.id,
     },
     design,
+    /** What the symbol depicts, where it comes from and its licence (an open icon is not exclusive). */
+    symbol: symbolProvenance(design.symbol),
     choices,
     editable: !logo.is_completed && logo.name === logo.chosen_name,
     watermarked: !(await hasDownloadPermission(db, logo)),

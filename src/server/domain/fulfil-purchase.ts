@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../db/schema";
 import { latestOrNewSessionLocked } from "./brand-sessions";
-import { lockUser, resetGenerationCounts } from "./trial";
+import { lockUserIfExists, resetGenerationCounts } from "./trial";
 
 type Db = Kysely<Database>;
 
@@ -40,9 +40,7 @@ export async function fulfilPurchase(
     }
     // A webhook can name a user that does not exist (deleted, or custom data from elsewhere):
     // nothing to grant, and no row may be written for them.
-    const user = await trx.selectFrom("users").select("id").where("id", "=", input.userId).executeTakeFirst();
-    if (!user) return { granted: false, reason: "unknown_session" };
-    await lockUser(trx, input.userId);
+    if (!(await lockUserIfExists(trx, input.userId))) return { granted: false, reason: "unknown_session" };
     const paid = await trx
       .selectFrom("user_sessions")
       .select(["session_id", "is_completed"])

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
+import { isBrandName } from "@/shared/brand-name";
 import { LOGOS_PER_RUN } from "@/shared/constants";
 import { MESSAGES } from "@/shared/messages";
+import { briefForSession } from "../brief/session-brief";
 import type { Database, UserSession } from "../db/schema";
 import { ApiError } from "../http/errors";
 import type { Logger } from "../logger";
@@ -40,6 +42,7 @@ export async function generateLogosForSession(
   if (!session.chosen_name || !session.business_type || !session.business_description) {
     throw new ApiError(409, "name_missing", "Choose a brand name first.");
   }
+  const brief = await briefForSession(db, session);
   const previous = await db
     .selectFrom("generated_logos")
     .select("id")
@@ -60,10 +63,16 @@ export async function generateLogosForSession(
         name,
         category: session.business_type!,
         description: session.business_description!,
+        brief,
         seed: seedFrom(session.session_id, "logo", run, variant),
         variant,
         signal: input.signal,
       });
+      // A design whose tagline breaks the name rule is dropped like a failed image.
+      const tagline = image.design?.tagline;
+      if (typeof tagline === "string" && !isBrandName(tagline)) {
+        throw new Error("the design's tagline breaks the name rule");
+      }
       const files = await renderPool().run("logoFiles", { png: image.png, brandName: name });
       const design = image.design ? JSON.stringify(image.design) : null;
       return { variant, svg: image.svg ?? null, design, ...files };

@@ -1,10 +1,13 @@
 import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
+import { isBrandName } from "@/shared/brand-name";
 import { MESSAGES } from "@/shared/messages";
 import { hasNameOptions, type NameOptions, normalizeNameOptions } from "@/shared/name-options";
+import { briefForSession } from "../brief/session-brief";
 import type { Database, UserSession } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
 import type { Logger } from "../logger";
+import type { OpenRouterClient } from "../providers/names/openrouter-request";
 import { plainText } from "../providers/names/parse-names";
 import type { NameSuggestion, NamesProvider } from "../providers/names/types";
 import { isUndocumentedAnswer } from "../providers/undocumented";
@@ -15,6 +18,10 @@ import { settledTrial } from "./trial";
 type Db = Kysely<Database>;
 
 export const NAME_GENERATION_FAILED = MESSAGES.nameGenerationFailed;
+/** A run offers at most this many names. */
+const NAMES_PER_RUN = 3;
+/** The first call and up to two refills when names break the name rule. */
+const NAME_RUN_ATTEMPTS = 3;
 
 export function seedFrom(...parts: Array<string | number>): number {
   return createHash("sha256").update(parts.join("|")).digest().readUInt32BE(0);
@@ -28,7 +35,14 @@ export async function generateNamesForSession(
   db: Db,
   provider: NamesProvider,
   log: Logger,
-  input: { userId: string; sessionId: string; signal?: AbortSignal; options?: NameOptions },
+  input: {
+    userId: string;
+    sessionId: string;
+    signal?: AbortSignal;
+    options?: NameOptions;
+    /** The live service the brief is read with before the names call, when configured. */
+    openrouter?: OpenRouterClient;
+  },
 ): Promise<{ session: UserSession; names: NameSuggestion[]; run: number }> {
   const { session, previous, trial } = await readForNameRun(db, input.userId, input.sessionId);
   if (session.is_completed) throw sessionCompleted();
@@ -47,17 +61,32 @@ export async function generateNamesForSession(
 
   let names: NameSuggestion[];
   try {
-    names = await provider
-      .generate({
+    const brief = await briefForSession(db, session, {
+      client: input.openrouter,
+      log,
+      signal: input.signal,
+    });
+    names = [];
+    const dropped: string[] = [];
+    // Names that break the name rule are dropped and the run asked again (a few times) for
+    // others, so a reply with markup or hidden characters still gives a full run of clean names.
+    for (let attempt = 0; attempt < NAME_RUN_ATTEMPTS; attempt++) {
+      const reply = await provider.generate({
         category: session.business_type,
         description: session.business_description,
-        exclude: previous.map((p) => p.name),
-        seed: seedFrom(session.session_id, run),
+        brief,
+        exclude: [...previous.map((p) => p.name), ...names.map((n) => n.name), ...dropped],
+        seed: seedFrom(session.session_id, run, ...(attempt === 0 ? [] : ["refill", attempt])),
         signal: input.signal,
         options,
         earlierMeanings: previous.filter((p) => p.source === "generated").map((p) => p.meaning),
-      })
-      .then(storable);
+      });
+      const kept = storable(reply);
+      const keptKeys = new Set(kept.map((n) => n.name));
+      for (const n of reply) if (!keptKeys.has(n.name)) dropped.push(n.name);
+      names.push(...kept.slice(0, NAMES_PER_RUN - names.length));
+      if (names.length >= NAMES_PER_RUN || kept.length === reply.length) break;
+    }
     if (names.length === 0) throw new Error("the provider returned no usable names");
   } catch (error) {
     await releaseGeneration(db, input.userId, "names");
@@ -155,12 +184,13 @@ async function storeNames(
   return rows;
 }
 
-/** Whatever a provider returns is stored only as clean text of the lengths the table allows. */
+/**
+ * Whatever a provider returns is stored only if its name keeps the name rule as given (names that
+ * break it are dropped, not cleaned) and its meaning is clean text of the lengths the table allows.
+ */
 function storable(names: NameSuggestion[]): NameSuggestion[] {
   return names
-    .map((n) => ({
-      name: plainText(n.name).replace(/\s+/g, " ").trim(),
-      meaning: plainText(n.meaning).trim(),
-    }))
-    .filter((n) => n.name.length >= 1 && n.name.length <= 80 && n.meaning.length > 0);
+    .filter((n) => typeof n.name === "string" && n.name.length <= 80 && isBrandName(n.name))
+    .map((n) => ({ name: n.name.replace(/\s+/g, " ").trim(), meaning: plainText(n.meaning).trim() }))
+    .filter((n) => n.name.length > 0 && n.meaning.length > 0);
 }

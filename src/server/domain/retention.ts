@@ -3,6 +3,7 @@ import { SESSION_RETENTION_DAYS } from "@/shared/constants";
 import type { Database } from "../db/schema";
 import type { Logger } from "../logger";
 import type { ImageStore } from "../storage/image-store";
+import { forgetExpiredTrials } from "./trial-memory";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -54,6 +55,7 @@ async function cleanUp(db: Kysely<Database>, images: ImageStore | undefined): Pr
   const removeImages = images ? await images.prepareRemoval(db, logoIds) : async () => {};
   const deleted = await db.deleteFrom("user_sessions").where("session_id", "in", expired).executeTakeFirst();
   await removeImages();
+  await forgetExpiredTrials(db);
   await db
     .deleteFrom("rate_limits")
     .where("window_start", "<", sql<Date>`now() - interval '1 day'`)

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { nameOptionsSchema } from "@/shared/name-options";
+import { briefForView } from "../brief/session-brief";
 import type { Database, UserSession } from "../db/schema";
 import { nextStepFor } from "./brand-sessions";
 import { downloadPermissionFrom, isActivePremiumSession } from "./premium";
@@ -33,6 +34,7 @@ type ViewRow = {
     parent_id: string | null;
     origin_id: string | null;
     version: number;
+    symbol: { kind: string | null; source: string | null; concept: string | null; licence: string | null };
   }>;
   run_options: Array<{ run: number; options: unknown }>;
   name_generations: number | null;
@@ -54,7 +56,10 @@ async function readView(db: Db, session: UserSession): Promise<ViewRow> {
       coalesce((select json_agg(json_build_object('id', l.id, 'run', l.run, 'variant', l.variant,
           'name', l.name, 'is_selected', l.is_selected, 'is_downloaded', l.is_downloaded,
           'is_favourite', l.is_favourite, 'parent_id', l.parent_id, 'origin_id', l.origin_id,
-          'version', l.version) order by l.run, l.variant, l.version)
+          'version', l.version,
+          'symbol', json_build_object('kind', l.design->'symbol'->>'kind',
+            'source', l.design->'symbol'->>'source', 'concept', l.design->'symbol'->>'concept',
+            'licence', l.design->'symbol'->>'licence')) order by l.run, l.variant, l.version)
         from generated_logos l where l.session_id = ${session.session_id}), '[]') as logos,
       coalesce((select json_agg(json_build_object('run', o.run, 'options', o.options) order by o.run)
         from name_run_options o where o.session_id = ${session.session_id}), '[]') as run_options,
@@ -81,6 +86,8 @@ export async function sessionView(db: Db, session: UserSession) {
     id: session.session_id,
     category: session.business_type,
     description: session.business_description,
+    /** How the description was read (null before it is written); the person may correct it. */
+    brief: briefForView(session),
     chosenName: session.chosen_name
       ? { name: session.chosen_name, meaning: session.chosen_name_meaning ?? "" }
       : null,
@@ -113,10 +120,21 @@ export async function sessionView(db: Db, session: UserSession) {
       parentId: l.parent_id,
       originId: l.origin_id ?? l.id,
       version: l.version,
+      /** What the symbol is and where it comes from (step 4 says when it is an open icon). */
+      symbol: logoSymbolView(l.symbol),
     })),
     selectedLogoId: selected?.id ?? null,
     share: shareState(session),
     canDownload,
+    /** The first download's confirmation (asked once per brand), or null until it is given. */
+    downloadConfirmation: session.download_confirmed_at
+      ? {
+          at: session.download_confirmed_at.toISOString(),
+          termsVersion: session.download_terms_version ?? "",
+        }
+      : null,
+    /** Which files were downloaded: the PNG ("Download Again") and the kit each have their own state. */
+    downloads: { png: session.png_downloaded_at !== null, kit: session.kit_downloaded_at !== null },
     step: nextStepFor(session, Boolean(selected)),
     usage: {
       names: usageOf("names", trial.name_generations, trial.has_used_trial, session, premium),
@@ -152,3 +170,22 @@ function usageOf(
 }
 
 export type SessionView = Awaited<ReturnType<typeof sessionView>>;
+
+/** A logo's symbol as the logo step reads it, with what its kind implies filled in (older designs). */
+function logoSymbolView(raw: ViewRow["logos"][number]["symbol"] | null) {
+  const kind = raw?.kind ?? null;
+  const implied: Record<string, string> = {
+    motif: "procedural",
+    icon: "tabler",
+    abstract: "abstract",
+    monogram: "monogram",
+    traced: "image-model",
+    none: "none",
+  };
+  return {
+    kind,
+    source: raw?.source ?? (kind ? (implied[kind] ?? null) : null),
+    concept: raw?.concept ?? null,
+    licence: raw?.licence ?? null,
+  };
+}

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database, UserTrial } from "../db/schema";
+import { ApiError } from "../http/errors";
 
 type Db = Kysely<Database>;
 
@@ -46,17 +47,36 @@ export async function resetGenerationCounts(db: Db, userId: string): Promise<voi
 }
 
 /**
- * Serialises a user's purchase-changing transactions (downloads, fulfilment) on their trial row,
- * taken first so that every such transaction locks rows in the same order and none deadlock.
+ * Serialises a user's purchase-changing transactions (downloads, fulfilment, deletion) on their
+ * users row, taken first so that every such transaction locks rows in the same order and none
+ * deadlock, then makes sure the trial row exists. FOR NO KEY UPDATE: rows that only reference the
+ * user (sessions, names) can still be written meanwhile. False when the user no longer exists
+ * (deleted, possibly by a transaction this one waited for): nothing may be written for them, and
+ * no trial row re-created.
  */
-export async function lockUser(db: Db, userId: string): Promise<void> {
+export async function lockUserIfExists(db: Db, userId: string): Promise<boolean> {
+  const user = await db
+    .selectFrom("users")
+    .select("id")
+    .where("id", "=", userId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  if (!user) return false;
   await db
     .insertInto("user_trials")
     .values({ user_id: userId })
     .onConflict((oc) => oc.column("user_id").doNothing())
     .execute();
   await db.selectFrom("user_trials").select("user_id").where("user_id", "=", userId).forUpdate().execute();
+  return true;
 }
+
+/** lockUserIfExists for requests: a user deleted meanwhile is a 404, never a 500. */
+export async function lockUser(db: Db, userId: string): Promise<void> {
+  if (!(await lockUserIfExists(db, userId))) throw accountGone();
+}
+
+export const accountGone = () => new ApiError(404, "account_deleted", "This account no longer exists.");
 
 type JoinedTrial = {
   has_used_trial: boolean | null;

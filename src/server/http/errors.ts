@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 
-/** Every API error is `{ error: { code, message } }` with a stable code (decisions section 8). */
+/** Every API error is `{ error: { code, message } }` with a stable code (docs/product.md#errors-and-messages). */
 export type ErrorBody = { error: { code: string; message: string; details?: unknown } };
 
 export class ApiError extends Error {

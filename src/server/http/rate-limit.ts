@@ -21,6 +21,17 @@ export const RATE_LIMITS = {
   // Step 3 loads the checks of every card shown; RDAP lookups behind them have their own limits.
   "name-checks": { perUser: 90, perAddress: 240 },
   "typed-name": { perUser: 20, perAddress: 60 },
+  // Correcting how the description was read (step 2 and 3); each save is one request.
+  brief: { perUser: 30, perAddress: 60 },
+  // Step 2 reads the description as the person pauses typing (debounced in the browser).
+  "brief-read": { perUser: 120, perAddress: 240 },
+  // The data export builds the whole account as JSON.
+  export: { perUser: 10, perAddress: 30 },
+  // Step 5 shows eight tiles per logo; each miss renders one.
+  "kit-preview": { perUser: 120, perAddress: 240 },
+  // Public share pages (HTML, data, logo) and their link-preview card: anyone, so per address.
+  "share-page": { perUser: 0, perAddress: 120 },
+  "share-card": { perUser: 0, perAddress: 60 },
 } as const;
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 

@@ -17,15 +17,30 @@ export type PageMeta = { title: string; description: string; image: string };
  * pages with their own card (public share pages) get them written into index.html.
  */
 export function withPageMeta(html: string, meta: PageMeta, origin: string): string {
-  const attr = (value: string) =>
-    value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   const image = new URL(meta.image, origin).toString();
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${attr(meta.title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*"/, `$1${attr(meta.description)}"`)
-    .replace(/(<meta property="og:title" content=")[^"]*"/, `$1${attr(meta.title)}"`)
-    .replace(/(<meta property="og:description" content=")[^"]*"/, `$1${attr(meta.description)}"`)
-    .replace(/(<meta property="og:image" content=")[^"]*"/, `$1${attr(image)}"`);
+  // Every value goes in through a function replacer: a replacement string would read `$&`, `$'`,
+  // `` $` `` or `$1` in a brand's name as a pattern and splice the page's own HTML into the head.
+  const content = (pattern: RegExp, value: string) => (page: string) =>
+    page.replace(pattern, (_match, start: string) => `${start}${escapeAttribute(value)}"`);
+  const steps = [
+    (page: string) =>
+      page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(meta.title)}</title>`),
+    content(/(<meta name="description" content=")[^"]*"/, meta.description),
+    content(/(<meta property="og:title" content=")[^"]*"/, meta.title),
+    content(/(<meta property="og:description" content=")[^"]*"/, meta.description),
+    content(/(<meta property="og:image" content=")[^"]*"/, image),
+  ];
+  return steps.reduce((page, step) => step(page), html);
+}
+
+/** Text safe both as an element's content and inside a double- or single-quoted attribute. */
+export function escapeAttribute(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
 }
 
 export function staticApp(

@@ -4,6 +4,7 @@ import { fontFiles, type KitFile, kitFaces } from "./kit-fonts";
 import { DOCUMENT_FILES, kitNames, LAYOUT_PNG_SIZES, otherLayouts, PRIMARY_PNG_SIZES } from "./kit-plan";
 import type { LicenceInput } from "./licence-pdf";
 import { readmeText } from "./readme";
+import { generalDesign, reversedDesign } from "./variants";
 
 /** Everything a kit is made from, read from the database by the kit service. */
 export type KitSource = {
@@ -29,9 +30,14 @@ type Job = () => Promise<KitFile[]>;
  */
 export async function buildKit(pool: RenderPool, source: KitSource, progress?: Progress): Promise<BuiltKit> {
   const names = kitNames(source.brandName);
-  const { brandName, design, built } = source;
+  const { brandName, built } = source;
+  const chosen = source.design;
   const jobs: Job[] = [];
-  if (design) {
+  if (chosen) {
+    // General-use files read on white: a design drawn for a dark background gets its light
+    // variant there, and keeps its own look as the reversed variant.
+    const design = generalDesign(chosen);
+    const reversed = reversedDesign(chosen);
     type Target = "primary" | ReturnType<typeof otherLayouts>[number]["layout"];
     const set =
       (target: Target, d: LogoDesign, modes: ColorMode[], sizes: readonly number[], vectors: boolean) => () =>
@@ -41,7 +47,7 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
     // The 4096 px renders are the biggest single pieces: each gets a job of its own.
     jobs.push(set("primary", design, single, [largest!], false));
     jobs.push(set("primary", design, ["full"], [largest!], false));
-    jobs.push(() => pool.run("kitGuidelines", { design, brandName, created: built }));
+    jobs.push(() => pool.run("kitGuidelines", { design, chosen, brandName, created: built }));
     jobs.push(set("primary", design, single, smaller, true));
     jobs.push(set("primary", design, ["full"], smaller, true));
     for (const layout of otherLayouts(design)) {
@@ -49,8 +55,23 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
         set(layout.layout, layout.design, ["full", "black", "white", "mono"], LAYOUT_PNG_SIZES, true),
       );
     }
-    jobs.push(() => pool.run("kitSocial", { design, brandName }));
-    jobs.push(() => pool.run("kitIcons", { design, brandName }));
+    if (reversed) {
+      jobs.push(() =>
+        pool.run("kitLogoSet", {
+          design: reversed,
+          brandName,
+          target: "primary",
+          modes: [],
+          sizes: LAYOUT_PNG_SIZES,
+          vectors: true,
+          created: built,
+          reversed: true,
+        }),
+      );
+    }
+    // Social images and icons sit on the brand's own background: the design as chosen.
+    jobs.push(() => pool.run("kitSocial", { design: chosen, brandName }));
+    jobs.push(() => pool.run("kitIcons", { design: chosen, brandName }));
     jobs.push(async () => [
       {
         path: DOCUMENT_FILES.licence,
@@ -93,7 +114,7 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
   const paths = [...files.map((f) => f.path), DOCUMENT_FILES.readme].sort();
   files.push({
     path: DOCUMENT_FILES.readme,
-    data: Buffer.from(readmeText({ brandName, names, design, paths, built })),
+    data: Buffer.from(readmeText({ brandName, names, design: chosen, paths, built })),
   });
   const zip = await pool.run("kitZip", { root: names.root, files, mtime: built });
   progress?.(total, total);

@@ -1,13 +1,15 @@
+import { formatDay } from "@/shared/dates";
 import type { LogoDesign } from "@/shared/logo-design";
 import { contrast, derivePalette, type Palette, relativeLuminance } from "../composition/color";
 import { type FaceId, getFace } from "../composition/fonts";
 import { num } from "../composition/svg";
 import { colourValues } from "./colour-values";
 import { brandFaces } from "./kit-fonts";
-import { COLOUR_VERSIONS, LAYOUT_LABELS, otherLayouts } from "./kit-plan";
-import { type Box, drawingBounds, fitBox, logoArt, placeArt, svgDocument } from "./logo-art";
+import { COLOUR_VERSIONS, LAYOUT_LABELS, otherLayouts, REVERSED_VERSION, SPOT_NAME } from "./kit-plan";
+import { type Box, drawingBounds, fitBox, logoArt, onBackgroundArt, placeArt, svgDocument } from "./logo-art";
 import { monoColour } from "./logo-files";
 import { drawArt, mm, newPdf, type Pdf, UI, useFace } from "./pdf";
+import { reversedDesign } from "./variants";
 
 /**
  * brand-guidelines.pdf: a short, clean document a founder can hand to a printer, a web designer
@@ -30,7 +32,10 @@ const NEUTRAL = {
 } as const;
 
 export type GuidelinesInput = {
+  /** The design the general-use files are drawn from (see variants.ts). */
   design: LogoDesign;
+  /** The design as chosen, when it differs (drawn for a dark background): the cover and the reversed version. */
+  chosen?: LogoDesign;
   brandName: string;
   created: Date;
 };
@@ -41,11 +46,9 @@ type PageCtx = {
   palette: Palette;
   page: number;
 };
-type Ctx = PageCtx & { design: LogoDesign };
+type Ctx = PageCtx & { design: LogoDesign; chosen: LogoDesign };
 
-function monthYear(date: Date): string {
-  return date.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-}
+const dayMonthYear = formatDay;
 
 function text(
   ctx: PageCtx,
@@ -104,11 +107,13 @@ function darkBackdrop(palette: Palette): string {
 }
 
 function cover(ctx: Ctx, created: Date) {
-  const { doc, palette, design } = ctx;
+  const { doc, chosen } = ctx;
+  // The design as chosen, on its own background.
+  const palette = derivePalette(chosen.colors);
   doc.addPage({ size: [W, H], margin: 0 });
   ctx.page += 1;
   doc.rect(0, 0, W, H).fill(palette.bg);
-  drawArt(doc, logoArt(design), { x: W * 0.2, y: 70, width: W * 0.6, height: H * 0.56 });
+  drawArt(doc, logoArt(chosen), { x: W * 0.2, y: 70, width: W * 0.6, height: H * 0.56 });
   doc.rect(M, H - 128, 28, 3).fill(palette.primary);
   text(ctx, UI.label, 9, palette.muted, "BRAND GUIDELINES", M, H - 114, {
     characterSpacing: 2,
@@ -119,12 +124,15 @@ function cover(ctx: Ctx, created: Date) {
     lineBreak: false,
     ellipsis: true,
   });
-  text(ctx, UI.body, 10, palette.muted, `Version 1  ·  ${monthYear(created)}`, W - M - 200, H - 66, {
+  text(ctx, UI.body, 10, palette.muted, `Version 1  ·  ${dayMonthYear(created)}`, W - M - 200, H - 66, {
     width: 200,
     align: "right",
     lineBreak: false,
   });
 }
+
+const COUNT_WORDS = ["no", "one", "two", "three", "four", "five"];
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function logoPage(ctx: Ctx) {
   const { doc, design } = ctx;
@@ -134,7 +142,7 @@ function logoPage(ctx: Ctx) {
     ctx,
     "01",
     "The logo",
-    `The ${LAYOUT_LABELS[design.layout].toLowerCase()} logo is the one to use first. The name is set in ${primaryFace.family}; the same composition is arranged four ways for the spaces a logo has to fit.`,
+    `The ${LAYOUT_LABELS[design.layout].toLowerCase()} logo is the one to use first. The name is set in ${primaryFace.family}; the same composition is arranged ${COUNT_WORDS[otherLayouts(design).length + 1] ?? otherLayouts(design).length + 1} ways for the spaces a logo has to fit.`,
   );
   const main: Box = { x: M, y: TOP, width: W - M * 2, height: 204 };
   card(ctx, main, NEUTRAL.panel, null);
@@ -195,8 +203,23 @@ function coloursPage(ctx: Ctx) {
     "Use full colour wherever you can. When colour is not possible, or the background is dark or busy, use one of the one-colour versions: never recolour the logo yourself.",
   );
   const gap = 14;
-  const width = (W - M * 2 - gap * 3) / 4;
+  const reversed = reversedDesign(ctx.chosen);
+  const count = COLOUR_VERSIONS.length + (reversed ? 1 : 0);
+  const width = (W - M * 2 - gap * (count - 1)) / count;
   const dark = darkBackdrop(palette);
+  if (reversed) {
+    const x = M + COLOUR_VERSIONS.length * (width + gap);
+    const art = onBackgroundArt(reversed);
+    const swatch: Box = { x, y: TOP, width, height: 220 };
+    card(ctx, swatch, derivePalette(reversed.colors).bg, null);
+    drawArt(doc, art, inset(swatch, 6));
+    text(ctx, UI.heading, 11, NEUTRAL.text, REVERSED_VERSION.label, x, TOP + 236, { lineBreak: false });
+    text(ctx, UI.body, 9.5, NEUTRAL.muted, REVERSED_VERSION.use, x, TOP + 254, { width, lineGap: 1.5 });
+    text(ctx, UI.label, 8, NEUTRAL.faint, `On ${derivePalette(reversed.colors).bg}`, x, TOP + 300, {
+      lineBreak: false,
+      characterSpacing: 0.5,
+    });
+  }
   COLOUR_VERSIONS.forEach((version, i) => {
     const x = M + i * (width + gap);
     const swatch: Box = { x, y: TOP, width, height: 220 };
@@ -222,10 +245,10 @@ function coloursPage(ctx: Ctx) {
     UI.body,
     9,
     NEUTRAL.muted,
-    "Every version comes as SVG, PDF and transparent PNG, in logo/colour-versions/ and in each layout's folder.",
+    `Every version comes as SVG, PDF and transparent PNG, in logo/colour-versions/ and in each layout's folder. For print: the master as a CMYK PDF, and the one-colour version as one spot colour ("${SPOT_NAME}").`,
     M,
-    512,
-    { lineBreak: false },
+    500,
+    { width: W - M * 2, lineGap: 1.5 },
   );
 }
 
@@ -355,33 +378,86 @@ function clearSpacePage(ctx: Ctx) {
   );
 }
 
+/** What each role of the palette is in the drawing, for the palette page's labels. */
+const ROLE_NAMES: Array<[keyof Palette, string, string]> = [
+  ["ink", "Name", "The name, headlines and text"],
+  ["primary", "Symbol", "The symbol, buttons and key accents"],
+  ["primaryText", "Symbol", "The symbol's letters"],
+  ["muted", "Tagline", "The tagline and secondary text"],
+  ["accent", "Accent", "Details and highlights, used sparingly"],
+  ["accentMark", "Accent", "Details and highlights, used sparingly"],
+  ["onPrimary", "On the symbol", "Text and details set on the symbol"],
+  ["onPrimaryLarge", "On the symbol", "Letters and marks set on the symbol"],
+  ["accentOnPrimary", "On the symbol", "Details set on the symbol"],
+];
+
+export type PaletteSwatch = { name: string; colour: string; use: string };
+
+/**
+ * The colours the logo really draws with (read from its drawing), each named by its role, and
+ * the background it is designed on, labelled as such; a dark design adds its reversed
+ * background. Roles that come out the same colour are one swatch.
+ */
+export function paletteSwatches(design: LogoDesign, chosen: LogoDesign = design): PaletteSwatch[] {
+  const palette = derivePalette(design.colors);
+  const drawn = new Set(
+    (
+      logoArt(design)
+        .svg.replace(/<mask\b[\s\S]*?<\/mask>/g, "")
+        .match(/"#[0-9A-Fa-f]{6}"/g) ?? []
+    ).map((h) => h.slice(1, -1).toUpperCase()),
+  );
+  const swatches: PaletteSwatch[] = [];
+  const seen = new Set<string>();
+  for (const [role, name, use] of ROLE_NAMES) {
+    const colour = palette[role].toUpperCase();
+    if (!drawn.has(colour) || seen.has(colour)) continue;
+    seen.add(colour);
+    swatches.push({ name, colour, use });
+  }
+  // A traced symbol draws in its own colours.
+  for (const colour of drawn) {
+    if (seen.has(colour) || colour === palette.bg.toUpperCase() || swatches.length >= 6) continue;
+    seen.add(colour);
+    swatches.push({ name: "Symbol", colour, use: "A colour of the symbol" });
+  }
+  swatches.push({
+    name: "Background",
+    colour: palette.bg.toUpperCase(),
+    use: "The background the logo is designed on",
+  });
+  const reversed = reversedDesign(chosen);
+  if (reversed && reversed !== design) {
+    const bg = derivePalette(reversed.colors).bg.toUpperCase();
+    const same = swatches.find((s) => s.colour === bg);
+    if (same) same.use = `${same.use}; behind the reversed version`;
+    else swatches.push({ name: "Reversed background", colour: bg, use: "Behind the reversed version" });
+  }
+  return swatches;
+}
+
 function palettePage(ctx: Ctx) {
-  const { palette } = ctx;
   contentPage(
     ctx,
     "04",
     "Colour palette",
-    "The colours of the logo, exactly as it draws them. Use HEX and RGB on screens and CMYK in print.",
+    "The colours the logo is drawn with, exactly as it draws them, and the background it is designed on. Use HEX and RGB on screens and CMYK in print.",
   );
-  const swatches = [
-    { name: "Primary", colour: palette.primary, use: "The symbol, buttons and key accents" },
-    { name: "Accent", colour: palette.accent, use: "Details and highlights, used sparingly" },
-    { name: "Ink", colour: palette.ink, use: "The name, headlines and text" },
-    { name: "Background", colour: palette.bg, use: "Backgrounds and open space" },
-  ];
+  const swatches = paletteSwatches(ctx.design, ctx.chosen);
   const gap = 14;
-  const width = (W - M * 2 - gap * 3) / 4;
+  const count = Math.max(swatches.length, 4);
+  const width = (W - M * 2 - gap * (count - 1)) / count;
   swatches.forEach((swatch, i) => {
     const x = M + i * (width + gap);
     const box: Box = { x, y: TOP, width, height: 190 };
     const light = relativeLuminance(swatch.colour) > 0.85;
     card(ctx, box, swatch.colour, light ? NEUTRAL.line : null);
-    text(ctx, UI.heading, 13, NEUTRAL.text, swatch.name, x, TOP + 206, { lineBreak: false });
-    text(ctx, UI.body, 9.5, NEUTRAL.muted, swatch.use, x, TOP + 224, {
+    text(ctx, UI.heading, count > 5 ? 11 : 13, NEUTRAL.text, swatch.name, x, TOP + 206, {
       width,
       lineBreak: false,
       ellipsis: true,
     });
+    text(ctx, UI.body, 9, NEUTRAL.muted, swatch.use, x, TOP + 224, { width, lineGap: 1 });
     const values = colourValues(swatch.colour);
     const rows: Array<[string, string]> = [
       ["HEX", values.hex],
@@ -389,7 +465,7 @@ function palettePage(ctx: Ctx) {
       ["CMYK", values.cmyk],
     ];
     rows.forEach(([label, value], r) => {
-      const y = TOP + 254 + r * 20;
+      const y = TOP + 264 + r * 20;
       ctx.doc
         .moveTo(x, y - 5)
         .lineTo(x + width, y - 5)
@@ -397,7 +473,7 @@ function palettePage(ctx: Ctx) {
         .strokeColor(NEUTRAL.line)
         .stroke();
       text(ctx, UI.label, 8, NEUTRAL.faint, label, x, y, { lineBreak: false, characterSpacing: 0.8 });
-      text(ctx, UI.bodyBold, 9.5, NEUTRAL.text, value, x + 38, y - 1, { lineBreak: false });
+      text(ctx, UI.bodyBold, count > 5 ? 8.5 : 9.5, NEUTRAL.text, value, x + 34, y - 1, { lineBreak: false });
     });
   });
   text(
@@ -405,7 +481,7 @@ function palettePage(ctx: Ctx) {
     UI.body,
     9,
     NEUTRAL.muted,
-    "CMYK values are converted from RGB as a starting point. For printed colour that must match, ask your printer for a proof.",
+    "CMYK values are converted from RGB as a starting point (the print-cmyk PDF uses exactly these). For printed colour that must match, ask your printer for a proof.",
     M,
     512,
     { lineBreak: false },
@@ -426,47 +502,54 @@ function weightName(weight: number): string {
   return `${names[weight] ?? weight} ${weight}`;
 }
 
+/** The typefaces the logo is drawn with, one per family (two weights of a family are one typeface). */
+export function logoTypefaces(design: LogoDesign): Array<{ family: string; faces: FaceId[] }> {
+  const families = new Map<string, FaceId[]>();
+  for (const id of logoArt(design).faces) {
+    const family = getFace(id).family;
+    families.set(family, [...(families.get(family) ?? []), id]);
+  }
+  return [...families].map(([family, faces]) => ({ family, faces }));
+}
+
 function typePage(ctx: Ctx) {
   const { design } = ctx;
-  const faces = brandFaces(design);
+  const families = logoTypefaces(design);
+  const nameFace = brandFaces(design).primary;
+  const one = families.length === 1;
   contentPage(
     ctx,
     "05",
     "Typography",
-    "Two typefaces carry the brand. Both are free to use, including commercially.",
+    one
+      ? "One typeface carries the brand. It is free to use, including commercially."
+      : `${capitalised(COUNT_WORDS[families.length] ?? String(families.length))} typefaces carry the brand. All are free to use, including commercially.`,
   );
-  const columns: Array<{ role: string; id: FaceId; use: string }> = [
-    { role: "PRIMARY", id: faces.primary, use: "The name in the logo, headlines and signage." },
-    { role: "SECONDARY", id: faces.secondary, use: "Taglines, subheadings, labels and short texts." },
-  ];
   const gap = 28;
-  const width = (W - M * 2 - gap) / 2;
-  columns.forEach((column, i) => {
-    const face = getFace(column.id);
+  const width = one ? W - M * 2 : (W - M * 2 - gap * (families.length - 1)) / families.length;
+  families.forEach((family, i) => {
+    const main = family.faces.includes(nameFace) ? nameFace : family.faces[0]!;
     const x = M + i * (width + gap);
     const box: Box = { x, y: TOP, width, height: 256 };
     card(ctx, box, NEUTRAL.panel, null);
-    text(ctx, UI.label, 8, NEUTRAL.faint, column.role, x + 20, TOP + 16, {
+    const role = family.faces.includes(nameFace) ? "THE NAME" : "THE TAGLINE";
+    text(ctx, UI.label, 8, NEUTRAL.faint, role, x + 20, TOP + 16, {
       characterSpacing: 1.2,
       lineBreak: false,
     });
-    text(ctx, column.id, 64, NEUTRAL.text, "Aa", x + 20, TOP + 30, { lineBreak: false });
-    text(ctx, UI.heading, 15, NEUTRAL.text, face.family, x + 150, TOP + 48, { lineBreak: false });
-    text(
-      ctx,
-      UI.body,
-      9.5,
-      NEUTRAL.muted,
-      `${weightName(face.weight)}${face.style === "italic" ? " Italic" : ""}`,
-      x + 150,
-      TOP + 69,
-      { lineBreak: false },
-    );
-    text(ctx, column.id, 12.5, NEUTRAL.text, SPECIMEN, x + 20, TOP + 128, { width: width - 40, lineGap: 5 });
-    text(ctx, UI.body, 9.5, NEUTRAL.muted, column.use, x + 20, TOP + 228, {
-      width: width - 40,
-      lineBreak: false,
-    });
+    text(ctx, main, 64, NEUTRAL.text, "Aa", x + 20, TOP + 30, { lineBreak: false });
+    text(ctx, UI.heading, 15, NEUTRAL.text, family.family, x + 150, TOP + 48, { lineBreak: false });
+    const weights = family.faces
+      .map((id) => getFace(id))
+      .map((face) => `${weightName(face.weight)}${face.style === "italic" ? " Italic" : ""}`)
+      .join(", ");
+    text(ctx, UI.body, 9.5, NEUTRAL.muted, weights, x + 150, TOP + 69, { lineBreak: false });
+    text(ctx, main, 12.5, NEUTRAL.text, SPECIMEN, x + 20, TOP + 128, { width: width - 40, lineGap: 5 });
+    const use =
+      role === "THE NAME"
+        ? `The name in the logo${family.faces.length > 1 ? " and its tagline" : ""}, headlines and signage.`
+        : "The tagline, subheadings, labels and short texts.";
+    text(ctx, UI.body, 9.5, NEUTRAL.muted, use, x + 20, TOP + 228, { width: width - 40, lineBreak: false });
   });
   const licence: Box = { x: M, y: TOP + 272, width: W - M * 2, height: 80 };
   card(ctx, licence, "#FFFFFF");
@@ -478,7 +561,7 @@ function typePage(ctx: Ctx) {
     UI.body,
     9.5,
     NEUTRAL.muted,
-    "You may use these fonts in print, on websites and in apps, for commercial work too, and embed them in documents and products. You may share them, but not sell the font files on their own. The font files and their licences are in fonts/; both families are also free from Google Fonts. The outlined logo files need no fonts at all.",
+    `You may use ${one ? "this font" : "these fonts"} in print, on websites and in apps, for commercial work too, and embed ${one ? "it" : "them"} in documents and products. You may share ${one ? "it" : "them"}, but not sell the font files on their own. The font files and their licences are in fonts/; ${one ? "the family is" : "the families are"} also free from Google Fonts. The outlined logo files need no fonts at all.`,
     M + 20,
     TOP + 304,
     { width: W - M * 2 - 40, lineGap: 2 },
@@ -638,6 +721,7 @@ export async function guidelinesPdf(input: GuidelinesInput): Promise<Buffer> {
   const ctx: Ctx = {
     doc,
     design: input.design,
+    chosen: input.chosen ?? input.design,
     brandName: input.brandName,
     palette: derivePalette(input.design.colors),
     page: 0,
@@ -682,7 +766,7 @@ export async function rasterGuidelinesPdf(input: { png: Uint8Array; brandName: s
     lineBreak: false,
   });
   text(ctx, UI.heading, 30, NEUTRAL.text, input.brandName, M, H - 98, { width: W * 0.62, lineBreak: false });
-  text(ctx, UI.body, 10, NEUTRAL.muted, `Version 1  ·  ${monthYear(input.created)}`, W - M - 200, H - 66, {
+  text(ctx, UI.body, 10, NEUTRAL.muted, `Version 1  ·  ${dayMonthYear(input.created)}`, W - M - 200, H - 66, {
     width: 200,
     align: "right",
     lineBreak: false,

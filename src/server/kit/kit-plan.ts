@@ -7,7 +7,7 @@ import type { ColorMode, LogoDesign, LogoLayout } from "@/shared/logo-design";
  */
 
 /** Bumped whenever the kit's contents or rendering change: cached kits of older versions are rebuilt. */
-export const KIT_FORMAT_VERSION = 1;
+export const KIT_FORMAT_VERSION = 2;
 
 export type ColourVersion = { mode: ColorMode; slug: string; label: string; use: string };
 
@@ -37,6 +37,22 @@ export const COLOUR_VERSIONS: readonly ColourVersion[] = [
     use: "Single-ink printing, embroidery and merchandise.",
   },
 ];
+
+/**
+ * A design drawn for a dark background, as chosen and on that background: its general-use files
+ * are the light variant (see variants.ts). Opaque, so it shows the same anywhere.
+ */
+export const REVERSED_VERSION = {
+  slug: "reversed",
+  label: "Reversed",
+  use: "The logo as designed, on its own dark background: dark surfaces, signs, social media.",
+} as const;
+
+/** File name endings of the print PDFs: the master in CMYK, the one-colour version as one spot ink. */
+export const PRINT_SUFFIX = { cmyk: "_print-cmyk.pdf", spot: "_spot.pdf" } as const;
+
+/** The one spot colour of the one-colour print file, as a printer's RIP lists it. */
+export const SPOT_NAME = "Spot 1";
 
 /** PNG sizes (the longer side, in px) of the logo as chosen, and of the other layouts. */
 export const PRIMARY_PNG_SIZES = [512, 1024, 2048, 4096] as const;
@@ -184,7 +200,7 @@ export function kitSummary(design: LogoDesign | null) {
   return [
     {
       folder: "logo/",
-      text: `SVG, PDF and transparent PNG up to 4096 px, in full colour, black, white and one colour; ${layouts.length} layouts: ${layouts.join(", ").toLowerCase()}`,
+      text: `SVG, PDF and transparent PNG up to 4096 px, in full colour, black, white and one colour; print PDFs in CMYK and one spot colour; ${layouts.length} layouts: ${layouts.join(", ").toLowerCase()}`,
     },
     {
       folder: "icons/",

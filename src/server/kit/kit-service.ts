@@ -3,7 +3,7 @@ import { fileBaseName } from "@/shared/filenames";
 import { type LogoDesign, logoDesignSchema } from "@/shared/logo-design";
 import type { Database } from "../db/schema";
 import { receiptAmount } from "../domain/brands";
-import { assertDownloadPermission, downloadSelectedLogo, selectedLogo } from "../domain/download";
+import { assertCanDownload, downloadSelectedLogo, selectedLogo } from "../domain/download";
 import { hasDownloadPermission } from "../domain/premium";
 import { ApiError } from "../http/errors";
 import type { Logger } from "../logger";
@@ -110,10 +110,29 @@ export function kitService(options: KitServiceOptions) {
     };
   }
 
+  /**
+   * A build or read that failed because the brand went meanwhile (the account was deleted while
+   * its kit was built) is a 404, not a server error.
+   */
+  async function unlessGone<T>(logoId: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const logo = await db
+        .selectFrom("generated_logos")
+        .select("id")
+        .where("id", "=", logoId)
+        .executeTakeFirst()
+        .catch(() => undefined);
+      if (!logo) throw new ApiError(404, "not_found", "This brand no longer exists.");
+      throw error;
+    }
+  }
+
   /** The read-only checks every kit call makes first, so a refusal does no locking work and changes nothing. */
   async function permitted(userId: string, sessionId: string) {
     const checked = await selectedLogo(db, userId, sessionId);
-    await assertDownloadPermission(db, checked.session);
+    await assertCanDownload(db, checked.session);
     return checked;
   }
 
@@ -153,23 +172,25 @@ export function kitService(options: KitServiceOptions) {
      */
     async download(userId: string, sessionId: string) {
       await permitted(userId, sessionId);
-      const { logoId, name } = await downloadSelectedLogo(db, userId, sessionId);
+      const { logoId, name } = await downloadSelectedLogo(db, userId, sessionId, "kit");
       const key = keyOf(logoId);
       const fileName = kitNames(name).zip;
       const stored = await store.get(key);
       if (stored) return { fileName, size: stored.size, stream: stored.open(), cached: true };
-      const built = await builds.run(buildKey(logoId), async (progress) => {
-        const started = performance.now();
-        const source = await kitSource(userId, sessionId, logoId, name);
-        const kit = await buildKit(options.pool(), source, progress);
-        const buildMs = Math.round(performance.now() - started);
-        await store.put(key, kit.zip, { fileCount: kit.paths.length, buildMs });
-        options.log?.info(
-          { logoId, bytes: kit.zip.byteLength, files: kit.paths.length, buildMs },
-          "brand kit built",
-        );
-        return kit;
-      });
+      const built = await unlessGone(logoId, () =>
+        builds.run(buildKey(logoId), async (progress) => {
+          const started = performance.now();
+          const source = await kitSource(userId, sessionId, logoId, name);
+          const kit = await buildKit(options.pool(), source, progress);
+          const buildMs = Math.round(performance.now() - started);
+          await store.put(key, kit.zip, { fileCount: kit.paths.length, buildMs });
+          options.log?.info(
+            { logoId, bytes: kit.zip.byteLength, files: kit.paths.length, buildMs },
+            "brand kit built",
+          );
+          return kit;
+        }),
+      );
       return { fileName, size: built.zip.byteLength, stream: bytesStream(built.zip), cached: false };
     },
 
@@ -177,7 +198,7 @@ export function kitService(options: KitServiceOptions) {
     async licence(userId: string, sessionId: string) {
       await permitted(userId, sessionId);
       const { logoId, name } = await downloadSelectedLogo(db, userId, sessionId);
-      const source = await kitSource(userId, sessionId, logoId, name);
+      const source = await unlessGone(logoId, () => kitSource(userId, sessionId, logoId, name));
       const pdf = await options.pool().run("kitLicence", {
         ...source.licence,
         brandName: name,

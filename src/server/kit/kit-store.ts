@@ -113,19 +113,26 @@ export function objectKitStore(
         body,
         "application/zip",
       );
-      await db
-        .insertInto("brand_kits")
-        .values({
-          logo_id: key.logoId,
-          format_version: key.formatVersion,
-          zip: null,
-          stored_in: "s3",
-          size: zip.byteLength,
-          file_count: meta.fileCount,
-          build_ms: meta.buildMs,
-        })
-        .onConflict((oc) => oc.columns(["logo_id", "format_version"]).doNothing())
-        .execute();
+      try {
+        await db
+          .insertInto("brand_kits")
+          .values({
+            logo_id: key.logoId,
+            format_version: key.formatVersion,
+            zip: null,
+            stored_in: "s3",
+            size: zip.byteLength,
+            file_count: meta.fileCount,
+            build_ms: meta.buildMs,
+          })
+          .onConflict((oc) => oc.columns(["logo_id", "format_version"]).doNothing())
+          .execute();
+      } catch (error) {
+        // The logo went while its kit was built (the account was deleted): the zip names the
+        // buyer, so it may not stay in the bucket without its row.
+        await objects.bucket.remove([kitObjectKey(objects.prefix, key.logoId, key.formatVersion)]);
+        throw error;
+      }
     },
   };
 }

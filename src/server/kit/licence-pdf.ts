@@ -1,8 +1,10 @@
 import { BRAND } from "@/shared/brand";
 import { PACKAGE_NAME } from "@/shared/constants";
+import { formatDay } from "@/shared/dates";
 import type { LogoDesign } from "@/shared/logo-design";
 import { derivePalette } from "../composition/color";
 import { type FaceId, getFace } from "../composition/fonts";
+import { iconCertificateNote } from "../symbols/icon-licence";
 import { logoArt } from "./logo-art";
 import { A4, drawArt, newPdf, type Pdf, UI, useFace } from "./pdf";
 
@@ -17,11 +19,11 @@ export type LicenceInput = {
   /** The composition, or for logos made before compositions were stored, the original PNG. */
   logo: { design: LogoDesign } | { png: Uint8Array };
   buyer: { name: string; email: string };
-  purchase: { paymentId: string; date: Date; amount: string; currency: string } | null;
+  purchase: { paymentId: string; date: Date; amount: string | null; currency: string | null } | null;
   /** When the rights took effect: the first download. */
   licensedOn: Date;
   certificateId: string;
-  /** The typefaces the logo's name is set in. */
+  /** The typefaces of a logo kept only as an image; a design's own are read from its drawing. */
   faces: FaceId[];
   supportEmail: string;
   appUrl: string;
@@ -37,14 +39,7 @@ const FAINT = "#9CA3AF";
 const LINE = "#E5E7EB";
 const ACCENT = "#4338CA";
 
-function formatDate(date: Date): string {
-  return date.toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
+const formatDate = formatDay;
 
 export function grantText(): string {
   return (
@@ -68,11 +63,28 @@ export function fontNote(faces: FaceId[]): string {
   );
 }
 
-const NOTICE =
-  "The brand name was suggested as an idea, not a cleared trademark: before you adopt or register it, check " +
-  "trademark and company registers and domain names where you plan to trade. The logo was made with the help " +
-  "of artificial intelligence; similar designs may exist, and we cannot promise that it is unique or that it " +
-  "can be registered as a trademark.";
+/** Said only when an AI image model drew the logo's symbol (traced from its image into vectors). */
+const AI_NOTICE = "The logo's symbol was drawn by an artificial-intelligence image model.";
+
+export function noticeText(aiSymbol: boolean): string {
+  return [
+    "The brand name was suggested as an idea, not a cleared trademark: before you adopt or register it, check " +
+      "trademark and company registers and domain names where you plan to trade.",
+    aiSymbol ? AI_NOTICE : null,
+    "Similar designs may exist, and we cannot promise that the logo is unique or that it can be registered as a trademark.",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * Whether an AI model drew the symbol: the AI path traces the model's image into the design's
+ * symbol; our own marks, monograms and wordmarks are drawn by code. A logo kept only as an image
+ * (made before designs were stored) came from the image model.
+ */
+export function symbolDrawnByAi(logo: LicenceInput["logo"]): boolean {
+  return "design" in logo ? logo.design.symbol.kind === "traced" : true;
+}
 
 function label(doc: Pdf, value: string, x: number, y: number) {
   useFace(doc, UI.label)
@@ -121,10 +133,14 @@ export async function licencePdf(input: LicenceInput): Promise<Buffer> {
 
   // The logo, as vectors on its own background.
   const panel = { x: M, y: 176, width: W - M * 2, height: 150 };
+  // The typefaces named are the ones the logo is drawn with (not the kit's companion face when no tagline uses it).
+  let faces = input.faces;
   if ("design" in input.logo) {
     const palette = derivePalette(input.logo.design.colors);
+    const art = logoArt(input.logo.design);
+    faces = art.faces;
     doc.roundedRect(panel.x, panel.y, panel.width, panel.height, 8).fill(palette.bg);
-    drawArt(doc, logoArt(input.logo.design), {
+    drawArt(doc, art, {
       x: panel.x + 40,
       y: panel.y + 20,
       width: panel.width - 80,
@@ -147,7 +163,9 @@ export async function licencePdf(input: LicenceInput): Promise<Buffer> {
     ["E-MAIL", input.buyer.email],
     [
       "PACKAGE",
-      input.purchase ? `${PACKAGE_NAME}, ${input.purchase.currency} ${input.purchase.amount}` : PACKAGE_NAME,
+      input.purchase?.amount && input.purchase.currency
+        ? `${PACKAGE_NAME}, ${input.purchase.currency} ${input.purchase.amount}`
+        : PACKAGE_NAME,
     ],
     ["PURCHASE DATE", input.purchase ? formatDate(input.purchase.date) : "Not recorded"],
     ["TRANSACTION ID", input.purchase?.paymentId ?? "Not recorded"],
@@ -185,8 +203,10 @@ export async function licencePdf(input: LicenceInput): Promise<Buffer> {
     y = doc.y + 2;
   };
   section("Rights granted", grantText());
-  section("Please note", NOTICE);
-  section("Fonts", fontNote(input.faces));
+  section("Please note", noticeText(symbolDrawnByAi(input.logo)));
+  section("Fonts", fontNote(faces));
+  const iconNote = "design" in input.logo ? iconCertificateNote(input.logo.design) : null;
+  if (iconNote) section("Symbol", iconNote);
 
   const footer = [
     `Issued by ${BRAND.businessName}, ${BRAND.location}  ·  ${input.supportEmail}`,

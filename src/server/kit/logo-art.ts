@@ -87,6 +87,38 @@ function withoutIdleMask(svg: string, design: LogoDesign): string {
   return `${svg.slice(0, maskStart)}${body}</svg>`;
 }
 
+/** Padding of a logo drawn on its own background, as a share of the drawing's shorter side. */
+const BACKGROUND_PAD = 0.3;
+
+/** The art board of a logo on its own background: the drawing with room around it. */
+function backgroundBoard(design: LogoDesign): Box {
+  const { drawing } = drawingBounds(design);
+  const pad = Math.min(drawing.width, drawing.height) * BACKGROUND_PAD;
+  return {
+    x: Math.floor(drawing.x - pad),
+    y: Math.floor(drawing.y - pad),
+    width: Math.ceil(drawing.width + pad * 2),
+    height: Math.ceil(drawing.height + pad * 2),
+  };
+}
+
+/**
+ * The logo in full colour on its own background colour, which fills the whole (padded) art
+ * board: the reversed variant of a design drawn for a dark background.
+ */
+export function onBackgroundArt(design: LogoDesign): LogoArt {
+  const board = backgroundBoard(design);
+  const composed = composeLogo(design, { colorMode: "full", background: "design" });
+  const bg = derivePalette(design.colors).bg;
+  const rect = `<rect width="${BOARD}" height="${BOARD}" fill="${bg}"/>`;
+  if (!composed.svg.includes(rect)) throw new Error("unexpected SVG: no background");
+  const svg = reframe(composed.svg, board).replace(
+    rect,
+    `<rect x="${num(board.x)}" y="${num(board.y)}" width="${num(board.width)}" height="${num(board.height)}" fill="${bg}"/>`,
+  );
+  return { svg, width: board.width, height: board.height, faces: composed.faces, texts: composed.texts };
+}
+
 export function logoArt(
   design: LogoDesign,
   options: { colorMode?: ColorMode; text?: TextMode; monoColor?: string } = {},

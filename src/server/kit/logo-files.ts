@@ -3,21 +3,41 @@ import { derivePalette } from "../composition/color";
 import { getFace } from "../composition/fonts";
 import type { KitFile } from "./kit-fonts";
 import { kitFontPath } from "./kit-fonts";
-import { COLOUR_VERSIONS, type ColourVersion, type KitLayout, kitNames, primaryPath } from "./kit-plan";
-import { type LogoArt, logoArt } from "./logo-art";
-import { drawArt, newPdf } from "./pdf";
+import {
+  COLOUR_VERSIONS,
+  type ColourVersion,
+  type KitLayout,
+  kitNames,
+  PRINT_SUFFIX,
+  primaryPath,
+  REVERSED_VERSION,
+  SPOT_NAME,
+} from "./kit-plan";
+import { type LogoArt, logoArt, onBackgroundArt } from "./logo-art";
+import { drawArt, newPdf, type PdfColour } from "./pdf";
 import { encodePng, type Raw, recolour, renderRaw } from "./raster";
 
 /** CSS px to PDF points: a logo PDF's page is its art board at 96 px to the inch. */
 const PX_TO_PT = 0.75;
 
 /** A vector PDF whose page is the logo's art board (transparent: no page background is drawn). */
-export async function logoPdf(art: LogoArt, title: string, created: Date): Promise<Buffer> {
-  const { doc, finish } = newPdf({ title, subject: "Logo (vector)", created });
+export async function logoPdf(
+  art: LogoArt,
+  title: string,
+  created: Date,
+  colour: PdfColour = { space: "rgb" },
+): Promise<Buffer> {
+  const subject =
+    colour.space === "cmyk"
+      ? "Logo (vector, CMYK for print)"
+      : colour.space === "spot"
+        ? `Logo (vector, one spot colour: ${colour.name})`
+        : "Logo (vector)";
+  const { doc, finish } = newPdf({ title, subject, created });
   const width = art.width * PX_TO_PT;
   const height = art.height * PX_TO_PT;
   doc.addPage({ size: [width, height], margin: 0 });
-  drawArt(doc, art, { x: 0, y: 0, width, height });
+  drawArt(doc, art, { x: 0, y: 0, width, height }, colour);
   return finish();
 }
 
@@ -58,10 +78,34 @@ export type LogoSetInput = {
   sizes: readonly number[];
   vectors: boolean;
   created: Date;
+  /** The reversed variant instead (the design as chosen on its own background; `modes` is ignored). */
+  reversed?: boolean;
 };
+
+/** SVG, PDF and PNGs of the reversed variant, in logo/colour-versions/. */
+async function reversedFiles(input: LogoSetInput): Promise<KitFile[]> {
+  const { design, brandName, created } = input;
+  const names = kitNames(brandName);
+  const art = onBackgroundArt(design);
+  const title = `${brandName} logo, reversed`;
+  const path = (suffix: string) => names.colourVersion(REVERSED_VERSION.slug, suffix);
+  const files: KitFile[] = [];
+  if (input.vectors) {
+    files.push({ path: path(".svg"), data: Buffer.from(art.svg) });
+    files.push({ path: path(".pdf"), data: await logoPdf(art, title, created) });
+  }
+  for (const size of input.sizes) {
+    files.push({
+      path: path(`_${size}.png`),
+      data: await encodePng(renderRaw(art.svg, { longest: size }), title),
+    });
+  }
+  return files;
+}
 
 /** SVG, PDF and PNGs of some colour versions of one layout. */
 export async function logoFileSet(input: LogoSetInput): Promise<KitFile[]> {
+  if (input.reversed) return reversedFiles(input);
   const { design, brandName, target, created } = input;
   const names = kitNames(brandName);
   const versions = COLOUR_VERSIONS.filter((v) => input.modes.includes(v.mode));
@@ -77,6 +121,28 @@ export async function logoFileSet(input: LogoSetInput): Promise<KitFile[]> {
     if (!input.vectors) continue;
     files.push({ path: path(version, ".svg"), data: Buffer.from(art.svg) });
     files.push({ path: path(version, ".pdf"), data: await logoPdf(art, title(version), created) });
+  }
+  if (input.vectors && target === "primary") {
+    // Print files beside the RGB ones: the master in CMYK, and the one-colour version as a single spot ink.
+    const full = arts.get("full");
+    if (full) {
+      files.push({
+        path: names.primary(PRINT_SUFFIX.cmyk),
+        data: await logoPdf(full, `${brandName} logo, CMYK for print`, created, { space: "cmyk" }),
+      });
+    }
+    const black = arts.get("black");
+    if (black) {
+      files.push({
+        path: names.colourVersion("one-colour", PRINT_SUFFIX.spot),
+        data: await logoPdf(black, `${brandName} logo, one spot colour`, created, {
+          space: "spot",
+          name: SPOT_NAME,
+          drawn: "#000000",
+          alternate: monoColour(design),
+        }),
+      });
+    }
   }
   if (input.vectors && target === "primary" && input.modes.includes("full")) {
     // logo/ is one level below the kit's root, where fonts/ is.

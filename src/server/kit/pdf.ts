@@ -5,6 +5,7 @@ import SVGtoPDF from "svg-to-pdfkit";
 import { BRAND } from "@/shared/brand";
 import { type FaceId, faceCovering, getFace } from "../composition/fonts";
 import { num } from "../composition/svg";
+import { toCmyk } from "./colour-values";
 import { type Box, fitBox, type LogoArt } from "./logo-art";
 
 /**
@@ -87,23 +88,146 @@ export const UI = {
   bodyBold: "lato-700",
 } as const satisfies Record<string, FaceId>;
 
+/**
+ * How a drawing's colours are written: as the SVG gives them (DeviceRGB), converted to DeviceCMYK
+ * by the conversion the guidelines print, or with one colour as a named Separation (a spot ink;
+ * the rest, which is only a knock-out mask's black and white, in DeviceCMYK).
+ */
+export type PdfColour =
+  | { space: "rgb" }
+  | { space: "cmyk" }
+  /** `drawn`: the drawing's one colour in the SVG; `alternate`: how the ink looks on screen and proofs. */
+  | { space: "spot"; name: string; drawn: string; alternate: string };
+
+type SvgColour = [number[] | string, number];
+
+/**
+ * svg-to-pdfkit's colour hook: RGB 0-255 in, pdfkit's CMYK (0-100) or a spot colour's name out.
+ * In a spot version, the drawn colour is the ink; the mask's nudged black and white stay CMYK
+ * (a mask is read as luminance, never printed); anything else is knock-out paint that the mask
+ * cuts away anyway, written invisible so that it names no ink.
+ */
+function colourHook(
+  colour: PdfColour,
+): ((result: SvgColour | undefined, raw?: string) => SvgColour | undefined) | undefined {
+  if (colour.space === "rgb") return undefined;
+  const drawn = colour.space === "spot" ? rgbOf(colour.drawn) : null;
+  return (result) => {
+    if (!result || !Array.isArray(result[0]) || result[0].length !== 3) return result;
+    const [r, g, b] = result[0] as [number, number, number];
+    if (colour.space === "spot" && drawn) {
+      if (r === drawn[0] && g === drawn[1] && b === drawn[2]) return [colour.name, result[1]];
+      const maskGrey = r === g && g === b && (r === MASK_BLACK || r === MASK_WHITE);
+      if (!maskGrey) return [colour.name, 0];
+    }
+    return [toCmyk(r, g, b), result[1]];
+  };
+}
+
+const MASK_BLACK = 1;
+const MASK_WHITE = 254;
+
+/**
+ * Colours inside the knock-out mask nudged off pure black and white (one step, invisible as
+ * luminance), so a spot version can tell the mask's black from a drawing in black.
+ */
+function markMaskColours(svg: string): string {
+  return svg.replace(/<mask\b[\s\S]*?<\/mask>/g, (mask) =>
+    mask.replace(/"#000000"/gi, '"#010101"').replace(/"#FFFFFF"/gi, '"#FEFEFE"'),
+  );
+}
+
 /** Draws a logo (or any SVG with a viewBox) as vectors, fitted and centred in `box`. Returns where it went. */
-export function drawArt(doc: Pdf, art: Pick<LogoArt, "svg" | "width" | "height">, box: Box): Box {
+export function drawArt(
+  doc: Pdf,
+  art: Pick<LogoArt, "svg" | "width" | "height">,
+  box: Box,
+  colour: PdfColour = { space: "rgb" },
+): Box {
   const placed = fitBox(art, box);
-  const svg = art.svg.replace(
+  const source = colour.space === "spot" ? markMaskColours(art.svg) : art.svg;
+  if (colour.space === "spot") {
+    // pdfkit writes it as a Separation with a DeviceCMYK alternate (its types do not list the method).
+    (doc as unknown as { addSpotColor: (name: string, ...cmyk: number[]) => void }).addSpotColor(
+      colour.name,
+      ...toCmyk(...rgbOf(colour.alternate)),
+    );
+  }
+  const svg = source.replace(
     /^(<svg\b[^>]*?)\swidth="[^"]*"\sheight="[^"]*"/,
     `$1 width="${num(placed.width, 3)}" height="${num(placed.height, 3)}"`,
   );
-  SVGtoPDF(doc, svg, placed.x, placed.y, {
-    assumePt: true,
-    warningCallback: (message) => {
-      throw new Error(`SVG to PDF: ${message}`);
-    },
-  });
+  const draw = () =>
+    SVGtoPDF(doc, svg, placed.x, placed.y, {
+      assumePt: true,
+      colorCallback: colourHook(colour),
+      warningCallback: (message) => {
+        throw new Error(`SVG to PDF: ${message}`);
+      },
+    });
+  if (colour.space !== "rgb") withPrintColour(doc, colour, draw);
+  else draw();
   return placed;
 }
 
 /** Millimetres to points. */
 export function mm(value: number): number {
   return (value * 72) / 25.4;
+}
+
+function rgbOf(hex: string): [number, number, number] {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+type PrintDoc = {
+  page: { colorSpaces?: Record<string, unknown> };
+  spotColors: Record<string, { id: string; ref: unknown }>;
+  ref: (data?: unknown) => unknown;
+};
+
+type RefData = {
+  Subtype?: string;
+  Group?: { CS?: string };
+  Resources?: { data?: Record<string, unknown> };
+  SMask?: { BC?: number[] };
+};
+
+/**
+ * svg-to-pdfkit draws masked and translucent parts into form XObjects ("groups") of its own,
+ * blended in DeviceRGB, whose stand-in pages have no colour-space table. For the length of one
+ * print drawing: groups blend in DeviceCMYK (so nothing is flattened through RGB), a luminosity
+ * mask's backdrop is given in CMYK, and with a spot colour each stand-in page gets a table and
+ * each group's resources name the spot colour.
+ */
+function withPrintColour(pdf: Pdf, colour: Exclude<PdfColour, { space: "rgb" }>, draw: () => void) {
+  const doc = pdf as unknown as PrintDoc;
+  const spot = colour.space === "spot" ? doc.spotColors[colour.name]! : null;
+  const ref = doc.ref;
+  let current = doc.page;
+  doc.ref = (data?: unknown) => {
+    const made = ref.call(doc, data);
+    const dict = data as RefData | undefined;
+    if (dict?.Group?.CS === "DeviceRGB") dict.Group.CS = "DeviceCMYK";
+    if (dict?.SMask?.BC?.length === 3) dict.SMask.BC = dict.SMask.BC[0] === 0 ? [0, 0, 0, 1] : [0, 0, 0, 0];
+    if (spot && dict?.Subtype === "Form" && dict.Resources?.data) {
+      dict.Resources.data.ColorSpace = { [spot.id]: spot.ref };
+    }
+    return made;
+  };
+  Object.defineProperty(doc, "page", {
+    configurable: true,
+    get: () => current,
+    set: (page: PrintDoc["page"]) => {
+      page.colorSpaces ??= {};
+      current = page;
+    },
+  });
+  try {
+    draw();
+  } finally {
+    doc.ref = ref;
+    delete (doc as { page?: unknown }).page;
+    doc.page = current;
+  }
 }

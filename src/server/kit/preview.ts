@@ -2,7 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { BRAND } from "@/shared/brand";
 import type { LogoDesign } from "@/shared/logo-design";
-import { derivePalette, relativeLuminance } from "../composition/color";
+import { derivePalette } from "../composition/color";
 import { renderOptions } from "../composition/fonts";
 import { faviconSvg } from "./icons";
 import { SOCIAL_IMAGES } from "./kit-plan";
@@ -50,30 +50,37 @@ const PROFILE_TILE = 320;
 const BANNER_TILE = 600;
 const WATERMARK = `${BRAND.productName} · PREVIEW`;
 
-/** A repeating diagonal "PREVIEW" over the whole image, dark or light to show on its tile. */
-function watermark(width: number, height: number, light: boolean): Buffer {
+/**
+ * A repeating diagonal "PREVIEW" over the whole image, in two tones: a dark shadow under light
+ * letters, so it shows as clearly on a dark design as on a light one (and on mid-grey, where one
+ * tone alone would nearly vanish). Kit tests require every marked tile to change at least 4% of
+ * its pixels by a CIEDE2000 difference of 5 or more, on light, dark and mid-grey designs.
+ */
+function watermark(width: number, height: number): Buffer {
   const rows: string[] = [];
   const diagonal = Math.hypot(width, height);
-  for (let y = -diagonal; y < diagonal * 1.5; y += 64) {
-    for (let x = -diagonal; x < diagonal * 1.5; x += 300) {
-      const shift = Math.round(y / 64) % 2 === 0 ? 0 : 150;
+  for (let y = -diagonal; y < diagonal * 1.5; y += 56) {
+    for (let x = -diagonal; x < diagonal * 1.5; x += 280) {
+      const shift = Math.round(y / 56) % 2 === 0 ? 0 : 140;
       rows.push(`<text x="${x + shift}" y="${y}">${WATERMARK}</text>`);
     }
   }
-  const fill = light ? "#FFFFFF" : "#0F172A";
+  const text = rows.join("");
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<g transform="rotate(-30 ${width / 2} ${height / 2})" font-family="Montserrat" font-weight="700" font-size="17" letter-spacing="1.5" fill="${fill}" fill-opacity="${light ? 0.34 : 0.2}">${rows.join("")}</g></svg>`;
+    `<g transform="rotate(-30 ${width / 2} ${height / 2})" font-family="Montserrat" font-weight="700" font-size="17" letter-spacing="1.5">` +
+    `<g transform="translate(1.5 1.5)" fill="#0F172A" fill-opacity="0.3">${text}</g>` +
+    `<g fill="#FFFFFF" fill-opacity="0.42">${text}</g></g></svg>`;
   return new Resvg(svg, renderOptions(["montserrat-700"], WATERMARK)).render().asPng();
 }
 
-async function finish(png: Buffer, marked: boolean, light = false): Promise<KitPreviewImage> {
+async function finish(png: Buffer, marked: boolean): Promise<KitPreviewImage> {
   let image = sharp(png);
   if (marked) {
     const { width = 1, height = 1 } = await sharp(png).metadata();
     image = sharp(
       await image
-        .composite([{ input: watermark(width, height, light) }])
+        .composite([{ input: watermark(width, height) }])
         .png()
         .toBuffer(),
     );
@@ -123,7 +130,7 @@ export async function renderKitPreview(input: KitPreviewInput): Promise<KitPrevi
         h,
         `<rect width="${w}" height="${h}" fill="${backdrop}"/>${placeArt(art, box, "t-")}`,
       );
-      return finish(await encodePng(renderRaw(svg, { width: w })), marked, relativeLuminance(backdrop) < 0.3);
+      return finish(await encodePng(renderRaw(svg, { width: w })), marked);
     }
     case "favicon-16":
     case "favicon-32": {

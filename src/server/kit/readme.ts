@@ -1,6 +1,9 @@
 import { BRAND } from "@/shared/brand";
+import { formatDay } from "@/shared/dates";
 import type { LogoDesign } from "@/shared/logo-design";
+import { derivePalette } from "../composition/color";
 import { getFace } from "../composition/fonts";
+import { iconLicenceNote, iconLicenceText } from "../symbols/icon-licence";
 import { kitFaces } from "./kit-fonts";
 import {
   COLOUR_VERSIONS,
@@ -11,8 +14,12 @@ import {
   LAYOUT_PNG_SIZES,
   otherLayouts,
   PRIMARY_PNG_SIZES,
+  PRINT_SUFFIX,
+  REVERSED_VERSION,
   SOCIAL_IMAGES,
+  SPOT_NAME,
 } from "./kit-plan";
+import { reversedDesign } from "./variants";
 
 /** README.txt: what each file is for, in plain words, listing exactly the files the kit holds. */
 export function readmeText(input: {
@@ -34,7 +41,7 @@ export function readmeText(input: {
     `${brandName}: brand kit`,
     "=".repeat(`${brandName}: brand kit`.length),
     "",
-    `Everything made for ${brandName} with ${BRAND.productName}, ${input.built.toISOString().slice(0, 10)}.`,
+    `Everything made for ${brandName} with ${BRAND.productName}, ${formatDay(input.built)}.`,
     "Start with brand-guidelines.pdf: it shows how to use the logo, its colours and its typefaces.",
   );
 
@@ -63,8 +70,15 @@ export function readmeText(input: {
     const sizes = PRIMARY_PNG_SIZES.join(", ");
     lines.push(
       `  Your logo as chosen (${LAYOUT_LABELS[design.layout].toLowerCase()}), in full colour, on a transparent background.`,
-      "",
     );
+    if (reversedDesign(design)) {
+      lines.push(
+        "  Your design is drawn for a dark background, so these files use a light variant of it in its",
+        "  own colours, which reads on white paper and white pages. The design exactly as you chose it,",
+        `  on its own background (${derivePalette(design.colors).bg}), is the reversed version in logo/colour-versions/.`,
+      );
+    }
+    lines.push("");
     item(
       names.primary(".svg"),
       "The master file. Vector: sharp at any size. The name is outlined, so no font is needed. Use it for the web, print and sign makers.",
@@ -74,6 +88,14 @@ export function readmeText(input: {
       "The same with the name as editable text, for design tools. Install the fonts in fonts/ first.",
     );
     item(names.primary(".pdf"), "Vector PDF, for printers and office software.");
+    item(
+      names.primary(PRINT_SUFFIX.cmyk),
+      "The same PDF in CMYK for printers (the values the guidelines list; no colour profile: ask for a proof).",
+    );
+    item(
+      names.colourVersion("one-colour", PRINT_SUFFIX.spot),
+      `The one-colour version as a single spot colour named "${SPOT_NAME}": stamps, embroidery, engraving, screen printing.`,
+    );
     lines.push(
       `  ${names.primary("_<size>.png")}`,
       `      Transparent PNG, ${sizes} px on the longer side: websites, documents, presentations.`,
@@ -85,6 +107,11 @@ export function readmeText(input: {
     );
     for (const version of COLOUR_VERSIONS.filter((v) => v.mode !== "full")) {
       lines.push(`        ${version.slug}: ${version.use}`);
+    }
+    if (reversedDesign(design)) {
+      lines.push(
+        `        ${REVERSED_VERSION.slug}: ${REVERSED_VERSION.use} (SVG, PDF and PNG, ${LAYOUT_PNG_SIZES.join(", ")} px)`,
+      );
     }
     const layouts = otherLayouts(design);
     if (layouts.length > 0) {
@@ -143,6 +170,13 @@ export function readmeText(input: {
     );
   }
 
+  const iconNote = design ? iconLicenceNote(design) : null;
+  if (design && iconNote) {
+    heading("Symbol");
+    const notice = iconLicenceText(design) ?? "";
+    lines.push(...[...wrap(iconNote, 96), "", ...wrap(notice, 96)].map((l) => (l ? `  ${l}` : l)));
+  }
+
   heading("Help");
   lines.push(
     "  The licence certificate names the rights granted. Questions: see the address on it.",
@@ -150,4 +184,18 @@ export function readmeText(input: {
     "",
   );
   return lines.join("\r\n");
+}
+
+/** Plain-text lines of at most `width` characters, broken at spaces. */
+function wrap(text: string, width: number): string[] {
+  const out: string[] = [];
+  let line = "";
+  for (const word of text.split(" ")) {
+    if (line && line.length + 1 + word.length > width) {
+      out.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) out.push(line);
+  return out;
 }

@@ -106,6 +106,7 @@ describe("npm run check:providers", () => {
       `ok   payments Paddle notifies ${APP_URL}/api/webhooks/paddle of transaction.completed, adjustment.created, adjustment.updated`,
       `ok   payments Paddle's default payment link is ${APP_URL}/payment`,
       "ok   payments Paddle has approved brandsculpt.example for checkout",
+      "ok   payments PADDLE_API_KEY may create refunds (adjustment.write)",
       "ok   sign-in  GOOGLE_CLIENT_ID has the shape of a Google web client id",
       `ok   sign-in  Register ${APP_URL}/api/auth/callback/google as an authorised redirect URI of the client, and publish the consent screen`,
       "ok   domains  RDAP bootstrap registry refreshed (published 2026-10-01T00:00:00Z)",
@@ -234,7 +235,35 @@ describe("npm run check:providers", () => {
     expect((await run()).failures).toEqual([
       "FAIL payments PADDLE_API_KEY lacks the notification_setting.read permission: add it to the key under Developer tools > Authentication",
       "FAIL payments PADDLE_API_KEY lacks the checkout_settings.read permission: add it to the key under Developer tools > Authentication",
+      "FAIL payments PADDLE_API_KEY lacks the adjustment.write permission, so refunds fail: add it to the key under Developer tools > Authentication",
     ]);
+
+    // A legacy key (created before permissions) is listed with permissions: null: a note, not a failure.
+    server.use(
+      http.get("https://sandbox-api.paddle.com/", () =>
+        HttpResponse.json({
+          data: {
+            api: {
+              name: "Paddle API",
+              version: "1",
+              environment: "sandbox",
+              documentation_url: "https://developer.paddle.com/api-reference/overview",
+            },
+            caller: {
+              auth_type: "api_key",
+              account: { id: "acc_01jbrandsculptaccount00000" },
+              permissions: null,
+            },
+          },
+          meta: { request_id: "0b0f4c1e-6d1f-4f3c-9d1b-5b7e3f0a2c12" },
+        }),
+      ),
+    );
+    const legacy = await run();
+    expect(legacy.lines).toContain(
+      "note payments PADDLE_API_KEY needs the adjustment.write permission for refunds; Paddle did not list the key's permissions, so check it under Developer tools > Authentication",
+    );
+    expect(legacy.failures.some((l) => l.includes("adjustment.write"))).toBe(false);
   });
 
   it("Google: a client id of the wrong shape, and a redirect URI that is not https", async () => {

@@ -64,6 +64,17 @@ const MATRIX: Record<string, Entry> = {
     request: (f) => ({ path: `/api/brands/${f.sessionId}` }),
     expect: guarded(200, 404),
   },
+  // Paddle is configured but unreachable with the test key: the owner's request is a 502 that
+  // changes nothing (refunds themselves: routes/payments/refunds.test.ts).
+  "POST /api/brands/:id/refund": {
+    request: (f) => ({ path: `/api/brands/${f.sessionId}/refund`, init: { method: "POST" } }),
+    expect: guarded(502, 404),
+  },
+  // The fixture's purchase is not a live Paddle one: no invoice, for the owner too.
+  "GET /api/brands/:id/receipts/:paymentId/invoice": {
+    request: (f) => ({ path: `/api/brands/${f.sessionId}/receipts/txn_fixture01/invoice` }),
+    expect: guarded(404, 404),
+  },
   "PUT /api/brands/:id/share": {
     request: (f) => ({ path: `/api/brands/${f.sessionId}/share`, init: json("PUT", { enabled: true }) }),
     expect: guarded(200, 404),
@@ -104,6 +115,24 @@ const MATRIX: Record<string, Entry> = {
     request: (f) => ({
       path: `/api/sessions/${f.sessionId}`,
       init: json("PATCH", { description: "e".repeat(60) }),
+    }),
+    expect: guarded(200, 404),
+  },
+  // Reading a draft description stores nothing: any signed-in person may ask.
+  "POST /api/sessions/read-brief": {
+    request: () => ({
+      path: "/api/sessions/read-brief",
+      init: json("POST", {
+        category: "services",
+        description: "A bicycle repair shop in Leeds fixing bikes and selling used bicycles and parts.",
+      }),
+    }),
+    expect: guarded(200, 200),
+  },
+  "PATCH /api/sessions/:id/brief": {
+    request: (f) => ({
+      path: `/api/sessions/${f.sessionId}/brief`,
+      init: json("PATCH", { tone: ["calm"] }),
     }),
     expect: guarded(200, 404),
   },
@@ -199,6 +228,14 @@ const MATRIX: Record<string, Entry> = {
   "POST /demo-idp/token": {
     request: () => ({ path: "/demo-idp/token", init: form({ grant_type: "authorization_code" }) }),
     expect: all(401),
+  },
+  // The first download's confirmation comes before the downloads below, which need it.
+  "POST /api/sessions/:id/download/confirmation": {
+    request: (f) => ({
+      path: `/api/sessions/${f.sessionId}/download/confirmation`,
+      init: { method: "POST" },
+    }),
+    expect: guarded(200, 404),
   },
   "GET /api/sessions/:id/kit/info": {
     request: (f) => ({ path: `/api/sessions/${f.sessionId}/kit/info` }),

@@ -78,6 +78,7 @@ describe("object storage for logo images", () => {
     await client.json(`/api/sessions/${session.id}/logo`, { logoId: options[0]!.id }, "PUT");
     expect((await client.fetch(`/api/sessions/${session.id}/download`)).status).toBe(403);
     await grantPurchase(t, user.id, session.id);
+    await client.confirmDownload(session.id);
     const clean = await client.fetch(options[0]!.url);
     expect(clean.headers.get("x-logo-preview")).toBe("clean");
     const download = await client.fetch(`/api/sessions/${session.id}/download`);

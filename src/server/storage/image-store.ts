@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { Config } from "../env";
+import { KIT_FORMAT_VERSION } from "../kit/kit-plan";
 
 type Db = Kysely<Database>;
 
@@ -157,6 +158,10 @@ export function createImageStore(bucket: ObjectBucket | undefined, prefix = ""):
           (Object.keys(FILES) as LogoFileKind[]).map((file) => objectKey(prefix, r.logo_id, file)),
         ),
         ...kits.map((k) => kitObjectKey(prefix, k.logo_id, k.format_version)),
+        // A kit still being built has no row yet, and its object may land after this list is
+        // made: its key goes too (a missing object is no error), and the build's own insert
+        // fails on the deleted logo and removes what it uploaded.
+        ...logoIds.map((id) => kitObjectKey(prefix, id, KIT_FORMAT_VERSION)),
       ];
       return () => bucket.remove(keys);
     },

@@ -4,13 +4,15 @@ import type { ApiType } from "@/server/app";
 /** Typed client for our API (the import is type-only: see docs/decisions/004). */
 export const api = hc<ApiType>("/api", { init: { credentials: "same-origin" } });
 
-export type ApiErrorBody = { error: { code: string; message: string } };
+export type ApiErrorBody = { error: { code: string; message: string; details?: unknown } };
 
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The API's error details: for a 400, the validation issues with the path of each field. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -23,11 +25,12 @@ export async function unwrap<T>(response: Promise<Response> | Response): Promise
   if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
   let code = "http_error";
   let message = `Request failed (${res.status})`;
+  let details: unknown;
   try {
     const body = (await res.json()) as Partial<ApiErrorBody>;
-    if (body.error) ({ code, message } = body.error);
+    if (body.error) ({ code, message, details } = body.error);
   } catch {
     // Not JSON: keep the generic message.
   }
-  throw new ApiRequestError(res.status, code, message);
+  throw new ApiRequestError(res.status, code, message, details);
 }

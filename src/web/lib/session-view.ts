@@ -1,3 +1,4 @@
+import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import type { NameOptions } from "@/shared/name-options";
 
@@ -6,6 +7,8 @@ export type SessionView = {
   id: string;
   category: CategoryId | null;
   description: string | null;
+  /** How the description was read (null before it is written); the person may correct it. */
+  brief: Brief | null;
   chosenName: { name: string; meaning: string } | null;
   isPremium: boolean;
   isCompleted: boolean;
@@ -36,10 +39,16 @@ export type SessionView = {
     /** The generated logo this one's family descends from (itself for a generated logo). */
     originId: string;
     version: number;
+    /** What the symbol is and where it comes from: an open icon set (e.g. "tabler"), our drawings, letters. */
+    symbol?: { kind: string | null; source: string | null; concept: string | null; licence: string | null };
   }>;
   selectedLogoId: string | null;
   share: { enabled: boolean; path: string | null };
   canDownload: boolean;
+  /** The first download's confirmation (asked once per brand), null until given. */
+  downloadConfirmation?: { at: string; termsVersion: string } | null;
+  /** Which files were downloaded: the PNG ("Download Again") and the kit have their own state. */
+  downloads?: { png: boolean; kit: boolean };
   step: "category" | "details" | "names" | "logos" | "download";
   usage: { names: Usage; logos: Usage };
 };

@@ -1,24 +1,22 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ArrowRight, Download, FileImage, ImageOff, Pencil } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
-import { MESSAGES } from "@/shared/messages";
+import { ArrowLeft, ArrowRight, ImageOff, Pencil } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
 import { PageShell } from "@/web/components/layout/page-shell";
-import { Button, buttonVariants } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
+import { SignInRequired } from "@/web/features/auth/sign-in-required";
 import { invalidateBrands, useBrand } from "@/web/features/brands/api/brands-api";
 import { categoryLabel, formatDate, STATUS_LABEL, STATUS_STYLE } from "@/web/features/brands/brand-labels";
 import { Receipts } from "@/web/features/brands/receipts";
 import { SharePanel } from "@/web/features/brands/share-panel";
 import { brandStatusOf } from "@/web/features/brands/status";
-import { KitDownload } from "@/web/features/kit/kit-download";
+import { LogoDownloads } from "@/web/features/kit/logo-downloads";
 import { ApiRequestError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
-import { downloadFile } from "@/web/lib/download-file";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
-import { toast } from "@/web/lib/toast";
 
 /**
  * /brands/:id: one brand, forever. A paid brand downloads again from here; one in progress
@@ -35,17 +33,13 @@ export default function BrandPage() {
 function BrandPageContent() {
   const { id = "" } = useParams();
   const auth = useAuth();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const signedIn = auth.status === "signed-in";
   const brand = useBrand(id, signedIn && /^[0-9a-f-]{36}$/.test(id));
-  const [busy, setBusy] = useState<null | "png" | "jpg">(null);
   const name = brand.data?.session.chosenName?.name;
   usePageMeta({ title: name ?? "Brand", description: "Your brand: download, receipts and sharing." });
 
-  useEffect(() => {
-    if (auth.status === "signed-out") navigate("/", { replace: true });
-  }, [auth.status, navigate]);
+  if (auth.status === "signed-out") return <SignInRequired what="this brand" />;
 
   if (!signedIn || brand.isPending) {
     return (
@@ -83,27 +77,6 @@ function BrandPageContent() {
     selected ?? [...session.logos].reverse().find((l) => l.name === session.chosenName?.name) ?? null;
   const downloadable = session.canDownload && selected !== null;
   const downloaded = Boolean(selected?.isDownloaded);
-
-  const download = async (format: "png" | "jpg") => {
-    setBusy(format);
-    try {
-      const result = await downloadFile(
-        `/api/sessions/${session.id}/download?format=${format}`,
-        `logo.${format}`,
-      );
-      if (result.status === 403) {
-        toast("Premium Feature", { description: MESSAGES.downloadPremium });
-      } else if (!result.ok) {
-        throw new Error(String(result.status));
-      } else {
-        await Promise.all([brand.refetch(), invalidateBrands(client)]);
-      }
-    } catch {
-      toast.error(format === "png" ? MESSAGES.downloadFailed : MESSAGES.compressedDownloadFailed);
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <PageShell>
@@ -175,26 +148,13 @@ function BrandPageContent() {
           </div>
 
           {downloadable ? (
-            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap print:hidden">
-              <Button size="lg" disabled={busy !== null} onClick={() => void download("png")}>
-                <Download aria-hidden="true" />
-                {busy === "png" ? "Preparing..." : downloaded ? "Download Again" : "Download Logo"}
-              </Button>
-              <Button
-                size="lg"
-                variant="secondary"
-                disabled={busy !== null}
-                onClick={() => void download("jpg")}
-              >
-                <FileImage aria-hidden="true" />
-                {busy === "jpg" ? "Preparing..." : "Download Compressed Version"}
-              </Button>
-              <KitDownload
-                sessionId={session.id}
-                className="w-full"
-                onDownloaded={() => void Promise.all([brand.refetch(), invalidateBrands(client)])}
-              />
-            </div>
+            <LogoDownloads
+              sessionId={session.id}
+              confirmed={Boolean(session.downloadConfirmation)}
+              downloads={session.downloads ?? { png: downloaded, kit: false }}
+              className="print:hidden"
+              onDownloaded={() => void Promise.all([brand.refetch(), invalidateBrands(client)])}
+            />
           ) : !session.isCompleted ? (
             <div className="space-y-2 print:hidden">
               <Link
@@ -211,7 +171,7 @@ function BrandPageContent() {
           {session.chosenName && (
             <SharePanel brandId={session.id} brandName={session.chosenName.name} share={share} />
           )}
-          <Receipts receipts={receipts} />
+          <Receipts receipts={receipts} brandId={session.id} />
         </div>
       </div>
     </PageShell>

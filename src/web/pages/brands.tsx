@@ -1,10 +1,10 @@
 import { ImageOff, Plus } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { PageShell } from "@/web/components/layout/page-shell";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
+import { SignInRequired } from "@/web/features/auth/sign-in-required";
 import { type BrandCard, useBrands } from "@/web/features/brands/api/brands-api";
 import { categoryLabel, formatDate, STATUS_LABEL, STATUS_STYLE } from "@/web/features/brands/brand-labels";
 import { cn } from "@/web/lib/cn";
@@ -73,14 +73,10 @@ export default function BrandsPage() {
 function BrandsPageContent() {
   usePageMeta({ title: "My brands", description: "Every brand you have made, paid for or in progress." });
   const auth = useAuth();
-  const navigate = useNavigate();
   const signedIn = auth.status === "signed-in";
   const brands = useBrands(signedIn);
 
-  useEffect(() => {
-    if (auth.status === "signed-out") navigate("/", { replace: true });
-  }, [auth.status, navigate]);
-
+  if (auth.status === "signed-out") return <SignInRequired what="your brands" />;
   const list = brands.data?.pages.flatMap((p) => p.brands) ?? [];
   return (
     <PageShell width="max-w-6xl">

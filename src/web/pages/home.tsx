@@ -1,13 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { BRAND } from "@/shared/brand";
 import { SiteHeader } from "@/web/components/layout/site-header";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAppConfig } from "@/web/features/app-config/app-config";
+import { DEMO_NOTE_TITLE } from "@/web/features/app-config/demo-words";
 import { AuthArea } from "@/web/features/auth/auth-area";
 import { useAuth } from "@/web/features/auth/auth-provider";
+import { SignInRequired } from "@/web/features/auth/sign-in-required";
 import { Landing } from "@/web/features/landing/landing";
 import { isStep, type Step } from "@/web/features/wizard/wizard-steps";
 import { usePageMeta } from "@/web/lib/page-meta";
@@ -56,11 +57,6 @@ export default function HomePage() {
     [setParams],
   );
 
-  // Wizard steps need a signed-in user.
-  useEffect(() => {
-    if (step !== "landing" && auth.status === "signed-out") goTo("landing", { replace: true });
-  }, [step, auth.status, goTo]);
-
   // Spec section 4: signing in with premium access and an active session brings that session back.
   useEffect(() => {
     const justSignedIn = (location.state as { signedIn?: boolean } | null)?.signedIn;
@@ -70,9 +66,13 @@ export default function HomePage() {
       toast.success("Welcome Back!", {
         description: "Your premium brand is waiting. Let's pick up where you left off.",
       });
-      navigate("/logos", { replace: true });
+      // A wizard step asked for before sign-in wins: sign-in returns there, not to the logo step.
+      // Otherwise the premium brand itself: step 5 when its logo is chosen, else its logo step.
+      if (step === "landing") {
+        navigate(`/logos?brand=${auth.me.premium.activePremiumSessionId}`, { replace: true });
+      }
     }
-  }, [location.state, auth, navigate]);
+  }, [location.state, auth, navigate, step]);
 
   const getStarted = async () => {
     if (auth.status !== "signed-in") {
@@ -123,6 +123,17 @@ export default function HomePage() {
     ? [config.demo.names && "brand names", config.demo.logos && "logos"].filter(Boolean).join(" and ")
     : "";
 
+  const demoSources = config
+    ? [config.demo.names && "our offline name generator", config.demo.logos && "our built-in logo designer"]
+        .filter(Boolean)
+        .join(" and ")
+    : "";
+
+  // Wizard steps need a signed-in user: say so, and come back to this step after sign-in.
+  if (step !== "landing" && auth.status === "signed-out") {
+    return <SignInRequired what="this step of your brand" />;
+  }
+
   return (
     <>
       {step === "landing" ? (
@@ -163,16 +174,14 @@ export default function HomePage() {
       )}
       <Dialog
         open={demoOpen}
-        title="API Key Missing"
+        title={DEMO_NOTE_TITLE}
         onClose={() => setDemoOpen(false)}
         description={
           <div className="space-y-2">
             <p>
-              You're trying {BRAND.productName} in demo mode: your {demoParts} will come from our built-in
-              generators instead of the AI models, so they are quicker and simpler, but everything else works
-              the same, and your brand is saved as usual.
+              On this site your {demoParts} come from {demoSources}, not from the AI models. They are quicker
+              and simpler, everything else works the same, and your brand is saved as usual.
             </p>
-            <p className="text-slate-600 text-sm">(This server has no AI key configured for {demoParts}.)</p>
           </div>
         }
       >

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Lock } from "lucide-react";
-import { useEffect } from "react";
+import { ArrowLeft, Download, Lock } from "lucide-react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { PageShell } from "@/web/components/layout/page-shell";
 import { buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
+import { SignInRequired } from "@/web/features/auth/sign-in-required";
+import { useBrand } from "@/web/features/brands/api/brands-api";
 import { editorApi } from "@/web/features/editor/api/editor-api";
 import { LogoEditor } from "@/web/features/editor/logo-editor";
 import { ApiRequestError } from "@/web/lib/api";
@@ -50,9 +51,11 @@ function LogoEditorContent() {
     queryFn: () => editorApi.open(logoId),
   });
 
-  useEffect(() => {
-    if (auth.status === "signed-out") navigate("/", { replace: true });
-  }, [auth.status, navigate]);
+  // The brand tells a downloaded (final) logo apart from one that is missing or not yours.
+  const brand = useBrand(brandId, signedIn && /^[0-9a-f-]{36}$/.test(brandId));
+  const downloaded = brand.data?.session.isCompleted === true;
+
+  if (auth.status === "signed-out") return <SignInRequired what="this logo in the editor" />;
 
   const back = (
     <Link
@@ -64,8 +67,31 @@ function LogoEditorContent() {
     </Link>
   );
 
+  const finalView = (
+    <div className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center">
+      <Lock className="mx-auto size-8 text-slate-500" aria-hidden="true" />
+      <h1 className="font-bold text-2xl text-slate-900">Your logo is final</h1>
+      <p className="text-slate-700">
+        This brand's logo was downloaded, so it is final: what you downloaded stays what you own. Your files
+        are ready to download again at any time.
+      </p>
+      <Link to={`/brands/${brandId}`} className={buttonVariants()}>
+        <Download aria-hidden="true" />
+        Go to your downloads
+      </Link>
+    </div>
+  );
+
   let body: React.ReactNode;
-  if (!valid || editor.isError) {
+  if (downloaded && (!valid || editor.isError || (editor.data && !editor.data.editable))) {
+    body = finalView;
+  } else if ((!valid || editor.isError) && brand.isPending && /^[0-9a-f-]{36}$/.test(brandId)) {
+    body = (
+      <div className="flex justify-center py-24">
+        <Spinner label="Opening the editor" className="[&>span:first-child]:size-8" />
+      </div>
+    );
+  } else if (!valid || editor.isError) {
     const missing = !valid || (editor.error instanceof ApiRequestError && editor.error.status === 404);
     body = (
       <div role="alert" className="space-y-3 py-12 text-center">

@@ -2,10 +2,21 @@ import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
-import { brandApi } from "@/web/features/wizard/api/brand-api";
+import { brandApi, type SessionView } from "@/web/features/wizard/api/brand-api";
 
 /**
- * /logos (decisions section 5): the wizard at the logo step of the latest unfinished session, or
+ * Where /logos takes a brand (decisions section 10): step 5 with the clean logo when a logo is
+ * chosen, otherwise the logo step, or the first step the brand still needs before it; a finished
+ * brand opens its brand page.
+ */
+export function brandDestination(session: Pick<SessionView, "id" | "isCompleted" | "step"> | null): string {
+  if (!session) return "/?step=category";
+  if (session.isCompleted) return `/brands/${session.id}`;
+  return `/?step=${session.step}&brand=${session.id}`;
+}
+
+/**
+ * /logos (decisions sections 5 and 10): the wizard at the logo step of the latest unfinished session, or
  * at the first step that session still needs.
  */
 export default function LogosPage() {
@@ -23,9 +34,7 @@ export default function LogosPage() {
     const load = brand && /^[0-9a-f-]{36}$/.test(brand) ? brandApi.get(brand) : brandApi.current();
     load
       .then(({ session }) => {
-        if (session?.isCompleted) return navigate(`/brands/${session.id}`, { replace: true });
-        const step = !session ? "category" : session.step === "download" ? "logos" : session.step;
-        navigate(session ? `/?step=${step}&brand=${session.id}` : `/?step=${step}`, { replace: true });
+        navigate(brandDestination(session), { replace: true });
       })
       .catch(() => navigate("/", { replace: true }));
   }, [auth.status, navigate, brand]);

@@ -9,8 +9,10 @@ import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAppConfig } from "@/web/features/app-config/app-config";
+import { paymentNote } from "@/web/features/app-config/demo-words";
 import { AuthArea } from "@/web/features/auth/auth-area";
 import { useAuth } from "@/web/features/auth/auth-provider";
+import { BrandNotFound, isBrandMissing } from "@/web/features/brands/brand-not-found";
 import { OrderSummary, type OrderSummaryData, summaryFromEvent } from "@/web/features/payment/order-summary";
 import { CHECKOUT_CONTAINER_CLASS, initPaddle, openCheckout } from "@/web/features/payment/paddle-checkout";
 import { brandApi, type SessionView } from "@/web/features/wizard/api/brand-api";
@@ -57,21 +59,33 @@ export default function PaymentPage() {
   const [demo, setDemo] = useState<Checkout | null>(null);
   // What is being bought: the brand the wizard named, else the latest unfinished one.
   const [buying, setBuying] = useState<SessionView | null>(null);
+  // A brand named in the URL that does not exist or is not this user's: not found, not a checkout.
+  const [missing, setMissing] = useState(params.has("brand") && brand === null);
   useEffect(() => {
-    if (auth.status !== "signed-in") return;
+    if (auth.status !== "signed-in" || (params.has("brand") && brand === null)) return;
     let active = true;
+    setMissing(false);
     (brand ? brandApi.get(brand) : brandApi.current())
       .then(({ session }) => active && setBuying(session))
-      .catch(() => {});
+      .catch((error: unknown) => {
+        if (active && brand && isBrandMissing(error)) setMissing(true);
+      });
     return () => {
       active = false;
     };
-  }, [auth.status, brand]);
+  }, [auth.status, brand, params]);
   const backTo = buying ? `/?step=${buying.step}&brand=${buying.id}` : "/";
   const [demoPaying, setDemoPaying] = useState(false);
   const [summary, setSummary] = useState<OrderSummaryData | null>(null);
   const paddle = useRef<Promise<Paddle | undefined> | null>(null);
   const sessionRef = useRef<string | null>(null);
+  const payButton = useRef<HTMLButtonElement>(null);
+  // Closing the demo checkout (Escape or Cancel) gives focus back to "Pay": the browser's own
+  // restore finds the button still disabled from the request and drops focus to the page.
+  const closeDemo = () => {
+    setDemo(null);
+    requestAnimationFrame(() => payButton.current?.focus());
+  };
 
   // Live mode: load Paddle.js up front so Checkout opens at once.
   useEffect(() => {
@@ -137,6 +151,18 @@ export default function PaymentPage() {
     }
   };
 
+  if (missing) {
+    return (
+      <>
+        <SiteHeader right={<AuthArea />} />
+        <main id="main" className="mx-auto max-w-3xl px-4 pt-24 pb-16 sm:px-6">
+          <BrandNotFound />
+        </main>
+        <SiteFooter supportEmail={config?.supportEmail} />
+      </>
+    );
+  }
+
   return (
     <>
       <SiteHeader right={<AuthArea />} />
@@ -199,14 +225,20 @@ export default function PaymentPage() {
             </ul>
             <p className="mt-6 flex items-center gap-2 text-slate-600 text-sm">
               <ShieldCheck className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-              Payments are processed securely by Paddle, our merchant of record.
+              {paymentNote(config?.demo.checkout ?? false)}
             </p>
           </section>
           <section aria-labelledby="checkout-heading" className="space-y-5">
             <h2 id="checkout-heading" className="sr-only">
               Checkout
             </h2>
-            <Button size="lg" className="w-full" onClick={() => void checkout()} disabled={processing}>
+            <Button
+              ref={payButton}
+              size="lg"
+              className="w-full"
+              onClick={() => void checkout()}
+              disabled={processing}
+            >
               {processing ? (
                 <Spinner label="Processing" className="text-white [&>span:first-child]:text-white" />
               ) : (
@@ -247,11 +279,11 @@ export default function PaymentPage() {
       <Dialog
         open={demo !== null}
         title="Demo checkout"
-        onClose={() => setDemo(null)}
+        onClose={closeDemo}
         description={
           <p>
-            Paddle is not configured on this server, so this is a demo checkout: no real payment is taken and
-            no card is needed. Completing it unlocks the {PACKAGE_NAME} exactly as a real purchase would.
+            This is a demo payment: no card is charged and no money is taken. Completing it unlocks the{" "}
+            {PACKAGE_NAME} exactly as a real purchase would.
           </p>
         }
       >
@@ -260,7 +292,7 @@ export default function PaymentPage() {
           <span className="font-semibold text-slate-900">{PRICE_LABEL}</span>
         </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setDemo(null)} disabled={demoPaying}>
+          <Button variant="secondary" onClick={closeDemo} disabled={demoPaying}>
             Cancel
           </Button>
           <Button data-autofocus onClick={() => void completeDemo()} disabled={demoPaying}>

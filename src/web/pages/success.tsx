@@ -10,13 +10,21 @@ import { PageShell } from "@/web/components/layout/page-shell";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
-import { formatMoney } from "@/web/features/brands/brand-labels";
+import { formatMoney, taxLine } from "@/web/features/brands/brand-labels";
 import { ApiRequestError, api, unwrap } from "@/web/lib/api";
 import { usePageMeta } from "@/web/lib/page-meta";
 
 type Phase = "verifying" | "setting-up" | "success" | "pending" | "error" | "no-payment";
 
-type ReceiptSummary = { amount: string; currency: string; paymentId: string; brandName: string | null };
+type ReceiptSummary = {
+  amount: string | null;
+  subtotal: string | null;
+  tax: string | null;
+  currency: string | null;
+  taxMode: "added" | "included" | "none" | "unknown";
+  paymentId: string;
+  brandName: string | null;
+};
 
 /**
  * /success (spec section 4): poll our API for the payment every 2 s, at most 10 times. The grant
@@ -27,7 +35,7 @@ async function loadReceipt(sessionId: string, paymentId: string): Promise<Receip
   try {
     const detail = await unwrap<{
       session: { chosenName: { name: string } | null };
-      receipts: Array<{ paymentId: string; amount: string; currency: string }>;
+      receipts: Array<Omit<ReceiptSummary, "brandName">>;
     }>(api.brands[":id"].$get({ param: { id: sessionId } }));
     const row = detail.receipts.find((r) => r.paymentId === paymentId);
     return row ? { ...row, brandName: detail.session.chosenName?.name ?? null } : null;
@@ -103,6 +111,15 @@ export default function SuccessPage() {
     return () => clearTimeout(timer);
   }, [phase, navigate]);
 
+  // Each phase's heading takes focus, so focus never drops to the page body while the payment is
+  // checked and screen readers hear the outcome.
+  useEffect(() => {
+    const heading = document.querySelector<HTMLElement>("#main h1");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [phase]);
+
   return (
     <PageShell width="max-w-3xl" className="flex items-center justify-center">
       <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
@@ -136,8 +153,12 @@ export default function SuccessPage() {
                 )}
                 <dt className="text-slate-600">Amount</dt>
                 <dd className="font-medium text-slate-900 tabular-nums">
-                  {formatMoney(receipt.amount, receipt.currency)}
+                  {receipt.amount && receipt.currency
+                    ? formatMoney(receipt.amount, receipt.currency)
+                    : "As on your Paddle receipt"}
                 </dd>
+                <dt className="text-slate-600">Tax</dt>
+                <dd className="text-slate-900 tabular-nums">{taxLine(receipt)}</dd>
                 <dt className="text-slate-600">Transaction</dt>
                 <dd className="break-all font-mono text-slate-900 text-xs leading-5">{receipt.paymentId}</dd>
               </dl>

@@ -1,3 +1,5 @@
+import { lookup as dnsLookup } from "node:dns/promises";
+import { BlockList, isIP } from "node:net";
 import { domainToASCII } from "node:url";
 import { z } from "zod";
 import type { DomainState, UnknownReason } from "@/shared/name-checks";
@@ -89,14 +91,79 @@ function discard(res: Response): void {
   res.body?.cancel().catch(() => undefined);
 }
 
+/**
+ * Reads at most MAX_BODY_BYTES of an answer and stops there (a registry, or whatever it redirected
+ * to, could send gigabytes): null when the answer is larger.
+ */
 async function readBody(res: Response): Promise<string | null> {
   const length = Number(res.headers.get("content-length") ?? "0");
   if (length > MAX_BODY_BYTES) {
     discard(res);
     return null;
   }
-  const text = await res.text();
-  return text.length > MAX_BODY_BYTES ? null : text;
+  if (!res.body) return "";
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > MAX_BODY_BYTES) {
+      reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Addresses a registry never has: private, loopback, link-local, shared, multicast, reserved. */
+const NOT_PUBLIC = (() => {
+  const list = new BlockList();
+  for (const [net, prefix] of [
+    ["0.0.0.0", 8],
+    ["10.0.0.0", 8],
+    ["100.64.0.0", 10],
+    ["127.0.0.0", 8],
+    ["169.254.0.0", 16],
+    ["172.16.0.0", 12],
+    ["192.0.0.0", 24],
+    ["192.0.2.0", 24],
+    ["192.168.0.0", 16],
+    ["198.18.0.0", 15],
+    ["198.51.100.0", 24],
+    ["203.0.113.0", 24],
+    ["224.0.0.0", 4],
+    ["240.0.0.0", 4],
+  ] as const)
+    list.addSubnet(net, prefix, "ipv4");
+  for (const [net, prefix] of [
+    ["::", 128],
+    ["::1", 128],
+    ["100::", 64],
+    ["2001:db8::", 32],
+    ["fc00::", 7],
+    ["fe80::", 10],
+    ["fec0::", 10],
+    ["ff00::", 8],
+  ] as const)
+    list.addSubnet(net, prefix, "ipv6");
+  return list;
+})();
+
+export function isPublicAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (family === 6) {
+    // An IPv4 address written as IPv6 (::ffff:a.b.c.d, or NAT64's 64:ff9b::a.b.c.d) is checked as IPv4.
+    const mapped = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+    if (mapped) return isPublicAddress(mapped);
+    // The same in hex (::ffff:7f00:1): refused outright rather than decoded.
+    if (/^(?:::ffff:|64:ff9b::)[0-9a-f]{1,4}:[0-9a-f]{1,4}$/i.test(address)) return false;
+    return !NOT_PUBLIC.check(address, "ipv6");
+  }
+  return !NOT_PUBLIC.check(address, "ipv4");
 }
 
 export type RdapConfig = {
@@ -104,6 +171,14 @@ export type RdapConfig = {
   timeoutMs: number;
   /** Defaults to the global fetch (looked up per call, so tests can intercept it). */
   fetch?: typeof fetch;
+  /**
+   * Hosts that may resolve to private or loopback addresses (tests and dry runs, whose registries
+   * run on this machine; configuration refuses it in production). Every other host must resolve
+   * only to public addresses before it is asked anything.
+   */
+  allowPrivateHosts?: readonly string[];
+  /** Name resolution (all addresses of a host); tests may replace it. */
+  resolve?: (host: string) => Promise<string[]>;
   logger?: Logger;
 };
 
@@ -111,6 +186,18 @@ export function createRdapChecker(config: RdapConfig): DomainChecker {
   let bootstrap = Bootstrap.parse(shippedBootstrap);
   let refreshTimer: NodeJS.Timeout | undefined;
   const doFetch = (input: string | URL, init: RequestInit) => (config.fetch ?? globalThis.fetch)(input, init);
+  const allowed = new Set((config.allowPrivateHosts ?? []).map((h) => h.toLowerCase()));
+  const resolve =
+    config.resolve ??
+    (async (host: string) => (await dnsLookup(host, { all: true, verbatim: true })).map((a) => a.address));
+
+  /** May this URL be asked: a public address for its host (or a host only tests allow)? */
+  async function reachable(url: URL): Promise<boolean> {
+    const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+    if (allowed.has(host) || allowed.has(url.host.toLowerCase())) return true;
+    const addresses = isIP(host) ? [host] : await resolve(host).catch(() => []);
+    return addresses.length > 0 && addresses.every(isPublicAddress);
+  }
 
   async function refresh(): Promise<string> {
     const res = await doFetch(config.bootstrapUrl, {
@@ -139,6 +226,12 @@ export function createRdapChecker(config: RdapConfig): DomainChecker {
     let url = new URL(`domain/${ascii}`, base);
     try {
       for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+        // Every hop is checked before it is asked: only the registry's own scheme and host (as
+        // IANA lists it for this TLD), and only at a public address.
+        if (!bases.some((b) => b.protocol === url.protocol && b.host === url.host)) {
+          return { state: "unknown", reason: "not_authoritative" };
+        }
+        if (!(await reachable(url))) return { state: "unknown", reason: "not_authoritative" };
         const res = await doFetch(url, {
           headers: { Accept: "application/rdap+json, application/json;q=0.9" },
           redirect: "manual",
@@ -147,11 +240,11 @@ export function createRdapChecker(config: RdapConfig): DomainChecker {
         const location = res.headers.get("location");
         if (res.status >= 300 && res.status < 400 && location) {
           discard(res);
-          const next = new URL(location, url);
-          if (next.protocol !== "https:" && next.protocol !== "http:") {
+          try {
+            url = new URL(location, url);
+          } catch {
             return { state: "unknown", reason: "not_authoritative" };
           }
-          url = next;
           continue;
         }
         // The answer is authoritative only from under a base URL IANA lists for this TLD.

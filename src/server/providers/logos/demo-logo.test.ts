@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import type { Brief } from "@/shared/brief";
 import { CATEGORY_IDS, type CategoryId } from "@/shared/categories";
 import { logoDesignSchema } from "@/shared/logo-design";
 import { contrast, derivePalette } from "../../composition/color";
@@ -179,6 +180,125 @@ describe("renderDemoLogo", () => {
       expect(pngSize(logo.png)).toEqual({ width: 1024, height: 1024 });
       expect(outlinedTexts(logo.svg).join(" ")).toContain(escapeXml(name));
     }
+  });
+});
+
+function brief(concepts: string[], extra: Partial<Brief> = {}): Brief {
+  return {
+    version: 1,
+    language: "en",
+    source: "user",
+    business: "a business",
+    offerings: [],
+    audience: [],
+    place: null,
+    tone: [],
+    concepts,
+    avoid: [],
+    notes: [],
+    ...extra,
+  };
+}
+
+describe("symbols from the brief", () => {
+  it("gives both options of a run a pictogram, two different ones, recorded with concept, source and licence", () => {
+    const b = brief(["ice cream cone", "waffle"]);
+    const [a, c] = [0, 1].map(
+      (variant) => renderDemoLogo(request({ brief: b, variant, seed: 3 })).design.symbol,
+    );
+    for (const s of [a, c]) {
+      expect(["icon", "motif"]).toContain(s?.kind);
+      expect(s?.concept).toMatch(/ice cream|waffle/);
+    }
+    expect(JSON.stringify(a)).not.toBe(JSON.stringify(c));
+    const icon = [a, c].find((s) => s?.kind === "icon");
+    expect(icon).toMatchObject({ source: "tabler", licence: "MIT" });
+  });
+
+  it("draws an open icon as round-capped strokes in the mark colour, and the design round-trips", () => {
+    const logos = Array.from({ length: 6 }, (_, seed) =>
+      renderDemoLogo(request({ brief: brief(["bicycle"]), seed })),
+    );
+    const logo = logos.find((l) => l.design.symbol.kind === "icon" && l.design.symbol.id === "bike");
+    if (!logo) throw new Error("no bicycle drawn in six runs");
+    expect(logo.design.symbol).toMatchObject({ source: "tabler", licence: "MIT" });
+    // The icon is Tabler's "bike" (tagged "bicycle"): the design says what is drawn.
+    expect(["bicycle", "bike"]).toContain((logo.design.symbol as { concept: string }).concept);
+    expect(logo.svg).toMatch(/stroke-linecap="round" stroke-linejoin="round"/);
+    const again = composeLogo(logoDesignSchema.parse(JSON.parse(JSON.stringify(logo.design))));
+    expect(again.svg).toBe(logo.svg);
+  });
+
+  it("never lets the name change the symbol", () => {
+    const b = brief(["dog", "scissors"]);
+    for (const variant of [0, 1]) {
+      const one = renderDemoLogo(request({ name: "Coffee Cup Co", brief: b, variant })).design.symbol;
+      const two = renderDemoLogo(request({ name: "Fluff & Fold", brief: b, variant })).design.symbol;
+      expect(one).toEqual(two);
+    }
+  });
+
+  it("shows monograms and abstract marks only when the brief has nothing drawable", () => {
+    for (const b of [brief([], { notes: ["other-script"] }), brief([]), brief(["synergy"])]) {
+      for (const variant of [0, 1]) {
+        const s = renderDemoLogo(request({ brief: b, variant })).design.symbol;
+        expect(["monogram", "abstract"]).toContain(s.kind);
+        expect(s.source).toBe(s.kind);
+      }
+    }
+  });
+
+  it("keeps a logo run (two logos) under 500 ms once the vocabulary is loaded", () => {
+    renderDemoLogo(request({ brief: brief(["tooth"]) }));
+    const started = performance.now();
+    for (const variant of [0, 1])
+      renderDemoLogo(request({ brief: brief(["kombucha bottle", "tea leaf"]), variant }));
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe("tone from the brief", () => {
+  const colorsFor = (tone: Brief["tone"]) =>
+    Array.from(
+      { length: 12 },
+      (_, seed) =>
+        renderDemoLogo(request({ brief: brief(["heart"], { tone }), seed, variant: seed % 2 })).design,
+    );
+
+  it("keeps calm and caring briefs in soft, muted colours: no bright orange", () => {
+    for (const d of colorsFor(["calm", "caring"])) {
+      for (const c of [d.colors.primary, d.colors.accent])
+        expect(["#FF8A3D", "#E4572E", "#FF4A1C", "#FF5A36"]).not.toContain(c);
+      expect(["geometric-heavy", "sport-italic", "condensed", "grotesk"]).not.toContain(d.typeface);
+    }
+  });
+
+  it("never gives playful briefs black and gold, and sets them in friendly type", () => {
+    for (const d of colorsFor(["playful"])) {
+      expect(["#141414", "#101010", "#161616"]).not.toContain(d.colors.background);
+      expect(["#161616", "#C9A45C"]).not.toContain(d.colors.primary);
+      expect(["serif-fine", "serif-italic", "geometric-light", "condensed-light"]).not.toContain(d.typeface);
+    }
+  });
+
+  it("gives luxurious briefs dark and gold palettes in serif type", () => {
+    const designs = colorsFor(["luxurious"]);
+    for (const d of designs) expect(d.typeface).toMatch(/^serif/);
+    expect(designs.some((d) => d.colors.background === PALETTES.noir[0])).toBe(true);
+  });
+
+  it("gives clean, trustworthy briefs blues and teals", () => {
+    const allowed = ["teal", "ocean", "mint", "indigo", "navy", "slate"].map(
+      (p) => PALETTES[p as PaletteId][2],
+    );
+    for (const d of colorsFor(["clean", "trustworthy"])) expect(allowed).toContain(d.colors.primary);
+  });
+
+  it("gives warm briefs warm food colours", () => {
+    const allowed = ["bakery", "terracotta", "espresso", "tomato", "harvest"].map(
+      (p) => PALETTES[p as PaletteId][2],
+    );
+    for (const d of colorsFor(["warm"])) expect(allowed).toContain(d.colors.primary);
   });
 });
 

@@ -104,7 +104,9 @@ export async function runFalQueue(
     // A job we stop waiting for (timeout, or the person left) would still run and be billed:
     // cancel it, without holding the caller's error back.
     if (signal.aborted) {
-      void cancelJob(job.cancel_url ?? `${FAL_QUEUE_URL}/${endpoint}/requests/${job.request_id}/cancel`, key);
+      // Without a cancel_url, fal's documented path: owner/app (not the endpoint's subpath).
+      const app = endpoint.split("/").slice(0, 2).join("/");
+      void cancelJob(job.cancel_url ?? `${FAL_QUEUE_URL}/${app}/requests/${job.request_id}/cancel`, key);
     }
     throw error;
   }

@@ -2,6 +2,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Brief } from "@/shared/brief";
 import { logoDesignSchema } from "@/shared/logo-design";
 import {
   FAL_IMAGE_HOST,
@@ -93,6 +94,32 @@ describe("buildSymbolPrompt", () => {
     expect(prompt).toMatch(/plain white background/);
     expect(prompt).toContain("single-origin coffee");
     expect(prompt).toMatch(/flat colours: [a-z ]+ and [a-z ]+/);
+  });
+
+  it("asks for the brief's concepts in English, never the name's, and an abstract mark when nothing is drawable", () => {
+    const brief: Brief = {
+      version: 1,
+      language: "id",
+      source: "offline",
+      business: "toko es krim",
+      offerings: [],
+      audience: [],
+      place: "Padang",
+      tone: ["playful"],
+      concepts: ["ice cream cone", "waffle"],
+      avoid: [],
+      notes: [],
+    };
+    const indonesian = { description: "Toko es krim rumahan di Padang", name: "Kopi Senja" };
+    expect(buildSymbolPrompt(request({ ...indonesian, brief, variant: 0 }), {})).toContain(
+      "a simple pictorial symbol of ice cream cone",
+    );
+    expect(buildSymbolPrompt(request({ ...indonesian, brief, variant: 1 }), {})).toContain(
+      "symbol of waffle",
+    );
+    expect(buildSymbolPrompt(request({ ...indonesian, brief }), {})).not.toMatch(/coffee|cup|kopi senja/i);
+    const blank = { ...brief, concepts: [], notes: ["mostly-emoji" as const] };
+    expect(buildSymbolPrompt(request({ brief: blank }), {})).toContain("abstract geometric mark");
   });
 
   it("gives the two options of a run different symbols and starts with a LoRA's trigger words", () => {

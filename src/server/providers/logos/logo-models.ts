@@ -1,8 +1,11 @@
+import { isDrawable } from "@/shared/brief";
 import { getCategory } from "@/shared/categories";
 import { LOGO_SIZE } from "@/shared/constants";
+import { requestBrief } from "../../brief/read-brief";
 import { paletteColors } from "./design/palettes";
 import { hashString, mulberry32, shuffled } from "./design/random";
 import { briefFor } from "./design/themes";
+import { toneLook } from "./design/tone";
 import type { LogoRequest } from "./types";
 
 /**
@@ -138,25 +141,41 @@ export function colorName(hex: string): string {
 }
 
 /**
+ * What the image model is asked to draw for one option of a run: the brief's concepts in turn
+ * (plain English whatever the description's language), or nothing when the brief has nothing
+ * drawable. The chosen name plays no part.
+ */
+export function symbolConcept(
+  req: Pick<LogoRequest, "brief" | "description" | "category" | "variant">,
+): string | null {
+  const brief = requestBrief(req);
+  if (!isDrawable(brief) || brief.notes.length > 0) return null;
+  const concepts = brief.concepts.slice(0, 2);
+  return concepts[Math.abs(Math.trunc(req.variant)) % concepts.length] ?? null;
+}
+
+/**
  * The image model draws only the symbol: our typesetter sets the name, so the prompt asks for no
- * lettering at all. Built from the business, the brief's style and a palette; the two options of
- * a run get a pictorial and an abstract symbol.
+ * lettering at all. Built from the brief's concept, its tone's palette and the business; the two
+ * options of a run draw the brief's first two concepts, and a brief with nothing drawable gets
+ * abstract marks.
  */
 export function buildSymbolPrompt(
   req: Omit<LogoRequest, "signal">,
   profile: Pick<LogoModelProfile, "trigger">,
 ): string {
   const category = getCategory(req.category);
-  const brief = briefFor(req.name, req.category, req.description);
+  // Read from the description alone: the chosen name never changes what the business is.
+  const trade = briefFor("", req.category, req.description);
+  const look = toneLook(requestBrief(req).tone, trade) ?? trade;
   const run = mulberry32((hashString(`${req.name}\u0000${req.category}`) ^ req.seed) >>> 0);
-  const palette = paletteColors(shuffled(run, brief.palettes)[0] ?? "ink");
-  const motif = shuffled(run, brief.motifs)[0];
+  const palette = paletteColors(shuffled(run, look.palettes)[0] ?? "ink");
+  const concept = symbolConcept(req);
   const description = req.description.replace(/\s+/g, " ").trim();
-  // No family: a pictogram would be a guess, so both options ask for an abstract mark.
-  const subject =
-    req.variant % 2 === 0 && motif
-      ? `a simple pictorial symbol of a ${motif}`
-      : "a simple abstract geometric mark built from bold shapes";
+  // Nothing drawable: a pictogram would be a guess, so both options ask for an abstract mark.
+  const subject = concept
+    ? `a simple pictorial symbol of ${concept}`
+    : "a simple abstract geometric mark built from bold shapes";
   return [
     profile.trigger,
     `${subject} for a ${category.name.toLowerCase()} brand`,

@@ -1,3 +1,4 @@
+import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import type { LogoDesign } from "@/shared/logo-design";
 import type { CheckableProvider } from "../check";
@@ -7,6 +8,11 @@ export type LogoRequest = {
   name: string;
   category: CategoryId;
   description: string;
+  /**
+   * The brand's brief: the symbol, tone and palette follow it; the name never changes it. Runs
+   * always pass the stored one; scripts and tests may leave it out (`requestBrief`).
+   */
+  brief?: Brief;
   /** Deterministic seed for this image (the demo generator draws everything from it). */
   seed: number;
   /** 0 or 1 within a run: the two options of one run must differ. */

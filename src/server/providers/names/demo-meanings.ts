@@ -1,22 +1,41 @@
+import { INDONESIAN, INDONESIAN_TONES } from "./name-words";
+
 /**
- * Meanings for the offline name generator. A meaning is an opening sentence that explains how the
- * name is made plus a closing sentence about fit. Each sentence comes from a template; a brand's
- * runs never reuse a template while an unused one fits, so twelve meanings in a row (four runs)
- * read as twelve different explanations rather than one phrase with the words swapped.
+ * Meanings for the offline name generator. A meaning says how the name is made and what it takes
+ * from the brief (a concept, an offering, the place, the tone), sometimes followed by a sentence
+ * tied to something else the founder wrote (the place, the audience, the offerings). Written in
+ * the description's language: English, or Indonesian for Indonesian descriptions.
  *
- * Templates are plain strings with {slots}, so the generator can recognise which templates earlier
- * runs used from their text alone (see `templatesUsedIn`) without storing anything extra.
+ * Each sentence comes from a template; a brand's runs never reuse a template while an unused one
+ * fits, so twelve meanings in a row (four runs) read as twelve different explanations. Templates
+ * are plain strings with {slots}, so the generator recognises which templates earlier runs used
+ * from their text alone (see `templatesUsedIn`).
  */
 
+/** Where a word of the brief came from. */
+export type Source = {
+  /** As the brief has it: "fermented tea", "coral", "Padang". */
+  text: string;
+  kind: "concept" | "offering" | "business" | "place" | "tone" | "include";
+  /** Order within its list (0 = first). */
+  rank: number;
+};
+
 export type Piece = {
-  /** The word as the name uses it ("brew", "Kopi"). */
+  /** The word as the name uses it ("spoke", "Karang"). */
   word: string;
-  /** A noun phrase it evokes ("fresh coffee"). */
-  ev: string;
+  /**
+   * own: a word of the brief; clip: one cut short ("kombu"); tied: a word that belongs to one
+   * ("spoke" for bicycle); tone, include, place; tail: a neutral brand word ("works"); head: what
+   * the business is ("Brewery"); user: a word of a description in another language, untranslated.
+   */
+  how: "own" | "clip" | "tied" | "tone" | "include" | "place" | "tail" | "head" | "user";
+  src?: Source;
+  /** Tails: what the word adds, in English and Indonesian. */
+  ev?: readonly [string, string];
   lang?: string;
+  /** Indonesian words: the English noun or reading. */
   gloss?: string;
-  /** A word taken from the user's own (non-English) description: its meaning is unknown to us. */
-  own?: boolean;
 };
 
 export type MeaningKind =
@@ -25,11 +44,14 @@ export type MeaningKind =
   | "blend"
   | "suffix"
   | "foreign-phrase"
-  | "foreign"
+  | "foreign-place"
+  | "foreign-house"
+  | "foreign-mine"
   | "ampersand"
   | "solo"
   | "respell"
   | "phrase"
+  | "place"
   | "own";
 
 export type Facts = {
@@ -41,417 +63,300 @@ export type Facts = {
   shared?: string;
   /** Coined endings: "ly", "ora"... */
   suffix?: string;
-  /** Foreign phrases: how the phrase reads in English ("coffee at dusk"). */
+  /** Indonesian phrases: how the phrase reads in English ("calm coral"). */
   reading?: string;
 };
 
-export type ClosingContext = {
-  /** "your café" (never the user's own description text). */
+export type MeaningContext = {
+  language: "en" | "id";
+  /** What the business is, without its article: "kombucha brewery". */
   biz: string;
-  /** What the business is about ("fresh coffee"). */
-  focus: string;
+  place?: string;
+  audience: readonly string[];
+  offerings: readonly string[];
   tones: readonly string[];
 };
 
 type Slots = Record<string, string>;
+type Need = "place" | "aud" | "off" | "off2" | "tone" | "tone2" | "biz";
 
 export type Template = {
   id: string;
+  lang: "en" | "id";
   text: string;
   /** Whether the template can describe this name. */
   fits: (f: Facts) => boolean;
-  /** Preferred first: templates that say the most about this kind of name. */
-  rank: number;
+  /** Context the template needs (a place, an audience...). */
+  needs?: readonly Need[];
 };
 
-/**
- * Foreign names always say which language and what the words mean, and respellings say what they
- * respell, so those kinds use their own templates only.
- */
-const FOREIGN_KINDS: readonly MeaningKind[] = ["foreign", "foreign-phrase", "respell"];
-const english = (f: Facts) => !f.a.own && f.kind !== "own" && !FOREIGN_KINDS.includes(f.kind);
-const two = (f: Facts) => english(f) && f.b !== undefined && f.kind !== "pair";
-const derived = (f: Facts) => english(f) && f.kind !== "solo";
-const any = english;
 const kind =
   (...kinds: MeaningKind[]) =>
   (f: Facts) =>
     kinds.includes(f.kind);
+/** Both words come from the same thing in the brief ("Chain & Wheel", both of the bicycle). */
+const sameSource = (f: Facts) =>
+  f.b?.src !== undefined && f.a.src?.text === f.b.src.text && f.a.src.kind === f.b.src.kind;
+const joined = (f: Facts) => kind("compound", "blend", "phrase", "ampersand")(f) && !sameSource(f);
+const joinedSame = (f: Facts) => kind("compound", "blend", "phrase", "ampersand")(f) && sameSource(f);
+const fromBrief = (f: Facts) =>
+  kind("compound", "blend", "suffix", "solo", "phrase")(f) && f.a.how !== "user";
+const userOne = (f: Facts) => f.a.how === "user" && f.b === undefined;
+const userTwo = (f: Facts) => f.a.how === "user" && f.b?.how === "user";
 
-/** Opening sentences. `{A}`/`{B}` are the quoted words, `{Aev}`/`{Bev}` what they evoke. */
+const en = (id: string, fits: Template["fits"], text: string): Template => ({ id, lang: "en", fits, text });
+const id = (tid: string, fits: Template["fits"], text: string): Template => ({
+  id: tid,
+  lang: "id",
+  fits,
+  text,
+});
+
+/** Opening sentences. {A}/{B} are the quoted words, {Ar}/{Br} what they stand for in the brief. */
 export const OPENERS: readonly Template[] = [
-  // How particular kinds of name are made.
-  {
-    id: "blend-1",
-    rank: 0,
-    fits: kind("blend"),
-    text: "{Name} is a portmanteau: {A} and {B} overlap on “{shared}”, blending {Aev} with {Bev}.",
-  },
-  {
-    id: "blend-2",
-    rank: 0,
-    fits: kind("blend"),
-    text: "{Name} melts {A} into {B} where they share “{shared}”, so one word carries {Aev} and {Bev}.",
-  },
-  {
-    id: "suffix-1",
-    rank: 0,
-    fits: kind("suffix"),
-    text: "{Name} is {A} with a light “-{suffix}” ending, which keeps {Aev} but makes it a name you can own.",
-  },
-  {
-    id: "suffix-2",
-    rank: 0,
-    fits: kind("suffix"),
-    text: "Adding “-{suffix}” to {A} turns {Aev} into a coined word of its own.",
-  },
-  {
-    id: "respell-1",
-    rank: 0,
-    fits: kind("respell"),
-    text: "{Name} respells {A} so it still says {Aev} but looks distinctive in a search.",
-  },
-  {
-    id: "respell-2",
-    rank: 0,
-    fits: kind("respell"),
-    text: "A familiar word with a twist of spelling: {A} becomes {Name}, keeping {Aev} while standing apart.",
-  },
-  {
-    id: "foreign-phrase-1",
-    rank: 0,
-    fits: kind("foreign-phrase"),
-    text: "“{Name}” is {lang} for “{reading}”, evoking {Aev} and {Bev}.",
-  },
-  {
-    id: "foreign-phrase-2",
-    rank: 0,
-    fits: kind("foreign-phrase"),
-    text: "In {lang}, {Name} reads as “{reading}”: {Aev} together with {Bev}.",
-  },
-  {
-    id: "foreign-1",
-    rank: 0,
-    fits: kind("foreign"),
-    text: "{Name} is the {lang} word for “{gloss}”, and it carries {Aev}.",
-  },
-  {
-    id: "foreign-2",
-    rank: 0,
-    fits: kind("foreign"),
-    text: "From {lang}: {Name} means “{gloss}” and hints at {Aev}.",
-  },
-  {
-    id: "foreign-3",
-    rank: 0,
-    fits: kind("foreign"),
-    text: "Borrowed from {lang}, where it means “{gloss}”, {Name} brings {Aev} with it.",
-  },
-  {
-    id: "foreign-4",
-    rank: 0,
-    fits: kind("foreign"),
-    text: "In {lang}, “{gloss}” is {Name}: a short word with {Aev} behind it.",
-  },
-  {
-    id: "foreign-5",
-    rank: 0,
-    fits: kind("foreign"),
-    text: "{Name} means “{gloss}” in {lang}, a fitting image of {Aev}.",
-  },
-  {
-    id: "foreign-6",
-    rank: 0,
-    fits: kind("foreign"),
-    text: "To a {lang} speaker, {Name} simply says “{gloss}”; to everyone else it suggests {Aev}.",
-  },
-  {
-    id: "foreign-phrase-3",
-    rank: 0,
-    fits: kind("foreign-phrase"),
-    text: "{Name} translates from {lang} as “{reading}”, bringing {Aev} and {Bev} into one phrase.",
-  },
-  {
-    id: "foreign-phrase-4",
-    rank: 0,
-    fits: kind("foreign-phrase"),
-    text: "Say it in {lang} and {Name} means “{reading}”; the words carry {Aev} and {Bev}.",
-  },
-  {
-    id: "foreign-phrase-5",
-    rank: 0,
-    fits: kind("foreign-phrase"),
-    text: "A phrase in {lang}, {Name} means “{reading}” and brings together {Aev} and {Bev}.",
-  },
-  {
-    id: "foreign-phrase-6",
-    rank: 0,
-    fits: kind("foreign-phrase"),
-    text: "{Name} stands for “{reading}” in {lang}, with {Aev} at its heart.",
-  },
-  {
-    id: "foreign-any-1",
-    rank: 1,
-    fits: kind("foreign", "foreign-phrase"),
-    text: "Rooted in {lang}, {Name} starts from {A} ({Aabout}) and suggests {Aev}.",
-  },
-  {
-    id: "foreign-any-2",
-    rank: 1,
-    fits: kind("foreign", "foreign-phrase"),
-    text: "{Name} borrows {A} from {lang}, where it means “{gloss}”, for a name full of {Aev}.",
-  },
-  {
-    id: "foreign-any-3",
-    rank: 1,
-    fits: kind("foreign", "foreign-phrase"),
-    text: "The {lang} word {A} (“{gloss}”) gives {Name} its sense of {Aev}.",
-  },
-  {
-    id: "foreign-any-4",
-    rank: 1,
-    fits: kind("foreign", "foreign-phrase"),
-    text: "Taken from {lang}, {A} means “{gloss}”, and {Name} keeps {Aev} close.",
-  },
-  {
-    id: "ampersand-1",
-    rank: 0,
-    fits: kind("ampersand"),
-    text: "Two short words joined like an old shop sign: {Aev} and {Bev}.",
-  },
-  {
-    id: "ampersand-2",
-    rank: 0,
-    fits: kind("ampersand"),
-    text: "{A} & {B} reads like an established house, pairing {Aev} with {Bev}.",
-  },
-  {
-    id: "pair-1",
-    rank: 0,
-    fits: kind("pair"),
-    text: "{A} stands for {Aev}, and {B} tells people plainly what you offer.",
-  },
-  {
-    id: "pair-2",
-    rank: 0,
-    fits: kind("pair"),
-    text: "A plain {B} after {A} keeps the name clear, while {A} adds {Aev}.",
-  },
-  {
-    id: "phrase-1",
-    rank: 0,
-    fits: kind("phrase"),
-    text: "{Name} sounds like a place people already know: {Aev}, set in a familiar phrase.",
-  },
-  {
-    id: "phrase-2",
-    rank: 0,
-    fits: kind("phrase"),
-    text: "With its leading “The”, {Name} feels like a landmark built around {Aev}.",
-  },
-  {
-    id: "solo-1",
-    rank: 0,
-    fits: kind("solo"),
-    text: "{Name} is a real word people already know, and it evokes {Aev}.",
-  },
-  {
-    id: "solo-2",
-    rank: 0,
-    fits: kind("solo"),
-    text: "One familiar word, {Name}, chosen because it suggests {Aev}.",
-  },
-  {
-    id: "solo-3",
-    rank: 0,
-    fits: kind("solo"),
-    text: "{Name} needs no explaining: the word itself suggests {Aev}.",
-  },
-  {
-    id: "respell-3",
-    rank: 0,
-    fits: kind("respell"),
-    text: "{Name} is {A} spelled with a twist, so it keeps {Aev} and gains a look of its own.",
-  },
-  {
-    id: "respell-4",
-    rank: 0,
-    fits: kind("respell"),
-    text: "Spelled differently from {A} on purpose, {Name} still suggests {Aev}.",
-  },
-  {
-    id: "respell-5",
-    rank: 0,
-    fits: kind("respell"),
-    text: "{Name} changes the spelling of the familiar {A}, as many modern brands do, and keeps {Aev}.",
-  },
-  {
-    id: "respell-6",
-    rank: 0,
-    fits: kind("respell"),
-    text: "Say it aloud and {Name} still points to {A}; the new spelling makes it easier to own online.",
-  },
-  {
-    id: "respell-7",
-    rank: 0,
-    fits: kind("respell"),
-    text: "A fresh spelling of {A}: {Name} hints at {Aev} while standing out on a screen.",
-  },
-  {
-    id: "respell-8",
-    rank: 0,
-    fits: kind("respell"),
-    text: "{Name} plays with how {A} is spelled, a nod to {Aev} that is hard to mistake.",
-  },
-  // Names built from the words of a description we cannot translate: said honestly.
-  {
-    id: "own-1",
-    rank: 0,
-    fits: (f) => f.a.own === true && f.b === undefined,
-    text: "{Name} keeps {A} from your own description as it is; the offline generator does not translate, so check how it reads to your customers.",
-  },
-  {
-    id: "own-2",
-    rank: 0,
-    fits: (f) => f.a.own === true && f.b === undefined,
-    text: "Your own word {A} is the whole name here, kept as you wrote it (offline names are not translated).",
-  },
-  {
-    id: "own-3",
-    rank: 0,
-    fits: (f) => f.a.own === true && f.b?.own === true,
-    text: "{Name} pairs your words {A} and {B} as they appear in your description; offline names are not translated, so make sure it says what you mean.",
-  },
-  {
-    id: "own-4",
-    rank: 0,
-    fits: (f) => f.a.own === true && f.b?.own === true,
-    text: "Made from two of your own words, {A} and {B}, without translation: a name your customers may already use.",
-  },
-  // Any name made of two parts.
-  { id: "two-1", rank: 1, fits: two, text: "{Name} joins {A} and {B}, so {Aev} meets {Bev}." },
-  { id: "two-2", rank: 1, fits: two, text: "{Name} pairs {A} ({Aabout}) with {B} ({Babout}) in one name." },
-  {
-    id: "two-3",
-    rank: 1,
-    fits: two,
-    text: "Put {A} next to {B} and you get a name that carries {Aev} as well as {Bev}.",
-  },
-  {
-    id: "two-4",
-    rank: 1,
-    fits: two,
-    text: "Two ideas share one name here: {A} brings {Aev}, and {B} adds {Bev}.",
-  },
-  {
-    id: "two-5",
-    rank: 1,
-    fits: two,
-    text: "{Name} starts with {A}, for {Aev}, and lands on {B}, for {Bev}.",
-  },
-  {
-    id: "two-6",
-    rank: 1,
-    fits: two,
-    text: "Built on {A} and {B}, {Name} suggests {Aev} with a touch of {Bev}.",
-  },
-  {
-    id: "two-7",
-    rank: 1,
-    fits: two,
-    text: "The first part, {A}, hints at {Aev}; the second, {B}, at {Bev}.",
-  },
-  { id: "two-8", rank: 1, fits: two, text: "Read {Name} aloud and you hear {A} and {B}: {Aev}, then {Bev}." },
-  {
-    id: "two-9",
-    rank: 1,
-    fits: two,
-    text: "With {A} up front and {B} behind it, {Name} links {Aev} to {Bev}.",
-  },
-  { id: "two-10", rank: 1, fits: two, text: "{A} gives the name {Aev}; {B} gives it {Bev}." },
-  {
-    id: "two-11",
-    rank: 1,
-    fits: two,
-    text: "Behind {Name} are two plain words, {A} and {B}, picked for {Aev} and {Bev}.",
-  },
-  {
-    id: "two-12",
-    rank: 1,
-    fits: two,
-    text: "{Name} ties {A} to {B}, so the name holds both {Aev} and {Bev}.",
-  },
-  { id: "two-13", rank: 1, fits: two, text: "One name, two meanings: {A} for {Aev} and {B} for {Bev}." },
-  { id: "two-14", rank: 1, fits: two, text: "Half {A}, half {B}: {Name} balances {Aev} against {Bev}." },
-  // Any name made from a word.
-  { id: "root-1", rank: 2, fits: derived, text: "{Name} grows out of {A} ({Aabout}), a nod to {Aev}." },
-  { id: "root-2", rank: 2, fits: derived, text: "At its root is {A}, which brings to mind {Aev}." },
-  { id: "root-3", rank: 2, fits: derived, text: "{Name} is shaped from {A}, so it quietly suggests {Aev}." },
-  { id: "root-4", rank: 2, fits: derived, text: "The name leans on a single idea carried by {A}: {Aev}." },
-  {
-    id: "root-5",
-    rank: 2,
-    fits: derived,
-    text: "{Name} keeps the spirit of {A} in a form you can register and own.",
-  },
-  { id: "root-6", rank: 2, fits: derived, text: "From {A} comes {Name}, a compact word for {Aev}." },
-  { id: "root-7", rank: 2, fits: derived, text: "{A} sits at the heart of {Name}, bringing {Aev} with it." },
-  { id: "root-8", rank: 2, fits: derived, text: "{Name} builds on {A}, chosen because it suggests {Aev}." },
-  // Any name at all.
-  { id: "any-1", rank: 3, fits: any, text: "{Name} calls up an image of {Aev}." },
-  { id: "any-2", rank: 3, fits: any, text: "Say {Name} and people think of {Aev}." },
-  { id: "any-3", rank: 3, fits: any, text: "Everything about {Name} points to {Aev}." },
-  { id: "any-4", rank: 3, fits: any, text: "{Name} was picked for the way it suggests {Aev}." },
-  { id: "any-5", rank: 3, fits: any, text: "The idea at the centre of {Name} is {Aev}." },
-  { id: "any-6", rank: 3, fits: any, text: "{Name} carries a quiet promise of {Aev}." },
-  { id: "any-7", rank: 3, fits: any, text: "There is {Aev} in both the sound and the sense of {Name}." },
-  { id: "any-8", rank: 3, fits: any, text: "{Name} puts {Aev} at the front of your brand." },
-  { id: "any-9", rank: 3, fits: any, text: "People who hear {Name} will picture {Aev}." },
-  { id: "any-10", rank: 3, fits: any, text: "{Name} is a short way of saying {Aev}." },
-  { id: "any-11", rank: 3, fits: any, text: "Behind {Name} is one simple image: {Aev}." },
-  { id: "any-12", rank: 3, fits: any, text: "{Name} lets {Aev} speak for the business." },
+  en(
+    "en-same-1",
+    joinedSame,
+    "{A} and {B} both belong to {Ar}, so {Name} says it twice over without repeating itself.",
+  ),
+  en("en-same-2", joinedSame, "{Name} is made of two words from the same place: {Ar}."),
+  id(
+    "id-same-1",
+    joinedSame,
+    "{A} dan {B} sama-sama berasal dari {Ar}, jadi {Name} menyebutnya dua kali tanpa mengulang.",
+  ),
+  en(
+    "en-blend-1",
+    (f) => kind("blend")(f) && !sameSource(f),
+    "{Name} lets {A} and {B} share “{shared}”, running {Ar} straight into {Br}.",
+  ),
+  en(
+    "en-blend-2",
+    (f) => kind("blend")(f) && !sameSource(f),
+    "Where {A} ends, {B} begins: {Name} folds {Ar} and {Br} into one coined word.",
+  ),
+  en(
+    "en-suffix-1",
+    kind("suffix"),
+    "{Name} is {A} with a coined “-{suffix}” ending; the root stands for {Ar}.",
+  ),
+  en("en-suffix-2", kind("suffix"), "Adding “-{suffix}” to {A} turns {Ar} into a word nobody else owns."),
+  en("en-respell-1", kind("respell"), "{Name} respells {A}, for {Ar}, so it stands out in a search."),
+  en(
+    "en-respell-2",
+    kind("respell"),
+    "Say {Name} aloud and you hear {A}, for {Ar}; the spelling is what makes it yours.",
+  ),
+  en("en-solo-1", kind("solo"), "{Name} is one plain word, chosen for {Ar}."),
+  en("en-solo-2", kind("solo"), "{Name} is a single real word, and it points straight to {Ar}."),
+  en("en-pair-1", kind("pair"), "{A} stands for {Ar}, and {B} says plainly what you are."),
+  en(
+    "en-pair-2",
+    kind("pair"),
+    "{Name} leads with {A}, for {Ar}, and lets {B} tell people what they will find.",
+  ),
+  en("en-pair-3", kind("pair"), "Nobody has to guess what {Name} is: {B} says it, and {A} adds {Ar}."),
+  en(
+    "en-place-1",
+    kind("place"),
+    "{Name} puts {place} first, so the name says where you are before anything else.",
+  ),
+  en("en-place-2", kind("place"), "Named for {place}, {Name} pairs where you are with {Br}."),
+  en("en-phrase-1", kind("phrase"), "{Name} sounds like somewhere people already know, built around {Ar}."),
+  en(
+    "en-amp-1",
+    (f) => f.kind === "ampersand" && !sameSource(f),
+    "Two short words joined like an old shop sign: {A} for {Ar}, {B} for {Br}.",
+  ),
+  en(
+    "en-amp-2",
+    (f) => f.kind === "ampersand" && !sameSource(f),
+    "{Name} reads like an established house, setting {Ar} beside {Br}.",
+  ),
+  en("en-phrase-2", kind("phrase"), "With its leading “The”, {Name} reads like a landmark named after {Ar}."),
+  en(
+    "en-phrase-3",
+    kind("phrase"),
+    "{Name} could be a street sign or a shopfront: {A} for {Ar}, {B} for {Br}.",
+  ),
+  en(
+    "en-compound-1",
+    (f) => f.kind === "compound" && !sameSource(f),
+    "{Name} is one word built in two halves: first {A}, for {Ar}, then {B}, for {Br}.",
+  ),
+  en(
+    "en-compound-2",
+    (f) => f.kind === "compound" && !sameSource(f),
+    "Glue {A} to {B} and you get {Name}: {Ar}, finished with {Br}.",
+  ),
+  en(
+    "en-suffix-3",
+    kind("suffix"),
+    "{Name} keeps {A} in plain view, for {Ar}, and ends it the way product names often end.",
+  ),
+  en("en-pair-4", kind("pair"), "Two plain words: {A} points to {Ar}, and {B} names the trade."),
+  en(
+    "en-amp-3",
+    (f) => f.kind === "ampersand" && !sameSource(f),
+    "{Name} sets {A} and {B} side by side, as a sign painter would: {Ar} and {Br}.",
+  ),
+  en("en-place-3", kind("place"), "{Name} starts where you are, {place}, and ends with {Br}."),
+  en("en-solo-3", kind("solo"), "Nothing invented here: {Name} is an everyday word, picked for {Ar}."),
+  en("en-two-1", joined, "{Name} joins {A}, for {Ar}, with {B}, for {Br}."),
+  en("en-two-2", joined, "{A} brings {Ar} and {B} adds {Br}; together they make {Name}."),
+  en("en-two-3", joined, "Built from {A} ({Ar}) and {B} ({Br}), {Name} keeps both ideas in view."),
+  en("en-two-4", joined, "{Name} starts with {Ar}, through {A}, and lands on {Br}, through {B}."),
+  en("en-root-1", fromBrief, "At the root of {Name} is {A}, taken from {Ar}."),
+  en("en-root-2", fromBrief, "{Name} grows out of {Ar}: you can hear {A} in it."),
+  en("en-fp-1", kind("foreign-phrase"), "“{Name}” is Indonesian for “{reading}”, a phrase built on {Ar}."),
+  en(
+    "en-fp-2",
+    kind("foreign-phrase"),
+    "To an Indonesian speaker, {Name} says “{reading}”; to everyone else it is an easy name that still points to {Ar}.",
+  ),
+  en(
+    "en-fpl-1",
+    kind("foreign-place"),
+    "{Name} sets {A}, the Indonesian word for {gloss}, beside {place}, where you are.",
+  ),
+  en("en-fh-1", kind("foreign-house"), "In Indonesian, {Name} means “{reading}”: a home for {Ar}."),
+  en(
+    "en-fm-1",
+    kind("foreign-mine"),
+    "{Name} is Indonesian for “{reading}”: {A}, for {Ar}, with the friendly “-ku” that makes it feel like yours.",
+  ),
+  en(
+    "en-own-1",
+    userOne,
+    "{Name} keeps {A} from your own description as it is; the offline generator does not translate, so check how it reads to your customers.",
+  ),
+  en(
+    "en-own-2",
+    userOne,
+    "Your own word {A} is the whole name here, kept as you wrote it (offline names are not translated).",
+  ),
+  en(
+    "en-own-3",
+    userTwo,
+    "{Name} pairs your words {A} and {B} as they appear in your description; offline names are not translated, so make sure it says what you mean.",
+  ),
+  en(
+    "en-own-4",
+    userTwo,
+    "Made from two of your own words, {A} and {B}, without translation: a name your customers may already use.",
+  ),
+
+  id(
+    "id-blend-1",
+    (f) => kind("blend")(f) && !sameSource(f),
+    "{Name} melebur {A} dan {B} pada “{shared}”, sehingga {Ar} menyatu dengan {Br}.",
+  ),
+  id(
+    "id-blend-2",
+    (f) => kind("blend")(f) && !sameSource(f),
+    "Di tempat {A} berakhir, {B} dimulai: {Name} merangkum {Ar} dan {Br} dalam satu kata.",
+  ),
+  id(
+    "id-suffix-1",
+    kind("suffix"),
+    "{Name} adalah {A} dengan akhiran “-{suffix}”; akar katanya mewakili {Ar}.",
+  ),
+  id(
+    "id-suffix-2",
+    kind("suffix"),
+    "Akhiran “-{suffix}” mengubah {A}, untuk {Ar}, menjadi kata yang hanya milik Anda.",
+  ),
+  id(
+    "id-respell-1",
+    kind("respell"),
+    "{Name} mengeja ulang {A}, untuk {Ar}, agar menonjol di hasil pencarian.",
+  ),
+  id("id-solo-1", kind("solo"), "{Name} adalah satu kata sederhana yang dipilih untuk {Ar}."),
+  id("id-pair-1", kind("pair"), "{A} mewakili {Ar}, dan {B} menyebut dengan jelas apa usaha Anda."),
+  id(
+    "id-pair-2",
+    kind("pair"),
+    "{Name} dibuka dengan {A}, untuk {Ar}, lalu {B} memberi tahu orang apa yang mereka temukan.",
+  ),
+  id(
+    "id-place-1",
+    kind("place"),
+    "{Name} menaruh {place} di depan, jadi nama ini langsung menyebut tempat Anda.",
+  ),
+  id("id-place-2", kind("place"), "Dinamai dari {place}, {Name} memadukan tempat Anda dengan {Br}."),
+  id(
+    "id-phrase-1",
+    kind("phrase"),
+    "{Name} terdengar seperti tempat yang sudah dikenal orang, dibangun di sekitar {Ar}.",
+  ),
+  id(
+    "id-amp-1",
+    (f) => f.kind === "ampersand" && !sameSource(f),
+    "Dua kata pendek seperti papan toko lama: {A} untuk {Ar}, {B} untuk {Br}.",
+  ),
+  id("id-two-1", joined, "{Name} menggabungkan {A}, untuk {Ar}, dengan {B}, untuk {Br}."),
+  id("id-two-2", joined, "{A} membawa {Ar} dan {B} menambahkan {Br}; bersama-sama menjadi {Name}."),
+  id("id-root-1", fromBrief, "Akar nama {Name} adalah {A}, diambil dari {Ar}."),
+  id(
+    "id-fp-1",
+    kind("foreign-phrase"),
+    "{Name} memadukan {A} dengan {B}: akrab di telinga dan langsung menyebut {Ar}.",
+  ),
+  id(
+    "id-fp-2",
+    kind("foreign-phrase"),
+    "Dua kata yang biasa dipakai sehari-hari, {A} dan {B}, menjadikan {Name} mudah diingat.",
+  ),
+  id("id-fpl-1", kind("foreign-place"), "{Name} menyandingkan {A} dengan {place}, tempat usaha Anda berada."),
+  id(
+    "id-fm-1",
+    kind("foreign-mine"),
+    "{Name}: {A} dengan akhiran “-ku” yang akrab, seolah {Ar} milik setiap pelanggan.",
+  ),
+  id("id-fh-1", kind("foreign-house"), "{Name}: sebuah rumah bagi {Ar}, mudah diucapkan siapa saja."),
+  id(
+    "id-own-1",
+    userOne,
+    "{Name} memakai kata Anda sendiri, {A}, apa adanya; generator offline tidak menerjemahkan, jadi pastikan maknanya pas bagi pelanggan Anda.",
+  ),
+  id(
+    "id-own-2",
+    userTwo,
+    "{Name} memadukan dua kata Anda sendiri, {A} dan {B}, tanpa diterjemahkan: nama yang mungkin sudah akrab bagi pelanggan Anda.",
+  ),
 ];
 
-const always = () => true;
+const any = () => true;
+const need = (t: Template, ...needs: Need[]): Template => ({ ...t, needs });
 
-/** Closing sentences: how the name suits the business, in the category's tone. */
+/** Second sentences, each tied to something the founder wrote. */
 export const CLOSERS: readonly Template[] = [
-  { id: "fit-1", rank: 0, fits: always, text: "For {biz}, it feels {t1} and {t2}." },
-  { id: "fit-2", rank: 0, fits: always, text: "{t1} and {t2}: a good match for {biz}." },
-  { id: "fit-3", rank: 0, fits: always, text: "It sounds {t1} and is easy to say, which suits {biz}." },
-  { id: "fit-4", rank: 0, fits: always, text: "It gives {biz} {at1} name people will repeat." },
-  { id: "fit-5", rank: 0, fits: always, text: "Easy to spell, easy to search, and clearly about {focus}." },
-  {
-    id: "fit-6",
-    rank: 0,
-    fits: always,
-    text: "It would look at home on a sign, a card or a website for {biz}.",
-  },
-  { id: "fit-7", rank: 0, fits: always, text: "{At1}, {t2} choice that leaves room for {biz} to grow." },
-  { id: "fit-8", rank: 0, fits: always, text: "Customers should find it {t1} from the first hello." },
-  {
-    id: "fit-9",
-    rank: 0,
-    fits: always,
-    text: "It reads well in a logo and stays short enough for a web address.",
-  },
-  { id: "fit-10", rank: 0, fits: always, text: "The tone is {t1} without trying too hard, right for {biz}." },
-  {
-    id: "fit-11",
-    rank: 0,
-    fits: always,
-    text: "It stays memorable after one hearing, which matters for {biz}.",
-  },
-  {
-    id: "fit-12",
-    rank: 0,
-    fits: always,
-    text: "It works as well on social media as it does over the phone.",
-  },
-  { id: "fit-13", rank: 0, fits: always, text: "It signals {focus} while still sounding {t2}." },
-  { id: "fit-14", rank: 0, fits: always, text: "A name like this gives {biz} something {t1} to build on." },
-  { id: "fit-15", rank: 0, fits: always, text: "It stands apart from the usual names around {focus}." },
-  { id: "fit-16", rank: 0, fits: always, text: "Friendly, {t1} and to the point, it suits {biz}." },
+  need(en("en-c-place-1", any, "It would sit naturally on a sign in {place}."), "place"),
+  need(en("en-c-place-2", any, "People in {place} can say it right the first time."), "place"),
+  need(en("en-c-place-3", any, "It can travel beyond {place} without losing its roots."), "place"),
+  need(en("en-c-aud-1", any, "Easy for {aud} to remember and pass on."), "aud"),
+  need(en("en-c-aud-2", any, "Short enough for {aud} to type from memory."), "aud"),
+  need(en("en-c-aud-3", any, "It speaks to {aud} without talking down."), "aud"),
+  need(en("en-c-off-1", any, "Whether people come for {off1} or {off2}, the name fits."), "off2"),
+  need(en("en-c-off-2", any, "It still fits the day you offer more than {off1}."), "off"),
+  need(en("en-c-tone-1", any, "The sound is {tone1} and {tone2}, the feel you are after."), "tone2"),
+  need(en("en-c-tone-2", any, "It keeps the {tone1} feel {bizA} should have."), "tone", "biz"),
+  need(en("en-c-biz-1", any, "It would look at home above the door of your {biz}."), "biz"),
+  need(en("en-c-biz-2", any, "Short enough for a web address, and clear about your {biz}."), "biz"),
+  need(en("en-c-biz-3", any, "Say it once on the phone and people can find your {biz} online."), "biz"),
+  need(en("en-c-off-3", any, "It says enough to sell your {off1} without spelling everything out."), "off"),
+  need(en("en-c-tone-3", any, "Nothing in it fights the {tone1} tone of your {biz}."), "tone", "biz"),
+
+  need(id("id-c-place-1", any, "Nama ini akan terlihat pas di papan nama di {place}."), "place"),
+  need(id("id-c-place-2", any, "Orang {place} bisa mengucapkannya tanpa ragu."), "place"),
+  need(id("id-c-aud-1", any, "Mudah diingat dan diceritakan ulang oleh {aud}."), "aud"),
+  need(id("id-c-aud-2", any, "Cukup pendek untuk diketik {aud} dari ingatan."), "aud"),
+  need(id("id-c-off-1", any, "Entah orang datang untuk {off1} atau {off2}, namanya tetap pas."), "off2"),
+  need(id("id-c-off-2", any, "Nama ini tetap pas ketika Anda menawarkan lebih dari {off1}."), "off"),
+  need(id("id-c-tone-1", any, "Bunyinya terasa {tone1}, sesuai nuansa yang Anda inginkan."), "tone"),
+  id("id-c-any-1", any, "Pendek, mudah dieja, dan cocok untuk alamat web."),
+  need(id("id-c-off-3", any, "Cukup untuk menawarkan {off1} Anda tanpa harus menjelaskan semuanya."), "off"),
+  id("id-c-any-2", any, "Sekali disebut di telepon, orang bisa menemukannya di internet."),
 ];
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -468,45 +373,107 @@ const SIGNATURES = new Map<string, RegExp>([...OPENERS, ...CLOSERS].map((t) => [
 export function templatesUsedIn(meanings: readonly string[]): Set<string> {
   const used = new Set<string>();
   for (const meaning of meanings) {
-    for (const [id, re] of SIGNATURES) if (re.test(meaning)) used.add(id);
+    for (const [tid, re] of SIGNATURES) if (re.test(meaning)) used.add(tid);
   }
   return used;
 }
 
 /** The ids of the templates one meaning was written from (tests and diagnostics). */
 export function templatesOf(meaning: string): string[] {
-  return [...SIGNATURES].filter(([, re]) => re.test(meaning)).map(([id]) => id);
+  return [...SIGNATURES].filter(([, re]) => re.test(meaning)).map(([tid]) => tid);
 }
 
 const quote = (w: string) => `“${w}”`;
+export const withArticle = (word: string) =>
+  `${/^(?:[aeio]|u(?!ni|s[eu]|tr)|hour|honest)/i.test(word) ? "an" : "a"} ${word}`;
 
-function about(p: Piece): string {
-  return p.lang && p.gloss ? `${p.lang} for “${p.gloss}”` : p.ev;
+const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** "tea leaf" -> "daun teh": each word from the glossary, head noun first; undefined when one is unknown. */
+export function toIndonesian(text: string): string | undefined {
+  const words = fold(text)
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 2) return undefined;
+  const single = (w: string) => INDONESIAN[w] ?? INDONESIAN[w.replace(/s$/, "")];
+  const out = words.map(single);
+  if (out.some((w) => w === undefined)) return undefined;
+  return (out as string[]).reverse().join(" ");
+}
+
+/** What a piece stands for, as a noun phrase in the meaning's language. */
+function role(p: Piece, ctx: MeaningContext): string {
+  const idn = ctx.language === "id";
+  const src = p.src;
+  if (p.how === "tail") return p.ev ? p.ev[idn ? 1 : 0] : "";
+  if (p.how === "include") return idn ? "kata yang Anda minta" : "the word you asked for";
+  if (p.how === "place") return src?.text ?? p.word;
+  if (p.how === "head") return idn ? "jenis usaha Anda" : `what you are`;
+  if (p.how === "tone" && p.lang && src)
+    return idn ? `gambaran ${p.word.toLowerCase()}` : `the image of ${src.text}`;
+  if (p.how === "tone") {
+    const tone = src?.text ?? "";
+    if (idn) return `nuansa ${INDONESIAN_TONES[tone] ?? tone}`;
+    return `${withArticle(tone)} feel`;
+  }
+  if (!src) return p.gloss ?? p.word;
+  const text = src.text;
+  if (src.kind === "offering") return idn ? `${text} Anda` : `your ${text}`;
+  if (src.kind === "business") return idn ? `${toIndonesian(ctx.biz) ?? "usaha"} Anda` : `your ${ctx.biz}`;
+  const named = idn ? (toIndonesian(text) ?? text) : `the ${text}`;
+  const same = fold(text) === fold(p.word) || fold(p.gloss ?? "") === fold(text);
+  if (p.how === "clip") return idn ? `${named}, dipendekkan` : `${named}, cut short`;
+  const plural = /[^s]s$/.test(text.trim()) || /\b(?:people|children|clothes)$/i.test(text);
+  if (p.how === "own" && same && !p.lang)
+    return idn ? `${named} itu sendiri` : `${named} ${plural ? "themselves" : "itself"}`;
+  return named;
 }
 
 function render(text: string, slots: Slots): string {
-  const out = text.replace(/\{([A-Za-z0-9]+)\}/g, (_, key: string) => slots[key] ?? "");
+  let out = text.replace(/\{([A-Za-z0-9]+)\}/g, (_, key: string) => slots[key] ?? "");
   // Capitalise the first letter, even behind an opening quote.
-  return out.replace(/^([“"]?)(\p{Ll})/u, (_, q: string, c: string) => q + c.toUpperCase());
+  out = out.replace(/^([“"]?)(\p{Ll})/u, (_, q: string, c: string) => q + c.toUpperCase());
+  // A word the slots happen to double ("the tea tea leaf").
+  out = out.replace(/\b(\p{L}+) \1\b/giu, "$1");
+  return out;
 }
-
-const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? "an" : "a"} ${word}`;
 
 type Rng = () => number;
 
+function available(t: Template, ctx: MeaningContext): boolean {
+  for (const n of t.needs ?? []) {
+    if (n === "place" && !ctx.place) return false;
+    if (n === "aud" && ctx.audience.length === 0) return false;
+    if (n === "off" && ctx.offerings.length === 0) return false;
+    if (n === "off2" && ctx.offerings.length < 2) return false;
+    if (n === "tone" && ctx.tones.length === 0) return false;
+    if (n === "tone2" && ctx.tones.length < 2) return false;
+    if (n === "biz" && !ctx.biz) return false;
+  }
+  return true;
+}
+
 /**
- * Chooses the best-ranked template that fits and has not been used (in this brand's earlier
- * runs or in this run); among equals, at random. When every fitting template has been used it
- * takes the one used longest ago, so long histories still read as varied as they can.
+ * Chooses a template that fits and has not been used (in this brand's earlier runs or in this
+ * run), at random. When every fitting template has been used it takes the one used longest ago.
  */
-function choose(rng: Rng, templates: readonly Template[], f: Facts, used: Map<string, number>): Template {
-  const fitting = templates.filter((t) => t.fits(f));
+function choose(
+  rng: Rng,
+  templates: readonly Template[],
+  ok: (t: Template) => boolean,
+  used: Map<string, number>,
+  freshOnly = false,
+): Template | undefined {
+  const fitting = templates.filter(ok);
+  if (fitting.length === 0) return undefined;
   const fresh = fitting.filter((t) => !used.has(t.id));
   if (fresh.length > 0) {
-    const best = Math.min(...fresh.map((t) => t.rank));
-    const top = fresh.filter((t) => t.rank === best);
-    return top[Math.floor(rng() * top.length)] as Template;
+    // Specific templates (for this kind of name) before the general ones.
+    const specific = fresh.filter((t) => !/-(?:two|root)-/.test(t.id));
+    const pool = specific.length > 0 && rng() < 0.6 ? specific : fresh;
+    return pool[Math.floor(rng() * pool.length)] as Template;
   }
+  if (freshOnly) return undefined;
   return fitting.reduce((a, b) => ((used.get(a.id) ?? 0) <= (used.get(b.id) ?? 0) ? a : b));
 }
 
@@ -517,41 +484,66 @@ export class MeaningWriter {
 
   constructor(
     private readonly rng: Rng,
-    private readonly context: ClosingContext,
+    private readonly ctx: MeaningContext,
     earlierMeanings: readonly string[],
   ) {
-    for (const id of templatesUsedIn(earlierMeanings)) this.used.set(id, this.clock++);
+    for (const tid of templatesUsedIn(earlierMeanings)) this.used.set(tid, this.clock++);
   }
 
   write(f: Facts): string {
-    const opener = choose(this.rng, OPENERS, f, this.used);
+    const ctx = this.ctx;
+    const lang = ctx.language;
+    const idn = lang === "id";
+    const opener = choose(this.rng, OPENERS, (t) => t.lang === lang && t.fits(f), this.used);
+    if (!opener) return f.name;
     this.used.set(opener.id, this.clock++);
-    const closer = choose(this.rng, CLOSERS, f, this.used);
-    this.used.set(closer.id, this.clock++);
-    const tones = this.context.tones.length > 0 ? this.context.tones : ["distinctive"];
-    const t1 = tones[Math.floor(this.rng() * tones.length)] as string;
-    const rest = tones.filter((t) => t !== t1);
-    const t2 = rest.length > 0 ? (rest[Math.floor(this.rng() * rest.length)] as string) : "memorable";
+    const placeNamed = f.kind === "place" || f.kind === "foreign-place";
+    // A name of neutral words (a tone word and a tail) says nothing of the brief by itself: its
+    // second sentence must (the place, the audience, an offering or the business).
+    const briefless = ![f.a, f.b].some(
+      (p) => p && ["own", "clip", "tied", "place", "include", "user"].includes(p.how),
+    );
+    const specific = (t: Template) => (t.needs ?? []).some((n) => n !== "tone" && n !== "tone2");
+    const closer =
+      briefless || this.rng() < 0.85
+        ? choose(
+            this.rng,
+            CLOSERS,
+            (t) =>
+              t.lang === lang &&
+              available(t, ctx) &&
+              !(placeNamed && t.needs?.includes("place")) &&
+              (!briefless || specific(t)),
+            this.used,
+            !briefless,
+          )
+        : undefined;
+    if (closer) this.used.set(closer.id, this.clock++);
+    const tones = ctx.tones.map((t) => (idn ? (INDONESIAN_TONES[t] ?? t) : t));
+    const t1 = tones.length > 0 ? (tones[Math.floor(this.rng() * tones.length)] as string) : "";
+    const t2 = tones.find((t) => t !== t1) ?? "";
+    const offs = ctx.offerings.slice(0, 2);
     const slots: Slots = {
       Name: f.name,
       A: quote(f.a.word),
       B: f.b ? quote(f.b.word) : "",
-      Aev: f.a.ev,
-      Bev: f.b?.ev ?? "",
-      Aabout: about(f.a),
-      Babout: f.b ? about(f.b) : "",
+      Ar: role(f.a, ctx),
+      Br: f.b ? role(f.b, ctx) : "",
       shared: f.shared ?? "",
       suffix: f.suffix ?? "",
       reading: f.reading ?? "",
-      lang: f.a.lang ?? "",
       gloss: f.a.gloss ?? "",
-      biz: this.context.biz,
-      focus: this.context.focus,
-      t1,
-      t2,
-      at1: withArticle(t1),
-      At1: withArticle(t1),
+      place: ctx.place ?? "",
+      // One audience at a time: the founder's whole list would quote the description back.
+      aud: ctx.audience[Math.floor(this.rng() * ctx.audience.length)] ?? "",
+      off1: offs[0] ?? "",
+      off2: offs[1] ?? "",
+      biz: ctx.biz,
+      bizA: ctx.biz ? withArticle(ctx.biz) : "",
+      tone1: t1,
+      tone2: t2,
     };
-    return `${render(opener.text, slots)} ${render(closer.text, slots)}`;
+    const first = render(opener.text, slots);
+    return closer ? `${first} ${render(closer.text, slots)}` : first;
   }
 }

@@ -1,4 +1,5 @@
-import { CATEGORY_IDS, type CategoryId, getCategory } from "@/shared/categories";
+import { requestBrief } from "@/server/brief/read-brief";
+import type { Brief } from "@/shared/brief";
 import { detectDescriptionLanguage } from "@/shared/description-language";
 import {
   hasNameOptions,
@@ -7,1184 +8,37 @@ import {
   nameFitsOptions,
   normalizeNameOptions,
 } from "@/shared/name-options";
-import { type Facts, MeaningWriter, type Piece } from "./demo-meanings";
+import { type Facts, MeaningWriter, type Piece, type Source } from "./demo-meanings";
+import {
+  ACTIVITIES,
+  CLIPS,
+  COMPOUND_TAILS,
+  EMPTY_WORDS,
+  GENERIC_HEADS,
+  INDONESIAN,
+  INDONESIAN_ANY_MODIFIERS,
+  INDONESIAN_MODIFIERS,
+  INDONESIAN_NEUTRAL_NOUNS,
+  INDONESIAN_PLACES,
+  KNOWN_NOUNS,
+  LEMMAS,
+  PHRASE_TAILS,
+  PLAYFUL_WORDS,
+  TAILS,
+  TIED_WORDS,
+  TONE_NAME_WORDS,
+} from "./name-words";
 import { type OwnWord, ownWords } from "./own-words";
 import { NameProviderError, type NameRequest, type NameSuggestion, type NamesProvider } from "./types";
 
 /**
- * Offline brand-name generator for demo mode: builds pronounceable names from word parts chosen
- * by category and by what the description talks about, and explains each one in terms of the
- * actual business. Deterministic for a given seed and inputs; no network, no model.
+ * Offline brand-name generator for demo mode. Names are made from the brand's brief: word roots
+ * of its concepts and offerings (the words themselves, clipped forms, and words tied to them in
+ * name-words.ts), its place, its tone, and neutral brand words. No category keyword tables: a
+ * name only uses vocabulary tied to what the founder wrote, so a kombucha brewery never gets
+ * coffee words. Each meaning names something from the brief. Deterministic for a seed and inputs;
+ * no network, no model.
  */
-
-// =============================================================================================
-// Lexicon
-//
-// Part spec syntax: `[flags]word[@lang=gloss[/pattern]]|evokes`
-//   flags: `*` the word can stand alone as a name word ("Ember Roasters");
-//          `-` never glue it into a compound ("Arabica" is too long to join);
-//          `!` a foreign word too literal to stand alone ("Roti" is just "bread");
-//          `~` a foreign modifier that follows a foreign noun ("Kopi Senja": coffee at dusk);
-//          `^` not a noun (an adjective or verb), so never one side of "A & B".
-//   lang:  id Indonesian, la Latin, it Italian, es Spanish, jv Javanese. Foreign words are never
-//          glued into English compounds.
-//   pattern: how a modifier reads in English, `{}` being the noun ("{} at dusk"); default "<gloss> {}".
-//   evokes: a noun phrase that reads well after "evoking ..." or "... meets ...".
-// =============================================================================================
-type ConceptSpec = {
-  id: string;
-  /** A catch-all subject ("software") that should not outweigh what the product is about. */
-  generic?: boolean;
-  /** Categories this concept naturally belongs to; its nouns are used only there. */
-  cats: readonly CategoryId[];
-  /** What the business is about, for meanings ("clearly about coffee"). */
-  focus: string;
-  /** Space separated; `word*` matches as a prefix, `a_b` is a two-word phrase. */
-  triggers: string;
-  parts: readonly string[];
-  /** Second words for two-word names ("Roasters", "Supply Co."). */
-  nouns: readonly string[];
-};
-
-const TAILS: Readonly<Record<string, string>> = {
-  lane: "a familiar neighbourhood street",
-  well: "a promise of things done well",
-  wood: "natural warmth",
-  field: "open space to grow",
-  nest: "a cosy place to settle in",
-  craft: "careful craftsmanship",
-  works: "a busy, hands-on workshop",
-  house: "a welcoming home base",
-  mark: "a mark of quality",
-  leaf: "fresh new growth",
-  bloom: "something in full bloom",
-  yard: "a friendly local gathering spot",
-  path: "a clear path forward",
-  way: "a better way of doing things",
-  hive: "a buzzing community",
-  stone: "something solid and lasting",
-  wise: "practical know-how",
-  loop: "a smooth, repeatable rhythm",
-  mill: "honest, small-batch making",
-  grove: "a calm, green retreat",
-  haven: "a safe, welcoming place",
-  folk: "the people you serve",
-  kind: "everyday kindness",
-  light: "clarity and warmth",
-  forge: "strength shaped through effort",
-  beam: "a focused ray of light",
-  stack: "neatly organised layers",
-  mint: "something freshly made",
-  pilot: "a trusted guide",
-  table: "a shared table",
-  nook: "a cosy corner",
-  keep: "care you can count on",
-  hand: "a helping hand",
-  point: "a clear point of focus",
-  bridge: "a reliable connection",
-  box: "everything in one place",
-  wave: "fresh momentum",
-  flow: "effortless flow",
-  spring: "fresh energy",
-  crest: "the top of the wave",
-  side: "the bright side",
-  hill: "a view from the top",
-  gate: "an open door",
-  bay: "a calm harbour",
-  ridge: "steady high ground",
-  port: "a welcoming harbour",
-  fold: "a close-knit circle",
-  mind: "a sharp, thoughtful mind",
-  base: "a solid home base",
-  room: "a room where ideas happen",
-};
-
-const CATEGORY_TAILS: Readonly<Record<CategoryId, readonly string[]>> = {
-  "food-beverage": ["lane", "house", "table", "grove", "nook", "mill", "well", "field"],
-  services: ["well", "wise", "works", "hand", "mark", "keep", "path", "way", "bridge", "light", "stone"],
-  "digital-product": ["loop", "stack", "wise", "beam", "pilot", "path", "wave", "flow", "mind", "base"],
-  "retail-ecommerce": ["lane", "nest", "mark", "box", "bloom", "mint", "house", "fold", "kind", "well"],
-  agency: ["works", "mark", "house", "craft", "forge", "field", "light", "beam", "room"],
-  others: ["kind", "field", "way", "path", "hive", "well", "light", "spring", "folk", "grove", "crest"],
-};
-
-const CATEGORY_NOUNS: Readonly<Record<CategoryId, readonly string[]>> = {
-  "food-beverage": ["Kitchen", "Table", "Pantry", "Eatery", "Provisions"],
-  services: ["Co.", "Partners", "Group", "Collective"],
-  "digital-product": ["Labs", "App", "HQ", "Cloud"],
-  "retail-ecommerce": ["Market", "Goods", "Supply Co.", "Shop", "Store"],
-  agency: ["Studio", "Collective", "Creative", "& Co.", "House"],
-  others: ["Collective", "Club", "Society", "Project", "Circle"],
-};
-
-/** One base concept per category: used when the description names nothing the lexicon knows. */
-const BASE_CONCEPTS: Readonly<Record<CategoryId, ConceptSpec>> = {
-  "food-beverage": {
-    id: "base-food",
-    cats: ["food-beverage"],
-    focus: "good food",
-    triggers: "",
-    parts: [
-      "*salt|simple, honest ingredients",
-      "*hearth|a warm kitchen fire",
-      "spoon|a spoonful of something good",
-      "*harvest|fresh seasonal produce",
-      "*saffron|a pinch of golden spice",
-      "*olive|sun-ripened flavour",
-      "*copper|a well-loved copper pot",
-      "*ember|a slow-glowing fire",
-      "plate|a generous plate",
-      "*fig|ripe, sweet fruit",
-      "*pantry|a well-stocked pantry",
-      "*clove|warm spice",
-      "*thyme|fresh garden herbs",
-      "*maple|natural sweetness",
-      "rasa@id=taste|flavour at the heart of everything",
-      "dapur@id=kitchen|the heart of the home",
-      "~nikmat@id=delightful|pure enjoyment",
-      "!~kita@id=ours/our {}|a place that feels like yours",
-      "~senja@id=dusk/{} at dusk|the golden hour when the city slows down",
-      "~pagi@id=morning/morning {}|a fresh start to the day",
-      "~hangat@id=warm|warmth and welcome",
-    ],
-    nouns: [],
-  },
-  services: {
-    id: "base-services",
-    cats: ["services"],
-    focus: "dependable service",
-    triggers: "",
-    parts: [
-      "*anchor|steady, dependable support",
-      "*^bright|a brighter way of working",
-      "clear|clear, no-nonsense help",
-      "*summit|reaching the top",
-      "*north|a true north",
-      "*^steady|calm, steady hands",
-      "*oak|strength you can lean on",
-      "*beacon|a guiding light",
-      "*harbor|a safe harbour",
-      "*atlas|someone carrying the load for you",
-      "*keystone|the stone that holds everything together",
-      "fides@la=trust|trust earned over time",
-      "vera@la=true|honest, straightforward service",
-      "~amanah@id=trustworthy|a promise kept",
-      "!~kita@id=ours/our {}|a service that feels like yours",
-    ],
-    nouns: [],
-  },
-  "digital-product": {
-    id: "base-digital",
-    cats: ["digital-product"],
-    focus: "smart software",
-    triggers: "",
-    parts: [
-      "nova@la=new|a bright new idea",
-      "loop|smooth, repeatable workflows",
-      "pixel|sharp, polished design",
-      "*orbit|everything in its orbit",
-      "*vector|clear direction",
-      "flux|constant, smooth change",
-      "sync|everything in sync",
-      "*signal|a clear signal through the noise",
-      "byte|clean, efficient code",
-      "*zenith|the highest point",
-      "spark|the spark of a good idea",
-      "*beacon|a guiding light",
-      "~cerdas@id=smart|smart, thoughtful technology",
-      "lumen@la=light|clarity",
-    ],
-    nouns: [],
-  },
-  "retail-ecommerce": {
-    id: "base-retail",
-    cats: ["retail-ecommerce"],
-    focus: "great finds",
-    triggers: "",
-    parts: [
-      "*basket|a well-filled basket",
-      "cart|a full cart",
-      "*parcel|a parcel at the door",
-      "shelf|a well-stocked shelf",
-      "*bazaar|a lively bazaar",
-      "*trove|a treasure trove of finds",
-      "*curio|a curious find",
-      "*magpie|an eye for good finds",
-      "*nook|a little shop corner",
-      "*ember|a warm glow",
-      "pasar@id=market|a bustling market",
-      "harta@id=treasure|hidden treasures",
-      "!~kita@id=ours/our {}|a shop that feels like yours",
-      "~indah@id=beautiful|simple beauty",
-    ],
-    nouns: [],
-  },
-  agency: {
-    id: "base-agency",
-    cats: ["agency"],
-    focus: "creative work",
-    triggers: "",
-    parts: [
-      "*^bold|bold ideas",
-      "mark|a mark that sticks",
-      "spark|the spark of a good idea",
-      "*north|a true north",
-      "*canvas|a blank canvas",
-      "*prism|many-sided creativity",
-      "*kite|ideas that fly",
-      "*echo|an idea that echoes",
-      "ink|fresh ink",
-      "*flare|a flash of brilliance",
-      "*fable|stories that stick",
-      "*magpie|an eye for shiny ideas",
-      "karya@id=work|work made with care",
-      "~cipta@id=create/creative {}|the act of creating",
-      "!~kita@id=ours/our {}|work that feels like yours",
-    ],
-    nouns: [],
-  },
-  others: {
-    id: "base-others",
-    cats: ["others"],
-    focus: "your community",
-    triggers: "",
-    parts: [
-      "*kindred|kindred spirits",
-      "*north|a true north",
-      "*circle|a welcoming circle",
-      "spark|a spark that spreads",
-      "hive|a buzzing community",
-      "*harbor|a safe harbour",
-      "*lantern|a light for others",
-      "*compass|a reliable sense of direction",
-      "*tandem|people working together",
-      "*summit|reaching the top together",
-      "*ember|a spark that keeps glowing",
-      "nusa@id=island|Indonesia's thousands of islands",
-      "cahaya@id=light|light shared with others",
-      "bintang@id=star|a guiding star",
-      "!~kita@id=ours/our {}|something everyone owns together",
-      "~bersama@id=together/{} together|people doing things together",
-      "~ceria@id=cheerful|a cheerful, easy-going mood",
-    ],
-    nouns: [],
-  },
-};
-
-const CONCEPTS: readonly ConceptSpec[] = [
-  {
-    id: "coffee",
-    cats: ["food-beverage", "retail-ecommerce"],
-    focus: "coffee",
-    triggers: "coffee espresso latte barista cafe cafes kopi roast* brew* bean cappuccino arabica",
-    parts: [
-      "brew|freshly brewed coffee",
-      "bean|carefully chosen beans",
-      "roast|a slow, careful roast",
-      "*crema|the golden layer on a perfect espresso",
-      "cup|a good cup shared with friends",
-      "*ember|the glow of the roaster",
-      "pour|an unhurried pour-over",
-      "*mocha|rich chocolate-coffee notes",
-      "*-arabica|the prized arabica bean",
-      "*morning|the first cup of the day",
-      "!kopi@id=coffee|the everyday ritual of a good cup",
-      "~senja@id=dusk/{} at dusk|the golden hour when the city slows down",
-      "~pagi@id=morning/morning {}|the first cup of the day",
-    ],
-    nouns: ["Coffee", "Roasters", "Coffee House", "Coffee Co."],
-  },
-  {
-    id: "tea",
-    cats: ["food-beverage", "retail-ecommerce"],
-    focus: "tea",
-    triggers: "tea teas chai matcha teh boba",
-    parts: [
-      "leaf|hand-picked tea leaves",
-      "steep|a slow, patient steep",
-      "*chai|spiced, comforting chai",
-      "*matcha|bright green matcha",
-      "*jade|the green of fresh tea",
-      "*kettle|a kettle on the boil",
-      "!daun@id=leaf|hand-picked tea leaves",
-    ],
-    nouns: ["Tea House", "Tea Co.", "Tea Bar"],
-  },
-  {
-    id: "bakery",
-    cats: ["food-beverage"],
-    focus: "fresh baking",
-    triggers:
-      "bake* bakery bread pastry pastries croissant* cake cookie sourdough roti kue donut doughnut bun patisserie",
-    parts: [
-      "crumb|a perfect, golden crumb",
-      "loaf|an honest loaf",
-      "*rise|dough rising overnight",
-      "flour|good flour and patient hands",
-      "*butter|rich, buttery pastry",
-      "knead|dough shaped by hand",
-      "oven|a warm oven at dawn",
-      "*^golden|a golden, fresh-baked crust",
-      "crust|a crackling crust",
-      "*hearth|the warmth of a wood-fired oven",
-      "*honey|honeyed sweetness",
-      "!roti@id=bread|fresh bread for every table",
-      "panis@la=bread|bread as old as baking itself",
-    ],
-    nouns: ["Bakehouse", "Bakery", "Bake Co."],
-  },
-  {
-    id: "sweets",
-    cats: ["food-beverage", "retail-ecommerce"],
-    focus: "sweet treats",
-    triggers:
-      "dessert desserts ice_cream gelato chocolate* sweet sweets candy candies confection* treat treats",
-    parts: [
-      "*sugar|a little sugar rush",
-      "*cocoa|rich cocoa",
-      "scoop|a generous scoop",
-      "*velvet|smooth, velvety indulgence",
-      "*honey|honeyed sweetness",
-      "*toffee|golden toffee",
-      "~manis@id=sweet|simple sweetness",
-      "dulce@es=sweet|pure sweetness",
-    ],
-    nouns: ["Sweets", "Creamery", "Dessert Bar"],
-  },
-  {
-    id: "food",
-    cats: ["food-beverage"],
-    focus: "good food",
-    triggers:
-      "restaurant* dining dinner lunch meal meals catering cater chef cuisine food foods makan makanan warung bistro kitchen dish dishes menu eat eatery noodle noodles rice pizza burger* sandwich* grill bbq",
-    parts: [
-      "*salt|simple, honest ingredients",
-      "*hearth|a warm kitchen fire",
-      "spoon|a spoonful of something good",
-      "fork|a good meal",
-      "meal|a good everyday meal",
-      "*feast|a generous feast",
-      "*spice|bold spice",
-      "*saffron|a pinch of golden spice",
-      "*ember|a slow-glowing fire",
-      "*copper|a well-loved copper pot",
-      "rasa@id=taste|flavour at the heart of everything",
-      "dapur@id=kitchen|the heart of the home",
-      "~lezat@id=delicious|food worth coming back for",
-    ],
-    nouns: ["Kitchen", "Table", "Eatery", "Provisions"],
-  },
-  {
-    id: "meals",
-    cats: ["digital-product", "food-beverage"],
-    focus: "everyday meals",
-    triggers: "meal meals recipe* grocer* cooking cook cooks mealplan* nutrition* diet* lunchbox*",
-    parts: [
-      "meal|a good everyday meal",
-      "fork|a good meal",
-      "spoon|a spoonful of something good",
-      "*pantry|a well-stocked pantry",
-      "*basil|fresh herbs",
-      "*supper|a relaxed family supper",
-      "*sage|fresh herbs",
-      "dapur@id=kitchen|the heart of the home",
-      "~sehat@id=healthy|healthy, balanced eating",
-    ],
-    nouns: ["Kitchen", "Table", "App"],
-  },
-  {
-    id: "drinks",
-    cats: ["food-beverage", "retail-ecommerce"],
-    focus: "fresh drinks",
-    triggers:
-      "juice* smoothie* drink drinks beverage* minuman cocktail* bar brewery beer wine kombucha soda lemonade",
-    parts: [
-      "*citrus|bright citrus",
-      "press|cold-pressed goodness",
-      "sip|a slow sip",
-      "*tonic|a refreshing tonic",
-      "*zest|zesty brightness",
-      "*orchard|fruit picked at its best",
-      "*fizz|a happy fizz",
-      "~segar@id=fresh|thirst-quenching freshness",
-      "aqua@la=water|pure, clear water",
-    ],
-    nouns: ["Juicery", "Drinks Co.", "Bar", "Press"],
-  },
-  {
-    id: "organic",
-    cats: ["food-beverage", "retail-ecommerce"],
-    focus: "natural, organic goods",
-    triggers: "organic vegan plantbased healthy salad salads natural farm farmer* wholesome vegetarian",
-    parts: [
-      "verde@it=green|fresh green goodness",
-      "leaf|fresh green leaves",
-      "sprout|new growth",
-      "*meadow|open green fields",
-      "root|real, rooted ingredients",
-      "*harvest|the season's harvest",
-      "*clover|lucky green fields",
-      "grove|a green grove",
-      "*fern|lush greenery",
-      "*sage|fresh herbs",
-      "terra@la=earth|food grown from good earth",
-      "tunas@id=sprout|new growth",
-      "bumi@id=earth|care for the earth",
-    ],
-    nouns: ["Market", "Greens", "Farm", "Kitchen"],
-  },
-  {
-    id: "eco",
-    cats: ["retail-ecommerce", "services", "others"],
-    focus: "caring for the planet",
-    triggers:
-      "eco green sustainab* zero-waste zero_waste plastic-free plastic_free recycl* upcycl* refill* planet climate ethical",
-    parts: [
-      "leaf|fresh green leaves",
-      "*fern|lush greenery",
-      "*moss|soft green moss",
-      "root|deep roots",
-      "*clover|lucky green fields",
-      "*meadow|open green fields",
-      "terra@la=earth|care for the earth",
-      "bumi@id=earth|care for the earth",
-      "~lestari@id=lasting/{} that lasts|things made to last",
-    ],
-    nouns: ["Goods", "Co.", "Collective"],
-  },
-  {
-    id: "cleaning",
-    cats: ["services"],
-    focus: "spotless spaces",
-    triggers:
-      "clean cleaning cleaner cleaners maid* laundry housekeep* janitor* bersih spotless tidy wash washing carpet* declutter*",
-    parts: [
-      "*gleam|surfaces that gleam",
-      "spark|a spotless sparkle",
-      "shine|a fresh shine",
-      "fresh|a fresh, clean home",
-      "*^tidy|tidy, calm rooms",
-      "polish|a final polish",
-      "*^pristine|pristine spaces",
-      "suds|fresh soap suds",
-      "*breeze|a fresh breeze through the house",
-      "~bersih@id=clean|spotless, cared-for spaces",
-      "kilau@id=shine|a spotless shine",
-      "~rapi@id=neat|neat, orderly rooms",
-      "!rumah@id=home|a home that feels cared for",
-    ],
-    nouns: ["Cleaning Co.", "Home Care", "Cleaners"],
-  },
-  {
-    id: "finance",
-    cats: ["services", "digital-product"],
-    focus: "well-kept books",
-    triggers:
-      "bookkeep* accounting accountant* tax taxes finance* financ* invoice* payroll budget* money ledger* audit* keuangan pajak invest* wealth insurance",
-    parts: [
-      "ledger|a tidy, balanced ledger",
-      "tally|numbers that always add up",
-      "*penny|every penny accounted for",
-      "sum|the sum of careful work",
-      "*balance|books in balance",
-      "coin|money well managed",
-      "vault|safekeeping",
-      "*mint|freshly minted clarity",
-      "*abacus|old-school precision",
-      "fides@la=trust|trust earned over time",
-      "harta@id=wealth|wealth that grows",
-    ],
-    nouns: ["Partners", "Advisory", "Books", "Accounting"],
-  },
-  {
-    id: "consulting",
-    cats: ["services", "agency"],
-    focus: "clear advice",
-    triggers:
-      "consult* coaching coach* advisory advice advisor* strategy strategic mentor* legal law lawyer* recruit* career* hr",
-    parts: [
-      "*compass|a reliable sense of direction",
-      "*north|a true north",
-      "path|a clear path forward",
-      "*beacon|a guiding light",
-      "*sage|wise, experienced advice",
-      "*keystone|the stone that holds everything together",
-      "bridge|a bridge to what's next",
-      "*summit|reaching the top",
-      "arah@id=direction|a clear direction",
-      "vera@la=true|honest advice",
-    ],
-    nouns: ["Advisory", "Partners", "Consulting", "Group"],
-  },
-  {
-    id: "repair",
-    cats: ["services"],
-    focus: "solid workmanship",
-    triggers:
-      "repair* fix fixing plumb* electrician* renovat* construct* handyman carpent* roof* painting maintenance tukang builder* contractor*",
-    parts: [
-      "*anchor|steady, dependable work",
-      "bolt|sturdy, reliable fixes",
-      "forge|work hammered into shape",
-      "*oak|solid, lasting workmanship",
-      "craft|careful craftsmanship",
-      "beam|a solid structural beam",
-      "*keystone|the stone that holds everything together",
-      "level|work that's straight and true",
-      "*ironwood|something built to last",
-      "~kuat@id=strong|work built strong",
-      "fortis@la=strong|lasting strength",
-    ],
-    nouns: ["Works", "Builders", "Home Services", "Repairs"],
-  },
-  {
-    id: "fitness",
-    cats: ["services", "others", "digital-product"],
-    focus: "fitness",
-    triggers:
-      "fitness fit gym gyms workout* train training trainer exercise* strength pilates crossfit muscle* athlet* sport sports olahraga",
-    parts: [
-      "stride|confident forward motion",
-      "pulse|a strong, steady heartbeat",
-      "*peak|peak performance",
-      "forge|strength built rep by rep",
-      "core|a strong core",
-      "*^kinetic|energy in motion",
-      "*vigor|fresh, lasting energy",
-      "lift|every lift",
-      "*rally|a rallying team spirit",
-      "*summit|reaching the top",
-      "fortis@la=strong|strength built to last",
-      "~gesit@id=nimble|quick, nimble movement",
-    ],
-    nouns: ["Athletics", "Fitness", "Club", "Training"],
-  },
-  {
-    id: "wellness",
-    cats: ["services", "others", "digital-product"],
-    focus: "calm and wellbeing",
-    triggers:
-      "yoga meditat* wellness wellbeing spa massage* mindful* calm therapy therap* mental relax* retreat* holistic sleep health",
-    parts: [
-      "*^still|a still, quiet mind",
-      "calm|everyday calm",
-      "breath|a slow, deep breath",
-      "*haven|a safe place to rest",
-      "*lotus|calm, steady growth",
-      "*aura|a gentle, positive presence",
-      "*^serene|serene moments",
-      "bloom|flourishing wellbeing",
-      "~tenang@id=calm|peace and quiet",
-      "jiwa@id=soul|care for body and soul",
-      "vita@la=life|a full, healthy life",
-    ],
-    nouns: ["Wellness", "Studio", "Retreat", "Wellbeing"],
-  },
-  {
-    id: "beauty",
-    cats: ["services", "retail-ecommerce"],
-    focus: "beauty and skincare",
-    triggers:
-      "beauty skincare skin cosmetic* makeup salon* hair nail nails lash* brow* barber* fragrance* perfume* soap* serum* cantik",
-    parts: [
-      "glow|a healthy glow",
-      "bloom|fresh, blooming skin",
-      "*velvet|soft, velvety skin",
-      "*petal|soft petals",
-      "*blush|a natural blush",
-      "*aura|a radiant presence",
-      "*dew|fresh morning dew",
-      "silk|silky softness",
-      "*rose|rose-soft skin",
-      "ayu@jv=graceful|natural, graceful beauty",
-      "bella@it=beautiful|effortless beauty",
-      "lumen@la=light|a radiant glow",
-    ],
-    nouns: ["Beauty", "Skin", "Botanicals", "Studio"],
-  },
-  {
-    id: "fashion",
-    cats: ["retail-ecommerce", "agency"],
-    focus: "clothing",
-    triggers:
-      "fashion cloth clothes clothing apparel wear dress dresses shirt* tshirt* outfit* batik denim hijab* kain baju garment* tailor* knit* streetwear",
-    parts: [
-      "thread|fine thread",
-      "loom|a weaver's loom",
-      "stitch|careful stitching",
-      "weave|a well-made weave",
-      "*silk|silky softness",
-      "*linen|easy, breathable linen",
-      "*indigo|deep indigo dye",
-      "*muse|a source of inspiration",
-      "hem|a clean hem",
-      "*velvet|rich velvet",
-      "!kain@id=cloth|beautiful cloth",
-      "benang@id=thread|fine thread",
-    ],
-    nouns: ["Atelier", "Apparel", "Clothing", "Label"],
-  },
-  {
-    id: "footwear",
-    cats: ["retail-ecommerce"],
-    focus: "footwear",
-    triggers:
-      "sneaker* shoe shoes footwear kick kicks boot boots sandal* sepatu trainers resale resell* hype*",
-    parts: [
-      "stride|confident forward motion",
-      "*sole|a well-made sole",
-      "*lace|fresh laces",
-      "step|every step",
-      "kick|a fresh pair of kicks",
-      "*tread|a sure-footed tread",
-      "*grail|the pair every collector hunts for",
-      "pace|a comfortable pace",
-      "*^swift|swift feet",
-      "langkah@id=step|every step you take",
-    ],
-    nouns: ["Supply", "Supply Co.", "Footwear", "Shoe Co."],
-  },
-  {
-    id: "home",
-    cats: ["retail-ecommerce"],
-    focus: "homeware",
-    triggers:
-      "ceramic* pottery potter clay homeware* decor furniture interior* candle* vase* kitchenware tableware linen* rumah",
-    parts: [
-      "clay|hand-shaped clay",
-      "kiln|a potter's kiln",
-      "*hearth|a warm home",
-      "nest|a cosy home",
-      "*oak|natural wood",
-      "*stone|natural stone",
-      "glaze|a soft glaze",
-      "*linen|soft, natural linen",
-      "*sienna|warm, earthy colour",
-      "*ember|a warm glow",
-      "!rumah@id=home|a warm, lived-in home",
-      "domus@la=home|the idea of home",
-      "terra@la=earth|earthy tones",
-    ],
-    nouns: ["Home", "Ceramics", "Goods", "House"],
-  },
-  {
-    id: "jewelry",
-    cats: ["retail-ecommerce"],
-    focus: "jewellery",
-    triggers:
-      "jewel* jewelry jewellery ring rings necklace* earring* accessor* bracelet* silver gold perhiasan",
-    parts: [
-      "*gilt|a touch of gold",
-      "gem|a small gem",
-      "*opal|an opal's shifting colours",
-      "*gleam|a bright gleam",
-      "*luster|a soft lustre",
-      "*garnet|a deep red stone",
-      "kilau@id=shine|a bright shine",
-      "aurum@la=gold|timeless gold",
-    ],
-    nouns: ["Jewelry", "Atelier", "Studio"],
-  },
-  {
-    id: "plants",
-    cats: ["retail-ecommerce", "services"],
-    focus: "plants and flowers",
-    triggers: "plant plants garden* florist* flower* bouquet* succulent* nursery bunga tanaman herb herbs",
-    parts: [
-      "fern|lush greenery",
-      "bloom|flowers in full bloom",
-      "*moss|soft green moss",
-      "sprout|new growth",
-      "petal|soft petals",
-      "grove|a green grove",
-      "*sage|fresh herbs",
-      "*meadow|a wildflower meadow",
-      "leaf|fresh green leaves",
-      "~mekar@id=blooming|flowers in full bloom",
-      "!bunga@id=flower|fresh flowers",
-      "flora@la=flowers|the world of flowers",
-    ],
-    nouns: ["Botanics", "Florist", "Plant Co.", "Garden"],
-  },
-  {
-    id: "pets",
-    cats: ["services", "retail-ecommerce"],
-    focus: "pets",
-    triggers:
-      "pet pets dog dogs cat cats pupp* kitten* vet veterinar* groom* paw paws animal* kucing anjing shelter* rescue* adopt*",
-    parts: [
-      "paw|a friendly paw",
-      "wag|a happy tail wag",
-      "*whisker|curious whiskers",
-      "tail|a wagging tail",
-      "fetch|a game of fetch",
-      "*burrow|a cosy burrow",
-      "pup|playful pups",
-      "*biscuit|a well-earned treat",
-      "kind|kindness to animals",
-      "*buddy|a loyal buddy",
-      "home|a loving home",
-      "teman@id=friends|a loyal friend",
-    ],
-    nouns: ["Pet Co.", "Pets", "Pet Care"],
-  },
-  {
-    id: "kids",
-    cats: ["retail-ecommerce", "services", "others"],
-    focus: "families",
-    triggers: "kid kids child children baby babies parent* mom mum moms mums dad dads toddler* anak",
-    parts: [
-      "*^little|the little moments",
-      "sprout|little ones growing",
-      "nest|a safe, loving home",
-      "*^tumble|playful tumbles",
-      "*acorn|small beginnings that grow",
-      "*kite|carefree play",
-      "tunas@id=sprout|little ones growing up",
-    ],
-    nouns: ["Kids", "& Co.", "Family"],
-  },
-  {
-    id: "software",
-    generic: true,
-    cats: ["digital-product"],
-    focus: "software",
-    triggers:
-      "software saas app apps platform* tech technology digital web cloud code coding programming developer* api automat* tool tools dashboard* startup",
-    parts: [
-      "byte|clean, efficient code",
-      "pixel|sharp, polished design",
-      "loop|smooth, repeatable workflows",
-      "stack|a solid technology stack",
-      "nova@la=new|a bright new idea",
-      "flux|constant, smooth change",
-      "*vector|clear direction",
-      "bit|small pieces that add up",
-      "logic|smart logic",
-      "*orbit|everything in its orbit",
-      "sync|everything in sync",
-      "*signal|a clear signal through the noise",
-      "~cerdas@id=smart|smart, thoughtful technology",
-    ],
-    nouns: ["Labs", "App", "Cloud", "HQ"],
-  },
-  {
-    id: "ai",
-    cats: ["digital-product"],
-    focus: "smart automation",
-    triggers: "ai artificial machine_learning data analytic* insight* predict* intelligen* chatbot* gpt",
-    parts: [
-      "mind|a sharp mind",
-      "*insight|clear insight",
-      "*neuron|connected thinking",
-      "*sage|wise guidance",
-      "*prism|data seen from every angle",
-      "*cortex|the thinking brain",
-      "sense|common sense",
-      "data|data made useful",
-      "~cerdas@id=smart|smart, thoughtful technology",
-    ],
-    nouns: ["AI", "Labs", "Analytics"],
-  },
-  {
-    id: "planning",
-    cats: ["digital-product"],
-    focus: "getting organised",
-    triggers:
-      "planner* planning schedul* task tasks productiv* organi* calendar* todo remind* list lists workflow*",
-    parts: [
-      "*tally|everything counted",
-      "*clarity|a clear head",
-      "list|a list that writes itself",
-      "task|tasks made simple",
-      "*^tidy|an organised life",
-      "plan|a plan that works",
-      "day|a well-planned day",
-      "sync|everything in sync",
-      "*compass|a reliable sense of direction",
-      "~rapi@id=neat|everything in order",
-    ],
-    nouns: ["App", "Planner", "Labs"],
-  },
-  {
-    id: "habits",
-    cats: ["digital-product", "services"],
-    focus: "better daily habits",
-    triggers: "habit* streak* routine* tracker* journal* goal goals",
-    parts: [
-      "habit|small daily habits",
-      "*streak|a streak worth keeping",
-      "day|a day well spent",
-      "*ritual|a small daily ritual",
-      "*tally|every win counted",
-      "*still|a calm start to the day",
-      "~pagi@id=morning/morning {}|a calm start to the day",
-      "~tenang@id=calm|peace and quiet",
-    ],
-    nouns: ["App", "Labs"],
-  },
-  {
-    id: "education",
-    cats: ["digital-product", "services", "others"],
-    focus: "learning",
-    triggers:
-      "educat* learn learning course courses tutor* teach* school* class classes lesson* student* study studies academ* belajar ilmu language languages bootcamp*",
-    parts: [
-      "*scholar|curious scholars",
-      "*sage|wise teaching",
-      "quill|a writer's quill",
-      "learn|everyday learning",
-      "bright|bright young minds",
-      "spark|the spark of understanding",
-      "*lantern|a light to learn by",
-      "*mentor|a trusted guide",
-      "*owl|wisdom",
-      "ilmu@id=knowledge|knowledge shared freely",
-      "~cerdas@id=smart|smart, curious minds",
-      "teman@id=friends|a friend to learn with",
-      "~belajar@id=learning/{} to learn with|learning together",
-    ],
-    nouns: ["Academy", "Learning", "School", "Institute"],
-  },
-  {
-    id: "travel",
-    cats: ["services", "others", "digital-product"],
-    focus: "travel",
-    triggers:
-      "travel* trip trips tour tours tourism holiday* vacation* hotel* hostel* guesthouse* villa* adventure* backpack* wisata explore* destination* journey*",
-    parts: [
-      "wander|the joy of wandering",
-      "*voyage|a journey worth taking",
-      "*compass|a reliable sense of direction",
-      "roam|the freedom to roam",
-      "*atlas|the whole world on one map",
-      "trail|a trail worth following",
-      "*horizon|the horizon ahead",
-      "*nomad|life on the move",
-      "via@la=road|the road ahead",
-      "jalan@id=road|a journey on the road",
-      "nusa@id=island|Indonesia's thousands of islands",
-    ],
-    nouns: ["Travel", "Journeys", "Trips", "Travel Co."],
-  },
-  {
-    id: "delivery",
-    cats: ["services"],
-    focus: "fast delivery",
-    triggers: "deliver* courier* logistic* shipping parcel* transport* kurir kirim freight moving movers",
-    parts: [
-      "*^swift|swift, dependable service",
-      "dash|a quick dash across town",
-      "*relay|a smooth hand-off",
-      "route|the best route",
-      "*arrow|straight to the door",
-      "kilat@id=lightning|lightning-fast delivery",
-      "celer@la=swift|swift service",
-    ],
-    nouns: ["Express", "Logistics", "Delivery", "Couriers"],
-  },
-  {
-    id: "branding",
-    cats: ["agency"],
-    focus: "brands people remember",
-    triggers:
-      "brand branding marketing design designs designer* creative advertis* social_media content campaign* identit* visual visuals logo logos seo",
-    parts: [
-      "mark|a mark that sticks",
-      "*signal|a clear signal",
-      "*^bold|bold ideas",
-      "spark|the spark of a good idea",
-      "*echo|an idea that echoes",
-      "*kite|ideas that fly",
-      "*prism|many-sided creativity",
-      "*canvas|a blank canvas",
-      "ink|fresh ink",
-      "*flare|a flash of brilliance",
-      "karya@id=work|work made with care",
-      "~cipta@id=create/creative {}|the act of creating",
-    ],
-    nouns: ["Studio", "Collective", "Creative", "& Co."],
-  },
-  {
-    id: "media",
-    cats: ["agency", "services"],
-    focus: "photo and film",
-    triggers: "photo photos photograph* video* film* camera* filmmak* cinema*",
-    parts: [
-      "frame|every frame",
-      "lens|a sharp lens",
-      "*shutter|the click of a shutter",
-      "reel|a story on film",
-      "*focus|sharp focus",
-      "*still|a perfect still",
-      "lumen@la=light|light, the raw material of every image",
-      "sinar@id=ray of light|light caught on camera",
-    ],
-    nouns: ["Studio", "Films", "Pictures", "Media"],
-  },
-  {
-    id: "music",
-    cats: ["others", "agency"],
-    focus: "music",
-    triggers: "music musician* band song songs audio podcast* sound record* dj musik",
-    parts: [
-      "*echo|a sound that echoes",
-      "chord|a perfect chord",
-      "tempo|keeping the beat",
-      "*anthem|a song everyone knows",
-      "*cadence|a natural rhythm",
-      "note|a clear note",
-      "*vinyl|the warmth of vinyl",
-      "*lyric|words worth singing",
-      "irama@id=rhythm|a steady rhythm",
-    ],
-    nouns: ["Records", "Sound", "Studio", "Audio"],
-  },
-  {
-    id: "events",
-    cats: ["others", "services", "agency"],
-    focus: "memorable events",
-    triggers: "event events wedding* party parties celebrat* festival* conference* gathering* pesta nikah",
-    parts: [
-      "*confetti|a celebration in full swing",
-      "toast|a raised toast",
-      "*^gather|people coming together",
-      "*soiree|an evening celebration",
-      "*^merry|good cheer",
-      "*lantern|a warm festival glow",
-      "pesta@id=party|a joyful party",
-      "~ceria@id=cheerful|a cheerful, easy-going mood",
-    ],
-    nouns: ["Events", "Co.", "Collective", "Celebrations"],
-  },
-  {
-    id: "community",
-    cats: ["others"],
-    focus: "community",
-    triggers:
-      "community nonprofit non_profit charity charit* volunteer* donat* foundation social komunitas cause fundrais* ngo",
-    parts: [
-      "kind|everyday kindness",
-      "*harbor|a safe harbour",
-      "*kindred|kindred spirits",
-      "*circle|a welcoming circle",
-      "hive|a buzzing, busy community",
-      "*tandem|people working together",
-      "bridge|people brought together",
-      "*hope|hope you can share",
-      "teman@id=friends|friendship",
-      "~bersama@id=together/{} together|people doing things together",
-    ],
-    nouns: ["Collective", "Foundation", "Society", "Circle"],
-  },
-  {
-    id: "running",
-    cats: ["others", "services", "retail-ecommerce"],
-    focus: "running",
-    triggers:
-      "run runs running runner* marathon* jog jogging trail trails hike hiking cycl* bike bikes outdoor* climb* lari",
-    parts: [
-      "stride|confident forward motion",
-      "pace|a comfortable pace",
-      "trail|a trail worth following",
-      "*summit|reaching the top",
-      "*ridge|the ridge line ahead",
-      "*tempo|a steady tempo",
-      "*rally|a rallying team spirit",
-      "mile|every mile",
-      "*^fleet|fleet-footed speed",
-      "~lari@id=running/running {}|the simple joy of running",
-      "teman@id=friends|friends who run together",
-    ],
-    nouns: ["Run Club", "Runners", "Collective", "Athletics"],
-  },
-  {
-    id: "books",
-    cats: ["retail-ecommerce", "others", "digital-product"],
-    focus: "books and stories",
-    triggers:
-      "book books bookstore* bookshop* library librar* writing writer* publish* read reading reader* novel* story stories buku zine*",
-    parts: [
-      "quill|a writer's quill",
-      "page|a page worth turning",
-      "*chapter|a new chapter",
-      "ink|fresh ink",
-      "*folio|a handsome folio",
-      "*margin|notes in the margin",
-      "*lantern|a light to read by",
-      "fable|a good story",
-      "*verse|a line of verse",
-      "kisah@id=story|stories worth sharing",
-    ],
-    nouns: ["Books", "Press", "Reads"],
-  },
-  {
-    id: "property",
-    cats: ["services"],
-    focus: "finding a home",
-    triggers:
-      "real_estate property properties properti rent rental* apartment* housing realtor* landlord* tenant* estate",
-    parts: [
-      "key|the keys to a new home",
-      "nest|a place to settle",
-      "*haven|a safe place",
-      "*keystone|the stone that holds everything together",
-      "*hearth|a warm home",
-      "stead|a homestead",
-      "*harbor|a safe harbour",
-      "!rumah@id=home|a place to call home",
-      "domus@la=home|the idea of home",
-    ],
-    nouns: ["Homes", "Properties", "Realty", "Living"],
-  },
-];
-
-const STOPWORDS = new Set(
-  (
-    "a an the and or but if so of to in on at by for with from into onto over under about as is are was were be been being " +
-    "it its it's this that these those there here their they them we our ours us you your yours i me my mine he she his her " +
-    "who whom which what when where why how all any each every some more most many much few lot lots very really just also " +
-    "can could will would should may might must do does did done doing have has had having not no nor than then too only own " +
-    "same other such up down out off again once both while during before after above below between through until against " +
-    "want wants help helps helping make makes making get gets getting use uses using offer offers offering provide provides " +
-    "providing sell sells selling serve serves serving like based new small big local best great good high quality " +
-    "business businesses company companies brand service services customer customers client clients people person " +
-    "online offline product products thing things way ways day days time times year years one two three " +
-    "yang dan di untuk dengan ini itu ke dari kami kita adalah atau juga akan pada dalam sebuah sangat bisa"
-  ).split(" "),
-);
-
-/** Nouns that name the kind of business; "your café" reads better than "your business". */
-const BUSINESS_NOUNS: ReadonlyArray<readonly [string, string]> = [
-  ["coffee_shop", "coffee shop"],
-  ["food_truck", "food truck"],
-  ["cafe", "café"],
-  ["bakery", "bakery"],
-  ["restaurant", "restaurant"],
-  ["bistro", "bistro"],
-  ["warung", "warung"],
-  ["catering", "catering business"],
-  ["juice_bar", "juice bar"],
-  ["bar", "bar"],
-  ["app", "app"],
-  ["platform", "platform"],
-  ["software", "software"],
-  ["tool", "tool"],
-  ["course", "course"],
-  ["agency", "agency"],
-  ["studio", "studio"],
-  ["consultancy", "consultancy"],
-  ["store", "store"],
-  ["shop", "shop"],
-  ["marketplace", "marketplace"],
-  ["salon", "salon"],
-  ["gym", "gym"],
-  ["clinic", "clinic"],
-  ["school", "school"],
-  ["academy", "academy"],
-  ["club", "club"],
-  ["community", "community"],
-  ["foundation", "foundation"],
-  ["charity", "charity"],
-  ["festival", "festival"],
-  ["podcast", "podcast"],
-  ["label", "label"],
-  ["collective", "collective"],
-  ["hotel", "hotel"],
-  ["guesthouse", "guesthouse"],
-  ["farm", "farm"],
-  ["workshop", "workshop"],
-  ["non_profit", "non-profit"],
-  ["nonprofit", "non-profit"],
-  ["shelter", "shelter"],
-  ["lunch_spot", "lunch spot"],
-  ["practice", "practice"],
-  ["service", "service"],
-  ["startup", "startup"],
-  ["brand", "brand"],
-];
-
-// =============================================================================================
-// Generator
-// =============================================================================================
-
-type Lang = "Indonesian" | "Latin" | "Italian" | "Spanish" | "Javanese";
-const LANGS: Record<string, Lang> = {
-  id: "Indonesian",
-  la: "Latin",
-  it: "Italian",
-  es: "Spanish",
-  jv: "Javanese",
-};
-
-type Part = {
-  word: string;
-  ev: string;
-  lang?: Lang;
-  gloss?: string;
-  /** For foreign modifiers: the English reading with `{}` for the noun. */
-  pattern?: string;
-  /** A foreign adjective-like word that follows a foreign noun ("Kopi Senja"). */
-  modifier: boolean;
-  /** A noun, so it can be one side of "A & B". */
-  noun: boolean;
-  /** Can stand alone as a name word. */
-  solo: boolean;
-  /** Can be glued into a compound. */
-  join: boolean;
-};
-
-type Concept = {
-  id: string;
-  generic?: boolean;
-  cats: readonly CategoryId[];
-  focus: string;
-  exact: Set<string>;
-  prefixes: string[];
-  phrases: string[];
-  parts: Part[];
-  nouns: readonly string[];
-};
-
-function parsePart(spec: string): Part {
-  const bar = spec.indexOf("|");
-  const head = spec.slice(0, bar);
-  const ev = spec.slice(bar + 1);
-  const flags = /^[*!~^-]*/.exec(head)?.[0] ?? "";
-  const m = /^([a-z]+)(?:@([a-z]{2})=([^/]+)(?:\/(.+))?)?$/.exec(head.slice(flags.length));
-  const word = m?.[1] ?? head;
-  const lang = m?.[2] ? LANGS[m[2]] : undefined;
-  const gloss = m?.[3];
-  const modifier = flags.includes("~");
-  return {
-    word,
-    ev,
-    lang,
-    gloss,
-    pattern: modifier ? (m?.[4] ?? `${gloss} {}`) : undefined,
-    modifier,
-    noun: !flags.includes("^") && !modifier,
-    solo: !flags.includes("!") && (flags.includes("*") || lang !== undefined),
-    join: !flags.includes("-") && lang === undefined && word.length <= 6,
-  };
-}
-
-function compileConcept(spec: ConceptSpec): Concept {
-  const exact = new Set<string>();
-  const prefixes: string[] = [];
-  const phrases: string[] = [];
-  for (const t of spec.triggers.split(/\s+/).filter(Boolean)) {
-    if (t.includes("_")) phrases.push(t.replace(/_/g, " "));
-    else if (t.endsWith("*")) prefixes.push(t.slice(0, -1));
-    else exact.add(t);
-  }
-  return { ...spec, exact, prefixes, phrases, parts: spec.parts.map(parsePart) };
-}
-
-const COMPILED = CONCEPTS.map(compileConcept);
-const COMPILED_BASE = Object.fromEntries(
-  CATEGORY_IDS.map((id) => [id, compileConcept(BASE_CONCEPTS[id])]),
-) as Record<CategoryId, Concept>;
 
 // ---------------------------------------------------------------------------------------------
 // Randomness: mulberry32 seeded from a string hash of the inputs.
@@ -1226,155 +80,301 @@ function pickWeighted<T>(rng: Rng, items: readonly T[], weights: readonly number
   return items[items.length - 1] as T;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Reading the description
-
 function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-/** Very small English stemmer: enough to match "bakeries" to "bakery" and "running" to "run". */
-export function stem(word: string): string {
-  let w = word;
-  if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
-  else if (w.length > 4 && /(?:ches|shes|sses|xes)$/.test(w)) w = w.slice(0, -2);
-  else if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
-  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
-  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
-  if (/([bdgmnprt])\1$/.test(w)) w = w.slice(0, -1);
-  return w;
+// ---------------------------------------------------------------------------------------------
+// Reading the brief into name material
+
+/** The noun the word tables use for a word of the brief: "leaves" -> "leaf", "dives" -> "dive". */
+export function lemma(word: string): string {
+  const w = fold(word);
+  const known = LEMMAS[w];
+  if (known) return known;
+  if (TIED_WORDS[w] !== undefined || INDONESIAN[w] !== undefined) return w;
+  const candidates: string[] = [];
+  if (w.length > 4 && w.endsWith("ies")) candidates.push(`${w.slice(0, -3)}y`);
+  if (w.length > 4 && /(?:ches|shes|sses|xes)$/.test(w)) candidates.push(w.slice(0, -2));
+  if (w.length > 3 && w.endsWith("s") && !/(?:ss|us|is)$/.test(w)) candidates.push(w.slice(0, -1));
+  if (w.length > 5 && w.endsWith("ed")) candidates.push(w.slice(0, -2), w.slice(0, -1));
+  for (const c of candidates) if (TIED_WORDS[c] !== undefined || INDONESIAN[c] !== undefined) return c;
+  return candidates[0] ?? w;
 }
 
-export function extractKeywords(description: string): string[] {
-  const tokens =
-    fold(description)
-      .replace(/plant-based/g, "plantbased")
-      .match(/[a-z][a-z'-]*/g) ?? [];
-  const out: string[] = [];
-  for (const raw of tokens) {
-    for (const t of raw.split(/[-']/)) {
-      if (t.length < 2 || STOPWORDS.has(t)) continue;
-      out.push(t);
+/** Where a root came from. */
+type How = "own" | "clip" | "tied" | "tone" | "include" | "place";
+
+type Root = {
+  word: string;
+  how: How;
+  src: Source;
+  /** Relative weight when drawing. */
+  weight: number;
+  /** Indonesian root: its English reading. */
+  gloss?: string;
+  lang?: "Indonesian";
+};
+
+const letterWord = (w: string) => /^[a-z]+$/.test(w);
+
+/** "kombucha" -> "kombu": a curated short form, never a mechanical cut ("cremation" is not "crema"). */
+export function clip(word: string): string | undefined {
+  return CLIPS[word];
+}
+
+/**
+ * The words of a brief item that may become name roots: every word the tables know as a noun,
+ * plus the head (last word) of a concept, which names a drawable thing ("kombucha bottle"), and a
+ * one-word offering ("gelato"). Not "single" from "single-origin coffee" nor "tax" from "tax returns".
+ */
+function rootWords(src: Source, words: readonly string[]): string[] {
+  return words.filter((w, i) => {
+    const l = lemma(w);
+    if (KNOWN_NOUNS.has(l) || KNOWN_NOUNS.has(w)) return true;
+    // "-ing" words the tables do not know make clumsy names ("Mappingpost").
+    if (l.endsWith("ing")) return false;
+    if (src.kind === "concept" && i === words.length - 1) return true;
+    const written = src.text.split(/[\s-]+/).filter(Boolean).length;
+    return src.kind === "offering" && written === 1;
+  });
+}
+
+function sourceWords(text: string): string[] {
+  return fold(text)
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 2 && !EMPTY_WORDS.has(w));
+}
+
+/** The words of "what the business is": its head noun and what comes before it. */
+function businessParts(business: string): { head?: string; modifiers: string[]; phrase: string } {
+  // A long "business" is a sentence, not a noun phrase (an unread description): not quoted back.
+  if (business.split(/\s+/).length > 5 || business.length > 40) return { modifiers: [], phrase: "business" };
+  const phrase = business
+    .replace(/^(?:a|an|the)\s+/i, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  const words = fold(phrase)
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  const head = words[words.length - 1];
+  return { head, modifiers: words.slice(0, -1).filter((w) => !EMPTY_WORDS.has(w)), phrase };
+}
+
+const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+const titleCase = (text: string) => text.split(/\s+/).map(cap).join(" ");
+
+function placeWord(place: string | null): string | undefined {
+  if (!place) return undefined;
+  const first = (place.split(/[,;/(]/)[0] ?? "").trim();
+  const words = first.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 2) return undefined;
+  const joined = words.map(cap).join(" ");
+  if (!/^[A-Za-z]+(?: [A-Za-z]+)?$/.test(joined) || joined.replace(/ /g, "").length > 12) return undefined;
+  return joined;
+}
+
+function inIndonesia(place: string | null): boolean {
+  if (!place) return false;
+  return fold(place)
+    .split(/[^a-z]+/)
+    .some((w) => INDONESIAN_PLACES.has(w));
+}
+
+type Head = { word: string; src: Source };
+
+/**
+ * Trades whose Indonesian word leads a phrase naturally ("Warung Hangat", "Kedai Ramah"); not
+ * "Sekolah Lincah" ("nimble school") for a surf school.
+ */
+const ID_HEADS = new Set(["stall", "cafe", "restaurant", "kitchen", "shop", "tailor", "market"]);
+
+type Pools = {
+  brief: Brief;
+  roots: Root[];
+  rootWeights: number[];
+  tone: Root[];
+  include: Root[];
+  heads: Head[];
+  place?: { word: string; src: Source };
+  /** Indonesian nouns for the brief's concepts and offerings. */
+  idNouns: Root[];
+  idModifiers: ReadonlyArray<readonly [string, string]>;
+  idNeutral: Root[];
+  /** What the business is, in Indonesian ("Warung" for a coffee stall), when the glossary knows it. */
+  idHead?: Root;
+  indonesian: boolean;
+  avoid: Set<string>;
+  own: readonly OwnWord[];
+  /** The neutral words of every tone: drawn only once a narrow run has used up the brief's own. */
+  neutral: Root[];
+  wide: boolean;
+};
+
+function avoidWords(brief: Brief, options: NameOptions): Set<string> {
+  const out = new Set<string>();
+  for (const item of [...brief.avoid, ...(options.avoid ?? [])]) {
+    for (const w of sourceWords(item)) {
+      const l = lemma(w);
+      out.add(w);
+      out.add(l);
+      for (const t of (TIED_WORDS[l] ?? "").split(" ").filter(Boolean)) out.add(t);
+      const id = INDONESIAN[l];
+      if (id) out.add(fold(id));
     }
   }
   return out;
 }
 
-type ConceptMatch = { concept: Concept; score: number };
-
-function hits(concept: Concept, word: string): boolean {
-  return (
-    concept.exact.has(word) ||
-    concept.exact.has(stem(word)) ||
-    concept.prefixes.some((p) => word.startsWith(p))
-  );
-}
-
-function matchConcepts(description: string, category: CategoryId): ConceptMatch[] {
-  const keywords = extractKeywords(description);
-  const folded = ` ${fold(description).replace(/[^a-z]+/g, " ")} `;
-  // The words right before the business noun name the trade: "home *cleaning* service".
-  const tokens = fold(description)
-    .split(/[^a-z]+/)
-    .filter(Boolean);
-  const head = findBusinessNounIndex(tokens);
-  const headWords = head >= 0 ? tokens.slice(Math.max(0, head - 3), head + 1) : [];
-  const matches: ConceptMatch[] = [];
-  for (const concept of COMPILED) {
-    let score = 0;
-    keywords.forEach((k, i) => {
-      // Words near the start usually say what the business is.
-      if (hits(concept, k)) score += Math.max(1, 2 - i * 0.08);
-    });
-    for (const p of concept.phrases) if (folded.includes(` ${p} `)) score += 1.5;
-    if (score === 0) continue;
-    if (!concept.generic && headWords.some((w) => hits(concept, w))) score += 2;
-    // A concept that fits the chosen category is more likely to be what the business is.
-    if (concept.cats.includes(category)) score *= 1.6;
-    if (concept.generic) score *= 0.5;
-    matches.push({ concept, score });
-  }
-  matches.sort((a, b) => b.score - a.score);
-  return matches.slice(0, 3);
-}
-
-type Business = {
-  /** "your café": how meanings refer to the business. Never the user's own description text. */
-  ref: string;
-  /** "café", when the description names the kind of business. */
-  noun?: string;
-};
-
-const CONNECTORS = new Set([
-  "that",
-  "which",
-  "who",
-  "with",
-  "where",
-  "so",
-  "and",
-  "for",
-  "to",
-  "in",
-  "while",
-  "because",
-]);
-/** "-ing" words that are nouns, not participles. */
-const NOT_PARTICIPLES = new Set(
-  (
-    "clothing training bookkeeping catering marketing coaching cleaning housekeeping baking cooking building " +
-    "painting printing landscaping grooming tutoring consulting accounting plumbing wedding dining shipping " +
-    "packaging banking learning programming running camping hiking booking engineering gaming housing lighting " +
-    "bedding wellbeing something spring string clothing branding advertising publishing recruiting " +
-    "networking coworking co-working parenting gardening fishing surfing diving climbing cycling tailoring " +
-    "knitting sewing bedding roofing flooring fencing pudding dumpling seasoning frosting icing stuffing"
-  ).split(" "),
-);
-
-function businessNounAt(tokens: readonly string[], i: number): string | undefined {
-  for (const [key, label] of BUSINESS_NOUNS) {
-    const parts = key.split("_");
-    const ok = parts.every((p, j) => {
-      const t = tokens[i + j];
-      return t === p || (j === parts.length - 1 && t === `${p}s`);
-    });
-    if (ok) return label;
-  }
-  return undefined;
-}
-
-/** Index of the business noun: the first one, or the head of a compound ("community running club"). */
-function findBusinessNounIndex(tokens: readonly string[]): number {
-  for (let i = 0; i < tokens.length; i++) {
-    if (!businessNounAt(tokens, i)) continue;
-    let found = i;
-    for (let j = i + 1; j <= i + 3 && j < tokens.length; j++) {
-      const t = tokens[j] as string;
-      if (CONNECTORS.has(t) || t === "or" || (t.endsWith("ing") && !NOT_PARTICIPLES.has(t))) break;
-      if (businessNounAt(tokens, j)) found = j;
+function buildPools(brief: Brief, options: NameOptions, own: OwnWord[], styles: NameStyle[]): Pools {
+  const avoid = avoidWords(brief, options);
+  const roots: Root[] = [];
+  const seen = new Set<string>();
+  // A grieving family does not want "Wag" or "Fizz": playful words only when the tone allows.
+  const sombre =
+    brief.tone.some((t) => t === "calm" || t === "soft" || t === "caring") && !brief.tone.includes("playful");
+  const add = (word: string, how: How, src: Source, weight: number) => {
+    if (sombre && PLAYFUL_WORDS.has(word)) return;
+    if (!letterWord(word) || word.length < 3 || word.length > 9 || avoid.has(word) || seen.has(word)) return;
+    if (EMPTY_WORDS.has(word)) return;
+    seen.add(word);
+    roots.push({ word, how, src, weight });
+  };
+  const biz = businessParts(brief.business);
+  const sources: Source[] = [
+    ...brief.concepts.map((text, i) => ({ text, kind: "concept" as const, rank: i })),
+    ...brief.offerings.map((text, i) => ({ text, kind: "offering" as const, rank: i })),
+  ];
+  if (biz.modifiers.length > 0) sources.push({ text: biz.phrase, kind: "business", rank: 0 });
+  for (const src of sources) {
+    const base = (src.kind === "concept" ? 3 : src.kind === "offering" ? 2.5 : 2) / (1 + src.rank * 0.25);
+    const words = rootWords(src, src.kind === "business" ? biz.modifiers : sourceWords(src.text));
+    for (const w of words) {
+      const l = lemma(w);
+      if (avoid.has(l)) continue;
+      if (!ACTIVITIES.has(l)) add(l, "own", src, base);
+      const c = clip(l);
+      if (c) add(c, "clip", src, base * 0.8);
+      // Words tied to an offering are rarer: "cleanings" at a dentist is not house cleaning.
+      const tiedWeight = src.kind === "offering" ? base * 0.35 : base * 0.9;
+      for (const t of (TIED_WORDS[l] ?? "").split(" ").filter(Boolean)) add(t, "tied", src, tiedWeight);
     }
-    return found;
   }
-  return -1;
-}
-
-function findBusinessNoun(description: string): string | undefined {
-  const tokens = fold(description)
-    .split(/[^a-z]+/)
-    .filter(Boolean);
-  const i = findBusinessNounIndex(tokens);
-  return i >= 0 ? businessNounAt(tokens, i) : undefined;
-}
-
-/**
- * How meanings refer to the business: "your café" when the description names what it is. The
- * user's own sentence is never quoted back: they wrote it, and a meaning that repeats it says
- * nothing about the name.
- */
-function describeBusiness(description: string, category: CategoryId): Business {
-  const noun = findBusinessNoun(description);
-  const ref = noun ? `your ${noun}` : category === "digital-product" ? "your product" : "your business";
-  return { ref, noun };
+  const tone: Root[] = [];
+  const tones = brief.tone.length > 0 ? brief.tone : ["friendly"];
+  for (const t of tones) {
+    const src: Source = { text: t, kind: "tone", rank: 0 };
+    for (const w of (TONE_NAME_WORDS[t] ?? "").split(" ").filter(Boolean))
+      if (!avoid.has(w)) tone.push({ word: w, how: "tone", src, weight: 1 });
+  }
+  const include = (options.include ?? []).map<Root>((w) => {
+    const folded = fold(w).replace(/[^a-z]/g, "");
+    return {
+      word: folded.length === w.length ? folded : w.toLocaleLowerCase(),
+      how: "include",
+      src: { text: w, kind: "include", rank: 0 },
+      weight: 1,
+    };
+  });
+  const heads: Head[] = [];
+  const bizSrc: Source = { text: biz.phrase, kind: "business", rank: 0 };
+  if (biz.head && !GENERIC_HEADS.has(biz.head) && letterWord(biz.head) && !avoid.has(biz.head)) {
+    if (biz.modifiers.length > 0 && biz.phrase.length <= 16 && biz.phrase.split(" ").length === 2)
+      heads.push({ word: titleCase(biz.phrase), src: bizSrc });
+    heads.push({ word: cap(biz.head), src: bizSrc });
+  } else if (biz.head && biz.modifiers.length > 0) {
+    const m = biz.modifiers[biz.modifiers.length - 1] as string;
+    if (!avoid.has(m)) heads.push({ word: cap(m), src: bizSrc }, { word: `${cap(m)} Co.`, src: bizSrc });
+  }
+  // A one-word offering ("Gelato") is a second word only when the business gives none of its own.
+  for (const o of heads.length > 0 ? [] : brief.offerings.slice(0, 2)) {
+    const words = sourceWords(o);
+    const w = words[0] as string;
+    if (words.length === 1 && w.length <= 10 && KNOWN_NOUNS.has(lemma(w)) && !avoid.has(w))
+      heads.push({ word: titleCase(w), src: { text: o, kind: "offering", rank: 0 } });
+  }
+  if (heads.length === 0) heads.push({ word: "Co.", src: bizSrc });
+  const pw = placeWord(brief.place);
+  const indonesian = brief.language === "id" || inIndonesia(brief.place) || styles.includes("non-english");
+  const idNouns: Root[] = [];
+  const idSeen = new Set<string>();
+  // Indonesian nouns from what the business is about (its concepts and trade), and from its
+  // offerings only when those give none ("pelajaran" for surf lessons reads oddly in a name).
+  // When the run asks for non-English names, offerings count too: fifteen names need material.
+  const conceptual = sources.filter((s) => s.kind !== "offering");
+  const asked = styles.includes("non-english");
+  for (const src of [...conceptual, ...sources.filter((s) => s.kind === "offering"), bizSrc]) {
+    if (src.kind === "offering" && idNouns.length > 0 && !asked) break;
+    if (src === bizSrc && idNouns.length > 0) break;
+    const words =
+      src === bizSrc
+        ? biz.head
+          ? [biz.head]
+          : []
+        : src.kind === "business"
+          ? biz.modifiers
+          : sourceWords(src.text);
+    for (const w of words) {
+      const l = lemma(w);
+      const id = INDONESIAN[l];
+      if (!id || id.includes(" ") || idSeen.has(id) || avoid.has(id) || avoid.has(l)) continue;
+      idSeen.add(id);
+      idNouns.push({ word: id, how: "own", src, weight: 1, gloss: l, lang: "Indonesian" });
+    }
+  }
+  // Images tied to no trade: for a run that asks for non-English names when the glossary knows
+  // none of the brief's nouns, or once the brief's own have been used up.
+  const idNeutral = INDONESIAN_NEUTRAL_NOUNS.filter(([w]) => !avoid.has(w)).map<Root>(
+    ([word, gloss, image]) => ({
+      word,
+      how: "tone",
+      src: { text: image, kind: "tone", rank: 0 },
+      weight: 1,
+      gloss,
+      lang: "Indonesian",
+    }),
+  );
+  if (asked && idNouns.length === 0) idNouns.push(...idNeutral);
+  const idModifiers = [
+    ...tones.flatMap((t) => INDONESIAN_MODIFIERS[t] ?? []),
+    ...INDONESIAN_ANY_MODIFIERS,
+  ].filter(([w]) => !avoid.has(w));
+  return {
+    brief,
+    roots,
+    rootWeights: roots.map((r) => r.weight),
+    tone,
+    include,
+    heads,
+    place:
+      pw && !avoid.has(fold(pw))
+        ? { word: pw, src: { text: brief.place ?? pw, kind: "place", rank: 0 } }
+        : undefined,
+    idNouns,
+    idModifiers,
+    idNeutral,
+    idHead:
+      biz.head && ID_HEADS.has(biz.head) && INDONESIAN[biz.head] && !avoid.has(biz.head)
+        ? {
+            word: INDONESIAN[biz.head] as string,
+            how: "own",
+            src: bizSrc,
+            weight: 1,
+            gloss: biz.head,
+            lang: "Indonesian",
+          }
+        : undefined,
+    indonesian,
+    avoid,
+    own,
+    neutral: Object.entries(TONE_NAME_WORDS).flatMap(([t, words]) =>
+      words
+        .split(" ")
+        .filter((w) => !avoid.has(w))
+        .map<Root>((word) => ({ word, how: "tone", src: { text: t, kind: "tone", rank: 0 }, weight: 1 })),
+    ),
+    wide: false,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1506,13 +506,12 @@ function normalizeKey(name: string): string {
   return fold(name).replace(/[^a-z0-9]/g, "");
 }
 
-function cap(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
 function letters(name: string): number {
   return name.replace(/[^A-Za-z]/g, "").length;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Candidates
 
 // ---------------------------------------------------------------------------------------------
 // Candidates
@@ -1527,6 +526,7 @@ type Strategy =
   | "solo"
   | "respell"
   | "phrase"
+  | "place"
   | "own";
 
 type Candidate = {
@@ -1550,83 +550,23 @@ const STRATEGIES: readonly Strategy[] = [
   "solo",
   "respell",
   "phrase",
+  "place",
   "own",
 ];
 
-/** The default mix per category. Solo words, respellings and phrases come only when a style asks. */
-const STRATEGY_WEIGHTS: Record<CategoryId, Record<Strategy, number>> = {
-  "food-beverage": {
-    compound: 3,
-    pair: 3,
-    blend: 1,
-    suffix: 0.6,
-    foreign: 2.5,
-    ampersand: 2,
-    solo: 0,
-    respell: 0,
-    phrase: 0,
-    own: 0,
-  },
-  services: {
-    compound: 3.5,
-    pair: 3,
-    blend: 1,
-    suffix: 0.8,
-    foreign: 1.5,
-    ampersand: 0.5,
-    solo: 0,
-    respell: 0,
-    phrase: 0,
-    own: 0,
-  },
-  "digital-product": {
-    compound: 3,
-    pair: 1.5,
-    blend: 2,
-    suffix: 2,
-    foreign: 1.5,
-    ampersand: 0,
-    solo: 0,
-    respell: 0,
-    phrase: 0,
-    own: 0,
-  },
-  "retail-ecommerce": {
-    compound: 3,
-    pair: 3,
-    blend: 1.5,
-    suffix: 1,
-    foreign: 1.5,
-    ampersand: 2,
-    solo: 0,
-    respell: 0,
-    phrase: 0,
-    own: 0,
-  },
-  agency: {
-    compound: 3,
-    pair: 3,
-    blend: 1.5,
-    suffix: 0.8,
-    foreign: 1.5,
-    ampersand: 1.5,
-    solo: 0,
-    respell: 0,
-    phrase: 0,
-    own: 0,
-  },
-  others: {
-    compound: 3,
-    pair: 3,
-    blend: 1.5,
-    suffix: 0.8,
-    foreign: 2,
-    ampersand: 1,
-    solo: 0,
-    respell: 0,
-    phrase: 0,
-    own: 0,
-  },
+/** The default mix. Solo words and respellings come only when a style asks. */
+const DEFAULT_WEIGHTS: Record<Strategy, number> = {
+  compound: 3,
+  pair: 2.5,
+  blend: 1.5,
+  suffix: 1,
+  foreign: 2.5,
+  ampersand: 1.5,
+  solo: 0,
+  respell: 0,
+  phrase: 0.7,
+  place: 2.5,
+  own: 0,
 };
 
 /** What each style (src/shared/name-options.ts) lets the generator make. */
@@ -1634,213 +574,101 @@ const STYLE_STRATEGIES: Readonly<Record<NameStyle, readonly Strategy[]>> = {
   brandable: ["blend", "suffix"],
   evocative: ["solo"],
   compound: ["compound"],
-  "real-words": ["pair", "ampersand", "solo", "phrase"],
-  "short-phrase": ["pair", "ampersand", "phrase"],
+  "real-words": ["pair", "ampersand", "solo", "phrase", "place"],
+  "short-phrase": ["pair", "ampersand", "phrase", "place"],
   "non-english": ["foreign", "own"],
   "alternate-spelling": ["respell"],
 };
 
-/** Kinds that can never make a name of this many words ("Salt & Ember" counts as two). */
+/** Kinds that can never make a name of this many words ("Reef & Tide" counts as two). */
 const WORDS_OF_STRATEGY: Readonly<Record<Strategy, ReadonlyArray<1 | 2 | 3>>> = {
   compound: [1],
   blend: [1],
   suffix: [1],
   solo: [1],
   respell: [1],
-  foreign: [1, 2],
+  foreign: [2],
   own: [1, 2],
   pair: [2, 3],
+  place: [2, 3],
   ampersand: [2],
   phrase: [3],
 };
 
-/** Strategy weights for this request: the styles asked for, and words that fit the word count. */
-function strategyWeights(req: NameRequest, options: NameOptions, hasOwn: boolean): Record<Strategy, number> {
-  const base = STRATEGY_WEIGHTS[req.category];
+function strategyWeights(pools: Pools, options: NameOptions): Record<Strategy, number> {
   const allowed = options.styles ? new Set(options.styles.flatMap((s) => STYLE_STRATEGIES[s])) : undefined;
   const words = options.wordCount === "one" ? 1 : options.wordCount === "two" ? 2 : undefined;
   const out = {} as Record<Strategy, number>;
   for (const s of STRATEGIES) {
-    let w = allowed ? (allowed.has(s) ? Math.max(base[s], 2) : 0) : base[s];
-    if (s === "own") w = hasOwn && (!allowed || allowed.has("own")) ? 3.5 : 0;
+    let w = allowed ? (allowed.has(s) ? Math.max(DEFAULT_WEIGHTS[s], 2) : 0) : DEFAULT_WEIGHTS[s];
+    if (s === "foreign" && !allowed && pools.brief.language === "id") w = 4.5;
+    // English second words ("Coffee Co.") suit an Indonesian description less often.
+    if ((s === "pair" || s === "place") && !allowed && pools.brief.language === "id") w = 1;
+    if (s === "foreign" && (!pools.indonesian || pools.idNouns.length === 0)) w = 0;
+    if (s === "place" && !pools.place) w = 0;
+    if (s === "own") w = pools.own.length > 0 && (!allowed || allowed.has("own")) ? 3.5 : 0;
     if (words !== undefined && !WORDS_OF_STRATEGY[s].includes(words as 1 | 2)) w = 0;
     out[s] = w;
   }
   return out;
 }
 
-/** Second words that say nothing about the trade ("Labs", "Collective") get different wording. */
-const GENERIC_NOUNS = new Set([
-  "Co.",
-  "Group",
-  "Collective",
-  "Labs",
-  "HQ",
-  "Society",
-  "Project",
-  "Circle",
-  "Partners",
-  "House",
-  "Creative",
-  "Studio",
-  "Club",
-]);
-/** Business nouns that work as the second word of a name ("Margin Club"). */
-const NOUN_AS_SUFFIX: Readonly<Record<string, string>> = {
-  club: "Club",
-  studio: "Studio",
-  collective: "Collective",
-  academy: "Academy",
-  bakery: "Bakery",
-  café: "Café",
-  kitchen: "Kitchen",
-  market: "Market",
-  label: "Label",
-  "juice bar": "Juice Bar",
-  festival: "Fest",
-  foundation: "Foundation",
-  agency: "Agency",
-  school: "School",
-  farm: "Farm",
-};
+type RootFilter = (r: Root) => boolean;
+/** Glued words: no "-ing" forms ("Runninghouse" hides its seam). */
+const gluable = (r: Root) => letterWord(r.word) && !r.word.endsWith("ing");
+const JOINABLE: RootFilter = (r) => gluable(r) && r.word.length >= 3 && r.word.length <= 7;
+const BLEND_START: RootFilter = (r) => gluable(r) && r.word.length >= 4 && r.word.length <= 7;
+const SUFFIXABLE: RootFilter = (r) => gluable(r) && r.word.length >= 3 && r.word.length <= 7;
+const SOLO_WORD: RootFilter = (r) => r.word.length >= 3 && r.word.length <= 10;
+const EVOCATIVE: RootFilter = (r) => letterWord(r.word) && r.word.length >= 4 && r.word.length <= 9;
+const RESPELLABLE: RootFilter = (r) => letterWord(r.word) && r.word.length >= 4 && r.word.length <= 8;
+const SHORT_NOUN: RootFilter = (r) => r.word.length >= 3 && r.word.length <= 7 && r.how !== "tone";
 
-/** Tails that read as places in "The Copper Nook". */
-const PHRASE_TAILS = new Set(
-  "lane house table grove nook mill field nest yard hive stone haven forge gate bay ridge port room works craft bridge hill path wood".split(
-    " ",
-  ),
-);
-
-type Pools = {
-  category: CategoryId;
-  concepts: ConceptMatch[];
-  base: Concept;
-  tails: readonly string[];
-  /** Preferred second words first. */
-  nouns: readonly string[];
-  primaryNouns: readonly string[];
-  conceptList: readonly Concept[];
-  /** Squared match scores, so the main subject clearly dominates side mentions. */
-  conceptWeights: readonly number[];
-  /** Everything a blend can end with. */
-  blendEnds: ReadonlyArray<{ word: string; ev: string; concept: boolean; noun: boolean }>;
-  /** Words the user asked every name to contain. */
-  include: readonly Part[];
-  /** Words of a description in another language or script. */
-  own: readonly OwnWord[];
-};
-
-/** A word the user asked for, explained from the lexicon when we know it, and honestly when not. */
-function includePart(word: string): Part {
-  const folded = fold(word).replace(/[^a-z]/g, "");
-  const known = [...COMPILED, ...Object.values(COMPILED_BASE)]
-    .flatMap((c) => c.parts)
-    .find((p) => p.word === folded);
-  if (known) return { ...known, solo: true };
-  const ascii = folded.length === word.length && /^[a-z]+$/.test(folded);
-  return {
-    word: ascii ? folded : word.toLocaleLowerCase(),
-    ev: `what “${word.toLocaleLowerCase()}” means to you`,
-    modifier: false,
-    noun: true,
-    solo: true,
-    join: ascii && folded.length <= 7,
-  };
-}
-
-function buildPools(req: NameRequest, business: Business, options: NameOptions, own: OwnWord[]): Pools {
-  const concepts = matchConcepts(req.description, req.category);
-  const base = COMPILED_BASE[req.category];
-  const primaryNouns: string[] = [];
-  const fromBusiness = business.noun ? NOUN_AS_SUFFIX[business.noun] : undefined;
-  if (fromBusiness) primaryNouns.push(fromBusiness);
-  const top = concepts[0]?.concept;
-  if (top?.cats.includes(req.category)) primaryNouns.push(...top.nouns);
-  const nouns: string[] = [...primaryNouns];
-  for (const m of concepts.slice(1))
-    if (m.concept.cats.includes(req.category)) nouns.push(...m.concept.nouns);
-  nouns.push(...CATEGORY_NOUNS[req.category]);
-  const tails = CATEGORY_TAILS[req.category];
-  const blendEnds: Array<{ word: string; ev: string; concept: boolean; noun: boolean }> = [];
-  for (const m of concepts)
-    for (const p of m.concept.parts) if (!p.lang) blendEnds.push({ ...p, concept: true });
-  for (const p of base.parts) if (!p.lang) blendEnds.push({ ...p, concept: false });
-  for (const t of tails) blendEnds.push({ word: t, ev: TAILS[t] ?? t, concept: false, noun: true });
-  return {
-    category: req.category,
-    concepts,
-    base,
-    tails,
-    nouns,
-    primaryNouns: primaryNouns.length > 0 ? primaryNouns : CATEGORY_NOUNS[req.category],
-    conceptList: concepts.map((m) => m.concept),
-    conceptWeights: concepts.map((m) => m.score * m.score),
-    blendEnds,
-    include: (options.include ?? []).map(includePart),
-    own,
-  };
-}
-
-type PartFilter = (p: Part) => boolean;
-const JOINABLE: PartFilter = (p) => p.join && p.word.length >= 3;
-const SOLO_WORD: PartFilter = (p) => p.solo && !p.modifier;
-const ENGLISH_SOLO: PartFilter = (p) => p.solo && !p.modifier && !p.lang;
-const ENGLISH_NOUN: PartFilter = (p) =>
-  p.solo && p.noun && !p.lang && p.word.length >= 4 && p.word.length <= 9;
-const RESPELLABLE: PartFilter = (p) =>
-  !p.lang && /^[a-z]+$/.test(p.word) && p.word.length >= 4 && p.word.length <= 8;
-const BLEND_START: PartFilter = (p) => !p.lang && p.word.length >= 4 && p.word.length <= 6;
-const SUFFIXABLE: PartFilter = (p) =>
-  p.word.length <= 7 && (!p.lang || p.lang === "Latin" || p.lang === "Italian");
-const INDONESIAN_NOUN: PartFilter = (p) => p.lang === "Indonesian" && !p.modifier;
-const FOREIGN_SOLO: PartFilter = (p) => p.lang !== undefined && p.solo;
-const AMPERSAND_WORD: PartFilter = (p) => p.solo && p.noun && !p.lang && p.word.length <= 6;
-
-/** Filtered part lists per concept, computed once: generation runs thousands of draws. */
-const filteredCache = new Map<Concept, Map<PartFilter, Part[]>>();
-function partsOf(concept: Concept, ok: PartFilter): Part[] {
-  let byFilter = filteredCache.get(concept);
-  if (!byFilter) {
-    byFilter = new Map();
-    filteredCache.set(concept, byFilter);
-  }
-  let list = byFilter.get(ok);
-  if (!list) {
-    list = concept.parts.filter(ok);
-    byFilter.set(ok, list);
-  }
-  return list;
-}
-
-/** Draws a word part: mostly from what the description is about, sometimes from the category. */
-function drawPart(rng: Rng, pools: Pools, ok: PartFilter, conceptBias = 0.8): Part | undefined {
-  for (let attempt = 0; attempt < 6; attempt++) {
-    let source: Concept = pools.base;
-    if (pools.concepts.length > 0 && rng() < conceptBias) {
-      source = pickWeighted(rng, pools.conceptList, pools.conceptWeights);
-    }
-    const options = partsOf(source, ok);
-    if (options.length > 0) return pick(rng, options);
-  }
-  return undefined;
-}
-
-/** The leading word of a name: a word the user asked for, most of the time, when there are any. */
-function drawLead(rng: Rng, pools: Pools, ok: PartFilter, conceptBias = 0.8): Part | undefined {
+/**
+ * A root of the brief (weighted by how early and how central its source is), sometimes a tone
+ * word, and most of the time a word the user asked for when there are any.
+ */
+function drawRoot(rng: Rng, pools: Pools, ok: RootFilter, toneBias = 0.12): Root | undefined {
   if (pools.include.length > 0 && rng() < 0.75) {
     const wanted = pools.include.filter(ok);
     if (wanted.length > 0) return pick(rng, wanted);
   }
-  return drawPart(rng, pools, ok, conceptBias);
+  if (pools.wide && rng() < 0.35) {
+    const wide = pools.neutral.filter(ok);
+    if (wide.length > 0) return pick(rng, wide);
+  }
+  if (pools.roots.length > 0 && rng() >= toneBias) {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const r = pickWeighted(rng, pools.roots, pools.rootWeights);
+      if (ok(r)) return r;
+    }
+  }
+  const tones = pools.tone.filter(ok);
+  return tones.length > 0 ? pick(rng, tones) : undefined;
 }
 
-function relevance(pools: Pools, part: Part): number {
-  if (pools.include.includes(part)) return 1.2;
-  const i = pools.concepts.findIndex((m) => m.concept.parts.includes(part));
-  return i === 0 ? 1.2 : i > 0 ? 0.6 : 0;
+function relevance(r: Root): number {
+  switch (r.how) {
+    case "include":
+      return 1.3;
+    case "own":
+    case "clip":
+      return 1.1 - r.src.rank * 0.1;
+    case "tied":
+      return 1 - r.src.rank * 0.1;
+    default:
+      return 0.3;
+  }
 }
 
-const piece = (p: Part, shown = p.word): Piece => ({ word: shown, ev: p.ev, lang: p.lang, gloss: p.gloss });
+const piece = (r: Root, shown = r.word): Piece => ({
+  word: shown,
+  how: r.how,
+  src: r.src,
+  lang: r.lang,
+  gloss: r.gloss,
+});
+const tailPiece = (t: string): Piece => ({ word: t, how: "tail", ev: TAILS[t] });
 
 function makeCandidate(rng: Rng, pools: Pools, strategy: Strategy): Candidate | undefined {
   switch (strategy) {
@@ -1862,66 +690,99 @@ function makeCandidate(rng: Rng, pools: Pools, strategy: Strategy): Candidate | 
       return respelled(rng, pools);
     case "phrase":
       return phrase(rng, pools);
+    case "place":
+      return placed(rng, pools);
     case "own":
       return fromOwnWords(rng, pools);
   }
 }
 
 function compound(rng: Rng, pools: Pools): Candidate | undefined {
-  const a = drawLead(rng, pools, JOINABLE);
+  const a = drawRoot(rng, pools, JOINABLE, 0);
   if (!a) return undefined;
-  const tail = pick(rng, pools.tails);
+  const tail = pick(rng, COMPOUND_TAILS);
   if (a.word === tail || a.word.endsWith(tail) || tail.startsWith(a.word)) return undefined;
-  // "Looppilot", "Brewwell": a doubled letter across the seam reads badly.
+  // "Loopoint", "Fizzside": a doubled letter across the seam reads badly.
   if (a.word.slice(-1) === tail.charAt(0)) return undefined;
   const name = cap(a.word + tail);
-  if (letters(name) > 11) return undefined;
+  if (letters(name) > 12) return undefined;
   return {
     name,
     strategy: "compound",
     roots: [a.word, tail],
-    score: 3 + relevance(pools, a),
-    facts: { name, kind: "compound", a: piece(a), b: { word: tail, ev: TAILS[tail] ?? tail } },
+    score: 3 + relevance(a),
+    facts: { name, kind: "compound", a: piece(a), b: tailPiece(tail) },
   };
 }
 
-/** Word groups that would make a two-word name say the same thing twice ("Domus House"). */
+/** Whether a root says what the second word already says ("Kombu Kombucha Brewery"). */
+/** A thing and the trade named after it: "Flower Florist" and "Tooth Dentist" say it twice. */
 const SAME_IDEA: readonly (readonly string[])[] = [
-  ["home", "house", "homes", "living"],
-  ["friend", "friends", "companion", "buddy"],
-  ["learn", "learning", "school", "academy", "knowledge"],
-  ["bread", "bake", "bakery", "bakehouse"],
-  ["story", "books", "reads", "press"],
-  ["light", "studio"],
+  ["flower", "florist", "floral"],
+  ["tooth", "teeth", "dentist", "dental"],
+  ["book", "books", "bookshop", "bookstore"],
+  ["bread", "bakery", "bake"],
+  ["bicycle", "bike", "cycle", "cycling"],
+  ["lock", "locksmith"],
+  ["perfume", "perfumery"],
+  ["barber", "haircut"],
 ];
 
-function sameIdea(part: Part, noun: string): boolean {
-  const n = noun.toLowerCase();
-  const words = [part.word, ...(part.gloss ?? "").toLowerCase().split(/\s+/)].filter(Boolean);
-  if (words.some((w) => n.includes(w))) return true;
-  return SAME_IDEA.some((g) => words.some((w) => g.includes(w)) && g.some((x) => n.split(/\s+/).includes(x)));
+function repeats(word: string, second: string): boolean {
+  const a = fold(word);
+  const b = fold(second);
+  const words = b.split(" ");
+  if (SAME_IDEA.some((g) => g.includes(a) && words.some((w) => g.includes(w)))) return true;
+  const translated = INDONESIAN[lemma(a)];
+  return (
+    (translated !== undefined && b.split(" ").includes(fold(translated))) ||
+    b.includes(a) ||
+    a.includes(b.split(" ")[0] ?? b) ||
+    b.split(" ").some((w) => w.length >= 4 && a.startsWith(w.slice(0, 4)))
+  );
 }
 
 function pair(rng: Rng, pools: Pools): Candidate | undefined {
-  const p = drawLead(rng, pools, SOLO_WORD);
+  const p = drawRoot(rng, pools, SOLO_WORD, 0.25);
   if (!p) return undefined;
-  const noun = rng() < 0.7 ? pick(rng, pools.primaryNouns) : pick(rng, pools.nouns);
-  if (sameIdea(p, noun)) return undefined;
+  const head = pick(rng, pools.heads);
+  if (repeats(p.word, head.word)) return undefined;
   const first = cap(p.word);
-  const name = `${first} ${noun}`;
+  const name = `${first} ${head.word}`;
   if (letters(name) > 18) return undefined;
-  const generic = GENERIC_NOUNS.has(noun) || noun.startsWith("&");
   return {
     name,
     strategy: "pair",
     roots: [p.word],
-    score: 3 + relevance(pools, p) + (pools.primaryNouns.includes(noun) ? 0.5 : 0),
-    facts: {
-      name,
-      kind: "pair",
-      a: piece(p, first),
-      b: { word: noun, ev: generic ? "the ring of an established name" : "what you offer" },
-    },
+    score: 3 + relevance(p),
+    facts: { name, kind: "pair", a: piece(p, first), b: { word: head.word, how: "head", src: head.src } },
+  };
+}
+
+/** "Padang Kombucha", "Bali Reef Club": the place first, then what the business is about. */
+function placed(rng: Rng, pools: Pools): Candidate | undefined {
+  const place = pools.place;
+  if (!place) return undefined;
+  let second: Piece;
+  if (rng() < 0.55) {
+    const head = pick(rng, pools.heads);
+    if (head.word === "Co." && rng() < 0.7) return undefined;
+    second = { word: head.word, how: "head", src: head.src };
+  } else {
+    const r = drawRoot(rng, pools, SHORT_NOUN, 0);
+    if (!r) return undefined;
+    if (r.src.kind !== "concept" || r.src.rank > 1 || r.how === "clip") return undefined;
+    second = piece(r, cap(r.word));
+  }
+  if (repeats(place.word, second.word)) return undefined;
+  const name = `${place.word} ${second.word}`;
+  if (letters(name) > 18) return undefined;
+  return {
+    name,
+    strategy: "place",
+    roots: [fold(place.word), fold(second.word)],
+    score: 3.2,
+    facts: { name, kind: "place", a: { word: place.word, how: "place", src: place.src }, b: second },
   };
 }
 
@@ -1937,35 +798,30 @@ function overlap(a: string, b: string): number {
 }
 
 function blend(rng: Rng, pools: Pools): Candidate | undefined {
-  const a = drawLead(rng, pools, BLEND_START, 0.9);
+  const a = drawRoot(rng, pools, BLEND_START, 0);
   if (!a) return undefined;
+  const ends: Array<{ word: string; piece: Piece; brief: boolean }> = [
+    ...pools.roots
+      .filter((r) => r.word !== a.word && letterWord(r.word) && r.word.length <= 6)
+      .map((r) => ({ word: r.word, piece: piece(r), brief: true })),
+    ...COMPOUND_TAILS.map((t) => ({ word: t, piece: tailPiece(t), brief: false })),
+  ];
   // Reservoir-sample an ending that overlaps, without building a list.
-  let b: (typeof pools.blendEnds)[number] | undefined;
+  let b: (typeof ends)[number] | undefined;
   let seen = 0;
-  for (const o of pools.blendEnds) {
-    // Adjective endings make poor blends ("Habitidy"); "north" leaves an orphaned "-orth".
-    if (
-      o.word === a.word ||
-      o.word.length > 6 ||
-      !o.noun ||
-      o.word === "north" ||
-      overlap(a.word, o.word) === 0
-    )
-      continue;
+  for (const o of ends) {
+    if (overlap(a.word, o.word) === 0) continue;
     seen++;
     if (rng() * seen < 1) b = o;
   }
   if (!b) return undefined;
   const k = overlap(a.word, b.word);
-  // Readability: "Markite" and "Lenstitch" hide a word boundary inside a consonant cluster;
-  // "Peakeep" puts vowel pairs on both sides of the seam.
+  // Readability: "Markite" hides a word boundary inside a consonant cluster; "Peakeep" puts
+  // vowel pairs on both sides of the seam.
   if (k === 1 && /[^aeiou]{2}$/.test(a.word)) return undefined;
   if (/[aeiou]{2}.$/.test(a.word.slice(0, a.word.length - k + 1)) && /^.[aeiou]{2}/.test(b.word.slice(k - 1)))
     return undefined;
-  // "Echouse": a seam ending in a vowel that runs into another vowel hides both words.
   if (/[aeiou]$/.test(b.word.slice(0, k)) && /^[aeiou]/.test(b.word.slice(k))) return undefined;
-  // A one-letter seam only reads cleanly on a soft consonant before a vowel ("Petaleaf",
-  // "Emberise") or a stop before r/l ("Velvetrove"); not "Canvasip" or "Abacusum".
   if (k === 1) {
     const seam = b.word.charAt(0);
     const next = b.word.charAt(1);
@@ -1975,28 +831,21 @@ function blend(rng: Rng, pools: Pools): Candidate | undefined {
   }
   const name = cap(a.word + b.word.slice(k));
   const n = letters(name);
-  if (n < 6 || n > 10) return undefined;
-  // Endings that turn the blend into an adverb or a superlative ("Habitally", "Stonest").
+  if (n < 6 || n > 11) return undefined;
   if (/(?:ally|ily|est|ing|ed)$/.test(name)) return undefined;
   return {
     name,
     strategy: "blend",
     roots: [a.word, b.word],
-    score: 2.8 + relevance(pools, a) + (b.concept ? 0.4 : 0) + (k >= 2 ? 0.3 : 0),
-    facts: { name, kind: "blend", a: piece(a), b: { word: b.word, ev: b.ev }, shared: a.word.slice(-k) },
+    score: 2.8 + relevance(a) + (b.brief ? 0.4 : 0) + (k >= 2 ? 0.3 : 0),
+    facts: { name, kind: "blend", a: piece(a), b: b.piece, shared: a.word.slice(-k) },
   };
 }
 
 const SUFFIXES = ["ly", "io", "ora", "ana", "ify", "r"] as const;
 type Suffix = (typeof SUFFIXES)[number];
-const SUFFIX_WEIGHTS: Record<CategoryId, readonly number[]> = {
-  "food-beverage": [3, 0.3, 1, 1.5, 0, 0.3],
-  services: [3, 0.5, 1, 1, 0.5, 0.3],
-  "digital-product": [2.5, 2, 1, 0.5, 1, 1],
-  "retail-ecommerce": [3, 1, 1, 1, 0.3, 0.5],
-  agency: [2, 1, 1, 1, 0.3, 0.8],
-  others: [2, 1, 1, 1, 0.3, 0.3],
-};
+// "-ora" and "-ana" read as Latin and sit badly on English roots ("Dronana"): kept for completeness, never drawn.
+const SUFFIX_WEIGHTS = [3, 1, 0, 0, 0.5, 0.5];
 
 function applySuffix(word: string, suffix: Suffix): string | undefined {
   const endsVowel = /[aeiou]$/.test(word);
@@ -2006,13 +855,9 @@ function applySuffix(word: string, suffix: Suffix): string | undefined {
     case "ify":
       return endsVowel || word.endsWith("y") ? undefined : `${word}ify`;
     case "r":
-      // Dropped vowel: "wander" -> "wandr", "ledger" -> "ledgr".
       return word.endsWith("er") && word.length >= 5 ? `${word.slice(0, -2)}r` : undefined;
     default: {
-      // "-ana"/"-ora" only after a single soft consonant: verde -> Verdana, lumen -> Lumenora.
-      // Latin case endings go first: "domus" -> "Domora", not "Domusora".
-      const bare = /(?:us|um|is|es)$/.test(word) && word.length > 4 ? word.slice(0, -2) : word;
-      const stemmed = /[aeiou]$/.test(bare) ? bare.slice(0, -1) : bare;
+      const stemmed = /[aeiou]$/.test(word) ? word.slice(0, -1) : word;
       if (stemmed.length < 3 || stemmed.length > 5 || !/[aeiou][lnrdmstv]$/.test(stemmed)) return undefined;
       if (suffix === "ora" && /or$|er$/.test(stemmed)) return undefined;
       return stemmed + suffix;
@@ -2021,13 +866,9 @@ function applySuffix(word: string, suffix: Suffix): string | undefined {
 }
 
 function suffixed(rng: Rng, pools: Pools): Candidate | undefined {
-  const a = drawLead(rng, pools, SUFFIXABLE, 0.85);
-  if (!a || !/^[a-z]+$/.test(a.word)) return undefined;
-  const suffix = pickWeighted(rng, SUFFIXES, SUFFIX_WEIGHTS[pools.category]);
-  // English endings on English roots only ("Domusly"), Latin-style endings on Latin and Italian
-  // roots only ("Verdana" is lovely, "Beanana" is not).
-  const latinEnding = suffix === "ana" || suffix === "ora";
-  if (Boolean(a.lang) !== latinEnding) return undefined;
+  const a = drawRoot(rng, pools, SUFFIXABLE, 0);
+  if (!a) return undefined;
+  const suffix = pickWeighted(rng, SUFFIXES, SUFFIX_WEIGHTS);
   const coined = applySuffix(a.word, suffix);
   if (!coined || coined === a.word) return undefined;
   const name = cap(coined);
@@ -2037,74 +878,150 @@ function suffixed(rng: Rng, pools: Pools): Candidate | undefined {
     name,
     strategy: "suffix",
     roots: [a.word],
-    score: 2.8 + relevance(pools, a) - (suffix === "r" || suffix === "ify" ? 0.3 : 0),
-    facts: { name, kind: "suffix", a: piece(a), suffix: suffix === "r" ? "r" : suffix },
+    score: 2.8 + relevance(a) - (suffix === "r" || suffix === "ify" ? 0.3 : 0),
+    facts: { name, kind: "suffix", a: piece(a), suffix },
   };
 }
 
+/**
+ * An Indonesian phrase from the brief's own nouns: "Kopi Hangat" (warm coffee), "Karang Bali"
+ * (the reef, in Bali), "Rumah Selam" (a home for diving). Only when the description is in
+ * Indonesian, the place is in Indonesia, or the run asks for non-English names.
+ */
 function foreign(rng: Rng, pools: Pools): Candidate | undefined {
-  if (rng() < 0.55) {
-    // An Indonesian noun and modifier, e.g. "Kopi Senja" (coffee at dusk), "Dapur Kita" (our kitchen).
-    const n = drawPart(rng, pools, INDONESIAN_NOUN, 0.85);
-    // The modifier comes from the noun's own concept or the category's general words, so the
-    // pair makes sense together ("Kopi Pagi", not "Nusa Rapi").
-    const home = pools.concepts.filter((c) => n && c.concept.parts.includes(n)).map((c) => c.concept);
-    const modifiers = [...home, pools.base]
-      .flatMap((c) => c.parts)
-      .filter((p) => p.lang === "Indonesian" && p.modifier && p.word !== n?.word);
-    const m = modifiers.length > 0 ? pick(rng, modifiers) : undefined;
-    if (n && m?.pattern) {
-      const name = `${cap(n.word)} ${cap(m.word)}`;
-      const reading = m.pattern.replace("{}", n.gloss ?? n.word);
-      return {
+  const nouns = pools.wide && rng() < 0.4 ? pools.idNeutral : pools.idNouns;
+  if (nouns.length === 0) return undefined;
+  const n = pick(rng, nouns);
+  const noun = cap(n.word);
+  const r = rng();
+  if (r < 0.3 && pools.place && inIndonesia(pools.brief.place) && !pools.place.word.includes(" ")) {
+    const name = `${noun} ${pools.place.word}`;
+    return {
+      name,
+      strategy: "foreign",
+      roots: [n.word, fold(pools.place.word)],
+      score: 3.3,
+      facts: {
         name,
-        strategy: "foreign",
-        roots: [n.word, m.word],
-        score: 3.3 + relevance(pools, n) + relevance(pools, m) * 0.5,
-        facts: { name, kind: "foreign-phrase", a: piece(n), b: piece(m), reading },
-      };
-    }
+        kind: "foreign-place",
+        a: piece(n, noun),
+        b: { word: pools.place.word, how: "place", src: pools.place.src },
+        reading: `${n.gloss} from ${pools.place.word}`,
+      },
+    };
   }
-  const a = drawPart(rng, pools, FOREIGN_SOLO, 0.7);
-  if (!a) return undefined;
-  const name = cap(a.word);
-  if (letters(name) < 4) return undefined;
+  if (r < 0.55 && r >= 0.45 && !n.word.includes(" ") && n.word.length <= 7) {
+    // "Kopiku": my coffee, the way Indonesians name a small shop.
+    const name = cap(`${n.word}ku`);
+    return {
+      name,
+      strategy: "foreign",
+      roots: [n.word, "ku"],
+      score: 3.1,
+      facts: { name, kind: "foreign-mine", a: piece(n, cap(n.word)), reading: `my ${n.gloss}` },
+    };
+  }
+  if (r < 0.45 && n.word !== "rumah") {
+    const name = `Rumah ${noun}`;
+    return {
+      name,
+      strategy: "foreign",
+      roots: [n.word, "rumah"],
+      score: 3.1,
+      facts: {
+        name,
+        kind: "foreign-house",
+        a: piece(n, noun),
+        b: { word: "Rumah", how: "tail", lang: "Indonesian", gloss: "house" },
+        reading: `the ${n.gloss} house`,
+      },
+    };
+  }
+  if (pools.idModifiers.length === 0) return undefined;
+  const [mod, gloss] = pick(rng, pools.idModifiers);
+  const head = pools.idHead;
+  const toneMods = pools.idModifiers.filter(([w]) => !INDONESIAN_ANY_MODIFIERS.some(([a]) => a === w));
+  if (head && r >= 0.55 && r < 0.75 && toneMods.length > 0) {
+    const [mod, gloss] = pick(rng, toneMods);
+    // "Warung Hangat": what the business is, and how it feels.
+    const name = `${titleCase(head.word)} ${cap(mod)}`;
+    const reading = /^(?:at|in|of|under)\b/.test(gloss) ? `${head.gloss} ${gloss}` : `${gloss} ${head.gloss}`;
+    return {
+      name,
+      strategy: "foreign",
+      roots: [head.word, mod],
+      score: 3.2,
+      facts: {
+        name,
+        kind: "foreign-phrase",
+        a: piece(head, titleCase(head.word)),
+        b: { word: cap(mod), how: "tone", lang: "Indonesian", gloss },
+        reading,
+      },
+    };
+  }
+  if (mod === n.word) return undefined;
+  const name = `${noun} ${cap(mod)}`;
+  const reading = /^(?:at|in|of|under)\b/.test(gloss) ? `${n.gloss} ${gloss}` : `${gloss} ${n.gloss}`;
   return {
     name,
     strategy: "foreign",
-    roots: [a.word],
-    score: 2.9 + relevance(pools, a),
-    facts: { name, kind: "foreign", a: piece(a) },
+    roots: [n.word, mod],
+    score: 3.2,
+    facts: {
+      name,
+      kind: "foreign-phrase",
+      a: piece(n, noun),
+      b: { word: cap(mod), how: "tone", lang: "Indonesian", gloss },
+      reading,
+    },
   };
 }
 
 function ampersand(rng: Rng, pools: Pools): Candidate | undefined {
-  const a = drawLead(rng, pools, AMPERSAND_WORD, 1);
-  const b = drawPart(rng, pools, AMPERSAND_WORD, 0.5);
-  if (!a || !b || a.word === b.word) return undefined;
+  const a = drawRoot(rng, pools, SHORT_NOUN, 0);
+  const b = drawRoot(rng, pools, (r) => r.word.length >= 3 && r.word.length <= 7, 0.2);
+  if (!a || !b || a.word === b.word || !letterWord(a.word) || !letterWord(b.word)) return undefined;
+  if (a.word.slice(0, 4) === b.word.slice(0, 4) || a.word.startsWith(b.word) || b.word.startsWith(a.word))
+    return undefined;
   const name = `${cap(a.word)} & ${cap(b.word)}`;
   return {
     name,
     strategy: "ampersand",
     roots: [a.word, b.word],
-    score: 2.8 + relevance(pools, a),
+    score: 2.8 + relevance(a),
     facts: { name, kind: "ampersand", a: piece(a, cap(a.word)), b: piece(b, cap(b.word)) },
   };
 }
 
-/** One real word on its own ("Ember"): the evocative style. */
+/** One real word on its own ("Fathom"): the evocative style. */
 function solo(rng: Rng, pools: Pools): Candidate | undefined {
-  const a = drawLead(rng, pools, ENGLISH_NOUN, 0.85);
+  const a = drawRoot(rng, pools, EVOCATIVE, 0.3);
   if (!a) return undefined;
   const name = cap(a.word);
-  const n = letters(name);
-  if (n < 4 || n > 9) return undefined;
   return {
     name,
     strategy: "solo",
     roots: [a.word],
-    score: 2.9 + relevance(pools, a),
+    score: 2.9 + relevance(a),
     facts: { name, kind: "solo", a: piece(a) },
+  };
+}
+
+/** "The Spoke House": a short phrase that sounds like a place. */
+function phrase(rng: Rng, pools: Pools): Candidate | undefined {
+  const a = drawRoot(rng, pools, (r) => letterWord(r.word) && r.word.length <= 8, 0);
+  if (!a) return undefined;
+  const tail = pick(rng, PHRASE_TAILS);
+  if (tail === a.word) return undefined;
+  const name = `The ${cap(a.word)} ${cap(tail)}`;
+  if (letters(name) > 16) return undefined;
+  return {
+    name,
+    strategy: "phrase",
+    roots: [a.word, tail],
+    score: 2.8 + relevance(a),
+    facts: { name, kind: "phrase", a: piece(a), b: tailPiece(tail) },
   };
 }
 
@@ -2127,7 +1044,7 @@ const RESPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 function respelled(rng: Rng, pools: Pools): Candidate | undefined {
-  const a = drawLead(rng, pools, RESPELLABLE, 0.85);
+  const a = drawRoot(rng, pools, RESPELLABLE, 0);
   if (!a) return undefined;
   const rules = RESPELLINGS.filter(([re]) => re.test(a.word));
   if (rules.length === 0) return undefined;
@@ -2143,26 +1060,8 @@ function respelled(rng: Rng, pools: Pools): Candidate | undefined {
     name,
     strategy: "respell",
     roots: [a.word],
-    score: 2.8 + relevance(pools, a),
+    score: 2.8 + relevance(a),
     facts: { name, kind: "respell", a: piece(a) },
-  };
-}
-
-/** "The Copper Nook": a short phrase that sounds like a place. */
-function phrase(rng: Rng, pools: Pools): Candidate | undefined {
-  const a = drawLead(rng, pools, ENGLISH_SOLO, 0.85);
-  if (!a || a.word.length > 8) return undefined;
-  const tails = pools.tails.filter((t) => PHRASE_TAILS.has(t));
-  const tail = pick(rng, tails.length > 0 ? tails : [...PHRASE_TAILS]);
-  if (tail === a.word) return undefined;
-  const name = `The ${cap(a.word)} ${cap(tail)}`;
-  if (letters(name) > 16) return undefined;
-  return {
-    name,
-    strategy: "phrase",
-    roots: [a.word, tail],
-    score: 2.8 + relevance(pools, a),
-    facts: { name, kind: "phrase", a: piece(a), b: { word: tail, ev: TAILS[tail] ?? tail } },
   };
 }
 
@@ -2178,10 +1077,11 @@ function fromOwnWords(rng: Rng, pools: Pools): Candidate | undefined {
         ? w.original
         : w.latin,
     );
-  const own = (w: OwnWord): Piece => ({ word: w.original, ev: "", own: true });
+  const own = (w: OwnWord): Piece => ({ word: w.original, how: "user" });
   const a = pick(rng, pools.own);
+  if (pools.avoid.has(fold(a.latin))) return undefined;
   const next = pools.own.find((w) => w.position === a.position + 1);
-  if (next && rng() < 0.5) {
+  if (next && rng() < 0.5 && !pools.avoid.has(fold(next.latin))) {
     const name = `${shown(a)} ${shown(next)}`;
     if (letters(name) > 18) return undefined;
     return {
@@ -2210,18 +1110,14 @@ function fromOwnWords(rng: Rng, pools: Pools): Candidate | undefined {
 
 const CANDIDATES_PER_ROUND = 40;
 
-function toneWords(category: CategoryId): string[] {
-  return getCategory(category)
-    .tone.split(/,\s*|\s+and\s+/)
-    .map((w) => w.trim())
-    .filter(Boolean);
-}
-
-/** A candidate the request allows: pronounceable, clean, new, and within the user's controls. */
-function acceptable(c: Candidate, options: NameOptions, excluded: Set<string>): boolean {
+/** A candidate the request allows: pronounceable, clean, new, clear of what to avoid, within the controls. */
+function acceptable(c: Candidate, pools: Pools, options: NameOptions, excluded: Set<string>): boolean {
   if (!c.asWritten && !isPronounceable(c.name)) return false;
   if (!isClean(c.name)) return false;
   if (excluded.has(normalizeKey(c.name))) return false;
+  if (c.roots.some((r) => pools.avoid.has(fold(r)))) return false;
+  const key = normalizeKey(c.name);
+  for (const w of pools.avoid) if (w.length >= 4 && key.includes(w)) return false;
   return nameFitsOptions(c.name, options);
 }
 
@@ -2233,15 +1129,21 @@ export type DemoName = NameSuggestion & { style: Strategy };
  */
 export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
   const options = normalizeNameOptions(req.options);
+  const brief = requestBrief(req);
   const optionsKey = hasNameOptions(options) ? `|${JSON.stringify(options)}` : "";
+  const briefKey = [brief.business, brief.concepts, brief.offerings, brief.place, brief.tone, brief.avoid]
+    .flat()
+    .join("|");
   const rng = mulberry32(
-    hashString(`${req.seed}|${req.category}|${fold(req.description).trim()}${optionsKey}`),
+    hashString(`${req.seed}|${req.category}|${fold(req.description).trim()}|${briefKey}${optionsKey}`),
   );
-  const business = describeBusiness(req.description, req.category);
   const language = detectDescriptionLanguage(req.description);
-  const pools = buildPools(req, business, options, ownWords(req.description, language));
+  // A description the reader could not make concepts of (another script) still gives names from
+  // its own words; a readable one gives them from the brief.
+  const own = brief.concepts.length === 0 ? ownWords(req.description, language) : [];
+  const pools = buildPools(brief, options, own, options.styles ?? []);
   const excluded = new Set(req.exclude.map(normalizeKey));
-  const weightsBy = strategyWeights(req, options, pools.own.length > 0);
+  const weightsBy = strategyWeights(pools, options);
   const strategies = STRATEGIES.filter((s) => weightsBy[s] > 0);
   const weights = strategies.map((s) => weightsBy[s]);
   const rounds = hasNameOptions(options) ? 30 : 10;
@@ -2252,10 +1154,12 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
   const usedStrategies = new Set<Strategy>();
 
   for (let round = 0; round < rounds && picked.length < 3 && strategies.length > 0; round++) {
+    // Narrow controls or a long history can use up the brief's own words: widen to neutral ones.
+    if (round >= 10) pools.wide = true;
     const byStrategy = new Map<Strategy, Candidate[]>();
     for (let i = 0; i < CANDIDATES_PER_ROUND; i++) {
       const c = makeCandidate(rng, pools, pickWeighted(rng, strategies, weights));
-      if (!c || !acceptable(c, options, excluded) || pickedKeys.has(normalizeKey(c.name))) continue;
+      if (!c || !acceptable(c, pools, options, excluded) || pickedKeys.has(normalizeKey(c.name))) continue;
       c.score += rng() * 1.2;
       const list = byStrategy.get(c.strategy) ?? [];
       list.push(c);
@@ -2270,16 +1174,19 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
       (s) => (byStrategy.get(s)?.length ?? 0) > 0 && !(strictKinds && usedStrategies.has(s)),
     );
     while (picked.length < 3 && available.length > 0) {
-      const strategy = pickWeighted(
-        rng,
-        available,
-        available.map((s) => weightsBy[s]),
-      );
+      // An Indonesian description leads with an Indonesian name when there is one.
+      const leadForeign = brief.language === "id" && picked.length === 0 && available.includes("foreign");
+      const strategy = leadForeign
+        ? "foreign"
+        : pickWeighted(
+            rng,
+            available,
+            available.map((s) => weightsBy[s]),
+          );
       available.splice(available.indexOf(strategy), 1);
       const choices = (byStrategy.get(strategy) ?? []).filter(
         (c) => !pickedKeys.has(normalizeKey(c.name)) && !(strict && c.roots.some((r) => usedRoots.has(r))),
       );
-      // With few kinds allowed, a kind may give more than one name per round.
       for (const choice of strictKinds ? choices.slice(0, 1) : choices) {
         if (picked.length >= 3) break;
         if (pickedKeys.has(normalizeKey(choice.name))) continue;
@@ -2296,12 +1203,16 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
     fillExhaustively(pools, options, excluded, pickedKeys, picked);
   }
 
+  const biz = businessParts(brief.business);
   const writer = new MeaningWriter(
     rng,
     {
-      biz: business.ref,
-      focus: pools.concepts[0]?.concept.focus ?? pools.base.focus,
-      tones: toneWords(req.category),
+      language: brief.language,
+      biz: biz.phrase,
+      place: brief.place ?? undefined,
+      audience: brief.audience,
+      offerings: brief.offerings,
+      tones: brief.tone,
     },
     req.earlierMeanings ?? [],
   );
@@ -2320,14 +1231,12 @@ function fillExhaustively(
   pickedKeys: Set<string>,
   picked: Candidate[],
 ) {
-  const parts = [
-    ...pools.include,
-    ...pools.concepts.flatMap((m) => m.concept.parts),
-    ...pools.base.parts,
-  ].filter((p) => !p.lang && /^[a-z]+$/.test(p.word));
-  const allTails = [...new Set([...pools.tails, ...Object.keys(TAILS)])];
-  for (const a of parts) {
-    for (const tail of allTails) {
+  // Last resort: the neutral words of every tone, so long exclusion lists never run dry.
+  const roots = [...pools.include, ...pools.roots, ...pools.tone, ...pools.neutral].filter(
+    (r) => letterWord(r.word) && !pools.avoid.has(r.word),
+  );
+  for (const a of roots) {
+    for (const tail of COMPOUND_TAILS) {
       if (picked.length >= 3) return;
       if (a.word === tail) continue;
       const name = cap(a.word + tail);
@@ -2336,9 +1245,9 @@ function fillExhaustively(
         strategy: "compound",
         roots: [a.word, tail],
         score: 0,
-        facts: { name, kind: "compound", a: piece(a), b: { word: tail, ev: TAILS[tail] ?? tail } },
+        facts: { name, kind: "compound", a: piece(a), b: tailPiece(tail) },
       };
-      if (pickedKeys.has(normalizeKey(name)) || !acceptable(c, options, excluded)) continue;
+      if (pickedKeys.has(normalizeKey(name)) || !acceptable(c, pools, options, excluded)) continue;
       pickedKeys.add(normalizeKey(name));
       picked.push(c);
     }

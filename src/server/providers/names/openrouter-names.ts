@@ -1,3 +1,5 @@
+import { requestBrief } from "@/server/brief/read-brief";
+import type { Brief } from "@/shared/brief";
 import { getCategory } from "@/shared/categories";
 import { NAME_TEMPERATURE, NAMES_PER_RUN } from "@/shared/constants";
 import { inferCategory } from "@/shared/infer-category";
@@ -70,14 +72,44 @@ export function namesJsonSchema(options: NameOptions | undefined) {
   };
 }
 
+/**
+ * The brand's brief as prompt lines: what the business is, what it offers, for whom, where, and
+ * what to keep out, so the model's names fit this business rather than its category. Lines for
+ * empty fields are left out.
+ */
+export function briefLines(brief: Brief): string[] {
+  const lines = [`What the business is: ${brief.business}.`];
+  if (brief.offerings.length > 0) lines.push(`What it offers: ${brief.offerings.join(", ")}.`);
+  if (brief.audience.length > 0) lines.push(`Who it is for: ${brief.audience.join(", ")}.`);
+  if (brief.place) lines.push(`Where it is: ${brief.place}.`);
+  if (brief.concepts.length > 0) lines.push(`Ideas the names can draw on: ${brief.concepts.join(", ")}.`);
+  if (brief.avoid.length > 0)
+    lines.push(
+      `Things this business is not about, to keep out of the names and meanings: ${brief.avoid.join(", ")}.`,
+    );
+  lines.push(
+    "Use words that belong to this business (its offerings, ideas, place and audience) or neutral brand words, never another trade's vocabulary.",
+  );
+  if (brief.language === "id") {
+    lines.push(
+      "The description is in Indonesian: write every meaning in Indonesian; names may be Indonesian or English.",
+    );
+  }
+  return lines;
+}
+
 export function buildNamesPrompt(
-  req: Pick<NameRequest, "category" | "description" | "exclude" | "options">,
+  req: Pick<NameRequest, "category" | "description" | "exclude" | "options" | "brief">,
 ): string {
   const category = getCategory(req.category);
-  // Keyword inference over the description picks the tone when it finds a specific category
-  // (spec section 7); otherwise the tone of the category the user chose.
+  const brief = requestBrief(req);
+  // The brief's tone words when it has any; otherwise keyword inference over the description
+  // picks the tone when it finds a specific category (spec section 7), else the chosen category's.
   const inferred = inferCategory(req.description);
-  const tone = (inferred !== "others" ? getCategory(inferred) : category).tone;
+  const tone =
+    brief.tone.length > 0
+      ? brief.tone.join(", ")
+      : (inferred !== "others" ? getCategory(inferred) : category).tone;
   const description = req.description.replace(/\s+/g, " ").trim();
   const exclude = [...new Set(req.exclude.map((n) => n.trim()).filter(Boolean))].slice(
     -MAX_EXCLUDED_IN_PROMPT,
@@ -86,9 +118,10 @@ export function buildNamesPrompt(
   const lines = [
     `Generate ${NAMES_PER_RUN} unique, creative brand names for a business in the "${category.name}" category.`,
     `Business description: ${description}`,
+    ...briefLines(brief),
     `Tone: ${tone}.`,
     "Each name should be short, memorable, easy to pronounce and spell, and work as a brand and a web domain.",
-    `For each name, give a one- or two-sentence meaning that explains why it fits this business.`,
+    `For each name, give a one- or two-sentence meaning that explains why it fits this business and names something specific from it (an offering, the place, the audience).`,
   ];
   lines.push(...optionLines(req.options));
   if (exclude.length > 0) {
@@ -220,7 +253,7 @@ async function checkOpenRouter(client: OpenRouterClient): Promise<ProviderCheck>
  * that leaks anyway). Each goes out only where every model takes it.
  */
 function namesCall(
-  req: Pick<NameRequest, "category" | "description" | "exclude" | "options">,
+  req: Pick<NameRequest, "category" | "description" | "exclude" | "options" | "brief">,
 ): OpenRouterCall {
   return {
     messages: [{ role: "user", content: buildNamesPrompt(req) }],

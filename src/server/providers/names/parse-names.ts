@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasHiddenCharacters, isBrandName } from "@/shared/brand-name";
 import type { NameSuggestion } from "./types";
 
 /**
@@ -130,8 +131,11 @@ function finish(items: RawItem[]): NameSuggestion[] {
   const out: NameSuggestion[] = [];
   const seen = new Set<string>();
   for (const item of items) {
+    // A name with hidden characters or markup breaks the name rule: it is dropped (and the run
+    // refilled), never cleaned into something the model did not suggest.
+    if (hasHiddenCharacters(item.name)) continue;
     const name = cleanName(item.name);
-    if (name === "" || name.length > MAX_NAME_LENGTH || !/\p{L}|\p{N}/u.test(name)) continue;
+    if (name === "" || name.length > MAX_NAME_LENGTH || !isBrandName(name)) continue;
     const key = name.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);

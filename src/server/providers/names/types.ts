@@ -1,3 +1,4 @@
+import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import type { NameOptions } from "@/shared/name-options";
 import type { CheckableProvider } from "../check";
@@ -7,6 +8,12 @@ export type NameSuggestion = { name: string; meaning: string };
 export type NameRequest = {
   category: CategoryId;
   description: string;
+  /**
+   * The brand's brief: what names and meanings are made from (never the chosen name). Runs always
+   * pass the stored one; scripts and tests may leave it out and get the offline reading
+   * (`requestBrief`).
+   */
+  brief?: Brief;
   /** Names already suggested in this brand session: never suggest them again. */
   exclude: readonly string[];
   /** Makes the demo generator deterministic; live providers ignore it. */

@@ -3,9 +3,13 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fakePaddleApi } from "@/test/fake-paddle-api";
+import {
+  notFoundApiResponse,
+  transactionApiResponse,
+  transactionCompletedEvent,
+} from "@/test/paddle-fixtures";
+import { signPaddleWebhook } from "@/test/paddle-signature";
 import { createPaddleServer, PaddleApiError, paddleKeyProblems, WebhookVerificationError } from "./paddle";
-import { notFoundApiResponse, transactionApiResponse, transactionCompletedEvent } from "./paddle-fixtures";
-import { signPaddleWebhook } from "./paddle-signature";
 
 const SECRET = "pdl_ntfset_01jbrandstudiosecret000_abcdefghijklmnopqrstuvwxyz012345";
 const API_KEY = "pdl_sdbx_apikey_01jbrandstudioapikey0000_abcdefghijklmnopqrstuvwx";
@@ -242,6 +246,16 @@ describe("getTransaction", () => {
 
   it("returns null without calling Paddle for something that is not a transaction id", async () => {
     expect(await paddle.getTransaction("../customers/ctm_01")).toBeNull();
+  });
+
+  it("asks for the invoice link each time, as the documented fake answers; none for an unknown transaction", async () => {
+    const transactions = new Map([[TXN_ID, { transactionId: TXN_ID, priceId: PRICE_ID, customData }]]);
+    server.use(...fakePaddleApi({ apiKey: API_KEY, prices: [], transactions }));
+    expect(await paddle.invoiceUrl(TXN_ID)).toBe(
+      `https://sandbox-invoice-service.paddle.com/invoices/${TXN_ID}.pdf`,
+    );
+    expect(await paddle.invoiceUrl("txn_01unknown0000000000000000")).toBeNull();
+    expect(await paddle.invoiceUrl("../customers/ctm_01")).toBeNull();
   });
 
   it("throws PaddleApiError on other HTTP errors", async () => {

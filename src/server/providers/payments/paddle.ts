@@ -19,6 +19,19 @@ export const PACKAGE_PRICE = { amount: "2499", currency: "USD" } as const;
 /** The events the webhook needs: purchases, and refunds and chargebacks (adjustments). */
 export const REQUIRED_PADDLE_EVENTS = ["transaction.completed", "adjustment.created", "adjustment.updated"];
 
+/** The permission POST /adjustments (a refund) needs. */
+export const REFUND_PERMISSION = "adjustment.write";
+
+/** GET / (the API root): who the caller is and what it may do; permissions null for legacy keys. */
+const apiRootSchema = z.object({
+  data: z.object({
+    caller: z.object({
+      auth_type: z.string().nullable(),
+      permissions: z.array(z.string()).nullable().optional(),
+    }),
+  }),
+});
+
 /** What we read from `custom_data` (set by our checkout); other keys are dropped. */
 export type PaddleCustomData = { session_id?: string; user_id?: string } | null;
 
@@ -59,6 +72,17 @@ export type PaddleServer = CheckableProvider & {
   getTransaction(transactionId: string): Promise<PaddleTransaction | null>;
   /** Whether a transaction's items include the package price. */
   includesPackagePrice(priceIds: readonly string[]): boolean;
+  /**
+   * POST /adjustments: a full refund of a completed transaction (the buyer asked within 14 days,
+   * nothing downloaded). Returns the adjustment entity as Paddle answered it (usually
+   * pending_approval; adjustment.updated follows). Throws PaddleApiError.
+   */
+  createRefund(transactionId: string, reason: string): Promise<unknown>;
+  /**
+   * A link to the transaction's PDF invoice (GET /transactions/{id}/invoice; Paddle's link expires
+   * after an hour, so it is asked for each time); null when Paddle has none for it.
+   */
+  invoiceUrl(transactionId: string): Promise<string | null>;
 };
 
 export type WebhookVerificationFailure = "missing_signature" | "invalid_signature" | "malformed_payload";
@@ -235,6 +259,28 @@ export function createPaddleServer(config: PaddleServerConfig): PaddleServer {
     return { ...summariseTransaction(tx.data), raw: parsed.data.data };
   }
 
+  async function invoiceUrl(transactionId: string): Promise<string | null> {
+    if (!TRANSACTION_ID.test(transactionId)) return null;
+    let res: Response;
+    try {
+      res = await fetch(`${baseUrl}/transactions/${transactionId}/invoice`, {
+        headers: { Authorization: `Bearer ${config.apiKey}`, Accept: "application/json" },
+        signal: AbortSignal.timeout(PADDLE_API_TIMEOUT_MS),
+      });
+    } catch (err) {
+      throw new PaddleApiError(
+        `Paddle API request failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    }
+    if (res.status === 404 || res.status === 400) return null;
+    if (!res.ok) throw new PaddleApiError(`Paddle API answered HTTP ${res.status}`, res.status);
+    const body = z
+      .object({ data: z.object({ url: z.string().url() }) })
+      .safeParse(await res.json().catch(() => undefined));
+    if (!body.success) throw new PaddleApiError("Paddle API returned a malformed invoice link", res.status);
+    return body.data.data.url;
+  }
+
   /** One GET against the API: the parsed `data`, or the problem to report (naming what to change). */
   async function read(
     path: string,
@@ -392,6 +438,34 @@ export function createPaddleServer(config: PaddleServerConfig): PaddleServer {
         );
       }
     });
+    // Refunds (POST /adjustments) need adjustment.write, which no read can probe; the API root
+    // lists the key's permissions without changing anything (legacy keys list none: a note).
+    // https://developer.paddle.com/api-reference/api-root/get-api-root,
+    // https://developer.paddle.com/api-reference/about/permissions
+    await step("the refund permission", async () => {
+      const cannotTell =
+        "PADDLE_API_KEY needs the adjustment.write permission for refunds; Paddle did not list the key's permissions, so check it under Developer tools > Authentication";
+      const res = await fetch(`${baseUrl}/`, {
+        headers: { Authorization: `Bearer ${config.apiKey}`, Accept: "application/json" },
+        signal: AbortSignal.timeout(PADDLE_API_TIMEOUT_MS),
+      });
+      if (!res.ok) {
+        res.body?.cancel().catch(() => undefined);
+        return void findings.push({ level: "note", message: cannotTell });
+      }
+      const root = apiRootSchema.safeParse(await res.json().catch(() => undefined));
+      const caller = root.success ? root.data.data.caller : undefined;
+      if (caller?.auth_type !== "api_key" || !Array.isArray(caller.permissions)) {
+        return void findings.push({ level: "note", message: cannotTell });
+      }
+      if (caller.permissions.includes(REFUND_PERMISSION)) {
+        ok(`PADDLE_API_KEY may create refunds (${REFUND_PERMISSION})`);
+      } else {
+        problem(
+          `PADDLE_API_KEY lacks the ${REFUND_PERMISSION} permission, so refunds fail: add it to the key under Developer tools > Authentication`,
+        );
+      }
+    });
     return { service: "paddle", findings };
   }
 
@@ -401,7 +475,34 @@ export function createPaddleServer(config: PaddleServerConfig): PaddleServer {
     check,
     verifyWebhook,
     getTransaction,
+    invoiceUrl,
     includesPackagePrice: (priceIds) => priceIds.includes(config.priceId),
+    async createRefund(transactionId, reason) {
+      let res: Response;
+      try {
+        res = await fetch(`${baseUrl}/adjustments`, {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${config.apiKey}`,
+            Accept: "application/json",
+            "Content-Type": "application/json",
+          },
+          body: JSON.stringify({ action: "refund", type: "full", transaction_id: transactionId, reason }),
+          signal: AbortSignal.timeout(PADDLE_API_TIMEOUT_MS),
+        });
+      } catch (err) {
+        throw new PaddleApiError(
+          `Paddle API request failed: ${err instanceof Error ? err.message : String(err)}`,
+        );
+      }
+      if (!res.ok) {
+        res.body?.cancel().catch(() => undefined);
+        throw new PaddleApiError(`Paddle API answered HTTP ${res.status} creating a refund`, res.status);
+      }
+      const body = z.object({ data: z.unknown() }).safeParse(await res.json().catch(() => undefined));
+      if (!body.success) throw new PaddleApiError("Paddle API returned a malformed adjustment", res.status);
+      return body.data.data;
+    },
   };
 }
 

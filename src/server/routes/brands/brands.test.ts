@@ -131,8 +131,21 @@ describe("My brands", () => {
     };
     expect(body.session.chosenName!.name).toBe(earlier);
     expect(body.receipts).toHaveLength(1);
-    expect(body.receipts[0]).toMatchObject({ amount: "24.99", currency: "USD", brandName: earlier });
+    expect(body.receipts[0]).toMatchObject({
+      amount: "24.99",
+      currency: "USD",
+      brandName: earlier,
+      taxMode: "none",
+      downloadConfirmation: null,
+    });
     expect(body.receipts[0]!.paymentId).toMatch(/^txn_test_/);
+    // A demo purchase has no Paddle invoice; another user never learns the brand exists.
+    const invoice = `/api/brands/${session.id}/receipts/${body.receipts[0]!.paymentId}/invoice`;
+    expect((await client.fetch(invoice)).status).toBe(404);
+    expect((await (await newUser(t)).client.fetch(invoice)).status).toBe(404);
+    // An unpaid brand has no receipts to ask about: 403, as a download.
+    const unpaid = await startBrand(client);
+    expect((await client.fetch(`/api/brands/${unpaid.id}/receipts/txn_test_00/invoice`)).status).toBe(403);
     expect(body.share).toEqual({ enabled: false, path: null });
   });
 
@@ -253,12 +266,18 @@ describe("My brands", () => {
     expect(res.headers.get("content-disposition")).toMatch(/attachment; filename=".+\.json"/);
     const data = (await res.json()) as {
       account: { email: string };
-      brands: Array<{ id: string; names: unknown[]; logos: Array<{ madeForName: string }> }>;
+      brands: Array<{
+        id: string;
+        names: unknown[];
+        logos: Array<{ madeForName: string }>;
+        brief: { business: string; source: string } | null;
+      }>;
       purchases: Array<{ paymentId: string; amount: string }>;
     };
     expect(data.account.email).toBe(user.email);
     expect(data.brands).toHaveLength(1);
     expect(data.brands[0]!.names).toHaveLength(3);
+    expect(data.brands[0]!.brief).toMatchObject({ source: "offline" });
     expect(data.brands[0]!.logos).toHaveLength(2);
     expect(data.brands[0]!.logos[0]!.madeForName).toBe(session.chosenName!.name);
     expect(data.purchases).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../app";
 import type { AppEnv } from "../../context";
+import { paddlePublicConfig } from "../payments/paddle-public-config";
 
 /**
  * Public client configuration. Only what the browser may know: which sign-in provider to start,
@@ -16,13 +17,7 @@ export function configRoutes({ config, auth, providers }: AppDeps) {
       logos: providers.logos.mode === "demo",
       checkout: !config.paddle,
     },
-    paddle: config.paddle
-      ? {
-          environment: config.paddle.environment,
-          clientToken: config.paddle.clientToken,
-          priceId: config.paddle.priceId,
-        }
-      : null,
+    paddle: paddlePublicConfig(config.paddle),
   };
   return new Hono<AppEnv>().get("/", (c) => {
     c.header("Cache-Control", "no-cache");

@@ -8,8 +8,9 @@ import { createTestApp, type TestApp } from "@/test/test-app";
 type EditorBody = {
   logo: { id: string; sessionId: string; name: string; version: number; originId: string };
   design: LogoDesign;
+  symbol: { concept: string | null; source: string; licence: string | null };
   choices: {
-    family: string | null;
+    symbols: Array<{ key: string; label: string; symbol: LogoDesign["symbol"] }>;
     motifs: string[];
     traced: { colors: string[]; recolorable: boolean } | null;
     palettes: Array<{ id: string; colors: LogoDesign["colors"] }>;
@@ -77,18 +78,73 @@ describe("logo editor", () => {
   });
   afterAll(async () => t.close());
 
-  it("opens with the stored design, the family's symbols and palette suggestions", async () => {
+  it("opens with the stored design, what its symbol depicts, pictograms from the brief and palettes", async () => {
     const { client } = await newUser(t);
-    const { logoId } = await brandWithLogo(client);
+    const { sessionId, logoId } = await brandWithLogo(client);
+    const brief = {
+      version: 1,
+      language: "en",
+      source: "user",
+      business: "a coffee shop",
+      offerings: ["coffee"],
+      audience: [],
+      place: null,
+      tone: ["warm"],
+      concepts: ["coffee cup", "coffee bean"],
+      avoid: ["dog"],
+      notes: [],
+    };
+    await t.database.db
+      .updateTable("user_sessions")
+      .set({ brief: JSON.stringify(brief) })
+      .where("session_id", "=", sessionId)
+      .execute();
     const body = await editor(client, logoId);
     expect(body.logo).toMatchObject({ id: logoId, version: 1, originId: logoId });
     expect(body.design.version).toBe(LOGO_DESIGN_VERSION);
-    // The helpers' description is a coffee shop.
-    expect(body.choices.family).toBe("coffee");
-    expect(body.choices.motifs).toEqual(expect.arrayContaining(["cup", "bean"]));
-    expect(body.choices.motifs).not.toContain("paw");
+    expect(body.symbol.source).toBeTruthy();
+    if (body.design.symbol.kind === "icon" || body.design.symbol.kind === "motif") {
+      expect(body.symbol.concept).toBeTruthy();
+      // The logo's own pictogram comes first among the alternatives.
+      expect(body.choices.symbols[0]?.symbol).toEqual(body.design.symbol);
+    }
+    const labels = body.choices.symbols.map((a) => a.label).join(" | ");
+    expect(labels).toMatch(/coffee|cup|bean/);
+    expect(labels).not.toMatch(/\bdog\b|paw/);
+    const icon = body.choices.symbols.find((a) => a.symbol.kind === "icon")?.symbol;
+    expect(icon).toMatchObject({ source: "tabler", licence: "MIT" });
     expect(body.choices.palettes.length).toBeGreaterThanOrEqual(6);
     expect(body).toMatchObject({ editable: true, watermarked: true });
+
+    // The logo step reads where each option's symbol comes from.
+    const { session: view } = (await (await client.fetch(`/api/sessions/${sessionId}`)).json()) as {
+      session: { logos: Array<{ id: string; symbol: { kind: string; source: string } }> };
+    };
+    const listed = view.logos.find((l) => l.id === logoId);
+    expect(listed?.symbol).toMatchObject({ kind: body.design.symbol.kind, source: body.symbol.source });
+
+    // An offered icon may be chosen; the same icon with other paths may not.
+    if (icon?.kind !== "icon") throw new Error("no icon offered");
+    expect((await preview(client, logoId, { ...body.design, symbol: icon })).status).toBe(200);
+    const redrawn = { ...icon, d: "M0 0L24 24" };
+    const res = await preview(client, logoId, { ...body.design, symbol: redrawn });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe("symbol_not_allowed");
+  });
+
+  it("reads a stored version 1 design as version 2", async () => {
+    const { client } = await newUser(t);
+    const { logoId } = await brandWithLogo(client);
+    const { design } = await editor(client, logoId);
+    const v1 = { ...design, version: 1, symbol: { kind: "motif", id: "cup" } };
+    await t.database.db
+      .updateTable("generated_logos")
+      .set({ design: JSON.stringify(v1) })
+      .where("id", "=", logoId)
+      .execute();
+    const body = await editor(client, logoId);
+    expect(body.design).toMatchObject({ version: LOGO_DESIGN_VERSION, symbol: { kind: "motif", id: "cup" } });
+    expect(body.symbol).toEqual({ concept: null, source: "procedural", licence: null });
   });
 
   it("previews an edit without saving anything, watermarked until paid", async () => {
@@ -107,6 +163,7 @@ describe("logo editor", () => {
     expect(await logoRows(t, sessionId)).toEqual(before);
 
     await grantPurchase(t, user.id, sessionId);
+    await client.confirmDownload(sessionId);
     const paid = await preview(client, logoId, edited(design));
     expect(paid.headers.get("x-logo-preview")).toBe("clean");
   });
@@ -155,6 +212,7 @@ describe("logo editor", () => {
     expect(shown.headers.get("x-logo-preview")).toBe("watermarked");
 
     await grantPurchase(t, user.id, sessionId);
+    await client.confirmDownload(sessionId);
     const download = await client.fetch(`/api/sessions/${sessionId}/download?format=png`);
     expect(download.status).toBe(200);
     const png = Buffer.from(await download.arrayBuffer());
@@ -243,6 +301,7 @@ describe("logo editor", () => {
     const { sessionId, logoId } = await brandWithLogo(client);
     const { design } = await editor(client, logoId);
     await grantPurchase(t, user.id, sessionId);
+    await client.confirmDownload(sessionId);
     expect((await client.fetch(`/api/sessions/${sessionId}/download?format=png`)).status).toBe(200);
     for (const send of [preview, save]) {
       const res = await send(client, logoId, edited(design));

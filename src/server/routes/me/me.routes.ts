@@ -13,6 +13,7 @@ import {
 } from "../../domain/account-status";
 import type { PremiumStatus } from "../../domain/premium";
 import { badRequest, unauthorized } from "../../http/errors";
+import { rateLimit } from "../../http/rate-limit";
 import { jsonBody } from "../../http/validate";
 
 /**
@@ -41,7 +42,7 @@ export type MeBody = {
   start: ReturnType<typeof startState>;
 };
 
-export function meRoutes({ auth, database, images }: AppDeps) {
+export function meRoutes({ auth, database, images, config }: AppDeps) {
   const readAccountStatus = accountStatusReader(database);
   // On PostgreSQL the session and the account status are read in one statement (each statement
   // is a round trip); the embedded database serves both from its caches instead (decision 007).
@@ -60,7 +61,7 @@ export function meRoutes({ auth, database, images }: AppDeps) {
       return c.json(meBody(found.user, status));
     })
     .use(requireUser(auth))
-    .get("/export", async (c) => {
+    .get("/export", rateLimit(database.db, config, "export"), async (c) => {
       const data = await exportUserData(database.db, c.var.user.id);
       c.header("Cache-Control", "private, no-store");
       c.header(
@@ -73,7 +74,7 @@ export function meRoutes({ auth, database, images }: AppDeps) {
       const user = c.var.user;
       if (c.req.valid("json").confirmEmail !== user.email.toLowerCase())
         throw badRequest("Type your e-mail address exactly to confirm.", "confirmation_mismatch");
-      await deleteAccount(database.db, images, user.id);
+      await deleteAccount(database.db, images, user.id, auth.trialKey);
       c.var.log.info({ userId: user.id }, "account deleted");
       // The session went with the account; clear the browser's cookie too.
       for (const cookie of expiredSessionCookies(c.req.header("cookie")))

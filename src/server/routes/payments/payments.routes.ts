@@ -10,6 +10,7 @@ import { paymentStatus } from "../../domain/payments";
 import { ApiError } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
 import { jsonBody, params } from "../../http/validate";
+import { paddlePublicConfig } from "./paddle-public-config";
 
 const checkoutSchema = z.object({ sessionId: z.uuid({ error: "Unknown brand session." }).optional() });
 const demoSchema = z.object({ sessionId: z.uuid({ error: "Unknown brand session." }) });
@@ -18,7 +19,7 @@ const paymentParam = z.object({
 });
 
 /**
- * Checkout (decisions section 5): the server picks the brand being bought and hands the browser
+ * Checkout (docs/product.md#premium-and-payment): the server picks the brand being bought and hands the browser
  * only Paddle's public client token, the price id and the custom data. Without Paddle, the demo
  * checkout fulfils through the same function as a verified webhook.
  */
@@ -32,7 +33,7 @@ export function paymentRoutes({ config, database, auth, providers }: AppDeps) {
   return new Hono<AppEnv>()
     .post("/checkout", signedIn, limit, jsonBody(checkoutSchema), async (c) => {
       const user = c.var.user;
-      // The brand being built (the wizard names it), else the latest unfinished one (decisions 5).
+      // The brand being built (the wizard names it), else the latest unfinished one (docs/product.md#screens, Payment).
       const { sessionId } = c.req.valid("json");
       const session = sessionId
         ? await getOwnedSession(db, user.id, sessionId)
@@ -44,13 +45,7 @@ export function paymentRoutes({ config, database, auth, providers }: AppDeps) {
         sessionId: session.session_id,
         customer: { email: user.email },
         customData: { session_id: session.session_id, user_id: user.id },
-        paddle: config.paddle
-          ? {
-              environment: config.paddle.environment,
-              clientToken: config.paddle.clientToken,
-              priceId: config.paddle.priceId,
-            }
-          : null,
+        paddle: paddlePublicConfig(config.paddle),
       });
     })
     .post("/checkout/demo", signedIn, limit, jsonBody(demoSchema), async (c) => {
@@ -59,7 +54,7 @@ export function paymentRoutes({ config, database, auth, providers }: AppDeps) {
       }
       const { sessionId } = c.req.valid("json");
       const session = await getOwnedSession(db, c.var.user.id, sessionId);
-      // Decisions section 9: a finished brand cannot be bought again.
+      // A finished brand cannot be bought again (docs/product.md#premium-and-payment).
       if (session.is_completed)
         throw new ApiError(409, "session_completed", "This brand is already paid for and downloaded.");
       const paymentId = `demo_txn_${randomBytes(12).toString("hex")}`;

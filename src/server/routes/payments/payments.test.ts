@@ -2,10 +2,10 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { grantPurchase, startBrand, trialRow } from "@/test/brand-helpers";
+import { transactionApiResponse, transactionCompletedEvent } from "@/test/paddle-fixtures";
+import { signPaddleWebhook } from "@/test/paddle-signature";
 import { signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { transactionApiResponse, transactionCompletedEvent } from "../../providers/payments/paddle-fixtures";
-import { signPaddleWebhook } from "../../providers/payments/paddle-signature";
 
 const PADDLE = {
   PADDLE_ENV: "sandbox",

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BRAND } from "@/shared/brand";
 import { compressedLogoFileName, logoFileName } from "@/shared/filenames";
 import { brandWithName, grantPurchase, type SessionBody } from "@/test/brand-helpers";
 import { type SessionClient, signIn } from "@/test/session-client";
@@ -61,6 +62,7 @@ describe("downloads", () => {
     const { client, user } = await newUser(t);
     const session = await readyToDownload(client);
     await grantPurchase(t, user.id, session.id);
+    await client.confirmDownload(session.id);
     const png = await client.fetch(`/api/sessions/${session.id}/download?format=png`);
     expect(png.status).toBe(200);
     expect(png.headers.get("content-type")).toBe("image/png");
@@ -106,6 +108,9 @@ describe("downloads", () => {
       options: Array<{ id: string }>;
     };
     await client.json(`/api/sessions/${b.session.id}/logo`, { logoId: logos.options[0]!.id }, "PUT");
+    // Both brands are downloadable (B's purchase is unused) and their first downloads confirmed.
+    await client.confirmDownload(a.id);
+    await client.confirmDownload(b.session.id);
     return { client, a: a.id, b: b.session.id };
   }
 
@@ -131,6 +136,58 @@ describe("downloads", () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 403]);
     const { purchases } = await state(t, a);
     expect(purchases.filter((p) => p.is_used)).toHaveLength(1);
+  });
+
+  it("asks once: every download waits for the brand's confirmation, recorded with its time and Terms version", async () => {
+    const { client, user } = await newUser(t);
+    const session = await readyToDownload(client);
+    const confirm = () =>
+      client.fetch(`/api/sessions/${session.id}/download/confirmation`, { method: "POST" });
+    // Unpaid: the confirmation is refused like a download, and nothing is recorded.
+    expect((await confirm()).status).toBe(403);
+    await grantPurchase(t, user.id, session.id);
+    const before = await state(t, session.id);
+    for (const path of ["download?format=png", "download?format=jpg", "kit", "licence.pdf"]) {
+      for (const method of ["GET", "HEAD"]) {
+        const res = await client.fetch(`/api/sessions/${session.id}/${path}`, { method });
+        expect(res.status, `${method} ${path}`).toBe(409);
+        if (method === "GET")
+          expect(((await res.json()) as { error: { code: string } }).error.code).toBe("download_unconfirmed");
+      }
+    }
+    // Nothing counted, nothing spent.
+    expect(await state(t, session.id)).toEqual(before);
+    const confirmed = await confirm();
+    expect(confirmed.status).toBe(200);
+    const view = (
+      (await confirmed.json()) as { session: { downloadConfirmation: { at: string; termsVersion: string } } }
+    ).session;
+    expect(view.downloadConfirmation.termsVersion).toBe(BRAND.legalUpdated);
+    expect(Date.now() - Date.parse(view.downloadConfirmation.at)).toBeLessThan(60_000);
+    // Confirming is not downloading.
+    expect((await state(t, session.id)).downloaded).toBe(0);
+    // Asked once: a second confirmation keeps the first one's time.
+    const again = ((await (await confirm()).json()) as typeof view extends infer V ? { session: V } : never)
+      .session;
+    expect(again.downloadConfirmation.at).toBe(view.downloadConfirmation.at);
+    // "Download Again" follows the PNG itself: a JPEG first leaves it unset.
+    const downloads = async () =>
+      (
+        (await (await client.fetch(`/api/sessions/${session.id}`)).json()) as {
+          session: { downloads: unknown };
+        }
+      ).session.downloads;
+    expect(await downloads()).toEqual({ png: false, kit: false });
+    expect((await client.fetch(`/api/sessions/${session.id}/download?format=jpg`)).status).toBe(200);
+    expect(await downloads()).toEqual({ png: false, kit: false });
+    expect((await client.fetch(`/api/sessions/${session.id}/download`)).status).toBe(200);
+    expect(await downloads()).toEqual({ png: true, kit: false });
+    // Another user's brand is not found.
+    const stranger = await newUser(t);
+    expect(
+      (await stranger.client.fetch(`/api/sessions/${session.id}/download/confirmation`, { method: "POST" }))
+        .status,
+    ).toBe(404);
   });
 
   it("another user's session is a 404", async () => {

@@ -44,6 +44,7 @@ async function paidBrandWithLogos(t: TestApp) {
   const { client, user } = await newUser(t);
   const session = await brandWithName(client);
   await grantPurchase(t, user.id, session.id);
+  await client.confirmDownload(session.id);
   const run = await logoRun(client, session.id);
   return { client, user, session: run.session, logoIds: run.options.map((o) => o.id) };
 }
@@ -172,6 +173,7 @@ describe("brand integrity", () => {
     const { client, user } = await newUser(t);
     const session = await brandWithName(client);
     await grantPurchase(t, user.id, session.id);
+    await client.confirmDownload(session.id);
     const results = await Promise.all(
       Array.from({ length: 12 }, () => client.fetch(`/api/sessions/${session.id}/logos`, { method: "POST" })),
     );
@@ -189,6 +191,7 @@ describe("brand integrity", () => {
     const { client, user } = await newUser(t);
     const session = await startBrand(client);
     await grantPurchase(t, user.id, session.id);
+    await client.confirmDownload(session.id);
     const results = await Promise.all(
       Array.from({ length: 10 }, () => client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" })),
     );
@@ -257,7 +260,7 @@ describe("brand integrity", () => {
     expect(second.granted && second.sessionId).toBe(next.id);
   });
 
-  it("cleans control characters and lone surrogates from provider names, and fails cleanly when nothing is left", async () => {
+  it("drops provider names with control characters or lone surrogates, cleans meanings, and fails cleanly when nothing is left", async () => {
     const demo = createDemoNamesProvider();
     let reply: Array<{ name: string; meaning: string }> = [];
     const dirty: NamesProvider = { mode: "live", generate: async () => reply };
@@ -278,13 +281,14 @@ describe("brand integrity", () => {
 
       const clean = await demo.generate({ category: "services", description: "x", exclude: [], seed: 1 });
       reply = [
-        { name: `Nul\u0000${clean[0]!.name}`, meaning: "Esc\u001b[31m red \udc00" },
-        { name: clean[1]!.name, meaning: "fine" },
+        { name: `Nul\u0000${clean[0]!.name}`, meaning: "fine" },
+        { name: clean[1]!.name, meaning: "Esc\u001b[31m red \udc00" },
       ];
       const ok = await client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" });
       expect(ok.status).toBe(200);
       const names = ((await ok.json()) as { names: Array<{ name: string; meaning: string }> }).names;
-      expect(names).toHaveLength(2);
+      // The name rule drops a name with hidden characters (never cleans it up); the clean one stays.
+      expect(names.map((n) => n.name)).toEqual([clean[1]!.name]);
       const unsafe = (text: string) =>
         [...text].some((ch) => ch.charCodeAt(0) < 0x20 || (ch.length === 1 && /[\ud800-\udfff]/.test(ch)));
       for (const n of names) {

@@ -68,7 +68,7 @@ export function sessionKitRoutes({ database, auth, config, logger, images }: App
       c.header("Content-Disposition", attachment(fileName));
       return c.body(new Uint8Array(pdf));
     })
-    .get("/:id/kit/preview/:tile", params(tileParams), async (c) => {
+    .get("/:id/kit/preview/:tile", rateLimit(db, config, "kit-preview"), params(tileParams), async (c) => {
       const { id, tile } = c.req.valid("param");
       const image = await kits.preview(c.var.user.id, id, tile);
       const etag = `"${image.etag}"`;

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileBaseName } from "@/shared/filenames";
 import { brandWithName, grantPurchase, type SessionBody } from "@/test/brand-helpers";
-import { parsePdf, unzipKit } from "@/test/kit-checks";
+import { checkLogoPixels, expectedKitPaths, parsePdf, primaryLayoutOf, unzipKit } from "@/test/kit-checks";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
 
@@ -21,7 +21,7 @@ async function state(t: TestApp, sessionId: string) {
   const db = t.database.db;
   const session = await db
     .selectFrom("user_sessions")
-    .select(["is_premium", "is_completed", "user_id"])
+    .select(["is_premium", "is_completed", "user_id", "png_downloaded_at", "kit_downloaded_at"])
     .where("session_id", "=", sessionId)
     .executeTakeFirstOrThrow();
   const logos = await db
@@ -89,6 +89,7 @@ describe("brand kit", () => {
     const { client, user } = await newUser(t);
     const session = await readyBrand(client);
     await grantPurchase(t, user.id, session.id);
+    await client.confirmDownload(session.id);
     const name = session.chosenName!.name;
     const before = await state(t, session.id);
 
@@ -109,6 +110,9 @@ describe("brand kit", () => {
 
     const after = await state(t, session.id);
     expect(after.session).toMatchObject({ is_premium: true, is_completed: true });
+    // The kit has its own download state; the PNG's stays unset until the PNG itself is downloaded.
+    expect(after.session.kit_downloaded_at).not.toBeNull();
+    expect(after.session.png_downloaded_at).toBeNull();
     expect(after.downloaded).toBe(1);
     expect(after.purchases.map((p) => p.is_used)).toEqual([true]);
     expect(after.kits).toBe(before.kits + 1);
@@ -126,6 +130,11 @@ describe("brand kit", () => {
     expect(readme).toContain(`${base}_logo.svg`);
     expect(readme).not.toContain("NOTE: this logo was made before");
     expect([...kit.files.keys()].filter((p) => p.endsWith(".ttf")).length).toBeGreaterThan(0);
+    // Every file the kit promises, the print PDFs among them, and logo PNGs as each is meant to be.
+    for (const path of expectedKitPaths(base, primaryLayoutOf(kit)))
+      expect(kit.files.has(path), path).toBe(true);
+    expect(readme).toContain("_print-cmyk.pdf");
+    await checkLogoPixels(kit);
 
     // Download again: the stored kit, byte for byte, and nothing more is spent.
     const again = await client.fetch(`/api/sessions/${session.id}/kit`);
@@ -150,6 +159,7 @@ describe("brand kit", () => {
     const { client, user } = await newUser(t);
     const session = await readyBrand(client);
     await grantPurchase(t, user.id, session.id);
+    await client.confirmDownload(session.id);
     const res = await client.fetch(`/api/sessions/${session.id}/licence.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
@@ -170,6 +180,7 @@ describe("brand kit", () => {
       .where("session_id", "=", session.id)
       .execute();
     await grantPurchase(t, user.id, session.id);
+    await client.confirmDownload(session.id);
     const info = await (await client.fetch(`/api/sessions/${session.id}/kit/info`)).json();
     expect(info.composed).toBe(false);
     expect((await client.fetch(`/api/sessions/${session.id}/kit/preview/black`)).status).toBe(404);
@@ -189,6 +200,7 @@ describe("brand kit", () => {
     const owner = await newUser(t);
     const session = await readyBrand(owner.client);
     await grantPurchase(t, owner.user.id, session.id);
+    await owner.client.confirmDownload(session.id);
     const stranger = await newUser(t);
     expect((await stranger.client.fetch(`/api/sessions/${session.id}/kit`)).status).toBe(404);
     expect((await stranger.client.fetch(`/api/sessions/${session.id}/licence.pdf`)).status).toBe(404);

@@ -25,6 +25,16 @@ const NAMES = [
   { name: "Bean Theory", meaning: "Coffee made with a scientist's care." },
 ];
 
+const LIVE_BRIEF = {
+  business: "a neighbourhood coffee shop",
+  offerings: ["single-origin coffee", "pastries"],
+  audience: [],
+  place: null,
+  tone: ["warm", "friendly"],
+  concepts: ["coffee bean", "coffee cup", "book"],
+  avoid: [],
+};
+
 const mock = setupServer();
 let rec: Recorder;
 let router: FakeOpenRouter;
@@ -45,9 +55,13 @@ describe("live-mode journey with documented-shape fakes", () => {
     rec = recorder();
     // The default models as OpenRouter lists them; a reasoning leak around the structured reply:
     // the parser must read the reply, not the draft.
+    // The brief's own small call comes first (decision 012), answered as its schema asks.
     router = fakeOpenRouter({
-      reply: () =>
-        `<think>Drafts: [{"name":"Draft Name","meaning":"x"}]</think>${JSON.stringify({ names: NAMES })}`,
+      reply: ({ body }) =>
+        (body.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name ===
+        "business_brief"
+          ? JSON.stringify(LIVE_BRIEF)
+          : `<think>Drafts: [{"name":"Draft Name","meaning":"x"}]</think>${JSON.stringify({ names: NAMES })}`,
     });
     const [cup, leaf] = await Promise.all([fakeSymbolImage("cup"), fakeSymbolImage("leaf")]);
     mock.use(
@@ -80,6 +94,9 @@ describe("live-mode journey with documented-shape fakes", () => {
       OPENROUTER_API_KEY: "sk-or-v1-test",
       OPENROUTER_BASE_URL: FAKE_OPENROUTER,
       HF_TOKEN: "hf_test_token",
+      // The registry's host lives only in msw here: no DNS answer, so the address check is lifted
+      // for it (the way tests configure; refused in production).
+      RDAP_ALLOW_PRIVATE_HOSTS: "rdap.registry.test",
     });
   });
 
@@ -115,7 +132,13 @@ describe("live-mode journey with documented-shape fakes", () => {
     const { names } = (await named.json()) as { names: Array<{ name: string; meaning: string }> };
     expect(names.map((n) => n.name)).toEqual(NAMES.map((n) => n.name));
     const body = router.bodies.at(-1)!;
-    expect(router.bodies).toHaveLength(1);
+    // The brief's call, then the names call in its own shape.
+    expect(router.bodies).toHaveLength(2);
+    expect(router.bodies[0]).toMatchObject({ response_format: { json_schema: { name: "business_brief" } } });
+    const briefed = (await (await client.fetch(`/api/sessions/${session.id}`)).json()) as {
+      session: { brief: { source: string; concepts: string[] } };
+    };
+    expect(briefed.session.brief).toMatchObject({ source: "live", concepts: LIVE_BRIEF.concepts });
     expect(body).not.toHaveProperty("reasoning");
     expect(body).toMatchObject({
       model: "qwen/qwen3-30b-a3b-instruct-2507",
@@ -195,6 +218,7 @@ describe("live-mode journey with documented-shape fakes", () => {
     expect(preview.headers.get("x-logo-preview")).toBe("watermarked");
 
     await grantPurchase(t, user.id, session.id);
+    await client.confirmDownload(session.id);
     const selected = await client.json(`/api/sessions/${session.id}/logo`, { logoId: options[1]!.id }, "PUT");
     expect(selected.status).toBe(200);
     const download = await client.fetch(`/api/sessions/${session.id}/download?format=png`);

@@ -185,6 +185,7 @@ describe("name studio with RDAP (live mode)", () => {
     t = await createTestApp({
       RDAP_ENABLED: "true",
       RDAP_BOOTSTRAP_URL: fake.bootstrapUrl,
+      RDAP_ALLOW_PRIVATE_HOSTS: "127.0.0.1,localhost",
       RDAP_TIMEOUT_MS: "800",
     });
     await t.services.providers.domains.check?.();

@@ -5,7 +5,12 @@ import { compressedLogoFileName, logoFileName } from "@/shared/filenames";
 import type { AppDeps } from "../../app";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
-import { assertDownloadPermission, downloadSelectedLogo, selectedLogo } from "../../domain/download";
+import {
+  assertCanDownload,
+  confirmDownload,
+  downloadSelectedLogo,
+  selectedLogo,
+} from "../../domain/download";
 import { generateLogosForSession, selectLogo } from "../../domain/generate-logos";
 import { sessionView } from "../../domain/session-view";
 import { rateLimit } from "../../http/rate-limit";
@@ -52,6 +57,16 @@ export function sessionLogoRoutes({ database, auth, providers, config, images }:
       const session = await selectLogo(db, c.var.user.id, id, c.req.valid("json").logoId);
       return c.json({ session: await sessionView(db, session) });
     })
+    .post(
+      "/:id/download/confirmation",
+      rateLimit(db, config, "download"),
+      params(idParamSchema),
+      async (c) => {
+        // The first download's confirmation, on its own: recorded per brand with the Terms version.
+        const session = await confirmDownload(db, c.var.user.id, c.req.valid("param").id);
+        return c.json({ session: await sessionView(db, session) });
+      },
+    )
     .get(
       "/:id/download",
       rateLimit(db, config, "download"),
@@ -63,13 +78,15 @@ export function sessionLogoRoutes({ database, auth, providers, config, images }:
         const userId = c.var.user.id;
         // Cheap read-only check first, so a refused download does no locking work.
         const checked = await selectedLogo(db, userId, id);
-        await assertDownloadPermission(db, checked.session);
+        await assertCanDownload(db, checked.session);
         // HEAD answers the headers only: it must not spend a purchase or mark anything downloaded.
         const head = c.req.method === "HEAD";
         // The file is read before the download is recorded, so a storage failure spends nothing;
         // if the choice changed meanwhile, the transaction's logo is the one sent.
         let png = head ? null : await readOriginal(checked.logoId);
-        const { logoId, name } = head ? checked : await downloadSelectedLogo(db, userId, id);
+        const { logoId, name } = head
+          ? checked
+          : await downloadSelectedLogo(db, userId, id, format === "png" ? "png" : undefined);
         if (png && logoId !== checked.logoId) png = await readOriginal(logoId);
         const body = !png ? null : format === "png" ? png : await renderPool().run("jpeg", png);
         c.header("Content-Type", format === "png" ? "image/png" : "image/jpeg");

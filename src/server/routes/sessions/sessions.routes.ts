@@ -9,10 +9,14 @@ import {
   typedNameSchema,
   updateDetailsSchema,
 } from "@/shared/api-schemas";
+import { briefCorrectionSchema } from "@/shared/brief";
 import { nameChecksQuerySchema } from "@/shared/name-checks";
 import { generateNamesSchema } from "@/shared/name-options";
 import type { AppDeps } from "../../app";
 import { requireUser } from "../../auth/require-user";
+import { correctBrief } from "../../brief/brief-store";
+import { readBriefOffline } from "../../brief/read-brief";
+import { briefAfterDetails } from "../../brief/session-brief";
 import type { AppEnv } from "../../context";
 import {
   chooseName,
@@ -41,6 +45,11 @@ export function sessionRoutes(deps: AppDeps) {
         const session = await latestUnfinishedSession(db, c.var.user.id);
         return c.json({ session: session ? await sessionView(db, session) : null });
       })
+      // How a description would be read, before it is saved (step 2 shows it as the person types).
+      // Reads only: nothing is stored, no generation is used.
+      .post("/read-brief", rateLimit(db, deps.config, "brief-read"), jsonBody(brandDetailsSchema), (c) =>
+        c.json({ brief: readBriefOffline(c.req.valid("json")) }),
+      )
       .post("/", jsonBody(brandDetailsSchema), async (c) => {
         const session = await createOrFillSession(db, c.var.user.id, c.req.valid("json"));
         return c.json({ session: await sessionView(db, session) }, 201);
@@ -55,11 +64,20 @@ export function sessionRoutes(deps: AppDeps) {
         const session = await db.transaction().execute(async (trx) => {
           const current = await getOwnedSession(trx, c.var.user.id, id, true);
           if (current.is_completed) throw sessionCompleted();
+          const category = details.category ?? current.business_type;
+          const description = details.description ?? current.business_description;
+          const changed = category !== current.business_type || description !== current.business_description;
+          // A new description is read afresh, unless the person corrected the brief.
+          const brief =
+            changed && category && description
+              ? briefAfterDetails(current, { category, description })
+              : undefined;
           return trx
             .updateTable("user_sessions")
             .set({
               ...(details.category ? { business_type: details.category } : {}),
               ...(details.description ? { business_description: details.description } : {}),
+              ...(brief ? { brief } : {}),
               updated_at: sql`now()`,
             })
             .where("session_id", "=", id)
@@ -80,6 +98,7 @@ export function sessionRoutes(deps: AppDeps) {
             sessionId: c.req.valid("param").id,
             signal: c.req.raw.signal,
             options: c.req.valid("json").options,
+            openrouter: providers.openrouter,
           });
           // The session row itself is unchanged by a run; the view reads names and counts afresh.
           return c.json({
@@ -133,6 +152,17 @@ export function sessionRoutes(deps: AppDeps) {
         await setFavourite(db, c.var.user.id, id, { kind, id: itemId }, favourite);
         return c.json({ session: await sessionView(db, await getOwnedSession(db, c.var.user.id, id)) });
       })
+      // A correction of how the description was read: not a generation, no quota.
+      .patch(
+        "/:id/brief",
+        rateLimit(db, deps.config, "brief"),
+        params(idParamSchema),
+        jsonBody(briefCorrectionSchema),
+        async (c) => {
+          const session = await correctBrief(db, c.var.user.id, c.req.valid("param").id, c.req.valid("json"));
+          return c.json({ session: await sessionView(db, session) });
+        },
+      )
       .put("/:id/name", params(idParamSchema), jsonBody(chooseNameSchema), async (c) => {
         const session = await chooseName(
           db,

@@ -4,6 +4,7 @@ import type { AppDeps } from "../../app";
 import type { AppEnv } from "../../context";
 import { publicBrand } from "../../domain/brands";
 import { notFound } from "../../http/errors";
+import { rateLimit } from "../../http/rate-limit";
 import { params } from "../../http/validate";
 import { renderPool } from "../../render/render-pool";
 
@@ -18,8 +19,10 @@ const CARD_CACHE_SIZE = 64;
  * keeps sharing on. They expose the name, its meaning, the category and the logo (clean only
  * once paid), nothing else.
  */
-export function shareRoutes({ database, images }: AppDeps) {
+export function shareRoutes({ database, images, config }: AppDeps) {
   const db = database.db;
+  const pageLimit = rateLimit(db, config, "share-page");
+  const cardLimit = rateLimit(db, config, "share-card");
 
   async function logoPreview(logoId: string, paid: boolean) {
     const preview = await images.read(db, logoId, paid ? "preview" : "preview_marked");
@@ -34,13 +37,13 @@ export function shareRoutes({ database, images }: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .get("/:slug", params(slugParam), async (c) => {
+    .get("/:slug", pageLimit, params(slugParam), async (c) => {
       const { brand } = await shared(c.req.valid("param").slug);
       // Turning sharing off must take effect at once: no shared caches.
       c.header("Cache-Control", "no-cache");
       return c.json({ brand });
     })
-    .get("/:slug/logo.webp", params(slugParam), async (c) => {
+    .get("/:slug/logo.webp", pageLimit, params(slugParam), async (c) => {
       const { brand, logoId } = await shared(c.req.valid("param").slug);
       if (!logoId) throw notFound("This brand has no logo yet.");
       c.header("Content-Type", "image/webp");
@@ -48,7 +51,7 @@ export function shareRoutes({ database, images }: AppDeps) {
       c.header("X-Logo-Preview", brand.paid ? "clean" : "watermarked");
       return c.body(new Uint8Array(await logoPreview(logoId, brand.paid)));
     })
-    .get("/:slug/card.png", params(slugParam), async (c) => {
+    .get("/:slug/card.png", cardLimit, params(slugParam), async (c) => {
       const { brand, logoId } = await shared(c.req.valid("param").slug);
       if (!logoId) throw notFound("This brand has no logo yet.");
       const key = `${logoId}:${brand.paid}:${brand.name}`;

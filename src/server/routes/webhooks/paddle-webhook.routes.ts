@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppDeps } from "../../app";
 import type { AppEnv } from "../../context";
+import { paddleAdjustmentSchema, recordAdjustment } from "../../domain/adjustments";
 import { grantFromTransaction } from "../../domain/payments";
 import { ApiError, payloadTooLarge } from "../../http/errors";
 import { WebhookVerificationError } from "../../providers/payments/paddle";
@@ -31,6 +32,29 @@ export function paddleWebhookRoutes({ database, providers }: AppDeps) {
           throw new ApiError(400, "invalid_webhook", "The webhook could not be verified.");
         }
         throw error;
+      }
+      if (event.eventType === "adjustment.created" || event.eventType === "adjustment.updated") {
+        // Refunds and chargebacks: recorded on the purchase (once per event, newest update wins).
+        const adjustment = paddleAdjustmentSchema.safeParse((event.raw as { data?: unknown }).data);
+        if (!adjustment.success) {
+          c.var.log.warn({ eventId: event.eventId }, "paddle adjustment in an undocumented shape");
+          return c.json({ received: true });
+        }
+        const outcome = await recordAdjustment(database.db, adjustment.data, {
+          id: event.eventId,
+          type: event.eventType,
+        });
+        c.var.log.info(
+          {
+            eventId: event.eventId,
+            adjustmentId: adjustment.data.id,
+            action: adjustment.data.action,
+            status: adjustment.data.status,
+            outcome,
+          },
+          "paddle adjustment",
+        );
+        return c.json({ received: true });
       }
       if (event.eventType !== "transaction.completed" || !event.transaction) {
         c.var.log.info({ eventId: event.eventId, type: event.eventType }, "paddle event ignored");

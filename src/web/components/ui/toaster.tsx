@@ -3,6 +3,21 @@ import { loadSonner, onSonnerLoaded, toasterMounted } from "@/web/lib/toast";
 
 type Sonner = Awaited<ReturnType<typeof loadSonner>>;
 
+/** Where the header's middle is free for a toast (its logo and links sit at the two ends). */
+export const TOAST_TOP_QUERY = "(min-width: 1024px)";
+
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia?.(TOAST_TOP_QUERY).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(TOAST_TOP_QUERY);
+    if (!query) return;
+    const onChange = () => setWide(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return wide;
+}
+
 /** sonner's Toaster, loaded when the browser is idle after first paint (see lib/toast.ts). */
 export function Toaster() {
   const [sonner, setSonner] = useState<Sonner | null>(null);
@@ -20,13 +35,16 @@ export function Toaster() {
   useEffect(() => {
     if (sonner) toasterMounted();
   }, [sonner]);
+  const wide = useWideScreen();
   if (!sonner) return null;
   return (
     <sonner.Toaster
-      position="top-center"
-      // Below the 64 px header: a toast never hides the navigation.
-      offset={{ top: 76 }}
-      mobileOffset={{ top: 76, left: 12, right: 12 }}
+      // Wide screens: in the header's empty middle, above the Back link, "Step n of 5" and the
+      // progress bar. Narrower ones have no free band at the top, so toasts rise from the bottom,
+      // where no bar or button is fixed.
+      position={wide ? "top-center" : "bottom-center"}
+      offset={{ top: 6, bottom: 12 }}
+      mobileOffset={{ bottom: 12, left: 12, right: 12 }}
       closeButton
       toastOptions={{
         classNames: {

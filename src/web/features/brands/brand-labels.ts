@@ -1,5 +1,6 @@
 import type { CategoryId } from "@/shared/categories";
 import { getCategory } from "@/shared/categories";
+import { formatDay } from "@/shared/dates";
 import type { BrandStatus } from "./api/brands-api";
 
 export const STATUS_LABEL: Record<BrandStatus, string> = {
@@ -18,8 +19,28 @@ export function categoryLabel(category: CategoryId | null): string {
   return category ? getCategory(category).name : "Category not chosen yet";
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "short", day: "numeric" });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+/** "24 November 2026": the one date format of the product (decisions section 10). */
+export const formatDate = (iso: string) => formatDay(iso);
+
+/** What a receipt says about tax, matching the Paddle price's tax mode. */
+export function taxLine(receipt: {
+  tax: string | null;
+  subtotal: string | null;
+  currency: string | null;
+  taxMode: "added" | "included" | "none" | "unknown";
+}): string {
+  const money = (v: string | null) => (v && receipt.currency ? formatMoney(v, receipt.currency) : "");
+  switch (receipt.taxMode) {
+    case "added":
+      return `${money(receipt.tax)} tax added to the ${money(receipt.subtotal)} price`;
+    case "included":
+      return `Includes ${money(receipt.tax)} tax`;
+    case "none":
+      return "No tax charged";
+    default:
+      return "Tax as shown on your Paddle receipt";
+  }
+}
 
 export function formatMoney(amount: string, currency: string): string {
   try {

@@ -2,11 +2,53 @@ import { Printer, Receipt as ReceiptIcon } from "lucide-react";
 import { BRAND } from "@/shared/brand";
 import { PACKAGE_NAME } from "@/shared/constants";
 import { Button } from "@/web/components/ui/button";
-import type { Receipt } from "./api/brands-api";
-import { formatDate, formatMoney } from "./brand-labels";
+import { type Receipt, useRequestRefund } from "./api/brands-api";
+import { formatDate, formatMoney, taxLine } from "./brand-labels";
 
 /** Receipts for the purchases that paid for a brand, printable on their own (My brands, point 3). */
-export function Receipts({ receipts }: { receipts: Receipt[] }) {
+const STATUS_LABELS: Partial<Record<Receipt["status"], string>> = {
+  refunded: "Refunded: this purchase no longer unlocks downloads.",
+  charged_back: "Charged back: this purchase no longer unlocks downloads.",
+};
+
+/** A refund's state, and the button to ask for one while it is possible. */
+function RefundLine({ receipt, brandId }: { receipt: Receipt; brandId: string }) {
+  const request = useRequestRefund(brandId);
+  const { refund } = receipt;
+  if (STATUS_LABELS[receipt.status]) {
+    return (
+      <p className="font-medium text-amber-800 text-sm" role="status">
+        {STATUS_LABELS[receipt.status]}
+      </p>
+    );
+  }
+  if (refund.status === "requested") {
+    return (
+      <p className="text-slate-700 text-sm" role="status">
+        Refund requested{refund.requestedAt ? ` on ${formatDate(refund.requestedAt)}` : ""}: Paddle is
+        processing it.
+      </p>
+    );
+  }
+  if (!refund.available) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 print:hidden">
+      <Button variant="secondary" size="sm" disabled={request.isPending} onClick={() => request.mutate()}>
+        Request a refund
+      </Button>
+      <span className="text-slate-600 text-xs">
+        Possible until {formatDate(refund.availableUntil)} while nothing has been downloaded.
+      </span>
+      {request.isError ? (
+        <span className="text-red-700 text-xs" role="alert">
+          {request.error instanceof Error ? request.error.message : "The refund could not be requested."}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+export function Receipts({ receipts, brandId }: { receipts: Receipt[]; brandId?: string }) {
   if (receipts.length === 0) return null;
   return (
     <section
@@ -46,11 +88,40 @@ export function Receipts({ receipts }: { receipts: Receipt[] }) {
               </dd>
               <dt className="text-slate-600">Amount</dt>
               <dd className="font-semibold text-slate-900 tabular-nums">
-                {formatMoney(r.amount, r.currency)}
+                {r.amount && r.currency ? formatMoney(r.amount, r.currency) : "As on your Paddle receipt"}
               </dd>
+              <dt className="text-slate-600">Tax</dt>
+              <dd className="text-slate-900 tabular-nums">{taxLine(r)}</dd>
               <dt className="text-slate-600">Transaction</dt>
-              <dd className="break-all font-mono text-slate-900 text-xs leading-5">{r.paymentId}</dd>
+              <dd className="break-all font-mono text-slate-900 text-xs leading-5">
+                {r.paymentId}
+                {r.hasInvoice && brandId && (
+                  <>
+                    {" "}
+                    <a
+                      className="font-sans text-brand-700 underline print:hidden"
+                      href={`/api/brands/${brandId}/receipts/${encodeURIComponent(r.paymentId)}/invoice`}
+                      target="_blank"
+                      rel="noopener"
+                    >
+                      Paddle invoice (PDF)
+                    </a>
+                  </>
+                )}
+              </dd>
+              {r.downloadConfirmation && (
+                <>
+                  <dt className="text-slate-600">Downloaded</dt>
+                  <dd className="text-slate-900">
+                    Confirmed{" "}
+                    <time dateTime={r.downloadConfirmation.at}>{formatDate(r.downloadConfirmation.at)}</time>{" "}
+                    under the Terms of {r.downloadConfirmation.termsVersion}: final, no refund for downloaded
+                    content
+                  </dd>
+                </>
+              )}
             </dl>
+            <div className="mt-2">{brandId ? <RefundLine receipt={r} brandId={brandId} /> : null}</div>
           </li>
         ))}
       </ul>

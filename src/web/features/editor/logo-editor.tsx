@@ -11,7 +11,6 @@ import {
   type LogoLayout,
   type LogoSymbol,
   logoDesignSchema,
-  type MotifId,
   TEXT_CASES,
   TYPE_STYLE_IDS,
   type TypeStyleId,
@@ -170,6 +169,7 @@ function ContrastCheck({ colors }: { colors: LogoColors }) {
 
 function symbolKey(symbol: LogoSymbol): string {
   if (symbol.kind === "motif") return `motif:${symbol.id}`;
+  if (symbol.kind === "icon") return `icon:${symbol.source}:${symbol.id}`;
   return symbol.kind;
 }
 
@@ -190,7 +190,12 @@ function SymbolControls({
   const original = state.design.symbol;
   const options: Array<{ value: string; label: string }> = [];
   if (original.kind === "traced") options.push({ value: "traced", label: "Original symbol" });
-  for (const id of state.choices.motifs) options.push({ value: `motif:${id}`, label: symbolLabel(id) });
+  for (const alt of state.choices.symbols) {
+    options.push({
+      value: alt.key,
+      label: alt.symbol.kind === "motif" ? symbolLabel(alt.symbol.id) : alt.label,
+    });
+  }
   options.push(
     { value: "abstract", label: "Abstract" },
     { value: "monogram", label: "Initials" },
@@ -199,8 +204,9 @@ function SymbolControls({
   const choose = (value: string) =>
     change((d) => {
       let symbol: LogoSymbol;
+      const offered = state.choices.symbols.find((alt) => alt.key === value)?.symbol;
       if (value === "traced") symbol = original;
-      else if (value.startsWith("motif:")) symbol = { kind: "motif", id: value.slice(6) as MotifId };
+      else if (offered) symbol = offered;
       else if (value === "abstract")
         symbol =
           original.kind === "abstract"
@@ -222,6 +228,12 @@ function SymbolControls({
   return (
     <Section title="Symbol">
       <Chips name="symbol" options={options} value={symbolKey(design.symbol)} onChange={choose} />
+      {design.symbol.kind === "icon" && (
+        <p className="text-sm text-slate-600">
+          This pictogram is an open icon from Tabler Icons ({design.symbol.licence} licence): free to use in
+          your logo, but not exclusive to you.
+        </p>
+      )}
       {design.symbol.kind === "abstract" && (
         <Button variant="secondary" size="sm" onClick={another}>
           <Shuffle aria-hidden="true" />

@@ -1,8 +1,10 @@
 import { Award, Package } from "lucide-react";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { MESSAGES } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { packageAction } from "@/web/features/payment/package-action";
 import { downloadFile } from "@/web/lib/download-file";
 import { toast } from "@/web/lib/toast";
 import { downloadKit, type KitProgress } from "./api/kit-api";
@@ -36,17 +38,29 @@ function progressText(progress: KitProgress): { label: string; value: number | n
 export function KitDownload({
   sessionId,
   onDownloaded,
+  gate = (action) => action(),
+  downloaded = false,
   className,
 }: {
   sessionId: string;
   onDownloaded?: () => void;
+  /** Runs a download once the brand's first download is confirmed (see download-confirmation.tsx). */
+  gate?: (action: () => void) => void;
+  /** Whether the kit itself was downloaded before: its button has its own state. */
+  downloaded?: boolean;
   className?: string;
 }) {
   const [progress, setProgress] = useState<KitProgress | null>(null);
   const [licenceBusy, setLicenceBusy] = useState(false);
+  const [kitDone, setKitDone] = useState(false);
   const busy = progress !== null || licenceBusy;
 
-  const refused = () => toast("Premium Feature", { description: MESSAGES.downloadPremium });
+  const navigate = useNavigate();
+  const refused = () =>
+    toast("Premium Feature", {
+      description: MESSAGES.downloadPremium,
+      action: packageAction(sessionId, navigate),
+    });
 
   const kit = async () => {
     setProgress({ phase: "building", done: 0, total: 1 });
@@ -58,6 +72,7 @@ export function KitDownload({
         toast.success("Brand kit downloaded", {
           description: "Open README.txt first: it says what each file is for.",
         });
+        setKitDone(true);
         onDownloaded?.();
       }
     } catch {
@@ -85,11 +100,11 @@ export function KitDownload({
   return (
     <div className={className}>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button onClick={() => void kit()} disabled={busy}>
+        <Button size="lg" onClick={() => gate(() => void kit())} disabled={busy}>
           {progress ? <Spinner label="Preparing the brand kit" /> : <Package aria-hidden="true" />}
-          Download brand kit
+          {downloaded || kitDone ? "Download brand kit again" : "Download brand kit"}
         </Button>
-        <Button variant="secondary" onClick={() => void licence()} disabled={busy}>
+        <Button size="lg" variant="secondary" onClick={() => gate(() => void licence())} disabled={busy}>
           {licenceBusy ? <Spinner label="Preparing the certificate" /> : <Award aria-hidden="true" />}
           Licence certificate
         </Button>

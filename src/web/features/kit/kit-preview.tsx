@@ -1,5 +1,5 @@
 import { Globe, Lock } from "lucide-react";
-import { PRICE_LABEL } from "@/shared/constants";
+import { PRICE_LABEL, PRICE_TAX_NOTE } from "@/shared/constants";
 import { type KitInfo, type KitTile, kitTileUrl, useKitInfo } from "./api/kit-api";
 
 /** Each tile comes from the server on the background that version is made for. */
@@ -51,7 +51,7 @@ export function KitPreview({
           ) : (
             <>
               <Lock className="mr-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
-              Watermarked previews: the kit comes with the package, {PRICE_LABEL}.
+              Watermarked previews: the kit comes with the package, {PRICE_LABEL} ({PRICE_TAX_NOTE}).
             </>
           )}
         </p>

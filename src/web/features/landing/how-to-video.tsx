@@ -1,3 +1,4 @@
+import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { prefersReducedMotion } from "./reveal";
 
@@ -24,6 +25,10 @@ function InViewVideo({ src, poster }: { src: string; poster?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [reduced, setReduced] = useState(false);
   const [playing, setPlaying] = useState(false);
+  // Pausing is the visitor's choice and lasts: scrolling away and back does not restart it.
+  const [paused, setPaused] = useState(false);
+  const pausedRef = useRef(false);
+  const update = useRef<() => void>(() => {});
 
   useEffect(() => {
     const video = ref.current;
@@ -32,9 +37,9 @@ function InViewVideo({ src, poster }: { src: string; poster?: string }) {
       typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
     const hasObserver = typeof IntersectionObserver === "function";
     let inView = !hasObserver;
-    const update = () => {
+    update.current = () => {
       const reduce = prefersReducedMotion();
-      const shouldPlay = inView && !reduce;
+      const shouldPlay = inView && !reduce && !pausedRef.current;
       setReduced(reduce);
       setPlaying(shouldPlay);
       try {
@@ -48,34 +53,58 @@ function InViewVideo({ src, poster }: { src: string; poster?: string }) {
       ? new IntersectionObserver(
           (entries) => {
             inView = entries.some((entry) => entry.isIntersecting);
-            update();
+            update.current();
           },
           { threshold: 0.35 },
         )
       : null;
     observer?.observe(video);
-    query?.addEventListener?.("change", update);
-    update();
+    const onChange = () => update.current();
+    query?.addEventListener?.("change", onChange);
+    update.current();
     return () => {
       observer?.disconnect();
-      query?.removeEventListener?.("change", update);
+      query?.removeEventListener?.("change", onChange);
     };
   }, []);
 
+  const toggle = () => {
+    pausedRef.current = !pausedRef.current;
+    setPaused(pausedRef.current);
+    update.current();
+  };
+
   return (
-    <video
-      ref={ref}
-      className="size-full object-cover"
-      src={src}
-      poster={poster}
-      muted
-      loop
-      playsInline
-      autoPlay={playing}
-      preload="none"
-      controls={reduced}
-      aria-label={VIDEO_LABEL}
-    />
+    <>
+      <video
+        ref={ref}
+        className="size-full object-cover"
+        src={src}
+        poster={poster}
+        muted
+        loop
+        playsInline
+        autoPlay={playing}
+        preload="none"
+        controls={reduced}
+        aria-label={VIDEO_LABEL}
+      />
+      {!reduced && (
+        // WCAG 2.2.2: moving content that lasts more than five seconds can be paused.
+        <button
+          type="button"
+          onClick={toggle}
+          className="absolute right-3 bottom-3 inline-flex min-h-11 items-center gap-2 rounded-full bg-slate-900/85 px-4 font-medium text-sm text-white shadow-lg hover:bg-slate-900 focus-visible:outline-3 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
+        >
+          {paused ? (
+            <Play className="size-4" aria-hidden="true" />
+          ) : (
+            <Pause className="size-4" aria-hidden="true" />
+          )}
+          {paused ? "Play video" : "Pause video"}
+        </button>
+      )}
+    </>
   );
 }
 
@@ -88,7 +117,7 @@ function HowToPlaceholder() {
       viewBox="0 0 800 500"
       className="size-full"
       role="img"
-      aria-label="Illustration of the three steps: describe your business, pick a name and logo, download your files. The walkthrough video is coming soon."
+      aria-label="Illustration of how it works: describe your business, pick a name and logo, download your files. The walkthrough video is coming soon."
     >
       <defs>
         <linearGradient id="htv-bg" x1="0" y1="0" x2="1" y2="1">

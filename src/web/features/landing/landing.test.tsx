@@ -92,6 +92,14 @@ describe("Landing", () => {
     expect(video).toHaveAttribute("playsinline");
   });
 
+  it("never says the wizard has three steps; the How to Use steps keep their titles", () => {
+    renderLanding();
+    const text = document.body.textContent ?? "";
+    expect(text).not.toMatch(/three steps|3 steps|three simple steps/i);
+    const labels = [...document.querySelectorAll("[aria-label]")].map((el) => el.getAttribute("aria-label"));
+    expect(labels.join(" ")).not.toMatch(/three steps/i);
+  });
+
   it("shows three example brands with lazy, sized logo images", () => {
     renderLanding();
     const examples = within(section("examples"));
@@ -256,6 +264,24 @@ describe("HowToVideo", () => {
     FakeObserver.instances.at(-1)!.fire(true);
     expect(play).toHaveBeenCalled();
     expect(video).toHaveAttribute("autoplay");
+  });
+
+  it("has a pause control that keeps the video paused until the visitor plays it again", async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    render(<HowToVideo src="/how-to.mp4" poster="/how-to.webp" />);
+    act(() => FakeObserver.instances.at(-1)!.fire(true));
+    expect(play).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: "Pause video" }));
+    expect(pause).toHaveBeenCalled();
+    // Scrolled away and back: still paused, as the visitor chose.
+    act(() => FakeObserver.instances.at(-1)!.fire(false));
+    act(() => FakeObserver.instances.at(-1)!.fire(true));
+    expect(play).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: "Play video" }));
+    expect(play).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole("button", { name: "Pause video" })).toBeInTheDocument();
   });
 
   it("stays paused with controls under prefers-reduced-motion", () => {

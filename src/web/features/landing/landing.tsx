@@ -237,7 +237,7 @@ function HowToUse() {
         <SectionHeading
           id="how-to-use-title"
           eyebrow="How to Use"
-          title="From idea to logo in three steps"
+          title="From idea to a logo you own"
           lead="No design skills needed. Answer a few questions, choose what you love and download your brand."
         />
         <Reveal className="mx-auto mt-14 max-w-4xl">

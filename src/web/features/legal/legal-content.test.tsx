@@ -60,7 +60,7 @@ function pageText(container: HTMLElement): string {
 
 function expectCommonStructure(container: HTMLElement, title: string, headings: string[]) {
   expect(screen.getByRole("heading", { level: 1, name: title })).toBeInTheDocument();
-  expect(screen.getByText("Last updated 6/10/2025")).toBeInTheDocument();
+  expect(screen.getByText("Last updated 24 November 2026")).toBeInTheDocument();
   expect(screen.getByText(`Last updated ${BRAND.legalUpdated}`)).toBeInTheDocument();
 
   const sectionHeadings = screen.getAllByRole("heading", { level: 2 });
@@ -125,7 +125,7 @@ describe("Terms of Service", () => {
     expect(text).toContain("merchant of record");
     expect(text).toContain(`within ${REFUND_WINDOW_DAYS} days`);
     expect(text).toContain("day after the transaction");
-    expect(text).toMatch(/downloaded your full-resolution logo/);
+    expect(text).toMatch(/confirmed a download of your full-resolution logo/);
     for (const feature of PACKAGE_FEATURES) {
       expect(within(payment).getByText(feature)).toBeInTheDocument();
     }
@@ -148,6 +148,30 @@ describe("Terms of Service", () => {
     expect(pageText(screen.getByRole("region", { name: /Governing Law/ }))).toContain(BRAND.country);
   });
 
+  it("matches the app: self-service deletion, the download rule, the trial across deletion, refunds", () => {
+    const { container } = renderDocument(TERMS_TITLE, termsIntro, buildTermsSections(SUPPORT_EMAIL));
+    const payment = pageText(screen.getByRole("region", { name: /Payment Terms and Refund Policy/ }));
+    for (const format of ["PNG", "JPEG", "brand kit", "licence certificate"]) {
+      expect(payment).toContain(format);
+    }
+    expect(payment).toMatch(/asks you once to confirm/);
+    expect(payment).toMatch(/the logo becomes final/);
+    expect(payment).toContain(`${REFUND_WINDOW_DAYS}-day refund right ends for the content you download`);
+    expect(payment).toMatch(/record your confirmation on our servers, with the time and the version/);
+    expect(payment).toMatch(/as long as nothing has been downloaded/);
+
+    const accounts = pageText(screen.getByRole("region", { name: /Account Registration and Security/ }));
+    expect(accounts).toMatch(/deleting your account and signing in again does not start a new one/);
+    expect(accounts).toMatch(/keyed hash/);
+    expect(accounts).toContain("for one year");
+    expect(accounts).toMatch(/We keep nothing else about you/);
+
+    const termination = pageText(screen.getByRole("region", { name: /Termination/ }));
+    expect(termination).toMatch(/delete your account yourself/);
+    expect(termination).toContain("Delete account");
+    expect(pageText(container)).toContain("Last updated 24 November 2026");
+  });
+
   it("renders as a ready-made page component inside a router", () => {
     render(
       <MemoryRouter>
@@ -155,7 +179,7 @@ describe("Terms of Service", () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole("heading", { level: 1, name: TERMS_TITLE })).toBeInTheDocument();
-    expect(screen.getByText("Last updated 6/10/2025")).toBeInTheDocument();
+    expect(screen.getByText("Last updated 24 November 2026")).toBeInTheDocument();
   });
 });
 
@@ -193,6 +217,16 @@ describe("Privacy Policy", () => {
     expect(pageText(container)).toContain("HttpOnly");
   });
 
+  it("says what deletion keeps for the one-trial rule and records the download confirmation", () => {
+    renderDocument(PRIVACY_TITLE, privacyIntro, buildPrivacySections(SUPPORT_EMAIL));
+    const retention = pageText(screen.getByRole("region", { name: /Data Retention/ }));
+    expect(retention).toMatch(/keyed hash of your e-mail address and of your Google sign-in identifier/);
+    expect(retention).toMatch(/for one year after the deletion/);
+    expect(retention).toMatch(/nothing else about you/);
+    const collect = pageText(screen.getByRole("region", { name: /Information We Collect/ }));
+    expect(collect).toMatch(/record that you confirmed the download/);
+  });
+
   it("renders as a ready-made page component inside a router", () => {
     render(
       <MemoryRouter>
@@ -200,6 +234,6 @@ describe("Privacy Policy", () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole("heading", { level: 1, name: PRIVACY_TITLE })).toBeInTheDocument();
-    expect(screen.getByText("Last updated 6/10/2025")).toBeInTheDocument();
+    expect(screen.getByText("Last updated 24 November 2026")).toBeInTheDocument();
   });
 });

@@ -60,7 +60,8 @@ export function buildPrivacySections(supportEmail: string): LegalSection[] {
           <h3>Usage records</h3>
           <p>
             When each name or logo generation happened and how many you have used, so that we can apply the
-            free-trial and package limits.
+            free-trial and package limits. When you first download a logo, file or licence, we also record
+            that you confirmed the download, when you did, and which version of the Terms of Service applied.
           </p>
           <h3>Payment records</h3>
           <p>
@@ -211,6 +212,14 @@ export function buildPrivacySections(supportEmail: string): LegalSection[] {
             generated for them. Payment records we must keep by law stay for their retention period, detached
             from you: no name, e-mail address or brand is linked to them.
           </p>
+          <p>
+            One thing is kept so that each person gets one free trial: a keyed hash of your e-mail address and
+            of your Google sign-in identifier, with how much of the trial you had used. A keyed hash is a
+            one-way code made with a secret held only by our server; it cannot be turned back into your e-mail
+            address. We keep it for {retention} after the deletion and then erase it, and we keep nothing else
+            about you for this purpose. If you sign in again within that time, your trial continues where it
+            stopped instead of starting again.
+          </p>
         </>
       ),
     },
@@ -245,7 +254,7 @@ export function buildPrivacySections(supportEmail: string): LegalSection[] {
             right when you are signed in): <strong>Export my data</strong> downloads everything we hold about
             you as a JSON file, and <strong>Delete account</strong> deletes your account, your brands, names
             and logos after you confirm. Payment records are then kept only for the period above, no longer
-            linked to you.
+            linked to you, and the trial's keyed hash for {retention}.
           </p>
           <p>
             For the others, or if you cannot sign in, e-mail{" "}

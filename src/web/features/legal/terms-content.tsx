@@ -11,10 +11,18 @@ import {
   PACKAGE_NAME,
   PRICE_LABEL,
   REFUND_WINDOW_DAYS,
+  SESSION_RETENTION_DAYS,
   TRIAL_LOGO_GENERATIONS,
   TRIAL_NAME_GENERATIONS,
 } from "@/shared/constants";
-import { ContactDetails, ExternalLink, LegalDocument, type LegalSection, MailLink } from "./legal-document";
+import {
+  ContactDetails,
+  describeDays,
+  ExternalLink,
+  LegalDocument,
+  type LegalSection,
+  MailLink,
+} from "./legal-document";
 
 export const TERMS_TITLE = "Terms of Service";
 
@@ -44,6 +52,8 @@ export const termsIntro: ReactNode = (
  * at runtime rather than written into the text.
  */
 export function buildTermsSections(supportEmail: string): LegalSection[] {
+  const retention = describeDays(SESSION_RETENTION_DAYS);
+
   return [
     {
       id: "acceptance",
@@ -112,6 +122,14 @@ export function buildTermsSections(supportEmail: string): LegalSection[] {
             account to obtain additional free trials, or otherwise to get around the trial limits, is not
             allowed. If we find that this has happened, we may suspend or close the accounts involved.
           </p>
+          <p>
+            The trial belongs to the person, not to the account, so deleting your account and signing in again
+            does not start a new one. To make that possible, when an account is deleted we keep a keyed hash
+            (a one-way code made with a secret only our server holds) of your e-mail address and of your
+            Google sign-in identifier, together with how much of the trial was used, for {retention}. We keep
+            nothing else about you for this purpose, and the hash cannot be turned back into your e-mail
+            address. If you sign in again within that year, your trial continues where it stopped.
+          </p>
         </>
       ),
     },
@@ -145,25 +163,40 @@ export function buildTermsSections(supportEmail: string): LegalSection[] {
             {count(MAX_LOGO_GENERATIONS, "logo generation")} apply to that brand; if you want to create
             another brand, you can buy another package.
           </p>
+          <h3>Downloads make your logo final</h3>
+          <p>
+            Your package lets you download your chosen logo as a PNG file, as a JPEG file, as the brand kit (a
+            zip of logo files and guidelines) and as a licence certificate. The first time you ask for any of
+            these, {BRAND.productName} asks you once to confirm that:
+          </p>
+          <ul>
+            <li>the logo becomes final: you can no longer change which logo is chosen for that brand; and</li>
+            <li>
+              the {REFUND_WINDOW_DAYS}-day refund right ends for the content you download, because it is
+              delivered to you straight away.
+            </li>
+          </ul>
+          <p>
+            We record your confirmation on our servers, with the time and the version of these Terms you
+            accepted. No download starts, and no full brand kit is built, until you have confirmed. Later
+            downloads of the same brand do not ask again.
+          </p>
           <h3>Refunds</h3>
           <p>
-            If you change your mind, you may request a full refund within {REFUND_WINDOW_DAYS} days of your
-            purchase. The {REFUND_WINDOW_DAYS} days are counted from the day after the transaction date.
-          </p>
-          <p>
-            This right does not apply once the digital content has been accessed or used, which for{" "}
-            {BRAND.productName} means once you have downloaded your full-resolution logo. The download is
-            delivered immediately when you ask for it, and by starting it you agree that the refund right ends
-            at that point. Until you download, you can still ask for a refund within the {REFUND_WINDOW_DAYS}{" "}
-            days.
+            If you change your mind, you can ask for a full refund within {REFUND_WINDOW_DAYS} days of your
+            purchase, as long as nothing has been downloaded with it yet. The {REFUND_WINDOW_DAYS} days are
+            counted from the day after the transaction date. Once you have confirmed a download of your
+            full-resolution logo, kit or licence, the refund right ends for that content.
           </p>
           <p>
             To request a refund, e-mail <MailLink email={supportEmail} subject="Refund request" /> from the
             address on your account, with the subject "Refund request" and your order number or the date of
-            your purchase. We will confirm whether the refund applies and arrange it with Paddle, which
+            your purchase. We will check that nothing was downloaded and arrange the refund with Paddle, which
             returns the money to your original payment method. How long it takes to appear depends on your
             bank or card provider. You can also find your order and contact Paddle directly at{" "}
-            <ExternalLink href={PADDLE_ORDER_HELP_URL}>paddle.net</ExternalLink>.
+            <ExternalLink href={PADDLE_ORDER_HELP_URL}>paddle.net</ExternalLink>. A refunded purchase no
+            longer unlocks anything, and if a refund is made after a download, the licence certificate for
+            that logo is withdrawn.
           </p>
           <p>
             If a technical fault on our side stops you from downloading your logo, contact us and we will fix
@@ -297,8 +330,13 @@ export function buildTermsSections(supportEmail: string): LegalSection[] {
       body: (
         <>
           <p>
-            You can stop using {BRAND.productName} at any time, and you can ask us to delete your account by
-            e-mailing <MailLink email={supportEmail} />.
+            You can stop using {BRAND.productName} at any time. You can delete your account yourself: open the
+            account menu (your picture at the top right when you are signed in), choose{" "}
+            <strong>Delete account</strong> and confirm. This deletes your account, your brands and everything
+            generated for them. Payment records that the law makes us keep stay for their retention period, no
+            longer linked to you, and the keyed hash described under "Account Registration and Security" is
+            kept for {retention} so that the free trial is not given twice. If you cannot sign in, e-mail{" "}
+            <MailLink email={supportEmail} /> and we will delete the account for you.
           </p>
           <p>
             We may suspend or close your account if you seriously or repeatedly break these Terms, for example

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { shareText } from "@/shared/brand";
+import type { BriefCorrection } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import { LOGO_SELECT_DELAY_MS } from "@/shared/constants";
 import { MESSAGES } from "@/shared/messages";
@@ -8,9 +9,13 @@ import type { NameOptions } from "@/shared/name-options";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
+import { BrandNotFound, isBrandMissing } from "@/web/features/brands/brand-not-found";
+import { packageAction } from "@/web/features/payment/package-action";
 import { ApiRequestError } from "@/web/lib/api";
 import { toast } from "@/web/lib/toast";
 import { brandApi, type LogoOption, type SessionView } from "./api/brand-api";
+import { SessionBriefPanel } from "./brief/brief-panel";
+import { DraftBrief } from "./brief/draft-brief";
 import { CategoryStep } from "./steps/category-step";
 import { DetailsStep } from "./steps/details-step";
 import { DownloadStep } from "./steps/download-step";
@@ -82,6 +87,7 @@ export function WizardScreen({
 }) {
   const navigate = useNavigate();
   const [loaded, setLoaded] = useState(false);
+  const [missing, setMissing] = useState(false);
   const [session, setSession] = useState<SessionView | null>(null);
   const sessionRef = useRef<SessionView | null>(null);
   sessionRef.current = session;
@@ -97,6 +103,8 @@ export function WizardScreen({
   const [selecting, setSelecting] = useState<string | null>(null);
   const [logoOptions, setLogoOptions] = useState<LogoOption[] | null>(null);
   const autoRan = useRef<Set<string>>(new Set());
+  // A correction of the brief made on step 2 before the brand is saved: saved with it.
+  const [pendingBrief, setPendingBrief] = useState<BriefCorrection | null>(null);
 
   useEffect(() => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
@@ -112,6 +120,7 @@ export function WizardScreen({
       return;
     }
     let active = true;
+    setMissing(false);
     const fresh = brandId === "new";
     const load =
       brandId && /^[0-9a-f-]{36}$/.test(brandId)
@@ -122,6 +131,7 @@ export function WizardScreen({
     if (fresh && openedBrand.current !== "new") {
       setSession(null);
       setLogoOptions(null);
+      setPendingBrief(null);
       setDraft({ category: null, description: "" });
     }
     load
@@ -151,9 +161,11 @@ export function WizardScreen({
           goTo(target, { replace: true, brand: restored ? restored.id : brandId });
         setLoaded(true);
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (!active) return;
-        toast.error("Error", { description: "We couldn't open that brand." });
+        // Not this user's brand (or none at all): the not-found view, not a blank step.
+        if (isBrandMissing(error)) setMissing(true);
+        else toast.error("Error", { description: "We couldn't open that brand." });
         setLoaded(true);
       });
     return () => {
@@ -181,14 +193,12 @@ export function WizardScreen({
       if (code === "generation_limit") {
         toast.error("Generation Limit Reached", {
           description: kind === "names" ? MESSAGES.nameLimit : MESSAGES.logoLimit,
+          action: packageAction(session?.id, navigate),
         });
       } else if (code === "premium_required") {
         toast("Premium Feature", {
           description: kind === "names" ? MESSAGES.namePremium : MESSAGES.logoPremium,
-          action: {
-            label: "Upgrade",
-            onClick: () => navigate(session ? `/payment?brand=${session.id}` : "/payment"),
-          },
+          action: packageAction(session?.id, navigate),
         });
       } else if (code === "session_completed") {
         toast("Session Completed", {
@@ -274,12 +284,20 @@ export function WizardScreen({
     setDraft((d) => ({ ...d, description }));
     setBusy("details");
     try {
-      const next =
+      let next =
         session && !session.isCompleted
           ? session.category === draft.category && session.description === description
             ? session
             : (await brandApi.update(session.id, { category: draft.category, description })).session
           : (await brandApi.start({ category: draft.category, description })).session;
+      if (pendingBrief && next.brief?.source !== "user") {
+        try {
+          next = (await brandApi.correctBrief(next.id, pendingBrief)).session;
+        } catch {
+          toast.error("Error", { description: "We couldn't save your correction of the brief." });
+        }
+      }
+      setPendingBrief(null);
       setSession(next);
       setDraft({ category: next.category, description: next.description ?? description, sessionId: next.id });
       openedBrand.current = next.id;
@@ -357,10 +375,7 @@ export function WizardScreen({
       if (res.status === 403) {
         toast("Premium Feature", {
           description: MESSAGES.downloadPremium,
-          action: {
-            label: "Upgrade",
-            onClick: () => navigate(session ? `/payment?brand=${session.id}` : "/payment"),
-          },
+          action: packageAction(session?.id, navigate),
         });
         return;
       }
@@ -432,6 +447,7 @@ export function WizardScreen({
     setDraft({ category: null, description: "" });
     setSession(null);
     setLogoOptions(null);
+    setPendingBrief(null);
     openedBrand.current = "new";
     goTo("category", { brand: "new" });
   };
@@ -444,7 +460,16 @@ export function WizardScreen({
     );
   }
 
+  if (missing) {
+    return (
+      <main id="main" className="mx-auto max-w-3xl px-4 pt-24 pb-16 sm:px-6">
+        <BrandNotFound />
+      </main>
+    );
+  }
+
   const back = () => goTo(previousStep(step));
+  const briefPanel = session ? <SessionBriefPanel session={session} onSaved={setSession} /> : null;
   const selectedLogo = session?.logos.find((l) => l.isSelected) ?? null;
   const completedDownload = Boolean(selectedLogo?.isDownloaded);
 
@@ -469,6 +494,23 @@ export function WizardScreen({
           onChangeCategory={() => goTo("category")}
           controls={firstRunControls}
           onControls={setFirstRunControls}
+          // The saved brand's brief while its text is the saved one (or the person corrected it,
+          // which a new text keeps); otherwise how the text being typed would be read.
+          brief={(text) =>
+            session &&
+            !session.isCompleted &&
+            (session.brief?.source === "user" ||
+              (text.trim() === session.description && draft.category === session.category)) ? (
+              briefPanel
+            ) : draft.category ? (
+              <DraftBrief
+                category={draft.category}
+                text={text}
+                correction={pendingBrief}
+                onCorrect={setPendingBrief}
+              />
+            ) : null
+          }
         />
       )}
       {step === "names" && session && (
@@ -497,6 +539,7 @@ export function WizardScreen({
           onTypedName={(name) => void chooseTypedName(name)}
           onChoose={(name) => void chooseName(name)}
           onFavourite={(id, favourite) => void toggleFavourite("name", id, favourite)}
+          brief={briefPanel}
         />
       )}
       {step === "logos" && session?.chosenName && (
@@ -530,7 +573,8 @@ export function WizardScreen({
           editHref={
             selectedLogo && !session.isCompleted ? editorPath(session.id, selectedLogo.id, "download") : null
           }
-          downloaded={completedDownload}
+          confirmed={Boolean(session.downloadConfirmation)}
+          downloads={session.downloads ?? { png: completedDownload, kit: false }}
           busy={busy === "download-png" ? "png" : busy === "download-jpg" ? "jpg" : null}
           onDownload={(format) => void download(format)}
           onShare={share}

@@ -35,6 +35,10 @@ export const PALETTES = {
   ember: ["#FFF8EF", "#22304A", "#E4572E", "#29A19C"],
   playful: ["#FFF9EE", "#2B2D52", "#FF8A3D", "#2EB6C8"],
   plum: ["#F8F4F8", "#2A1430", "#7A2E6E", "#E5A33D"],
+  /** Muted grey-blue for calm and care. */
+  mist: ["#F3F5F6", "#2A363C", "#5F7D89", "#A9BFB8"],
+  /** Muted lavender for calm, soft and elegant. */
+  dusk: ["#F6F4F8", "#2F2A42", "#75698F", "#C4B2CF"],
 } as const satisfies Record<string, Swatch>;
 
 export type PaletteId = keyof typeof PALETTES;

@@ -1,3 +1,4 @@
+import { type Brief, isDrawable } from "@/shared/brief";
 import {
   ABSTRACT_MARK_IDS,
   LOGO_DESIGN_VERSION,
@@ -7,11 +8,16 @@ import {
   type TypeStyleId,
   type WordmarkOrnament,
 } from "@/shared/logo-design";
+import { requestBrief } from "../../../brief/read-brief";
 import { contrast, mix } from "../../../composition/color";
+import { findSymbols, pickRunSymbols } from "../../../symbols/find-symbols";
+import { symbolRecord } from "../../../symbols/symbol-record";
+import { symbolConcept } from "../logo-models";
 import type { LogoRequest } from "../types";
 import { paletteColors } from "./palettes";
 import { chance, hashString, mulberry32, pick, type Rng, shuffled } from "./random";
 import { briefFor } from "./themes";
+import { toneLook } from "./tone";
 
 /**
  * Design direction from the seed and the brief: the designer's choices that the composition
@@ -20,17 +26,57 @@ import { briefFor } from "./themes";
  * so the two options of a run never share a look.
  */
 
-/** The looks a demo run chooses between; each becomes a layout, a symbol kind and its details. */
-const LOOKS = ["monogram", "emblem", "horizontal", "stacked", "wordmark", "abstract"] as const;
-type Look = (typeof LOOKS)[number];
+/**
+ * The looks a demo run chooses between; each becomes a layout, a symbol kind and its details.
+ * A drawable brief gets a pictogram in both options; monograms and abstract marks are for briefs
+ * with nothing to draw (issue 25), and a wordmark-only option never replaces a pictogram.
+ */
+const PICTOGRAM_LOOKS = ["emblem", "horizontal", "stacked", "stacked-left"] as const;
+const LETTER_LOOKS = ["monogram", "abstract"] as const;
+type Look = (typeof PICTOGRAM_LOOKS)[number] | (typeof LETTER_LOOKS)[number] | "wordmark";
 
-function runChoices(req: Pick<LogoRequest, "name" | "category" | "description" | "seed" | "variant">) {
-  const brief = briefFor(req.name, req.category, req.description);
+type RunRequest = Pick<LogoRequest, "name" | "category" | "description" | "seed" | "variant" | "brief">;
+
+/**
+ * What a run is made from: the brief's symbols, tone and tagline. The trade's keyword reading
+ * (themes.ts) only supplies the tagline and the palettes when the brief has no tone words; the
+ * chosen name never changes the symbol.
+ */
+function runChoices(req: RunRequest) {
+  const brief = requestBrief(req);
+  // The trade's look is read from the description alone: the chosen name never changes what the
+  // business is. The name only keeps the tagline from repeating it.
+  const trade = briefFor("", req.category, req.description);
+  const look = toneLook(brief.tone, trade) ?? trade;
+  const { descriptor } = briefFor(req.name, req.category, req.description);
   const runSeed = (hashString(`${req.name}\u0000${req.category}`) ^ req.seed) >>> 0;
-  const run = mulberry32(runSeed);
+  // Hashed again: seeds one apart must not start the same orderings.
+  const run = mulberry32(hashString(`run:${runSeed}`));
   const variant = Math.abs(Math.trunc(req.variant));
   const at = <T>(items: readonly T[]): T => shuffled(run, items)[variant % items.length] as T;
-  return { brief, runSeed, variant, at };
+  return {
+    brief,
+    runSeed,
+    variant,
+    at,
+    palettes: look.palettes,
+    styles: look.styles,
+    descriptor,
+  };
+}
+
+/**
+ * The symbol of one option: the run's pictograms in turn, so the two options differ. None when
+ * the brief has nothing drawable (another script, mostly emoji, no concepts) or nothing fits.
+ */
+function runSymbol(brief: Brief, seed: number, variant: number): LogoSymbol | undefined {
+  if (!isDrawable(brief) || brief.notes.length > 0) return undefined;
+  const symbols = pickRunSymbols(findSymbols(brief));
+  if (!symbols || symbols.length === 0) return undefined;
+  // A regeneration (a new seed) may start further down the good ones; the name plays no part.
+  const start = symbols.length > 2 ? hashString(`symbols:${seed}`) % symbols.length : 0;
+  const choice = symbols[(start + variant) % symbols.length];
+  return choice ? symbolRecord(choice) : undefined;
 }
 
 function detail(look: Look, rng: Rng, hasTagline: boolean) {
@@ -62,32 +108,35 @@ function detail(look: Look, rng: Rng, hasTagline: boolean) {
     case "abstract":
       showTagline = chance(rng, 0.6);
       break;
+    case "stacked-left":
+      frame = pick<LogoFrame>(rng, ["none", "none", "tile"]);
+      showTagline = chance(rng, 0.6);
+      break;
   }
   return { frame, ornament, showTagline: hasTagline && showTagline };
 }
 
 /** The demo generator's design for one option of a run. Deterministic for a request. */
 export function pickDemoDesign(req: LogoRequest): LogoDesign {
-  const { brief, runSeed, variant, at } = runChoices(req);
-  const look = at(LOOKS);
-  const palette = at(brief.palettes);
-  const typeface = at(brief.styles);
+  const { brief, runSeed, variant, at, palettes, styles, descriptor } = runChoices(req);
+  const pictogram = runSymbol(brief, req.seed, variant);
+  // A brief with nothing drawable gets monograms and abstract marks, never a guessed pictogram.
+  const look: Look = pictogram ? at(PICTOGRAM_LOOKS) : at(LETTER_LOOKS);
+  const palette = at(palettes);
+  const typeface = at(styles);
   const abstract = at(ABSTRACT_MARK_IDS);
   const rng = mulberry32(hashString(`${runSeed}:${variant}`));
-  const { frame, ornament, showTagline } = detail(look, rng, Boolean(brief.descriptor));
-  // A description that names no trade we can draw gets abstract marks, never a guessed pictogram.
-  const motif = brief.motifs.length > 0 ? at(brief.motifs) : undefined;
+  const { frame, ornament, showTagline } = detail(look, rng, Boolean(descriptor));
   const symbol: LogoSymbol =
-    look === "monogram"
-      ? { kind: "monogram", letters: null }
-      : look === "abstract" || !motif
-        ? { kind: "abstract", id: abstract, variant: Math.floor(rng() * 60) }
-        : { kind: "motif", id: motif };
+    pictogram ??
+    (look === "monogram"
+      ? { kind: "monogram", letters: null, source: "monogram" }
+      : { kind: "abstract", id: abstract, variant: Math.floor(rng() * 60), source: "abstract" });
   const layout = look === "monogram" ? "stacked" : look === "abstract" ? "stacked-left" : look;
   return {
     version: LOGO_DESIGN_VERSION,
     name: req.name,
-    tagline: showTagline ? (brief.descriptor ?? null) : null,
+    tagline: showTagline ? (descriptor ?? null) : null,
     layout,
     frame,
     ornament,
@@ -108,13 +157,13 @@ export function pickTracedDesign(
   symbol: Extract<LogoSymbol, { kind: "traced" }>,
   colors: LogoDesign["colors"],
 ): LogoDesign {
-  const { brief, at } = runChoices(req);
-  const typeface: TypeStyleId = at(brief.styles);
+  const { at, styles, descriptor } = runChoices(req);
+  const typeface: TypeStyleId = at(styles);
   const layouts = ["stacked", "horizontal", "stacked-left"] as const;
   return {
     version: LOGO_DESIGN_VERSION,
     name: req.name,
-    tagline: brief.descriptor ?? null,
+    tagline: descriptor ?? null,
     layout: layouts[Math.abs(Math.trunc(req.variant)) % layouts.length] ?? "stacked",
     frame: "none",
     ornament: "none",
@@ -122,7 +171,8 @@ export function pickTracedDesign(
     letterSpacing: null,
     textCase: "as-typed",
     colors,
-    symbol,
+    // What the image model was asked to draw (it may not have drawn exactly that).
+    symbol: { ...symbol, source: "image-model", concept: symbolConcept(req), licence: null },
   };
 }
 

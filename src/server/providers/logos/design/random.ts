@@ -12,20 +12,8 @@ export function mulberry32(seed: number): Rng {
   };
 }
 
-/** FNV-1a over UTF-16 code units, finished with a murmur-style avalanche. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
-}
+/** The one string hash of the project (src/shared), so every seeded choice hashes alike. */
+export { hashString } from "@/shared/hash-string";
 
 export function pick<T>(rng: Rng, items: readonly T[]): T {
   const item = items[Math.floor(rng() * items.length)];

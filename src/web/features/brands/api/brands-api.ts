@@ -47,6 +47,16 @@ export function useSetSharing(id: string) {
   });
 }
 
+/** Asks for a refund of the brand's purchase (within 14 days, nothing downloaded). */
+export function useRequestRefund(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      unwrap<{ refund: Receipt["refund"] }>(api.brands[":id"].refund.$post({ param: { id } })),
+    onSettled: () => client.invalidateQueries({ queryKey: keys.detail(id) }),
+  });
+}
+
 export function usePublicBrand(slug: string) {
   return useQuery({
     queryKey: keys.shared(slug),

@@ -1,12 +1,15 @@
-import type { LogoColors, LogoDesign } from "@/shared/logo-design";
+import type { LogoColors, LogoDesign, LogoSymbol, SymbolSource } from "@/shared/logo-design";
 import { api, unwrap } from "@/web/lib/api";
 import type { SessionView } from "@/web/lib/session-view";
 
 export type EditorState = {
   logo: { id: string; sessionId: string; name: string; version: number; originId: string };
   design: LogoDesign;
+  /** What the symbol depicts, where it comes from and its licence. */
+  symbol: { concept: string | null; source: SymbolSource; licence: string | null };
   choices: {
-    family: string | null;
+    /** Pictograms from the same vocabulary the generator uses (the logo's own first). */
+    symbols: Array<{ key: string; label: string; symbol: LogoSymbol }>;
     motifs: string[];
     abstracts: string[];
     traced: { colors: string[]; recolorable: boolean } | null;

@@ -100,3 +100,12 @@ export async function downloadKit(
   saveBlob(new Blob(chunks as BlobPart[], { type: "application/zip" }), attachmentName(res, "brand_kit.zip"));
   return { ok: true, status: res.status };
 }
+
+/** Records the brand's first-download confirmation (asked once; the server keeps the time and Terms version). */
+export async function confirmDownload(sessionId: string): Promise<{ ok: boolean; status: number }> {
+  const res = await fetch(`/api/sessions/${sessionId}/download/confirmation`, {
+    method: "POST",
+    credentials: "same-origin",
+  });
+  return { ok: res.ok, status: res.status };
+}

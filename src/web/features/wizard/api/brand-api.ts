@@ -1,3 +1,4 @@
+import type { Brief, BriefCorrection } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import type { NameOptions } from "@/shared/name-options";
 import { api, unwrap } from "@/web/lib/api";
@@ -17,6 +18,12 @@ export const brandApi = {
     unwrap<WithSession>(api.sessions.$post({ json })),
   update: (id: string, json: { category?: CategoryId; description?: string }) =>
     unwrap<WithSession>(api.sessions[":id"].$patch({ param: { id }, json })),
+  /** How a description not saved yet would be read (stores nothing). */
+  readBrief: (json: { category: CategoryId; description: string }) =>
+    unwrap<{ brief: Brief }>(api.sessions["read-brief"].$post({ json })),
+  /** A correction of how the description was read: not a generation. */
+  correctBrief: (id: string, json: BriefCorrection) =>
+    unwrap<WithSession>(api.sessions[":id"].brief.$patch({ param: { id }, json })),
   generateNames: (id: string, options?: NameOptions) =>
     unwrap<WithSession & { names: NameSuggestion[]; run: number }>(
       api.sessions[":id"].names.$post({ param: { id }, json: options ? { options } : {} }),

@@ -1,5 +1,5 @@
 import { Lightbulb, Sparkles } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { type CategoryId, getCategory } from "@/shared/categories";
 import { DESCRIPTION_MAX } from "@/shared/constants";
 import { describeDescription } from "@/shared/description";
@@ -31,6 +31,7 @@ export function DetailsStep({
   onChangeCategory,
   controls,
   onControls,
+  brief,
 }: {
   category: CategoryId;
   initial: string;
@@ -42,13 +43,15 @@ export function DetailsStep({
   /** Every edit, so a reload before submitting keeps the draft. */
   onDraft: (description: string) => void;
   onChangeCategory: () => void;
+  /** How the saved description was read, with a way to correct it (absent while it is edited). */
+  brief?: (text: string) => ReactNode;
 }) {
   const [text, setText] = useState(initial);
   const status = describeDescription(text);
   const controlsParsed = parseDraft(controls);
   const controlsError = "error" in controlsParsed ? controlsParsed.error : null;
   const info = getCategory(category);
-  const ids = { field: useId(), counter: useId(), message: useId() };
+  const ids = { field: useId(), counter: useId(), message: useId(), form: useId() };
 
   return (
     <section aria-labelledby="details-heading" className="space-y-6">
@@ -68,19 +71,14 @@ export function DetailsStep({
       >
         Tell us more about your {subjectOf(category, info.name)}
       </h1>
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (status.valid && !busy && controlsError === null) onSubmit(text.trim());
-        }}
-      >
+      <div className="space-y-4">
         <div className="space-y-2">
           <label htmlFor={ids.field} className="font-semibold text-slate-900">
             Business Description
           </label>
           <textarea
             id={ids.field}
+            form={ids.form}
             value={text}
             onChange={(event) => {
               setText(event.target.value);
@@ -113,40 +111,54 @@ export function DetailsStep({
             </p>
           </div>
         </div>
-        <NameControls
-          draft={controls}
-          onChange={onControls}
-          error={controlsError}
-          disabled={busy}
-          run="first"
-        />
-        <aside aria-labelledby="tips-heading" className="rounded-2xl border border-amber-200 bg-amber-50 p-5">
-          <h2 id="tips-heading" className="mb-2 flex items-center gap-2 font-semibold text-amber-950">
-            <Lightbulb className="size-4" aria-hidden="true" />
-            Tips for better names
-          </h2>
-          <ul className="list-disc space-y-1 pl-5 text-amber-950 text-sm">
-            {TIPS.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </aside>
-        <div className="flex justify-end">
-          <Button
-            type="submit"
-            size="lg"
-            disabled={!status.valid || busy || controlsError !== null}
-            className="w-full sm:w-auto"
+        {/* Outside the form below: the brief has its own form, and forms cannot nest. */}
+        {brief?.(text)}
+        <form
+          id={ids.form}
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (status.valid && !busy && controlsError === null) onSubmit(text.trim());
+          }}
+        >
+          <NameControls
+            draft={controls}
+            onChange={onControls}
+            error={controlsError}
+            disabled={busy}
+            run="first"
+          />
+          <aside
+            aria-labelledby="tips-heading"
+            className="rounded-2xl border border-amber-200 bg-amber-50 p-5"
           >
-            {busy ? (
-              <Spinner label="Working" className="text-white [&>span:first-child]:text-white" />
-            ) : (
-              <Sparkles aria-hidden="true" />
-            )}
-            Generate Brand Names
-          </Button>
-        </div>
-      </form>
+            <h2 id="tips-heading" className="mb-2 flex items-center gap-2 font-semibold text-amber-950">
+              <Lightbulb className="size-4" aria-hidden="true" />
+              Tips for better names
+            </h2>
+            <ul className="list-disc space-y-1 pl-5 text-amber-950 text-sm">
+              {TIPS.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </aside>
+          <div className="flex justify-end">
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!status.valid || busy || controlsError !== null}
+              className="w-full sm:w-auto"
+            >
+              {busy ? (
+                <Spinner label="Working" className="text-white [&>span:first-child]:text-white" />
+              ) : (
+                <Sparkles aria-hidden="true" />
+              )}
+              Generate Brand Names
+            </Button>
+          </div>
+        </form>
+      </div>
     </section>
   );
 }

@@ -1,10 +1,9 @@
-import { Download, FileImage, Lock, Pencil, Plus, Share2 } from "lucide-react";
+import { Lock, Pencil, Plus, Share2 } from "lucide-react";
 import { Link } from "react-router";
-import { PACKAGE_NAME, PRICE_LABEL } from "@/shared/constants";
+import { PACKAGE_NAME, PRICE_LABEL, PRICE_TAX_NOTE } from "@/shared/constants";
 import { Button, buttonVariants } from "@/web/components/ui/button";
-import { Spinner } from "@/web/components/ui/spinner";
-import { KitDownload } from "@/web/features/kit/kit-download";
 import { KitPreview } from "@/web/features/kit/kit-preview";
+import { LogoDownloads } from "@/web/features/kit/logo-downloads";
 
 const NEXT_STEPS = [
   "Check the name is free: search your country's trademark register and the domain you want.",
@@ -22,7 +21,8 @@ export function DownloadStep({
   logoId,
   canDownload,
   editHref,
-  downloaded,
+  confirmed,
+  downloads,
   busy,
   onDownload,
   onShare,
@@ -37,11 +37,15 @@ export function DownloadStep({
   canDownload: boolean;
   /** The logo editor for the chosen logo, while the brand is not downloaded yet. */
   editHref?: string | null;
-  downloaded: boolean;
+  /** Whether the brand's first download was confirmed (asked once). */
+  confirmed: boolean;
+  /** Which files were downloaded ("Download Again" follows the PNG itself). */
+  downloads: { png: boolean; kit: boolean };
   busy: "png" | "jpg" | null;
   onDownload: (format: "png" | "jpg") => void;
   onShare: () => void;
   onCreateAnother: () => void;
+  /** After a download or the confirmation: reload the brand. */
   onKitDownloaded: () => void;
 }) {
   return (
@@ -104,17 +108,12 @@ export function DownloadStep({
             </p>
           </div>
           {canDownload ? (
-            <div className="flex flex-col gap-3">
-              <Button size="lg" onClick={() => onDownload("png")} disabled={busy !== null}>
-                {busy === "png" ? <Spinner label="Preparing download" /> : <Download aria-hidden="true" />}
-                {downloaded ? "Download Again" : "Download Logo"}
-              </Button>
-              <Button variant="secondary" onClick={() => onDownload("jpg")} disabled={busy !== null}>
-                {busy === "jpg" ? <Spinner label="Preparing download" /> : <FileImage aria-hidden="true" />}
-                Download Compressed Version
-              </Button>
-              <KitDownload sessionId={brandId} onDownloaded={onKitDownloaded} className="pt-2" />
-            </div>
+            <LogoDownloads
+              sessionId={brandId}
+              confirmed={confirmed}
+              downloads={downloads}
+              onDownloaded={onKitDownloaded}
+            />
           ) : (
             <div className="space-y-3">
               <Link
@@ -122,11 +121,11 @@ export function DownloadStep({
                 className={buttonVariants({ size: "lg", className: "w-full" })}
               >
                 <Lock aria-hidden="true" />
-                Unlock download: {PRICE_LABEL}
+                Unlock download: {PRICE_LABEL} <span className="font-normal text-sm">+ tax</span>
               </Link>
               <p id="download-needs" className="text-slate-600 text-sm">
                 The preview is watermarked. The {PACKAGE_NAME} unlocks the full-resolution logo and the brand
-                kit with commercial rights, once, for {PRICE_LABEL}.
+                kit with commercial rights, once, for {PRICE_LABEL} ({PRICE_TAX_NOTE}).
               </p>
               <div className="flex flex-col gap-3">
                 <Button

@@ -46,6 +46,31 @@ export function LogoLoading({ estimateSeconds = LOGO_COUNTDOWN_SECONDS }: { esti
 
 type Logo = SessionView["logos"][number];
 
+/** Open icon sets a symbol may come from, as the step names them. */
+const ICON_SET_TITLES: Record<string, string> = { tabler: "Tabler Icons" };
+
+/**
+ * Said before payment, beside the option: a symbol from an open icon set may be used in the logo,
+ * but others may use the same icon (issue 25).
+ */
+export function SymbolNote({ logo }: { logo: Logo }) {
+  const set = logo.symbol?.source ? ICON_SET_TITLES[logo.symbol.source] : undefined;
+  if (!set) return null;
+  return (
+    <p className="mt-2 text-slate-600 text-xs">
+      Symbol{logo.symbol?.concept ? ` (${logo.symbol.concept})` : ""}: an open icon from {set}
+      {logo.symbol?.licence ? ` (${logo.symbol.licence} licence)` : ""}. Yours to use, but not exclusive.
+    </p>
+  );
+}
+
+/** Whether a run's logos all use letters or abstract marks: the brief had nothing to draw. */
+export function nothingDrawn(logos: readonly Logo[]): boolean {
+  return (
+    logos.length > 0 && logos.every((l) => l.symbol?.kind === "monogram" || l.symbol?.kind === "abstract")
+  );
+}
+
 const LOGO_GRID = "gap-5 sm:grid-cols-2";
 
 function LogoCard({
@@ -103,6 +128,7 @@ function LogoCard({
           aria-hidden="true"
         />
       </button>
+      <SymbolNote logo={logo} />
       {logo.parentId && (
         <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-1 font-medium text-slate-700 text-xs shadow-sm">
           Edited · v{logo.version}
@@ -240,6 +266,12 @@ export function LogosStep({
               Generate New Logos
             </Button>
           </div>
+          {latest && nothingDrawn(latest.items) && (
+            <p className="rounded-xl bg-slate-50 px-4 py-3 text-slate-700 text-sm">
+              Your description named nothing we could draw, so these options use your initials and abstract
+              marks. Add things to draw to the brief to get pictograms.
+            </p>
+          )}
           {logos.length === 0 && errors.length === 0 && (
             <p className="rounded-2xl border border-slate-200 border-dashed px-6 py-10 text-center text-slate-700">
               No logos for <span dir="auto">{brandName}</span> yet.{" "}

@@ -29,10 +29,15 @@ function DomainRow({ check }: { check: DomainCheck | { domain: string; state: "c
         ? UNKNOWN_REASON_TEXT[(check as DomainCheck).reason ?? "registry_error"]
         : state;
   return (
-    <li className="flex min-w-0 items-center justify-between gap-2 text-sm">
-      <span dir="ltr" className="flex min-w-0 font-mono text-slate-800 text-xs" title={check.domain}>
-        <span className="min-w-0 truncate">{check.domain.slice(0, check.domain.lastIndexOf("."))}</span>
-        <span className="shrink-0">{check.domain.slice(check.domain.lastIndexOf("."))}</span>
+    // The whole domain, always: when it and its state do not fit on one line, the state moves to
+    // a second line, and a domain longer than the card breaks rather than being cut.
+    <li className="flex min-w-0 flex-wrap items-center justify-between gap-x-2 gap-y-0.5 text-sm">
+      <span
+        dir="ltr"
+        data-domain
+        className="min-w-0 font-mono text-slate-800 text-xs [overflow-wrap:anywhere]"
+      >
+        {check.domain}
       </span>
       <span
         data-state={state}

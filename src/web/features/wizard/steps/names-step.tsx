@@ -2,10 +2,11 @@ import { Check, Info, Mail, RefreshCw, Star } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import type { CategoryId } from "@/shared/categories";
 import { detectDescriptionLanguage, offlineLanguageNote } from "@/shared/description-language";
-import { type CheckCountry, countryFromLocales } from "@/shared/name-checks";
+import { type CheckCountry, countryFromDescription, countryFromLocales } from "@/shared/name-checks";
 import { describeNameOptions, type NameOptions } from "@/shared/name-options";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { namesHeading } from "@/web/features/app-config/demo-words";
 import { cn } from "@/web/lib/cn";
 import { WithQuery } from "@/web/lib/query";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";
@@ -135,6 +136,8 @@ type NamesStepProps = {
   onChoose: (name: string) => void;
   onFavourite: (id: string, favourite: boolean) => void;
   onTypedName: (name: string) => void;
+  /** How the description was read, with a way to correct it (shown under the heading). */
+  brief?: ReactNode;
 };
 
 function NamesStepContent({
@@ -156,6 +159,7 @@ function NamesStepContent({
   onChoose,
   onFavourite,
   onTypedName,
+  brief,
 }: NamesStepProps) {
   const busy = generating || choosing !== null || typing;
   const limited = atLimit(usage);
@@ -165,7 +169,11 @@ function NamesStepContent({
   const [draft, setDraft] = useState<ControlsDraft>(() => draftFrom(nameRunOptions.at(-1)?.options));
   const parsed = parseDraft(draft);
   const controlsError = "error" in parsed ? parsed.error : null;
-  const [country, setCountry] = useState<CheckCountry>(browserCountry);
+  // The description's language or place first (Indonesian, or a Jakarta address, is Indonesia),
+  // then the browser's languages; the person can change it.
+  const [country, setCountry] = useState<CheckCountry>(
+    () => countryFromDescription(description, detectDescriptionLanguage(description)) ?? browserCountry(),
+  );
   const [requested, setRequested] = useState<Set<string>>(() => new Set());
   // Nothing to pick yet (a refused or failed first run): offer the typed name at once.
   const [typedOpen, setTypedOpen] = useState(false);
@@ -207,10 +215,11 @@ function NamesStepContent({
           tabIndex={-1}
           className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
         >
-          Here are your AI-generated brand names
+          {namesHeading(offlineNames)}
         </h1>
         <p className="text-slate-600">Pick the one that feels right. You'll design its logo next.</p>
       </div>
+      {brief}
       <div className="flex flex-wrap items-start justify-between gap-3">
         <GenerationCounter kind="names" usage={usage} brandId={brandId} />
         <div className="flex flex-wrap items-center gap-2">

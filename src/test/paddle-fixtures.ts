@@ -248,3 +248,83 @@ export function notFoundApiResponse(transactionId: string) {
     meta: { request_id: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d" },
   };
 }
+
+export type PaddleAdjustmentFixtureOptions = {
+  adjustmentId: string;
+  transactionId: string;
+  action?: "refund" | "chargeback" | "chargeback_reverse" | "chargeback_warning" | "credit";
+  status?: "pending_approval" | "approved" | "rejected" | "reversed";
+  type?: "full" | "partial";
+  /** Minor units; the full $27.21 (with tax) by default. */
+  total?: string;
+  createdAt?: string;
+  updatedAt?: string;
+};
+
+/** The adjustment entity (refund, chargeback, reversal): the same shape in webhooks and in the API. */
+export function adjustmentData(options: PaddleAdjustmentFixtureOptions) {
+  const total = options.total ?? "2721";
+  const tax = options.type === "partial" ? String(Math.round(Number(total) * 0.0815)) : "222";
+  const subtotal = String(Number(total) - Number(tax));
+  const createdAt = options.createdAt ?? "2025-03-16T08:00:00.000000Z";
+  return {
+    id: options.adjustmentId,
+    action: options.action ?? "refund",
+    type: options.type ?? "full",
+    transaction_id: options.transactionId,
+    subscription_id: null,
+    customer_id: "ctm_01jbrandstudiocustomer0000",
+    reason: "The buyer asked for a refund within 14 days.",
+    credit_applied_to_balance: null,
+    currency_code: "USD",
+    status: options.status ?? "approved",
+    items: [
+      {
+        id: "adjitm_01jbrandstudioadjitem00000",
+        item_id: "txnitm_01jbrandstudiolineitem0000",
+        type: options.type ?? "full",
+        amount: total,
+        proration: null,
+        totals: { subtotal, tax, total },
+      },
+    ],
+    totals: {
+      subtotal,
+      tax,
+      total,
+      fee: "136",
+      earnings: String(Number(subtotal) - 136),
+      currency_code: "USD",
+    },
+    payout_totals: {
+      subtotal,
+      tax,
+      total,
+      fee: "136",
+      chargeback_fee: { amount: "0", original: null },
+      earnings: String(Number(subtotal) - 136),
+      currency_code: "USD",
+      retained_fee: "0",
+    },
+    tax_rates_used: [{ tax_rate: "0.08875", totals: { subtotal, tax, total } }],
+    created_at: createdAt,
+    updated_at: options.updatedAt ?? createdAt,
+  };
+}
+
+/** An `adjustment.created` / `adjustment.updated` webhook body, as parsed JSON. */
+export function adjustmentEvent(
+  options: PaddleAdjustmentFixtureOptions & {
+    eventId: string;
+    eventType: "adjustment.created" | "adjustment.updated";
+    occurredAt?: string;
+  },
+) {
+  return {
+    event_id: options.eventId,
+    event_type: options.eventType,
+    occurred_at: options.occurredAt ?? options.updatedAt ?? "2025-03-16T08:00:01.000000Z",
+    notification_id: `ntf_${options.eventId.slice(4)}`,
+    data: adjustmentData(options),
+  };
+}

@@ -1,0 +1,401 @@
+import type { FitBusiness } from "./fit-set";
+
+/**
+ * Scoring of the fit evaluation. Everything here is plain word matching on the labels written by
+ * hand in eval/fit-set.json; it never consults the generator's own tables or lexical data, so the
+ * score cannot agree with the generator by construction.
+ */
+
+/** What one logo option depicts, read from its stored design. */
+export type LogoReading = {
+  id: string;
+  /** The design's symbol kind ("motif", "icon", "abstract", "monogram", "traced", "none", ...). */
+  kind: string;
+  /** What the pictogram depicts in plain words; null when the option has no pictogram. */
+  concept: string | null;
+  /** Where the pictogram comes from (an icon set, a procedural motif), when the design says. */
+  source: string | null;
+  licence: string | null;
+  /** The motif family the editor offers (today's designs), for the report. */
+  family: string | null;
+  layout: string;
+};
+
+export type NameReading = { name: string; meaning: string };
+
+export type BusinessRun = {
+  id: string;
+  names: NameReading[];
+  chosenName: string | null;
+  logos: LogoReading[];
+  /** The stored designs (for the contact sheet). */
+  designs: unknown[];
+  error?: string;
+};
+
+/**
+ * Plain words for today's motif ids whose id alone is not the word a person would use for what is
+ * drawn (procedural motifs, composition/marks/motifs.ts). Designs that carry `symbol.concept` are
+ * read as they are.
+ */
+const MOTIF_WORDS: Record<string, string> = {
+  bean: "coffee bean",
+  cone: "ice cream cone",
+  streaks: "speed streaks",
+  chevrons: "chevrons",
+  nodes: "network nodes",
+  ascend: "rising arrow",
+  bag: "shopping bag",
+  tag: "price tag",
+  community: "people",
+  soundwave: "sound wave",
+  aperture: "camera aperture",
+  bolt: "lightning bolt",
+  pin: "map pin",
+  chart: "bar chart",
+  sunrise: "sunrise sun",
+  bulb: "light bulb",
+  brackets: "code brackets",
+  chat: "speech bubble",
+  cross: "medical cross",
+  paw: "paw print",
+  loaf: "bread loaf",
+  mug: "mug",
+};
+
+const IRREGULAR: Record<string, string> = {
+  leaves: "leaf",
+  knives: "knife",
+  people: "person",
+  children: "child",
+  teeth: "tooth",
+  feet: "foot",
+  mice: "mouse",
+  geese: "goose",
+};
+
+/** A light stem: lower case, plural endings off. Enough for concept words ("boxes", "glasses"). */
+export function stem(word: string): string {
+  const w = word.toLowerCase();
+  if (IRREGULAR[w]) return IRREGULAR[w];
+  if (w.length > 4 && w.endsWith("ies")) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(ss|sh|ch|x|z)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us")) return w.slice(0, -1);
+  return w;
+}
+
+export function stems(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z]+/g) ?? []).map(stem);
+}
+
+/** A label concept matches a depicted concept when every word of the label is among its words. */
+export function conceptMatches(label: string, depicted: string): boolean {
+  const have = new Set(stems(depicted));
+  const need = stems(label);
+  return need.length > 0 && need.every((w) => have.has(w));
+}
+
+export function depictedConcept(symbol: Record<string, unknown> | null | undefined): string | null {
+  if (!symbol) return null;
+  if (typeof symbol.concept === "string" && symbol.concept.trim()) return symbol.concept.trim();
+  if (symbol.kind === "motif" && typeof symbol.id === "string") return MOTIF_WORDS[symbol.id] ?? symbol.id;
+  return null;
+}
+
+/** Reads what a stored design depicts: `symbol.concept` when present, else the motif id. */
+export function readDesign(
+  id: string,
+  design: Record<string, unknown>,
+  choices?: { family?: string | null },
+): LogoReading {
+  const symbol = (design.symbol ?? null) as Record<string, unknown> | null;
+  const layout = typeof design.layout === "string" ? design.layout : "unknown";
+  // The wordmark layout draws the name alone, whatever symbol the design keeps for later edits.
+  const concept = layout === "wordmark" ? null : depictedConcept(symbol);
+  return {
+    id,
+    kind: typeof symbol?.kind === "string" ? symbol.kind : "none",
+    concept,
+    source: typeof symbol?.source === "string" ? symbol.source : null,
+    licence: typeof symbol?.licence === "string" ? symbol.licence : null,
+    family: choices?.family ?? null,
+    layout,
+  };
+}
+
+export type SymbolVerdict = {
+  fits: boolean;
+  accepted: string[];
+  refused: string[];
+  pictograms: number;
+  options: number;
+};
+
+/**
+ * A logo run fits when at least one option depicts an accepted concept and no option depicts a
+ * refused one.
+ */
+export function scoreSymbols(business: FitBusiness, logos: LogoReading[]): SymbolVerdict {
+  const accepted: string[] = [];
+  const refused: string[] = [];
+  for (const logo of logos) {
+    if (!logo.concept) continue;
+    if (business.symbol.refuse.some((r) => conceptMatches(r, logo.concept!))) refused.push(logo.concept);
+    else if (business.symbol.accept.some((a) => conceptMatches(a, logo.concept!)))
+      accepted.push(logo.concept);
+  }
+  return {
+    fits: logos.length > 0 && accepted.length > 0 && refused.length === 0,
+    accepted,
+    refused,
+    pictograms: logos.filter((l) => l.concept).length,
+    options: logos.length,
+  };
+}
+
+/**
+ * Common words of Indonesian brand names and phrases (written for this evaluation). Words that
+ * are also ordinary English or acronyms (air, api, dan, sari) are left out.
+ */
+export const INDONESIAN_WORDS = new Set(
+  `kita kami teman rumah dapur warung toko kedai rasa cahaya bunga mekar jaya indah baru laut nusa
+  nusantara makmur sejahtera abadi maju karya sentosa bersama harapan hati cinta langit bumi bintang
+  bulan matahari senja pagi malam hujan angin tanah hutan gunung pantai pulau kota desa kampung
+  sahabat keluarga ibu bapak nenek anak pelangi damai tenang segar manis pedas gurih lezat sehat
+  bahagia ceria semangat lestari asri cerah terang murni alam hijau biru merah putih emas perak
+  kopi teh roti kue nasi sambal yang untuk dari milik punya jalan lentera pelita kenangan sayang
+  kasih rindu tunas benih akar daun padi sawah kebun taman ombak samudra sungai danau sinar cerita
+  kisah suara lagu irama tari seni budaya wangi harum mimpi pusaka mulia agung ratu putri satu dua
+  tiga kecil besar rumahku kampungku negeri tenun kain nikmat ilmu cerdas pesta lari belajar kilat
+  cipta harta bungkus kasir ganti pintar cepat kuat hebat bagus ramah jujur setia gembira senang
+  bijak sukses berkah rejeki rezeki usaha kerja jasa layanan pusat griya wisma graha sentra mitra
+  kawan saudara bengkel pasar sayur buah ikan ayam daging gula garam susu madu minyak beras jamu
+  bumbu oleh sentuh karsa cipta warna`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words of a name or meaning, also split at camel-case joins ("SunBrew" reads "sun", "brew"). */
+function words(text: string): string[] {
+  return (
+    text
+      .replace(/([a-z])([A-Z])/g, "$1 $2")
+      .toLowerCase()
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .match(/[a-z]+/g) ?? []
+  );
+}
+
+export function hasIndonesianPhrase(name: NameReading): boolean {
+  if (words(name.name).some((w) => INDONESIAN_WORDS.has(w))) return true;
+  return /\b(indonesian|bahasa)\b/i.test(name.meaning);
+}
+
+/**
+ * A refused stem is found when a word of the name or meaning starts with it; inside a one-word
+ * name ("Sunbrew") also anywhere when the stem has four letters or more.
+ */
+export function refusedStemsIn(business: FitBusiness, name: NameReading): string[] {
+  const nameWords = words(name.name);
+  const meaningWords = words(name.meaning);
+  const compact = name.name.toLowerCase().replace(/[^a-z]/g, "");
+  return business.names.refuse.filter((raw) => {
+    const s = raw.toLowerCase().replace(/[^a-z]/g, "");
+    if ([...nameWords, ...meaningWords].some((w) => w.startsWith(s))) return true;
+    return s.length >= 4 && compact.includes(s);
+  });
+}
+
+export type NamesVerdict = {
+  clean: boolean;
+  refused: Array<{ name: string; stems: string[] }>;
+  indonesianUnasked: string[];
+  hasIndonesian: boolean;
+};
+
+/**
+ * A name set is clean when no name or meaning carries a refused stem and, when the business did
+ * not ask for Indonesian (English description, not in Indonesia), no name is an Indonesian phrase.
+ */
+export function scoreNames(business: FitBusiness, names: NameReading[]): NamesVerdict {
+  const refused = names
+    .map((n) => ({ name: n.name, stems: refusedStemsIn(business, n) }))
+    .filter((r) => r.stems.length > 0);
+  const indonesian = names.filter(hasIndonesianPhrase).map((n) => n.name);
+  const indonesianUnasked = business.names.expectIndonesian ? [] : indonesian;
+  return {
+    clean: names.length > 0 && refused.length === 0 && indonesianUnasked.length === 0,
+    refused,
+    indonesianUnasked,
+    hasIndonesian: indonesian.length > 0,
+  };
+}
+
+export type BusinessScore = {
+  id: string;
+  category: string;
+  lang: string;
+  description: string;
+  chosenName: string | null;
+  names: NameReading[];
+  logos: LogoReading[];
+  symbols: SymbolVerdict;
+  namesVerdict: NamesVerdict;
+  recurring: string[];
+  error?: string;
+};
+
+export type Summary = {
+  businesses: number;
+  errors: number;
+  symbolFit: number;
+  noPictogramOptions: number;
+  runsWithoutPictogram: number;
+  namesClean: number;
+  recurringNames: number;
+  recurringSlots: number;
+  indonesianWhenAsked: number | null;
+  byCategory: Record<string, { n: number; symbolFit: number; namesClean: number }>;
+  recurring: Array<{ name: string; businesses: string[] }>;
+};
+
+export const TARGETS = { symbolFit: 95, namesClean: 98, recurringNames: 1 } as const;
+
+const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
+
+/** Scores each business and the whole run. Names recur when two or more businesses got them. */
+export function scoreRuns(
+  set: FitBusiness[],
+  runs: BusinessRun[],
+): { scores: BusinessScore[]; summary: Summary } {
+  const byId = new Map(set.map((b) => [b.id, b]));
+  const owners = new Map<string, Set<string>>();
+  for (const run of runs) {
+    for (const n of run.names) {
+      const key = n.name.trim().toLowerCase();
+      if (!owners.has(key)) owners.set(key, new Set());
+      owners.get(key)!.add(run.id);
+    }
+  }
+  const recurringKeys = new Set([...owners].filter(([, ids]) => ids.size >= 2).map(([k]) => k));
+  const scores: BusinessScore[] = runs.map((run) => {
+    const business = byId.get(run.id)!;
+    return {
+      id: run.id,
+      category: business.category,
+      lang: business.lang,
+      description: business.description,
+      chosenName: run.chosenName,
+      names: run.names,
+      logos: run.logos,
+      symbols: scoreSymbols(business, run.logos),
+      namesVerdict: scoreNames(business, run.names),
+      recurring: run.names.filter((n) => recurringKeys.has(n.name.trim().toLowerCase())).map((n) => n.name),
+      ...(run.error ? { error: run.error } : {}),
+    };
+  });
+  const options = scores.flatMap((s) => s.logos);
+  const slots = scores.flatMap((s) => s.names);
+  const asked = scores.filter((s) => byId.get(s.id)!.names.expectIndonesian && s.names.length > 0);
+  const byCategory: Summary["byCategory"] = {};
+  for (const s of scores) {
+    byCategory[s.category] ??= { n: 0, symbolFit: 0, namesClean: 0 };
+    const c = byCategory[s.category]!;
+    c.n++;
+    if (s.symbols.fits) c.symbolFit++;
+    if (s.namesVerdict.clean) c.namesClean++;
+  }
+  for (const c of Object.values(byCategory)) {
+    c.symbolFit = pct(c.symbolFit, c.n);
+    c.namesClean = pct(c.namesClean, c.n);
+  }
+  return {
+    scores,
+    summary: {
+      businesses: scores.length,
+      errors: scores.filter((s) => s.error).length,
+      symbolFit: pct(scores.filter((s) => s.symbols.fits).length, scores.length),
+      noPictogramOptions: pct(options.filter((o) => !o.concept).length, options.length),
+      runsWithoutPictogram: pct(scores.filter((s) => s.symbols.pictograms === 0).length, scores.length),
+      namesClean: pct(scores.filter((s) => s.namesVerdict.clean).length, scores.length),
+      recurringNames: pct(recurringKeys.size, owners.size),
+      recurringSlots: pct(
+        slots.filter((n) => recurringKeys.has(n.name.trim().toLowerCase())).length,
+        slots.length,
+      ),
+      indonesianWhenAsked: asked.length
+        ? pct(asked.filter((s) => s.namesVerdict.hasIndonesian).length, asked.length)
+        : null,
+      byCategory,
+      recurring: [...owners]
+        .filter(([k]) => recurringKeys.has(k))
+        .map(([name, ids]) => ({ name, businesses: [...ids] }))
+        .sort((a, b) => b.businesses.length - a.businesses.length),
+    },
+  };
+}
+
+/** The worst cases first: wrong symbols, then no fitting symbol, then unclean names, then recurring. */
+export function worstCases(scores: BusinessScore[], limit = 25): BusinessScore[] {
+  const weight = (s: BusinessScore) =>
+    (s.error ? 100 : 0) +
+    s.symbols.refused.length * 10 +
+    (s.symbols.fits ? 0 : 5) +
+    (s.symbols.pictograms === 0 ? 2 : 0) +
+    s.namesVerdict.refused.length * 4 +
+    s.namesVerdict.indonesianUnasked.length * 2 +
+    s.recurring.length;
+  return [...scores]
+    .filter((s) => weight(s) > 0)
+    .sort((a, b) => weight(b) - weight(a))
+    .slice(0, limit);
+}
+
+export function formatSummary(summary: Summary, scores: BusinessScore[], worst = 25): string {
+  const mark = (ok: boolean) => (ok ? "ok " : "BELOW");
+  const lines = [
+    `Fit evaluation: ${summary.businesses} businesses${summary.errors ? ` (${summary.errors} failed runs)` : ""}`,
+    "",
+    `  symbol fit          ${summary.symbolFit.toFixed(1).padStart(5)} %   target >= ${TARGETS.symbolFit} %   ${mark(summary.symbolFit >= TARGETS.symbolFit)}`,
+    `  names clean         ${summary.namesClean.toFixed(1).padStart(5)} %   target >= ${TARGETS.namesClean} %   ${mark(summary.namesClean >= TARGETS.namesClean)}`,
+    `  recurring names     ${summary.recurringNames.toFixed(1).padStart(5)} %   target <= ${TARGETS.recurringNames} %    ${mark(summary.recurringNames <= TARGETS.recurringNames)}`,
+    `  options w/o picto   ${summary.noPictogramOptions.toFixed(1).padStart(5)} %   (runs with none: ${summary.runsWithoutPictogram.toFixed(1)} %)`,
+    `  name slots recurring ${summary.recurringSlots.toFixed(1).padStart(4)} %`,
+    `  Indonesian name when asked ${summary.indonesianWhenAsked === null ? "n/a" : `${summary.indonesianWhenAsked.toFixed(1)} %`}`,
+    "",
+    "  by category          n   symbols   names",
+    ...Object.entries(summary.byCategory).map(
+      ([c, v]) =>
+        `  ${c.padEnd(18)} ${String(v.n).padStart(3)}   ${v.symbolFit.toFixed(1).padStart(5)} %  ${v.namesClean.toFixed(1).padStart(5)} %`,
+    ),
+  ];
+  if (summary.recurring.length) {
+    lines.push("", "Recurring names:");
+    for (const r of summary.recurring.slice(0, 15))
+      lines.push(`  ${r.name} (${r.businesses.length}): ${r.businesses.join(", ")}`);
+  }
+  const bad = worstCases(scores, worst);
+  if (bad.length) {
+    lines.push("", `Worst cases (${bad.length}):`);
+    for (const s of bad) {
+      const symbols = s.logos
+        .map((l) => l.concept ?? `(${l.kind}${l.layout === "wordmark" ? ", wordmark" : ""})`)
+        .join(" | ");
+      const why = [
+        s.error ? `error: ${s.error}` : "",
+        s.symbols.refused.length ? `wrong symbol: ${s.symbols.refused.join(", ")}` : "",
+        !s.symbols.fits && !s.symbols.refused.length ? "no fitting symbol" : "",
+        ...s.namesVerdict.refused.map((r) => `"${r.name}" has ${r.stems.join("/")}`),
+        s.namesVerdict.indonesianUnasked.length
+          ? `Indonesian unasked: ${s.namesVerdict.indonesianUnasked.join(", ")}`
+          : "",
+        s.recurring.length ? `recurring: ${s.recurring.join(", ")}` : "",
+      ].filter(Boolean);
+      lines.push(`  ${s.id} [${s.category}, ${s.lang}]  symbols: ${symbols}`);
+      lines.push(`    names: ${s.names.map((n) => n.name).join(", ")}`);
+      lines.push(`    ${why.join("; ")}`);
+    }
+  }
+  return lines.join("\n");
+}

@@ -1,0 +1,34 @@
+import { type Kysely, sql } from "kysely";
+import { applyBriefCorrection, type BriefCorrection, briefSchema } from "@/shared/brief";
+import type { Database, UserSession } from "../db/schema";
+import { getOwnedSession, sessionCompleted } from "../domain/brand-sessions";
+import { ApiError } from "../http/errors";
+import { briefForView } from "./session-brief";
+
+type Db = Kysely<Database>;
+
+/**
+ * A correction of the brief by its owner: merged over the brief as it stands and marked as the
+ * person's. Not a generation: no quota, and the next name and logo runs are made from it.
+ */
+export async function correctBrief(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  correction: BriefCorrection,
+): Promise<UserSession> {
+  return db.transaction().execute(async (trx) => {
+    const current = await getOwnedSession(trx, userId, sessionId, true);
+    if (current.is_completed) throw sessionCompleted();
+    const base = briefForView(current);
+    if (!base)
+      throw new ApiError(409, "details_missing", "Describe the business before correcting how we read it.");
+    const brief = briefSchema.parse(applyBriefCorrection(base, correction));
+    return trx
+      .updateTable("user_sessions")
+      .set({ brief: JSON.stringify(brief), updated_at: sql`now()` })
+      .where("session_id", "=", sessionId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}

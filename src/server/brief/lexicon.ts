@@ -1,0 +1,204 @@
+import type { ToneWord } from "@/shared/brief";
+import type { CategoryId } from "@/shared/categories";
+
+/**
+ * The reader's word lists, as data. They say which nouns are too generic to draw, who an
+ * audience is, and which words suggest a tone; they never map a word to a symbol.
+ */
+
+const words = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/));
+
+/** Nouns every business uses: never a concept, never the business on their own. */
+export const GENERIC_NOUNS = words(`
+  business company service services shop store customer client people person quality thing stuff
+  product item brand team way place time day week year month hour minute weekend morning evening night
+  experience solution option range variety selection lot kind type need everyone everything something
+  anything life world home area city town community neighbourhood neighborhood location branch
+  owner founder staff member price deal offer order delivery option help support care value goal
+  idea vision mission passion love heart style result work job project part one side level
+  online website site app platform internet social media instagram whatsapp tiktok facebook
+  luxury premium budget cost money standard approach process range market industry sector field
+  friend hand attention detail size set piece unit number lot plenty bit
+  goodbye dignity peace mind comfort confidence trust safety future success growth
+  small medium large best firm consultancy agency club enterprise venture hub centre center
+  collective startup boutique door doorstep
+`);
+
+/**
+ * Adjectives that say how good, big or new something is rather than what it is: dropped from the
+ * business phrase and the offerings ("a small kombucha brewery" is "a kombucha brewery").
+ */
+export const FILLER_ADJECTIVES = words(`
+  small little big large tiny huge new old local best great good nice friendly cozy cosy lovely
+  beautiful amazing awesome excellent perfect quality high affordable cheap premium luxury
+  independent family-run family-owned full professional modern unique special simple easy fast quick
+  available open mobile indoor outdoor handmade homemade authentic real true fine top leading first
+  own whole various different many several other more most some all every any such certain
+  delicious tasty fresh trusted reliable experienced expert friendly caring welcoming passionate
+  boutique bespoke custom personal personalised personalized dedicated
+`);
+
+/** -ing words that praise rather than name an activity ("amazing", not "diving"). */
+export const EVALUATIVE_ING = words(`
+  amazing exciting interesting outstanding loving caring growing thriving welcoming relaxing
+  refreshing stunning inspiring leading charming engaging rewarding amazing satisfying soothing
+  comforting upcoming existing remaining missing matching interesting working living something
+  anything everything nothing evening morning
+  offering selling serving providing making helping using including featuring specialising
+  specializing delivering creating building designing bringing giving handling focusing
+`);
+
+/** Nouns that say what kind of business it is without naming anything to draw ("an app"). */
+export const BUSINESS_HEADS = words(`
+  app platform tool software store shop service company studio agency firm consultancy club
+  collective startup brand business boutique marketplace practice
+`);
+
+/**
+ * Adjectives that name a thing to draw ("marine diving club" draws the sea, "key cutting" a key):
+ * the adjective and the noun it stands for.
+ */
+export const ADJECTIVE_NOUNS: Readonly<Record<string, string>> = {
+  marine: "sea",
+  nautical: "sea",
+  oceanic: "ocean",
+  coastal: "coast",
+  floral: "flower",
+  botanical: "plant",
+  dental: "tooth",
+  feline: "cat",
+  canine: "dog",
+  equine: "horse",
+  culinary: "food",
+  musical: "music",
+  solar: "sun",
+  lunar: "moon",
+  key: "key",
+  gold: "gold",
+  golden: "gold",
+  silver: "silver",
+  wooden: "wood",
+  leather: "leather",
+  cotton: "cotton",
+  silk: "silk",
+  woollen: "wool",
+  ceramic: "ceramic",
+  glass: "glass",
+};
+
+/** Nouns naming who a business is for. */
+export const AUDIENCE_NOUNS = words(`
+  couple kid child children family parent mum mom dad mother father baby toddler teen teenager
+  youth student woman women man men senior elder adult beginner tourist traveller traveler visitor
+  athlete runner cyclist climber diver gamer developer homeowner owner bride groom patient newlyweds
+  professional freelancer startup entrepreneur retiree girl boy lady gentleman expat local pet-owner
+  player learner reader foodie worker commuter nomad
+`);
+
+/** Words after which a capitalised name is where the business is. */
+export const PLACE_PREPOSITIONS = words("in at from near across around di dari");
+
+/** Words whose next noun phrase is something to avoid. */
+export const NEGATION_CUES = words("not no without never nor tanpa bukan tidak tak non");
+
+/** Two-word names read as one thing ("ice cream", not "ice" and "cream"). */
+export const COMPOUNDS = words(`
+  ice_cream hot_dog real_estate web_design solar_panel tea_leaf coffee_bean hair_salon nail_art
+  yoga_mat surf_board skate_board fish_sauce olive_oil palm_oil bubble_tea soy_sauce french_fries
+  dim_sum sushi_roll pizza_slice birthday_cake wedding_cake wedding_dress hot_sauce first_aid
+`);
+
+/**
+ * Tone cues: a word in the description (its lemma or English gloss) suggests tone words. Small
+ * on purpose; a category default fills in when no cue matches.
+ */
+const TONE_CUES: ReadonlyArray<[string, ToneWord[]]> = [
+  ["grief cremation funeral hospice memorial bereavement condolence burial urn", ["calm", "soft", "caring"]],
+  [
+    "care nursing therapy counselling counseling wellbeing wellness massage spa meditation yoga",
+    ["calm", "caring"],
+  ],
+  [
+    "kid kids child children toddler baby babies playground toy toys nursery preschool",
+    ["playful", "friendly"],
+  ],
+  ["oud luxury perfume perfumery fragrance jewellery jewelry diamond gold couture", ["luxurious", "elegant"]],
+  [
+    "dentist dental clinic medical doctor pharmacy pediatric paediatric physiotherapy health",
+    ["clean", "trustworthy"],
+  ],
+  ["food bakery restaurant cafe café kitchen bread cake coffee tea soup rendang catering brewery", ["warm"]],
+  ["tech software security cybersecurity saas cloud data ai developer app", ["technical", "modern"]],
+  ["dog cat pet puppy grooming vet veterinary", ["friendly", "caring"]],
+  ["organic garden plant plants farm herbal eco natural botanical flower", ["natural", "fresh"]],
+  ["gym fitness climbing sport sports training crossfit running bicycle bike cycling", ["energetic", "bold"]],
+  [
+    "repair workshop garage mechanic locksmith electrician plumber builder construction",
+    ["rugged", "trustworthy"],
+  ],
+  [
+    "law lawyer legal accounting accountant bookkeeping finance insurance consultancy consulting",
+    ["professional", "trustworthy"],
+  ],
+  ["architecture architect design studio interior", ["minimal", "modern"]],
+  ["art artist craft handmade ceramic pottery illustration music", ["creative"]],
+  ["batik heritage tradition traditional kebaya tailor tailoring", ["traditional", "classic"]],
+  ["diving dive ocean sea marine coral surf beach", ["fresh", "natural"]],
+  ["fun playful colourful colorful", ["playful"]],
+  ["calm quiet peaceful gentle", ["calm"]],
+  ["elegant refined", ["elegant"]],
+  ["cozy cosy warm homely", ["warm"]],
+  ["clean hygienic", ["clean"]],
+  ["bold loud", ["bold"]],
+  ["minimal minimalist", ["minimal"]],
+  ["classic timeless vintage", ["classic"]],
+];
+
+/** The cue groups, strongest first: grief outranks the pet it was for. */
+export const TONE_GROUPS: ReadonlyArray<{ cues: ReadonlySet<string>; tone: ToneWord[] }> = TONE_CUES.map(
+  ([cues, tone]) => ({ cues: new Set(cues.split(" ")), tone }),
+);
+
+/** Tone when the description gives no cue. */
+export const CATEGORY_TONE: Readonly<Record<CategoryId, ToneWord[]>> = {
+  "food-beverage": ["warm", "friendly"],
+  services: ["trustworthy", "professional"],
+  "digital-product": ["modern", "clean"],
+  "retail-ecommerce": ["friendly", "modern"],
+  agency: ["creative", "modern"],
+  others: ["friendly"],
+};
+
+/** What the business is when the description names nothing. */
+export const CATEGORY_BUSINESS: Readonly<Record<CategoryId, string>> = {
+  "food-beverage": "a food and drink business",
+  services: "a service business",
+  "digital-product": "a digital product",
+  "retail-ecommerce": "a shop",
+  agency: "an agency",
+  others: "a business",
+};
+
+/**
+ * Heads that say what kind of premises or work a business is, not what to draw: dropped from the
+ * concepts unless nothing else there can be drawn ("a tea house" draws tea, not a house).
+ */
+export const GENERIC_HEADS = words(`
+  shop store studio school company agency service app application business club group society
+  venue management development training lesson booking event design marketing research category
+  point spot line space control maker platform software community brand organisation organization
+  centre center provider consultancy firm hub network system solution program programme
+`);
+
+/** Generic only as the head of the business phrase ("a tea house"; "timber houses" are drawn). */
+export const GENERIC_WHEN_HEAD = words("house bar kitchen farm");
+
+/**
+ * Words a tagger may call nouns that only say when, how often or how ("book online anytime",
+ * "up front"): never concepts.
+ */
+export const NOT_CONCEPTS = words(`
+  anytime everyday online offline nearby overseas worldwide daily weekly monthly yearly annual
+  asap front going none today tonight tomorrow yesterday weekday weekend everyone nobody
+  lot lots plenty kind sort type bit variety
+`);

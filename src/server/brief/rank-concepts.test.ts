@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { drawTier, rankConcepts } from "./rank-concepts";
+
+describe("rankConcepts", () => {
+  it("puts things before people and places, and those before the abstract", () => {
+    expect(
+      rankConcepts([
+        { concept: "poetry", business: false },
+        { concept: "guest", business: false },
+        { concept: "lantern", business: false },
+      ]),
+    ).toEqual(["lantern", "guest", "poetry"]);
+  });
+
+  it("lets the business phrase's drawable words lead, as written", () => {
+    expect(
+      rankConcepts([
+        { concept: "kombucha", business: true },
+        { concept: "brewery", business: true, head: true },
+        { concept: "bottle", business: false },
+      ]),
+    ).toEqual(["kombucha", "brewery", "bottle"]);
+  });
+
+  it("drops times, amounts, modifiers and verbs, and keeps generic heads only as a last resort", () => {
+    for (const word of ["thursday", "autumn", "young", "urban", "monthly", "sell", "anytime"]) {
+      expect(drawTier(word), word).toBeNull();
+    }
+    expect(
+      rankConcepts([
+        { concept: "tea", business: true },
+        { concept: "house", business: true, head: true },
+      ]),
+    ).toEqual(["tea"]);
+    expect(rankConcepts([{ concept: "studio", business: true, head: true }])).toEqual(["studio"]);
+  });
+
+  it("keeps glossary words WordNet does not know", () => {
+    expect(rankConcepts([{ concept: "rendang", business: true, knownThing: true }])).toEqual(["rendang"]);
+  });
+});

@@ -1,0 +1,121 @@
+import { posCounts } from "@/server/lexicon/parts-of-speech";
+import { baseForm, nounSenses } from "@/server/lexicon/wordnet";
+import { GENERIC_HEADS, GENERIC_WHEN_HEAD, NOT_CONCEPTS } from "./lexicon";
+
+/**
+ * Orders concepts by whether a logo can draw them, using the WordNet lexicographer file of the
+ * noun's senses: things (animals, artifacts, body parts, food, plants, substances) first, then
+ * natural objects, shapes, phenomena and people, then words WordNet does not know, then the
+ * activities (acts), then the abstract (events, communication, groups, places...). The business
+ * phrase's own words lead, as written, when they are drawable or an activity. Words that only name a time, an
+ * amount, a relation or a quality, and words used mostly as adjectives or adverbs ("young",
+ * "short", "urban"), are dropped; generic heads ("house", "studio") only stay when nothing else
+ * can be drawn. Within a tier, the business phrase's words come first, then the order written.
+ */
+
+const THINGS = new Set([5, 6, 8, 13, 20, 27]);
+const NEAR_THINGS = new Set([17, 18, 19, 25]);
+/** attribute, quantity, relation, time */
+const NEVER = new Set([7, 23, 24, 28]);
+
+const UNKNOWN = 2;
+/** An act: an activity a pictogram can show someone doing ("climbing", "yoga"). */
+const ACTIVITY = 3;
+const ABSTRACT = 4;
+
+/** A concept's tier (lower is more drawable), or null when it is not a concept at all. */
+export function drawTier(
+  concept: string,
+  options: { knownThing?: boolean; senses?: number } = {},
+): number | null {
+  const word = concept.toLowerCase();
+  if (NOT_CONCEPTS.has(word)) return null;
+  const multi = word.includes(" ");
+  // The reader has already made words singular; a word WordNet would change ("pilates" ->
+  // "pilate") is not the same noun.
+  const senses = baseForm(word) === word || options.knownThing ? nounSenses(word) : [];
+  if (senses.length === 0) {
+    if (multi) return drawTier(word.slice(word.lastIndexOf(" ") + 1), { knownThing: true }) ?? UNKNOWN;
+    const counts = posCounts(word);
+    // Known to WordNet, but not as a noun: "urban", "sell".
+    if (
+      !options.knownThing &&
+      (counts.adj !== undefined || counts.adv !== undefined || counts.verb !== undefined)
+    )
+      return null;
+    return UNKNOWN;
+  }
+  if (senses.every((s) => NEVER.has(s.lexFile))) return multi ? UNKNOWN : null;
+  // A gerund naming an activity ("dog walking") is read as one, whatever its adjective use.
+  if (!multi && !options.knownThing && !word.endsWith("ing")) {
+    // Mostly a modifier: "young coconut", "short film", "monthly slam", "elderly care".
+    const counts = posCounts(word);
+    const noun = counts.noun ?? 0;
+    const modifier = Math.max(counts.adj ?? -1, counts.adv ?? -1);
+    if (modifier >= 0 && (noun < modifier || (noun === 0 && modifier === 0))) return null;
+  }
+  let tier = ABSTRACT;
+  // The first senses only: a word's rare senses say little ("habit" is rarely a garment).
+  for (const s of senses.slice(0, options.senses ?? 2)) {
+    if (THINGS.has(s.lexFile)) tier = Math.min(tier, 0);
+    else if (NEAR_THINGS.has(s.lexFile)) tier = Math.min(tier, 1);
+    else if (s.lexFile === 4 || (s.lexFile === 11 && word.endsWith("ing"))) tier = Math.min(tier, ACTIVITY);
+  }
+  // An abstract noun WordNet never saw used as one, but saw as a verb: "sell", "slam".
+  if (tier >= ACTIVITY && !multi && !options.knownThing && !word.endsWith("ing")) {
+    const counts = posCounts(word);
+    if ((counts.noun ?? 0) === 0 && (counts.verb ?? 0) > 0) return null;
+  }
+  // "savings" is not the act of saving: a plural read through its singular is no activity.
+  if (tier === ACTIVITY && baseForm(word) !== word) return ABSTRACT;
+  return tier;
+}
+
+/** A word that only says when or how often ("weekly", "thursday"): left out of the business phrase. */
+export function isTimeWord(word: string): boolean {
+  const w = word.toLowerCase();
+  if (/^(daily|weekly|monthly|yearly|annual|nightly|weekend|weekday)$/.test(w)) return true;
+  const senses = nounSenses(w);
+  return senses.length > 0 && senses.every((s) => s.lexFile === 28);
+}
+
+export type ConceptSource = {
+  concept: string;
+  /** Written in the phrase that says what the business is. */
+  business: boolean;
+  /** The head of that phrase ("house" in "a tea house"). */
+  head?: boolean;
+  /** From a glossary: a thing by construction, even when WordNet does not know the word. */
+  knownThing?: boolean;
+};
+
+export function rankConcepts(sources: ConceptSource[]): string[] {
+  const seen = new Set<string>();
+  const ranked: { concept: string; tier: number; business: boolean; at: number }[] = [];
+  const generic: string[] = [];
+  sources.forEach((s, at) => {
+    const concept = s.concept.toLowerCase();
+    if (seen.has(concept)) return;
+    seen.add(concept);
+    if (GENERIC_HEADS.has(concept) || (s.head && GENERIC_WHEN_HEAD.has(concept))) {
+      generic.push(concept);
+      return;
+    }
+    // The business phrase's words are read over one more sense ("film" festival: a film strip).
+    // and so are the glossary's, written as things ("emas": gold, whose metal is its third sense).
+    const tier = drawTier(concept, { knownThing: s.knownThing, senses: s.business || s.knownThing ? 3 : 2 });
+    if (tier === null) return;
+    ranked.push({ concept, tier, business: s.business, at });
+  });
+  // What the business phrase names comes first, as written, when it can be drawn or done
+  // ("kombucha brewery", "climbing gym"); then everything else, most drawable first.
+  const lead = (r: (typeof ranked)[number]) => r.business && r.tier <= ACTIVITY;
+  ranked.sort(
+    (a, b) =>
+      Number(lead(b)) - Number(lead(a)) ||
+      (lead(a) ? 0 : a.tier - b.tier || Number(b.business) - Number(a.business)) ||
+      a.at - b.at,
+  );
+  const out = ranked.map((r) => r.concept);
+  return out.length > 0 ? out : generic.filter((g) => drawTier(g) !== null);
+}

@@ -1,0 +1,546 @@
+import { describe, expect, it } from "vitest";
+import { type Brief, briefSchema, TONE_WORDS } from "@/shared/brief";
+import type { CategoryId } from "@/shared/categories";
+import { nlpLoaded } from "./nlp";
+import { readBriefOffline } from "./read-brief";
+
+const read = (description: string, category: CategoryId = "others"): Brief =>
+  readBriefOffline({ description, category });
+
+describe("readBriefOffline", () => {
+  it("loads the language model on first use, not at import", () => {
+    expect(nlpLoaded()).toBe(false);
+    read("A bakery.");
+    expect(nlpLoaded()).toBe(true);
+  });
+
+  it("reads a kombucha brewery as kombucha and tea, never coffee", () => {
+    const brief = read(
+      "We are a small kombucha brewery in Portland. We brew fermented tea with fruit, not coffee, for young couples.",
+      "food-beverage",
+    );
+    expect(brief.business).toBe("a kombucha brewery");
+    expect(brief.offerings).toEqual(["fermented tea", "fruit"]);
+    expect(brief.concepts.slice(0, 1)).toEqual(["kombucha"]);
+    expect(brief.concepts).toContain("tea");
+    expect(brief.concepts).not.toContain("coffee");
+    expect(brief.avoid).toEqual(["coffee"]);
+    expect(brief.audience).toEqual(["young couples"]);
+    expect(brief.place).toBe("Portland");
+    expect(brief.tone).toContain("warm");
+    expect(brief.language).toBe("en");
+    expect(brief.source).toBe("offline");
+    expect(brief.notes).toEqual([]);
+  });
+
+  it("lemmatises plurals and drops generic words", () => {
+    const brief = read("Bicycle repair shop fixing bikes and selling used bicycles in Leeds.", "services");
+    expect(brief.business).toBe("a bicycle repair shop");
+    expect(brief.concepts[0]).toBe("bicycle");
+    expect(brief.concepts).toContain("bike");
+    expect(brief.concepts).not.toContain("bicycles");
+    expect(brief.concepts).not.toContain("shop");
+    expect(brief.concepts).not.toContain("selling");
+    expect(brief.place).toBe("Leeds");
+  });
+
+  it("reads a climbing gym as climbing, never running", () => {
+    const brief = read("An indoor climbing gym with bouldering walls and yoga classes for beginners.");
+    expect(brief.business).toBe("a climbing gym");
+    expect(brief.concepts.slice(0, 2)).toEqual(["climbing", "gym"]);
+    expect(brief.concepts).not.toContain("running");
+    expect(brief.audience).toEqual(["beginners"]);
+    expect(brief.tone).toContain("energetic");
+  });
+
+  it("reads a pediatric dentist with kids as the audience, not a concept", () => {
+    const brief = read("Pediatric dentist for kids and families based in Austin.", "services");
+    expect(brief.business).toBe("a pediatric dentist");
+    expect(brief.concepts).toEqual(["dentist"]);
+    expect(brief.audience).toEqual(["kids", "families"]);
+    expect(brief.place).toBe("Austin");
+    expect(brief.tone).toEqual(expect.arrayContaining(["clean", "trustworthy", "playful"]));
+  });
+
+  it("reads a dog grooming van", () => {
+    const brief = read("Mobile dog grooming van that comes to your door.", "services");
+    expect(brief.business).toBe("a dog grooming van");
+    expect(brief.concepts.slice(0, 2)).toEqual(["dog", "grooming"]);
+    expect(brief.concepts).not.toContain("heart");
+    expect(brief.concepts).not.toContain("door");
+  });
+
+  it("reads a locksmith's keys and locks", () => {
+    const brief = read("Locksmith available 24/7 for lockouts, key cutting and lock repairs.", "services");
+    expect(brief.business).toBe("a locksmith");
+    expect(brief.concepts).toEqual(expect.arrayContaining(["locksmith", "key", "lock"]));
+    expect(brief.concepts).not.toContain("tag");
+  });
+
+  it("reads an electrician, without the customers' homes as the business", () => {
+    const brief = read(
+      "Licensed electrician for homes and offices in Bristol: rewiring, lighting and EV chargers.",
+      "services",
+    );
+    expect(brief.business).toBe("a licensed electrician");
+    expect(brief.concepts[0]).toBe("electrician");
+    expect(brief.concepts).not.toContain("home");
+    expect(brief.concepts).toContain("lighting");
+    expect(brief.place).toBe("Bristol");
+  });
+
+  it("reads an architecture firm without the participle that follows it", () => {
+    const brief = read("An architecture firm designing timber houses and small public buildings.", "agency");
+    expect(brief.business).toBe("an architecture firm");
+    expect(brief.concepts).toEqual(["architecture", "timber", "house", "building"]);
+    expect(brief.tone).toContain("minimal");
+  });
+
+  it("reads a cybersecurity consultancy as technical", () => {
+    const brief = read(
+      "A cybersecurity consultancy protecting small businesses from ransomware and phishing.",
+      "services",
+    );
+    expect(brief.business).toBe("a cybersecurity consultancy");
+    expect(brief.concepts[0]).toBe("cybersecurity");
+    expect(brief.concepts).not.toContain("cloud");
+    expect(brief.tone.slice(0, 2)).toEqual(["technical", "modern"]);
+  });
+
+  it("gives a pet cremation service a calm, soft tone", () => {
+    const brief = read("Pet cremation service helping families say goodbye with dignity.", "services");
+    expect(brief.business).toBe("a pet cremation service");
+    expect(brief.concepts).toEqual(["pet", "cremation"]);
+    expect(brief.tone.slice(0, 3)).toEqual(["calm", "soft", "caring"]);
+    expect(brief.tone).not.toContain("energetic");
+    expect(brief.audience).toEqual(["families"]);
+  });
+
+  it("gives an oud perfumery a luxurious tone", () => {
+    const brief = read("We are an oud perfumery selling luxury fragrances in Dubai.", "retail-ecommerce");
+    expect(brief.business).toBe("an oud perfumery");
+    expect(brief.concepts).toEqual(["oud", "perfumery", "fragrance"]);
+    expect(brief.tone.slice(0, 2)).toEqual(["luxurious", "elegant"]);
+    expect(brief.place).toBe("Dubai");
+  });
+
+  it("gives children's clothes a playful tone and children as the audience", () => {
+    const brief = read("Children's clothes made from organic cotton, playful prints.", "retail-ecommerce");
+    expect(brief.business).toBe("children's clothes");
+    expect(brief.audience).toEqual(["children"]);
+    expect(brief.concepts).toEqual(["clothes", "cotton", "print"]);
+    expect(brief.tone.slice(0, 2)).toEqual(["playful", "friendly"]);
+  });
+
+  it("reads a diving club in Bali: plant coral is coral, not plants", () => {
+    const brief = read("A marine diving club in Bali where members dive and plant coral on the reef.");
+    expect(brief.place).toBe("Bali");
+    expect(brief.concepts).toEqual(expect.arrayContaining(["diving", "coral", "sea"]));
+    expect(brief.concepts).not.toContain("plant");
+    expect(brief.concepts).not.toContain("bali");
+    expect(brief.concepts).not.toContain("member");
+    expect(brief.tone).not.toContain("luxurious");
+  });
+
+  it("puts things after without / instead of / never into avoid", () => {
+    expect(read("We make handmade soy candles instead of paraffin ones.").avoid).toEqual(["paraffin"]);
+    const brief = read(
+      "A vegan bakery baking bread without eggs or butter. We never use palm oil.",
+      "food-beverage",
+    );
+    expect(brief.avoid).toEqual(expect.arrayContaining(["egg", "butter", "palm oil"]));
+    expect(brief.concepts).toContain("bread");
+    expect(brief.concepts).not.toContain("egg");
+  });
+
+  it("reads an ice cream parlour as one thing, and keeps our spelling", () => {
+    const brief = read("Ice cream parlour with gelato, waffles and sorbets.", "food-beverage");
+    expect(brief.business).toBe("an ice cream parlour");
+    expect(brief.concepts[0]).toBe("ice cream");
+    expect(brief.concepts).toEqual(expect.arrayContaining(["gelato", "waffle", "sorbet"]));
+  });
+
+  it("never takes a brand name written in the description as a concept", () => {
+    const brief = read(
+      "We are a bakery called Sunny Loaf, selling sourdough bread in Leeds.",
+      "food-beverage",
+    );
+    expect(brief.concepts).not.toContain("sunny");
+    expect(brief.concepts).not.toContain("loaf");
+    expect(brief.concepts).toEqual(expect.arrayContaining(["bakery", "sourdough", "bread"]));
+  });
+
+  it("reads a few more trades", () => {
+    expect(read("A yoga studio offering calm morning classes.").concepts[0]).toBe("yoga");
+    expect(read("Handmade ceramic mugs and bowls sold online.", "retail-ecommerce").concepts).toEqual(
+      expect.arrayContaining(["mug", "bowl"]),
+    );
+    expect(read("A food truck selling tacos and burritos at festivals.", "food-beverage").concepts).toEqual(
+      expect.arrayContaining(["taco", "burrito"]),
+    );
+    expect(read("Wedding photography for couples in Lisbon.", "services")).toMatchObject({
+      audience: ["couples"],
+      place: "Lisbon",
+    });
+    expect(read("A plumbing company fixing leaks and boilers.", "services").concepts).toEqual(
+      expect.arrayContaining(["plumbing", "leak", "boiler"]),
+    );
+    expect(
+      read("A mobile app that helps students learn Spanish vocabulary.", "digital-product").tone,
+    ).toEqual(expect.arrayContaining(["modern"]));
+  });
+
+  it("joins a business named by two trades, and keeps a place after a participle clause", () => {
+    const brief = read("Yoga and pilates studio in Berlin offering classes for pregnant women and new mums.");
+    expect(brief.business).toBe("a yoga and pilates studio");
+    expect(brief.concepts.slice(0, 2)).toEqual(["yoga", "pilates"]);
+    expect(brief.concepts).not.toContain("offering");
+    expect(brief.place).toBe("Berlin");
+    expect(brief.audience).toEqual(["pregnant women", "mums"]);
+  });
+
+  it("names the kind of business when that is all the first sentence says", () => {
+    const app = read(
+      "A mobile app that helps busy parents plan healthy weekly meals and builds the shopping list automatically.",
+      "digital-product",
+    );
+    expect(app.business).toBe("an app");
+    expect(app.audience).toEqual(["busy parents"]);
+    expect(app.concepts[0]).toBe("meal");
+    expect(app.concepts).not.toContain("plan");
+    expect(app.concepts).not.toContain("build");
+    const store = read(
+      "An online store selling handmade ceramic homeware in soft earthy colours, shipped in plastic-free packaging.",
+      "retail-ecommerce",
+    );
+    expect(store.business).toBe("an online store");
+    expect(store.avoid).toEqual(["plastic"]);
+    expect(store.concepts).not.toContain("plastic");
+    expect(store.offerings).toContain("plastic-free packaging");
+  });
+
+  it("reads hyphenated words, gerunds after nouns and a place after an adjective", () => {
+    const cafe = read(
+      "A cozy neighbourhood café serving single-origin coffee and fresh pastries, with a quiet corner for remote workers.",
+      "food-beverage",
+    );
+    expect(cafe.concepts.slice(0, 3)).toEqual(["café", "coffee", "pastry"]);
+    expect(cafe.concepts).not.toContain("origin");
+    expect(cafe.audience).toEqual(["remote workers"]);
+    expect(read("Mobile car detailing: we come to you and wash, wax and polish your car.").business).toBe(
+      "a car detailing",
+    );
+    expect(read("Solar panel installation for homes and farms in rural Kenya.").place).toBe("Kenya");
+  });
+
+  it("reads an Indonesian rendang restaurant in Padang in English", () => {
+    const brief = read("Rumah makan rendang dan masakan Padang di Padang, untuk keluarga.", "food-beverage");
+    expect(brief.language).toBe("id");
+    expect(brief.business).toBe("a rendang restaurant");
+    expect(brief.concepts[0]).toBe("rendang");
+    expect(brief.place).toBe("Padang");
+    expect(brief.audience).toEqual(["families"]);
+    expect(brief.tone).toContain("warm");
+  });
+
+  it("reads an Indonesian batik shop", () => {
+    const brief = read(
+      "Toko batik tulis dan kain tenun di Yogyakarta dengan harga terjangkau.",
+      "retail-ecommerce",
+    );
+    expect(brief.language).toBe("id");
+    expect(brief.business).toBe("a batik shop");
+    expect(brief.concepts).toEqual(["batik", "woven cloth"]);
+    expect(brief.place).toBe("Yogyakarta");
+    expect(brief.tone).toContain("traditional");
+  });
+
+  it("reads Indonesian food, a diving centre and what to avoid", () => {
+    const coffee = read("Kedai kopi dan roti bakar untuk mahasiswa di Bandung, tanpa gula.", "food-beverage");
+    expect(coffee.concepts.slice(0, 2)).toEqual(["coffee", "toast"]);
+    expect(coffee.business).toBe("a coffee shop");
+    expect(coffee.avoid).toEqual(["sugar"]);
+    expect(coffee.audience).toEqual(["students"]);
+    const diving = read("Kami adalah klub selam di Bali yang menanam terumbu karang dan menjaga laut.");
+    expect(diving.language).toBe("id");
+    expect(diving.concepts).toEqual(expect.arrayContaining(["diving", "coral reef", "sea"]));
+    expect(diving.concepts).not.toContain("plant");
+    expect(diving.place).toBe("Bali");
+  });
+
+  it("says a description of emoji has nothing to read", () => {
+    const brief = read("🍕🍕🍕🔥🔥 yum", "food-beverage");
+    expect(brief.notes).toEqual(["mostly-emoji"]);
+    expect(brief.concepts).toEqual([]);
+    expect(brief.business).toBe("a food and drink business");
+  });
+
+  it("says a description in another script cannot be read", () => {
+    const brief = read("Пекарня с домашним хлебом и пирогами", "food-beverage");
+    expect(brief.notes).toEqual(["other-script"]);
+    expect(brief.concepts).toEqual([]);
+    expect(brief.offerings).toEqual([]);
+  });
+
+  it("says a description naming nothing concrete has nothing to draw", () => {
+    const brief = read("We help people do things better.", "services");
+    expect(brief.notes).toEqual(["nothing-drawable"]);
+    expect(brief.concepts).toEqual([]);
+    expect(brief.business).toBe("a service business");
+  });
+
+  it("always returns a brief the schema accepts, within its limits", () => {
+    const samples = [
+      "",
+      "x",
+      "a ".repeat(500),
+      "We sell ".concat("very long words ".repeat(80)),
+      "Shop",
+      "<b>cake</b> & {pie}",
+      "ABC DEF GHI in NEW YORK",
+      "Coffee, tea, bread, cake, pie, jam, honey, milk, cheese, wine, beer, soup, rice, fish.",
+    ];
+    for (const description of samples) {
+      const brief = read(description);
+      const parsed = briefSchema.safeParse(brief);
+      expect(parsed.success, `${description}: ${parsed.error?.message}`).toBe(true);
+      for (const word of brief.tone) expect(TONE_WORDS).toContain(word);
+    }
+  });
+
+  it("never throws and always fits the schema on odd text", () => {
+    const pieces = [
+      "-",
+      "--",
+      "-free",
+      "'s",
+      "’s",
+      "gluten-free",
+      "x-",
+      "Bali",
+      "in",
+      "not",
+      "and",
+      "or",
+      "🍕",
+      "café",
+      "Пекарня",
+      "東京",
+      "naïve",
+      "ÉCOLE",
+      "kids'",
+      "don't",
+      "&",
+      "/",
+      "24/7",
+      "...",
+      "(tea)",
+      '"quoted"',
+      "di",
+      "Padang",
+      "tanpa",
+      "kopi",
+      "roti",
+      "the",
+      "a",
+      "shop",
+      "bicycles",
+      "children's",
+      "e-bike",
+    ];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed;
+    };
+    for (let i = 0; i < 200; i++) {
+      const length = 1 + (next() % 25);
+      const words = Array.from({ length }, () => pieces[next() % pieces.length]);
+      const description = words.join(next() % 3 === 0 ? "" : " ");
+      const brief = read(description);
+      const parsed = briefSchema.safeParse(brief);
+      expect(parsed.success, `${description}: ${parsed.error?.message}`).toBe(true);
+    }
+  });
+
+  it("reads a description in under 20 ms once loaded", () => {
+    const description =
+      "A family-run bakery and coffee roastery in Bath selling sourdough, croissants and single-origin beans to " +
+      "locals and tourists, with a small garden seating area and no plastic packaging.";
+    read(description);
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) read(description);
+    expect((performance.now() - started) / 20).toBeLessThan(20);
+  });
+});
+
+describe("concepts a logo can draw come first", () => {
+  it("puts the things the business makes before where and how it makes them", () => {
+    const honey = read("A small raw honey apiary on a hill, with wildflower honey and honey comb jars.");
+    expect(honey.concepts[0]).toBe("honey");
+    expect(honey.concepts.indexOf("hill")).toBeGreaterThan(honey.concepts.indexOf("honey"));
+    const tea = read(
+      "A quiet oolong tea house where we brew gongfu style and sell loose leaf from a family farm.",
+      "food-beverage",
+    );
+    expect(tea.concepts.slice(0, 3)).toEqual(["oolong", "tea", "leaf"]);
+    expect(tea.concepts).not.toContain("house");
+    expect(tea.concepts).not.toContain("sell");
+  });
+
+  it("leaves out words that only say when, how much or what kind", () => {
+    const cases: [string, string[], string][] = [
+      ["Young coconut water, bottled fresh.", ["young"], "coconut"],
+      ["An urban mushroom farm growing oyster mushrooms.", ["urban", "farm"], "mushroom"],
+      ["A short film festival every autumn.", ["short", "autumn"], "film"],
+      ["Thursday chess club for all ages.", ["thursday", "age", "club"], "chess"],
+      ["A monthly poetry slam at the library.", ["monthly"], "library"],
+      ["A family funeral home, with none of the fuss up front.", ["none", "front", "home"], "funeral"],
+      ["A habit tracker app that keeps your streak going.", ["going", "app"], "habit"],
+      ["Elderly home care with a friendly face, on short notice.", ["elderly", "short"], "face"],
+    ];
+    for (const [description, absent, first] of cases) {
+      const brief = read(description);
+      for (const word of absent) expect(brief.concepts, description).not.toContain(word);
+      expect(brief.concepts[0], description).toBe(first);
+    }
+    expect(read("Thursday chess club for all ages.").business).toBe("a chess club");
+  });
+
+  it("never reads a verb with its object as a thing", () => {
+    expect(read("Fermented hot sauce. We run small batches with smoked chili pepper.").concepts).toEqual([
+      "hot sauce",
+      "chili",
+      "pepper",
+      "batch",
+    ]);
+    const nails = read("Nail studio for gel manicure, nail art and pedicure. Book online anytime.");
+    expect(nails.concepts).not.toContain("book");
+    expect(nails.concepts).not.toContain("anytime");
+    expect(nails.concepts).not.toContain("studio");
+    expect(nails.concepts[0]).toBe("nail");
+    const ramen = read("Cozy ramen bar: we simmer pork broth overnight and pull noodles by hand.");
+    expect(ramen.concepts).toEqual(["ramen", "pork", "broth", "noodle"]);
+    const roaster = read("We roast single-origin coffee beans in small batches and ship them monthly.");
+    expect(roaster.concepts).not.toContain("ship");
+    expect(read("Budgeting app that tracks spending and shows your savings goals.").concepts).not.toContain(
+      "tracks",
+    );
+    expect(read("A taco truck serving al pastor and carnitas.").concepts).not.toContain("pastor");
+  });
+
+  it("keeps the business's own trade first, and a participle's object out of the business", () => {
+    const sailing = read("A sailing school teaching kids to sail dinghies.");
+    expect(sailing.business).toBe("a sailing school");
+    expect(sailing.concepts).toEqual(["sailing", "dinghy"]);
+    const villas = read("Villa management for owners in Bali: cleaning, bookings and guest care.");
+    expect(villas.concepts[0]).toBe("villa");
+    expect(villas.concepts).not.toContain("management");
+    expect(villas.concepts).not.toContain("booking");
+  });
+
+  it("reads a noun opening the description as a noun, even one ending like an adjective", () => {
+    expect(read("Meal planning app for busy parents.").concepts[0]).toBe("meal");
+    expect(read("Pediatric dentist for kids.").concepts).toEqual(["dentist"]);
+  });
+
+  it("keeps a generic head when nothing else can be drawn", () => {
+    expect(read("A cocktail bar.").concepts).toContain("cocktail");
+    expect(read("A bar.").concepts).toEqual(["bar"]);
+  });
+});
+
+describe("Indonesian descriptions", () => {
+  it("names the business from its own head and what follows it", () => {
+    const dance = read("Sanggar tari untuk anak dan remaja di Solo.", "services");
+    expect(dance.language).toBe("id");
+    expect(dance.business).toBe("a dance studio");
+    expect(dance.concepts).toEqual(["dance"]);
+    expect(dance.audience).toEqual(["children", "teenagers"]);
+    expect(dance.place).toBe("Solo");
+    const cashier = read("Aplikasi kasir untuk warung dan toko kelontong.", "digital-product");
+    expect(cashier.business).toBe("a cash register app");
+    expect(cashier.concepts[0]).toBe("cash register");
+    const prayer = read("Aplikasi jadwal sholat dan arah kiblat untuk masjid.", "digital-product");
+    expect(prayer.business).not.toMatch(/app app/);
+    expect(prayer.concepts).toEqual(expect.arrayContaining(["mosque", "qibla"]));
+    expect(read("Aplikasi untuk usaha kecil.", "digital-product").business).not.toMatch(/app app/);
+  });
+
+  it("never reads a time phrase as a thing", () => {
+    const gold = read("Tabungan emas online, setoran setiap bulan mulai sepuluh ribu.", "digital-product");
+    expect(gold.language).toBe("id");
+    expect(gold.concepts[0]).toBe("gold");
+    expect(gold.concepts).not.toContain("moon");
+    expect(gold.concepts).not.toContain("month");
+    const noodles = read("Warung bakso dan mie ayam dekat kampus, buka setiap hari.", "food-beverage");
+    expect(noodles.business).toBe("a meatball soup stall");
+    expect(noodles.concepts).not.toContain("day");
+    expect(read("Kursus menjahit untuk ibu rumah tangga, kelas setiap minggu.").concepts).toEqual([
+      "tailoring",
+    ]);
+    expect(read("Sewa perahu per hari di Danau Toba.").concepts).toEqual(["boat"]);
+    expect(read("Lampion bulan purnama dan bulan sabit.").concepts).toEqual(
+      expect.arrayContaining(["full moon", "crescent moon"]),
+    );
+  });
+
+  it("reads short Indonesian descriptions as Indonesian and names who makes or sells", () => {
+    const sambal = read("Produsen sambal botol pedas level 1 sampai 5.", "food-beverage");
+    expect(sambal.language).toBe("id");
+    expect(sambal.business).toBe("a sambal producer");
+    expect(sambal.concepts).toEqual(["sambal", "bottle"]);
+    expect(read("Penjual madu hutan asli dari Kalimantan.", "food-beverage").business).toBe("a honey seller");
+    expect(read("Peternakan ayam petelur dan telur ayam kampung.", "food-beverage").business).toBe(
+      "a laying hen farm",
+    );
+    expect(read("Aplikasi belajar mengaji untuk anak-anak.", "digital-product").business).toBe(
+      "a quran recitation app",
+    );
+    const finance = read("Aplikasi pencatat keuangan dan anggaran rumah tangga.", "digital-product");
+    expect(finance.business).toBe("a finance app");
+    expect(finance.concepts).not.toContain("ladder");
+    expect(read("Kami menjual kerupuk udang dan ikan asin khas Sidoarjo.", "food-beverage").business).toBe(
+      "a cracker producer",
+    );
+  });
+
+  it("knows the common words of many trades", () => {
+    const cases: [string, CategoryId, string][] = [
+      ["Toko alat pancing dan umpan di Makassar.", "retail-ecommerce", "fishing tackle"],
+      ["Kain tenun ikat dari Sumba, dijual per lembar.", "retail-ecommerce", "woven cloth"],
+      ["Layangan hias buatan tangan.", "retail-ecommerce", "kite"],
+      ["Budidaya ikan koi dan ikan hias, kirim ke seluruh Indonesia.", "retail-ecommerce", "koi"],
+      ["Aplikasi pengingat minum obat untuk lansia.", "digital-product", "reminder"],
+      ["Agen properti untuk jual beli rumah di Bekasi.", "services", "house"],
+      ["Les privat matematika untuk siswa SD.", "services", "private tutoring"],
+      ["Bengkel las dan pagar besi.", "services", "welding"],
+    ];
+    for (const [description, category, first] of cases) {
+      const brief = read(description, category);
+      expect(brief.language, description).toBe("id");
+      expect(brief.concepts[0], description).toBe(first);
+      expect(brief.notes, description).toEqual([]);
+    }
+  });
+});
+
+describe("reading speed", () => {
+  it("reads descriptions it has not seen in under 20 ms each once loaded", () => {
+    read("A bakery selling bread.");
+    read("Toko roti di Bandung.");
+    const descriptions = [
+      "A mobile dog wash van with warm water and organic shampoo.",
+      "Handmade leather wallets, belts and watch straps, stitched by hand in Porto.",
+      "Weekend surf camp for beginners with boards, wetsuits and beach yoga.",
+      "A rooftop beehive service for offices: we install hives and bottle the honey.",
+      "Toko perlengkapan bayi dan mainan kayu di Depok.",
+      "Jasa cuci sepatu dan tas, antar jemput setiap hari.",
+      "An indie board game café with hundreds of games and craft sodas.",
+      "Bike courier collective delivering parcels across the city by cargo bike.",
+    ];
+    const started = performance.now();
+    for (const description of descriptions) read(description);
+    expect((performance.now() - started) / descriptions.length).toBeLessThan(20);
+  });
+});

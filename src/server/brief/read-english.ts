@@ -1,0 +1,547 @@
+import type { ItemSentence, ItemToken, ItsFunction } from "wink-nlp";
+import { isVerbLemma, posCounts } from "@/server/lexicon/parts-of-speech";
+import {
+  ADJECTIVE_NOUNS,
+  AUDIENCE_NOUNS,
+  BUSINESS_HEADS,
+  COMPOUNDS,
+  EVALUATIVE_ING,
+  FILLER_ADJECTIVES,
+  GENERIC_HEADS,
+  GENERIC_NOUNS,
+  NEGATION_CUES,
+  PLACE_PREPOSITIONS,
+} from "./lexicon";
+import { englishNlp } from "./nlp";
+import { isTimeWord, rankConcepts } from "./rank-concepts";
+import type { Reading } from "./reading";
+
+/**
+ * The English reading: wink-nlp's tokens, parts of speech and lemmas, grouped into noun phrases
+ * (adjective and noun runs ending in a noun). Concepts are the nouns of those phrases; a phrase
+ * after "not", "no", "without", "never" or "instead of" is something to avoid; a capitalised name
+ * after "in", "at", "from" or "based in" is the place.
+ */
+
+type Tok = {
+  value: string;
+  normal: string;
+  pos: string;
+  lemma: string;
+  /** First word of its sentence (its capital says nothing). */
+  start: boolean;
+  /** A verb with its subject and object ("we ship them"): never part of a noun phrase. */
+  clause?: boolean;
+};
+
+type Run = {
+  toks: Tok[];
+  /** The tokens before the run in its sentence, nearest last. */
+  before: Tok[];
+  /** The token right after the run. */
+  after: Tok | undefined;
+  sentence: number;
+  /** The run is the possessor in "children's clothes". */
+  possessor: boolean;
+};
+
+/** Words that are often tagged as nouns where the founder wrote a verb ("dive and plant coral"). */
+const VERBISH = new Set(
+  (
+    "plant dive swim surf fix repair clean cook bake brew grow sell make help teach train paint design " +
+    "build print ship deliver cut wash dance play sing walk ride run climb sew tailor roast serve offer " +
+    "craft brew host guide protect care cater create plan book order track learn cook share"
+  ).split(" "),
+);
+
+/** Words ending in s that are not plurals. */
+const NOT_PLURAL = new Set([
+  "pilates",
+  "clothes",
+  "series",
+  "species",
+  "news",
+  "gymnastics",
+  "athletics",
+  "glasses",
+]);
+
+const IRREGULAR: Readonly<Record<string, string>> = {
+  children: "child",
+  people: "person",
+  men: "man",
+  women: "woman",
+  teeth: "tooth",
+  feet: "foot",
+  mice: "mouse",
+  geese: "goose",
+  knives: "knife",
+  loaves: "loaf",
+  leaves: "leaf",
+  shelves: "shelf",
+};
+
+/** Endings of adjectives the tagger calls proper nouns at the start of a sentence ("Pediatric"). */
+const ADJECTIVE_ENDINGS = /(al|ic|ive|ous|ful|less|able|ible|ed|ish|ary)$/;
+
+/** "bicycles" -> "bicycle", "parlours" -> "parlour" (the model's lemma, kept to our spelling). */
+export function singular(tok: Pick<Tok, "normal" | "lemma">): string {
+  const { normal, lemma } = tok;
+  if (IRREGULAR[normal]) return IRREGULAR[normal];
+  if (NOT_PLURAL.has(normal) || !normal.endsWith("s")) return normal;
+  // "menus", "gurus": the model knows them; "bus", "cactus" stay.
+  if (/[aeiou]us$/.test(normal) || normal.endsWith("us")) {
+    return `${lemma}s` === normal && /[aeiou]$/.test(lemma) ? lemma : normal;
+  }
+  if (/(ss|is|ics)$/.test(normal)) return normal;
+  if (lemma !== normal && (`${lemma}s` === normal || `${lemma}es` === normal)) return lemma;
+  if (normal.endsWith("ies") && normal.length > 4) return `${normal.slice(0, -3)}y`;
+  if (/(ches|shes|xes|sses|zes)$/.test(normal)) return normal.slice(0, -2);
+  return normal.slice(0, -1);
+}
+
+const isNoun = (t: Tok) => t.pos === "NOUN" || t.pos === "PROPN";
+const isTitle = (t: Tok) => /^\p{Lu}/u.test(t.value);
+const isGerund = (t: Tok) => t.normal.length > 5 && t.normal.endsWith("ing") && !EVALUATIVE_ING.has(t.normal);
+const isPlural = (t: Tok) => singular(t) !== t.normal;
+/** A capitalised name in mid-sentence: a place or a brand, never a thing to draw. */
+const isName = (t: Tok) => t.pos === "PROPN" && isTitle(t) && !t.start;
+
+function tokensOf(text: string): Tok[][] {
+  const nlp = englishNlp();
+  const its = nlp.its;
+  const doc = nlp.readDoc(text);
+  const sentences: Tok[][] = [];
+  // The model's lemma helper is typed for a different call than `out` makes; both come from wink.
+  const lemmaOf = its.lemma as unknown as ItsFunction<string>;
+  doc.sentences().each((sentence: ItemSentence) => {
+    const toks: Tok[] = [];
+    sentence.tokens().each((token: ItemToken) => {
+      const type = token.out(its.type) as string;
+      if (type !== "word" && type !== "punctuation") return;
+      const value = token.out(its.value) as string;
+      const spaced = (token.out(its.precedingSpaces) as string).length > 0;
+      const last = toks[toks.length - 1];
+      // "single-origin", "plastic-free": one word, as written.
+      if (last && !spaced && (value === "-" || last.value.endsWith("-")) && toks.length > 0) {
+        last.value += value;
+        last.normal = last.value.toLowerCase();
+        last.lemma = last.normal;
+        if (value !== "-") last.pos = token.out(its.pos) as string;
+        return;
+      }
+      toks.push({
+        value,
+        // The value, not the model's normal form, which respells "parlour" as "parlor".
+        normal: value.toLowerCase(),
+        pos: token.out(its.pos) as string,
+        lemma: (token.out(lemmaOf) as string).toLowerCase(),
+        start: toks.length === 0,
+      });
+    });
+    // "mugs and bowls": a plural after "and" and a plural noun is a noun, whatever the tagger says.
+    // "car detailing:" a gerund after a noun, taking no object, is a noun ("dog grooming").
+    toks.forEach((t, i) => {
+      const next = toks[i + 1];
+      if (
+        t.pos === "VERB" &&
+        t.normal.endsWith("ing") &&
+        !EVALUATIVE_ING.has(t.normal) &&
+        toks[i - 1] &&
+        isNoun(toks[i - 1] as Tok) &&
+        (!next || next.pos === "PUNCT" || next.pos === "CCONJ" || next.pos === "ADP")
+      ) {
+        t.pos = "NOUN";
+      }
+      // "we run small batches", "you can book online", "grow and sell loose leaf", "Book online":
+      // a verb in a verb's place, with its object or adverb after it, whatever the tagger says.
+      if (
+        (isNoun(t) || t.pos === "VERB") &&
+        !isPlural(t) &&
+        isVerbLemma(t.normal) &&
+        next &&
+        VERB_OBJECT.has(next.pos)
+      ) {
+        const p = toks[i - 1];
+        const subject =
+          p &&
+          (p.pos === "PRON" ||
+            p.pos === "AUX" ||
+            p.normal === "to" ||
+            (p.pos === "CCONJ" &&
+              (toks[i - 2]?.pos === "VERB" || toks.slice(0, i - 1).some((b) => SUBJECTS.has(b.normal)))));
+        const imperative =
+          t.start && (next.pos === "DET" || next.pos === "PRON" || ADVERB_AFTER.has(next.normal));
+        if (subject || imperative) {
+          t.pos = "VERB";
+          t.clause = true;
+        }
+      }
+      // "al pastor", "de gallo": a foreign article and its word name a dish, not a thing to draw.
+      if (FOREIGN_ARTICLES.has(t.normal) && next && isNoun(next) && !isTitle(t)) {
+        t.pos = "X";
+        next.pos = "X";
+      }
+      // A hyphenated word before a noun describes it ("single-origin coffee").
+      if (t.normal.includes("-") && next && (isNoun(next) || next.pos === "ADJ")) t.pos = "ADJ";
+      // "and builds the list", "that sells cakes": a verb the tagger read as a plural noun.
+      const prev = toks[i - 1];
+      if (
+        t.pos === "NOUN" &&
+        t.normal.endsWith("s") &&
+        prev &&
+        (prev.pos === "CCONJ" || /^(that|which|who)$/.test(prev.normal)) &&
+        (next?.pos === "DET" ||
+          (/^(that|which|who)$/.test(prev.normal) && next && isNoun(next) && isVerbLemma(singular(t))))
+      ) {
+        t.pos = "VERB";
+      }
+      const before = toks[i - 2];
+      if (t.pos === "VERB" && toks[i - 1]?.pos === "CCONJ" && before && isNoun(before) && isPlural(before)) {
+        const object = toks[i + 1]?.pos === "DET" || toks[i + 1]?.pos === "PRON";
+        if (t.normal.endsWith("s") && !object) t.pos = "NOUN";
+      }
+    });
+    sentences.push(toks);
+  });
+  return sentences;
+}
+
+/** Whether `tok` (at index i) belongs in a noun phrase. */
+function inPhrase(toks: Tok[], i: number): boolean {
+  const t = toks[i];
+  if (!t || !/^[\p{L}][\p{L}'-]*$/u.test(t.value)) return false;
+  const next = toks[i + 1];
+  const prev = toks[i - 1];
+  if (isNoun(t) || t.pos === "ADJ") return !AUX_LIKE.has(t.normal);
+  if (t.clause || (t.pos === "VERB" && prev && /^(that|which|who)$/.test(prev.normal))) return false;
+  if (t.pos === "VERB" && next && (isNoun(next) || next.pos === "ADJ")) {
+    // "fermented tea", "with bouldering walls", "and lock repairs"; not "we brew tea", and not
+    // "a repair shop fixing bikes" or "and selling bicycles" (a clause, not a modifier).
+    if (!prev) return /(ed|ing)$/.test(t.normal);
+    if (/ing$/.test(t.normal)) return prev.pos === "ADP" || prev.pos === "DET" || prev.pos === "ADJ";
+    if (/ed$/.test(t.normal)) return !isNoun(prev);
+    return prev.pos === "CCONJ" || prev.value === "," || prev.pos === "DET";
+  }
+  return false;
+}
+
+/** What follows a verb: its object or an adverb ("run small batches", "book online"). */
+const VERB_OBJECT = new Set(["DET", "ADJ", "NOUN", "PROPN", "PRON", "NUM", "ADV"]);
+const ADVERB_AFTER = new Set(["online", "now", "today", "ahead", "early", "here", "direct", "directly"]);
+/** Pronouns that open a clause: "we simmer broth and pull noodles" (pull is a verb). */
+const SUBJECTS = new Set(["we", "i", "you", "they", "he", "she"]);
+const FOREIGN_ARTICLES = new Set(["al", "el", "del", "de", "la", "le", "les", "los", "las"]);
+
+const AUX_LIKE = new Set(["available", "based", "located", "own"]);
+
+function runsOf(sentences: Tok[][]): Run[] {
+  const runs: Run[] = [];
+  sentences.forEach((toks, sentence) => {
+    let i = 0;
+    while (i < toks.length) {
+      if (!inPhrase(toks, i)) {
+        i++;
+        continue;
+      }
+      const startIndex = i;
+      let run: Tok[] = [];
+      while (i < toks.length && inPhrase(toks, i)) {
+        const t = toks[i] as Tok;
+        run.push(t);
+        i++;
+        // "children's clothes": the possessor is its own run.
+        if (toks[i]?.normal === "'s" || toks[i]?.normal === "’s") {
+          pushRun(runs, run, toks, startIndex, sentence, true);
+          i++;
+          run = [];
+        }
+      }
+      pushRun(runs, run, toks, i - run.length, sentence, false);
+    }
+  });
+  return splitVerbs(runs.flatMap(splitRun));
+}
+
+/**
+ * Splits a run where it stops being one phrase: between a capitalised name and the words around
+ * it ("in Berlin offering classes"), and at a verb the tagger read as a noun after a plural
+ * subject ("parents plan meals", "members dive"): the verb itself is dropped.
+ */
+function splitRun(run: Run): Run[] {
+  const out: Run[] = [];
+  let current: Tok[] = [];
+  let consumed: Tok[] = [...run.before];
+  const flush = (after: Tok | undefined) => {
+    while (current.length > 0 && !isNoun(current[current.length - 1] as Tok)) current.pop();
+    if (current.length > 0) out.push({ ...run, toks: current, before: consumed.slice(-4), after });
+  };
+  run.toks.forEach((t, i) => {
+    // "offering classes": the verb of a clause, not part of the phrase.
+    if (current.length === 0 && EVALUATIVE_ING.has(t.normal)) {
+      consumed = [...run.before, ...run.toks.slice(0, i + 1)];
+      return;
+    }
+    const prev = run.toks[i - 1];
+    // "a sailing school teaching kids": a participle taking its object, not part of the phrase.
+    const next = run.toks[i + 1];
+    // "a language school teaching Spanish": after a kind of business, an -ing word starts a clause.
+    const participle =
+      prev &&
+      isNoun(prev) &&
+      t.normal.endsWith("ing") &&
+      !!next &&
+      (AUDIENCE_NOUNS.has(singular(next)) ||
+        BUSINESS_HEADS.has(singular(prev)) ||
+        GENERIC_HEADS.has(singular(prev)));
+    if (participle) {
+      flush(t);
+      consumed = [...run.before, ...run.toks.slice(0, i + 1)];
+      current = [];
+      return;
+    }
+    const verbAfterSubject =
+      prev &&
+      isNoun(prev) &&
+      isPlural(prev) &&
+      VERBISH.has(t.normal) &&
+      !isPlural(t) &&
+      i < run.toks.length - 1;
+    if (prev && (verbAfterSubject || isName(t) !== isName(prev))) {
+      flush(t);
+      consumed = [...run.before, ...run.toks.slice(0, i)];
+      current = [];
+      if (verbAfterSubject || EVALUATIVE_ING.has(t.normal)) {
+        consumed.push(t);
+        return;
+      }
+    }
+    current.push(t);
+  });
+  flush(run.after);
+  return out;
+}
+
+function pushRun(runs: Run[], toks: Tok[], all: Tok[], start: number, sentence: number, possessor: boolean) {
+  // A phrase ends in a noun: trailing adjectives and verbs belong to the predicate.
+  const trimmed = [...toks];
+  while (trimmed.length > 0 && !isNoun(trimmed[trimmed.length - 1] as Tok)) trimmed.pop();
+  if (trimmed.length === 0) return;
+  runs.push({
+    toks: trimmed,
+    before: all.slice(Math.max(0, start - 4), start),
+    after: all[start + trimmed.length],
+    sentence,
+    possessor,
+  });
+}
+
+/**
+ * "members dive and plant coral": the tagger reads "dive" and "plant" as nouns. A verb-like word
+ * in base form after a plural noun, or after "and"/"to"/a pronoun that follows such a verb, is a
+ * verb: coral is the thing, not plants.
+ */
+function splitVerbs(runs: Run[]): Run[] {
+  const out: Run[] = [];
+  let lastEndedInVerb = false;
+  for (const run of runs) {
+    let toks = run.toks;
+    const prev = run.before[run.before.length - 1];
+    const first = toks[0] as Tok;
+    if (
+      toks.length > 1 &&
+      VERBISH.has(first.normal) &&
+      !isPlural(first) &&
+      prev &&
+      (prev.pos === "PRON" || prev.normal === "to" || (prev.pos === "CCONJ" && lastEndedInVerb))
+    ) {
+      toks = toks.slice(1);
+    }
+    lastEndedInVerb = false;
+    const last = toks[toks.length - 1] as Tok;
+    const beforeLast = toks[toks.length - 2];
+    if (beforeLast && VERBISH.has(last.normal) && !isPlural(last) && isPlural(beforeLast)) {
+      toks = toks.slice(0, -1);
+      lastEndedInVerb = true;
+    }
+    if (toks.length > 0) out.push({ ...run, toks });
+  }
+  return out;
+}
+
+function negated(run: Run, previous: Run | undefined, previousNegated: boolean): boolean {
+  const before = run.before;
+  for (let k = before.length - 1; k >= 0; k--) {
+    const t = before[k] as Tok;
+    if (NEGATION_CUES.has(t.normal) || t.normal === "n't") return true;
+    if (t.normal === "of" && before[k - 1]?.normal === "instead") return true;
+    if (t.normal === "than" && before[k - 1]?.normal === "rather") return true;
+    if (t.value === "," || t.value === "." || t.pos === "ADP" || isNoun(t)) break;
+  }
+  // "not coffee or tea": the second is avoided too.
+  const joiner = before[before.length - 1];
+  return (
+    !!previous &&
+    previousNegated &&
+    previous.sentence === run.sentence &&
+    !!joiner &&
+    /^(or|nor)$/.test(joiner.normal)
+  );
+}
+
+function placeOf(run: Run): boolean {
+  const names = run.toks.every(isName);
+  if (!names) return false;
+  // "in Bali", "based in Austin", "in rural Kenya".
+  const before = [...run.before];
+  if (before[before.length - 1]?.pos === "ADJ") before.pop();
+  const prev = before[before.length - 1];
+  return !!prev && PLACE_PREPOSITIONS.has(prev.normal);
+}
+
+const surface = (toks: Tok[]) =>
+  toks
+    .map((t) => (isName(t) ? t.value : t.normal))
+    .join(" ")
+    .replace(/ - /g, "-");
+
+export function readEnglish(text: string): Reading {
+  const sentences = tokensOf(text);
+  const runs = runsOf(sentences);
+  const reading: Reading = {
+    business: null,
+    offerings: [],
+    audience: [],
+    place: null,
+    concepts: [],
+    avoid: [],
+    cues: sentences.flat().flatMap((t) => [t.normal, singular(t)]),
+  };
+
+  let previous: Run | undefined;
+  let previousNegated = false;
+  /** "children's" before the business phrase: kept in it ("children's clothes"). */
+  let possessor: string | null = null;
+  const businessConcepts: string[] = [];
+  /** The business phrase's head nouns ("house" in "a tea house"). */
+  const businessHeads = new Set<string>();
+  const otherConcepts: string[] = [];
+  // "plastic-free": plastic is to be avoided.
+  for (const t of sentences.flat()) {
+    const free = /^([\p{L}]+)-free$/u.exec(t.normal);
+    if (free?.[1]) reading.avoid.push(singular({ normal: free[1], lemma: free[1] }));
+  }
+  const joined = new Set<Run>();
+  for (const [r, run] of runs.entries()) {
+    if (joined.has(run)) continue;
+    const isNegated = negated(run, previous, previousNegated);
+    if (!run.possessor) possessor = possessor && previous?.possessor ? possessor : null;
+    previous = run;
+    previousNegated = isNegated;
+
+    if (placeOf(run)) {
+      reading.place ??= run.toks.map((t) => t.value).join(" ");
+      continue;
+    }
+    const head = run.toks[run.toks.length - 1] as Tok;
+    if (AUDIENCE_NOUNS.has(singular(head)) || AUDIENCE_NOUNS.has(head.normal)) {
+      const kept = run.toks.filter((t) => !FILLER_ADJECTIVES.has(t.normal) || t === head);
+      if (!isNegated) reading.audience.push(surface(kept));
+      possessor = run.possessor ? `${surface(kept)}'s` : null;
+      continue;
+    }
+
+    const concepts = conceptsOf(run.toks);
+    if (isNegated) {
+      reading.avoid.push(...concepts);
+      continue;
+    }
+    const kept = run.toks.filter(
+      (t, k) =>
+        !FILLER_ADJECTIVES.has(t.normal) &&
+        !isName(t) &&
+        (k === run.toks.length - 1 || !isTimeWord(t.normal)),
+    );
+    const meaningful = concepts.length > 0;
+    const kind = BUSINESS_HEADS.has(singular(head));
+    if (
+      !reading.business &&
+      run.sentence === 0 &&
+      (meaningful || kind) &&
+      !run.possessor &&
+      kept.length > 0
+    ) {
+      let lastKept = kept[kept.length - 1] as Tok;
+      let phrase = [possessor, surface(kept)].filter(Boolean).join(" ");
+      // "a yoga and pilates studio": a short phrase joined by "and" to the next is one business.
+      const next = runs[r + 1];
+      const joiner = run.after;
+      if (
+        next &&
+        joiner &&
+        (joiner.normal === "and" || joiner.normal === "&") &&
+        next.before[next.before.length - 1] === joiner &&
+        next.sentence === run.sentence &&
+        kept.length <= 2 &&
+        !isPlural(lastKept) &&
+        !placeOf(next)
+      ) {
+        const nextKept = next.toks.filter((t) => !FILLER_ADJECTIVES.has(t.normal) && !isName(t));
+        const nextHead = next.toks[next.toks.length - 1] as Tok;
+        if (nextKept.length > 0 && !AUDIENCE_NOUNS.has(singular(nextHead))) {
+          phrase = `${phrase} and ${surface(nextKept)}`;
+          lastKept = nextKept[nextKept.length - 1] as Tok;
+          concepts.push(...conceptsOf(next.toks));
+          businessHeads.add(singular(nextHead));
+          joined.add(next);
+        }
+      }
+      reading.business =
+        possessor || isPlural(lastKept) || lastKept.normal === "clothes"
+          ? phrase
+          : `${/^[aeiou]/.test(phrase) ? "an" : "a"} ${phrase}`;
+      businessConcepts.push(...concepts);
+      businessHeads.add(singular(head));
+      continue;
+    }
+    otherConcepts.push(...concepts);
+    if (meaningful && kept.length > 0) reading.offerings.push(surface(kept));
+  }
+  reading.concepts = rankConcepts([
+    ...businessConcepts.map((concept) => ({ concept, business: true, head: businessHeads.has(concept) })),
+    ...otherConcepts.map((concept) => ({ concept, business: false })),
+  ]);
+  return reading;
+}
+
+/** The drawable nouns of a phrase, in the order written, singular. */
+function conceptsOf(toks: Tok[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i] as Tok;
+    const next = toks[i + 1];
+    if (next && COMPOUNDS.has(`${t.normal}_${singular(next)}`)) {
+      out.push(`${t.normal} ${singular(next)}`);
+      i++;
+      continue;
+    }
+    if (isName(t) || EVALUATIVE_ING.has(t.normal)) continue;
+    let word: string | null = null;
+    if (isGerund(t)) word = t.normal;
+    else if (ADJECTIVE_NOUNS[t.normal]) word = ADJECTIVE_NOUNS[t.normal] as string;
+    else if (
+      t.start &&
+      t.pos === "PROPN" &&
+      next &&
+      ADJECTIVE_ENDINGS.test(t.normal) &&
+      posCounts(t.normal).noun === undefined
+    )
+      word = null;
+    else if (isNoun(t)) word = singular(t);
+    else if (t.pos === "VERB" && next && !/(ed|ing)$/.test(t.normal)) word = t.normal;
+    if (!word || word.length < 3 || !/^[\p{L}-]+$/u.test(word)) continue;
+    if (GENERIC_NOUNS.has(word) || FILLER_ADJECTIVES.has(word) || AUDIENCE_NOUNS.has(word)) continue;
+    out.push(word);
+  }
+  return out;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { baseForm, broaderTerms, nounSenses, synonyms } from "./wordnet";
+
+describe("WordNet nouns", () => {
+  it("undoes plurals, compounds included, and knows irregular ones", () => {
+    expect(baseForm("bicycles")).toBe("bicycle");
+    expect(baseForm("bakeries")).toBe("bakery");
+    expect(baseForm("ice creams")).toBe("ice cream");
+    expect(baseForm("ice_cream")).toBe("ice cream");
+    expect(baseForm("Loaves")).toBe("loaf");
+    expect(baseForm("kombuchaa")).toBeUndefined();
+  });
+
+  it("gives the same synset's words as synonyms", () => {
+    expect(synonyms("bicycle")).toEqual(expect.arrayContaining(["bike", "cycle"]));
+    expect(synonyms("florist")).toContain("flower store");
+    expect(synonyms("nothingword")).toEqual([]);
+  });
+
+  it("gives broader terms nearest first", () => {
+    const levels = broaderTerms("ice cream", 2);
+    expect(levels[0]).toContain("frozen dessert");
+    expect(levels[1]).toContain("dessert");
+    expect(broaderTerms("bicycle", 1)[0]).toContain("wheeled vehicle");
+  });
+
+  it("reads synsets by offset with their gloss", () => {
+    const [first] = nounSenses("bicycle");
+    expect(first?.words).toContain("bicycle");
+    expect(first?.gloss).toMatch(/two wheels/);
+  });
+});

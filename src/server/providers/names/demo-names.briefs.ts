@@ -1,0 +1,482 @@
+import { BRIEF_VERSION, type Brief, type ToneWord } from "@/shared/brief";
+import type { CategoryId } from "@/shared/categories";
+
+/**
+ * Forty businesses as a founder would describe them, each with the brief a careful reader would
+ * make of it. Test data for the offline name generator (demo-names.test.ts) and the sample
+ * printout (scripts/print-demo-names.ts). `trade` groups businesses of the same trade, so a test
+ * can tell a recurring name across unrelated businesses from one shared by two cafés.
+ */
+export type BriefCase = {
+  trade: string;
+  category: CategoryId;
+  description: string;
+  brief: Brief;
+};
+
+function brief(
+  fields: Partial<Omit<Brief, "version" | "source" | "notes">> & { business: string; concepts: string[] },
+): Brief {
+  return {
+    version: BRIEF_VERSION,
+    source: "offline",
+    notes: [],
+    language: "en",
+    offerings: [],
+    audience: [],
+    place: null,
+    tone: [],
+    avoid: [],
+    ...fields,
+  };
+}
+
+const c = (
+  trade: string,
+  category: CategoryId,
+  description: string,
+  fields: Parameters<typeof brief>[0] & { tone?: ToneWord[] },
+): BriefCase => ({ trade, category, description, brief: brief(fields) });
+
+export const BRIEF_CASES: readonly BriefCase[] = [
+  c(
+    "kombucha",
+    "food-beverage",
+    "A small kombucha brewery in Padang making fermented tea with local fruit, sold in bottles to cafés and young professionals.",
+    {
+      business: "a kombucha brewery",
+      offerings: ["fermented tea", "fruit kombucha"],
+      audience: ["young professionals"],
+      place: "Padang",
+      tone: ["playful", "natural"],
+      concepts: ["kombucha bottle", "tea leaf", "fruit"],
+      avoid: ["coffee"],
+    },
+  ),
+  c(
+    "bicycle",
+    "retail-ecommerce",
+    "A neighbourhood bicycle shop in Leeds selling city bikes and doing repairs and servicing for commuters.",
+    {
+      business: "a bicycle shop",
+      offerings: ["city bikes", "bicycle repairs"],
+      audience: ["commuters"],
+      place: "Leeds",
+      tone: ["friendly", "rugged"],
+      concepts: ["bicycle", "wheel", "wrench"],
+    },
+  ),
+  c(
+    "climbing",
+    "others",
+    "An indoor bouldering and climbing gym with classes for beginners and a small café corner.",
+    {
+      business: "a climbing gym",
+      offerings: ["bouldering", "climbing classes"],
+      audience: ["beginners", "climbers"],
+      tone: ["energetic", "rugged"],
+      concepts: ["climbing wall", "chalk", "mountain"],
+    },
+  ),
+  c(
+    "oud",
+    "retail-ecommerce",
+    "An oud perfumery in Dubai Mall blending agarwood oils and attars for collectors of rare fragrance.",
+    {
+      business: "an oud perfumery",
+      offerings: ["oud oils", "attars"],
+      audience: ["fragrance collectors"],
+      place: "Dubai",
+      tone: ["luxurious", "elegant", "traditional"],
+      concepts: ["perfume bottle", "oud", "smoke"],
+    },
+  ),
+  c(
+    "diving",
+    "others",
+    "A marine diving club on Bali running reef dives and PADI courses for couples and beginners.",
+    {
+      business: "a marine diving club",
+      offerings: ["reef dives", "diving courses"],
+      audience: ["couples", "beginners"],
+      place: "Bali",
+      tone: ["fresh", "natural"],
+      concepts: ["coral", "diver", "ocean wave"],
+    },
+  ),
+  c(
+    "architecture",
+    "agency",
+    "An architecture firm designing light-filled family homes and small civic buildings.",
+    {
+      business: "an architecture firm",
+      offerings: ["house design", "civic buildings"],
+      audience: ["families"],
+      tone: ["minimal", "professional"],
+      concepts: ["building", "blueprint", "arch"],
+    },
+  ),
+  c(
+    "cybersecurity",
+    "services",
+    "A cybersecurity service that runs penetration tests and security audits for small banks.",
+    {
+      business: "a cybersecurity service",
+      offerings: ["penetration tests", "security audits"],
+      audience: ["small banks"],
+      tone: ["technical", "trustworthy"],
+      concepts: ["shield", "lock", "key"],
+    },
+  ),
+  c(
+    "dentist",
+    "services",
+    "A pediatric dentist in Austin making check-ups fun for children and calm for parents.",
+    {
+      business: "a pediatric dentist",
+      offerings: ["check-ups", "cleanings"],
+      audience: ["children", "parents"],
+      place: "Austin",
+      tone: ["playful", "caring", "clean"],
+      concepts: ["tooth", "smile", "toothbrush"],
+    },
+  ),
+  c(
+    "dog-grooming",
+    "services",
+    "A mobile dog grooming van visiting homes across Bristol, gentle with anxious dogs.",
+    {
+      business: "a dog grooming van",
+      offerings: ["dog grooming", "nail trims"],
+      audience: ["dog owners"],
+      place: "Bristol",
+      tone: ["caring", "friendly"],
+      concepts: ["dog", "comb", "van"],
+    },
+  ),
+  c("locksmith", "services", "A 24-hour locksmith in Manchester for lockouts, lock changes and new keys.", {
+    business: "a locksmith",
+    offerings: ["lockouts", "lock changes", "key cutting"],
+    audience: ["homeowners"],
+    place: "Manchester",
+    tone: ["trustworthy", "professional"],
+    concepts: ["key", "lock", "door"],
+  }),
+  c(
+    "electrician",
+    "services",
+    "An electrician rewiring old houses and installing solar panels around Cork.",
+    {
+      business: "an electrician",
+      offerings: ["rewiring", "solar panels"],
+      audience: ["homeowners"],
+      place: "Cork",
+      tone: ["trustworthy", "energetic"],
+      concepts: ["lightning bolt", "wire", "plug"],
+    },
+  ),
+  c(
+    "pet-cremation",
+    "services",
+    "A pet cremation service offering gentle farewells and keepsake urns for grieving families.",
+    {
+      business: "a pet cremation service",
+      offerings: ["pet cremation", "keepsake urns"],
+      audience: ["grieving families"],
+      tone: ["calm", "soft", "caring"],
+      concepts: ["paw print", "candle", "urn"],
+    },
+  ),
+  c(
+    "coffee",
+    "food-beverage",
+    "A cozy neighbourhood café in Portland serving single-origin coffee and fresh pastries.",
+    {
+      business: "a neighbourhood café",
+      offerings: ["single-origin coffee", "pastries"],
+      audience: ["remote workers"],
+      place: "Portland",
+      tone: ["warm", "friendly"],
+      concepts: ["coffee cup", "croissant"],
+    },
+  ),
+  c(
+    "bakery",
+    "food-beverage",
+    "A small artisan bakery making sourdough bread, croissants and seasonal fruit tarts.",
+    {
+      business: "an artisan bakery",
+      offerings: ["sourdough bread", "croissants", "fruit tarts"],
+      tone: ["warm", "traditional"],
+      concepts: ["bread loaf", "wheat", "oven"],
+    },
+  ),
+  c(
+    "ice-cream",
+    "food-beverage",
+    "A family ice cream parlour in Brighton with homemade gelato and waffle cones.",
+    {
+      business: "an ice cream parlour",
+      offerings: ["gelato", "waffle cones"],
+      audience: ["families"],
+      place: "Brighton",
+      tone: ["playful", "fresh"],
+      concepts: ["ice cream cone", "scoop"],
+    },
+  ),
+  c(
+    "florist",
+    "retail-ecommerce",
+    "A florist delivering seasonal bouquets and wedding flowers across Edinburgh.",
+    {
+      business: "a florist",
+      offerings: ["bouquets", "wedding flowers"],
+      audience: ["couples"],
+      place: "Edinburgh",
+      tone: ["soft", "elegant"],
+      concepts: ["flower", "bouquet", "petal"],
+    },
+  ),
+  c("running", "others", "A weekend community running club organising trail runs and charity 10ks.", {
+    business: "a running club",
+    offerings: ["trail runs", "charity races"],
+    audience: ["runners of all levels"],
+    tone: ["energetic", "friendly"],
+    concepts: ["running shoe", "trail"],
+  }),
+  c(
+    "bookkeeping",
+    "services",
+    "A bookkeeping service for small online shops handling taxes and monthly reports.",
+    {
+      business: "a bookkeeping service",
+      offerings: ["bookkeeping", "tax returns"],
+      audience: ["online shop owners"],
+      tone: ["trustworthy", "professional"],
+      concepts: ["ledger", "calculator"],
+    },
+  ),
+  c("yoga", "services", "A small yoga studio in Lisbon with slow morning classes and breathwork.", {
+    business: "a yoga studio",
+    offerings: ["yoga classes", "breathwork"],
+    audience: ["beginners"],
+    place: "Lisbon",
+    tone: ["calm", "natural"],
+    concepts: ["yoga mat", "lotus"],
+  }),
+  c(
+    "ceramics",
+    "retail-ecommerce",
+    "An online store selling handmade ceramic mugs and bowls in earthy glazes.",
+    {
+      business: "a ceramics store",
+      offerings: ["ceramic mugs", "bowls"],
+      tone: ["natural", "creative"],
+      concepts: ["ceramic vase", "clay", "bowl"],
+    },
+  ),
+  c(
+    "batik",
+    "retail-ecommerce",
+    "A modern batik clothing label from Yogyakarta reworking traditional patterns into streetwear.",
+    {
+      business: "a batik clothing label",
+      offerings: ["batik shirts", "streetwear"],
+      audience: ["young people"],
+      place: "Yogyakarta",
+      tone: ["creative", "traditional"],
+      concepts: ["batik pattern", "shirt"],
+    },
+  ),
+  c(
+    "meal-app",
+    "digital-product",
+    "A mobile app that helps busy parents plan healthy weekly meals and builds the shopping list.",
+    {
+      business: "a meal planning app",
+      offerings: ["meal plans", "shopping lists"],
+      audience: ["busy parents"],
+      tone: ["friendly", "modern"],
+      concepts: ["meal", "calendar", "shopping list"],
+    },
+  ),
+  c(
+    "analytics",
+    "digital-product",
+    "A SaaS dashboard that turns messy sales data into clear weekly insights for retail teams.",
+    {
+      business: "a sales analytics dashboard",
+      offerings: ["sales insights", "weekly reports"],
+      audience: ["retail teams"],
+      tone: ["modern", "technical"],
+      concepts: ["chart", "data", "dashboard"],
+    },
+  ),
+  c(
+    "wedding-photo",
+    "agency",
+    "A wedding photography studio capturing candid stories across Bali and Java.",
+    {
+      business: "a wedding photography studio",
+      offerings: ["wedding photography", "wedding films"],
+      audience: ["couples"],
+      place: "Bali",
+      tone: ["elegant", "warm"],
+      concepts: ["camera", "wedding ring"],
+    },
+  ),
+  c(
+    "music-festival",
+    "others",
+    "An annual indie music festival in Bandung celebrating local bands and food stalls.",
+    {
+      business: "an indie music festival",
+      offerings: ["live music", "food stalls"],
+      audience: ["young people"],
+      place: "Bandung",
+      tone: ["bold", "energetic"],
+      concepts: ["guitar", "music note", "stage"],
+    },
+  ),
+  c(
+    "animal-shelter",
+    "others",
+    "An animal shelter rescuing street cats and dogs and finding them loving homes.",
+    {
+      business: "an animal shelter",
+      offerings: ["pet adoption", "rescue"],
+      audience: ["families"],
+      tone: ["caring", "warm"],
+      concepts: ["cat", "dog", "house"],
+    },
+  ),
+  c(
+    "plumbing",
+    "services",
+    "A family plumbing business in Denver fixing leaks, boilers and blocked drains.",
+    {
+      business: "a plumbing business",
+      offerings: ["leak repairs", "boiler servicing"],
+      audience: ["homeowners"],
+      place: "Denver",
+      tone: ["trustworthy", "friendly"],
+      concepts: ["pipe", "water drop", "wrench"],
+    },
+  ),
+  c("tutoring", "services", "A maths tutoring service for secondary school students preparing for exams.", {
+    business: "a maths tutoring service",
+    offerings: ["maths tutoring", "exam preparation"],
+    audience: ["secondary school students"],
+    tone: ["friendly", "trustworthy"],
+    concepts: ["pencil", "book", "graduation cap"],
+  }),
+  c("candles", "retail-ecommerce", "Hand-poured soy candles and wax melts with calm scents, sold online.", {
+    business: "a candle maker",
+    offerings: ["soy candles", "wax melts"],
+    tone: ["calm", "warm"],
+    concepts: ["candle", "flame"],
+  }),
+  c("surf-school", "others", "A surf school in Canggu teaching beginners to catch their first wave.", {
+    business: "a surf school",
+    offerings: ["surf lessons", "board rental"],
+    audience: ["beginners"],
+    place: "Canggu, Bali",
+    tone: ["energetic", "fresh"],
+    concepts: ["surfboard", "wave"],
+  }),
+  c("barber", "services", "A classic barber shop in Glasgow doing hot towel shaves and fades.", {
+    business: "a barber shop",
+    offerings: ["haircuts", "hot towel shaves"],
+    audience: ["men"],
+    place: "Glasgow",
+    tone: ["classic", "bold"],
+    concepts: ["scissors", "razor", "comb"],
+  }),
+  c("honey", "food-beverage", "Raw wildflower honey from our own hives in the Yorkshire Dales.", {
+    business: "a honey farm",
+    offerings: ["raw honey", "beeswax"],
+    place: "Yorkshire Dales",
+    tone: ["natural", "warm"],
+    concepts: ["bee", "honeycomb", "flower"],
+  }),
+  c("law", "services", "An immigration law practice helping families with visas and citizenship.", {
+    business: "an immigration law practice",
+    offerings: ["visa applications", "citizenship"],
+    audience: ["families"],
+    tone: ["trustworthy", "professional"],
+    concepts: ["scales of justice", "passport"],
+  }),
+  c("bookshop", "retail-ecommerce", "An independent bookshop and reading café with author evenings.", {
+    business: "an independent bookshop",
+    offerings: ["books", "author events"],
+    audience: ["readers"],
+    tone: ["warm", "classic"],
+    concepts: ["book", "reading lamp"],
+  }),
+  c("solar-app", "digital-product", "An app that tracks home solar output and battery use in real time.", {
+    business: "a home solar app",
+    offerings: ["solar tracking", "battery reports"],
+    audience: ["homeowners"],
+    tone: ["modern", "technical", "clean"],
+    concepts: ["sun", "solar panel", "battery"],
+  }),
+  c("seafood", "food-beverage", "A seafood grill on the harbour in Cornwall serving the day's catch.", {
+    business: "a seafood grill",
+    offerings: ["grilled fish", "oysters"],
+    place: "Cornwall",
+    tone: ["warm", "rugged"],
+    concepts: ["fish", "grill", "boat"],
+  }),
+  c(
+    "kids-clothes",
+    "retail-ecommerce",
+    "Organic cotton clothes for babies and toddlers in bright playful prints.",
+    {
+      business: "a children's clothing brand",
+      offerings: ["baby clothes", "toddler clothes"],
+      audience: ["parents"],
+      tone: ["playful", "soft"],
+      concepts: ["baby onesie", "cotton"],
+    },
+  ),
+  c(
+    "branding-agency",
+    "agency",
+    "A small branding agency designing bold identities for food and drink startups.",
+    {
+      business: "a branding agency",
+      offerings: ["brand identities", "packaging design"],
+      audience: ["food startups"],
+      tone: ["bold", "creative"],
+      concepts: ["pen nib", "color palette"],
+    },
+  ),
+  c(
+    "kopi-id",
+    "food-beverage",
+    "Kedai kopi kecil di Bukittinggi yang menjual kopi susu gula aren dan roti bakar untuk anak muda.",
+    {
+      business: "a coffee stall",
+      language: "id",
+      offerings: ["kopi susu", "roti bakar"],
+      audience: ["anak muda"],
+      place: "Bukittinggi",
+      tone: ["warm", "friendly"],
+      concepts: ["coffee", "toast"],
+    },
+  ),
+  c(
+    "tailor-id",
+    "services",
+    "Jasa penjahit di Surabaya yang membuat kebaya dan kemeja batik sesuai ukuran untuk acara keluarga.",
+    {
+      business: "a tailor",
+      language: "id",
+      offerings: ["kebaya", "kemeja batik"],
+      audience: ["keluarga"],
+      place: "Surabaya",
+      tone: ["traditional", "elegant"],
+      concepts: ["thread", "batik", "clothing"],
+    },
+  ),
+];

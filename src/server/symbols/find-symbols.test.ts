@@ -1,0 +1,116 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { findSymbols, normalizeConcept, pickRunSymbols, type SymbolChoice } from "./find-symbols";
+import { buildTablerIndex, INDEX_FILE, iconEntries, iconPath } from "./icon-index";
+
+const run = (concepts: string[], avoid: string[] = []) => pickRunSymbols(findSymbols({ concepts, avoid }));
+const names = (picked: SymbolChoice[] | null) => (picked ?? []).map((c) => c.name);
+
+/** Realistic briefs (as the brief reader writes them: things to draw, best first). */
+const CASES: Array<{ business: string; concepts: string[]; avoid?: string[]; fits: RegExp; never?: RegExp }> =
+  [
+    {
+      business: "a kombucha brewery",
+      concepts: ["kombucha bottle", "fermented tea", "tea leaf", "fruit"],
+      avoid: ["coffee cup", "coffee"],
+      fits: /bottle|tea|leaf/,
+      never: /coffee|cup|mug/,
+    },
+    { business: "a bicycle shop", concepts: ["bicycle", "bicycle repair", "wheel"], fits: /^bike$|bicycle/ },
+    { business: "a climbing gym", concepts: ["climbing wall", "mountain", "rope"], fits: /mountain|climb/ },
+    {
+      business: "an architecture firm",
+      concepts: ["building", "blueprint", "ruler", "compass"],
+      fits: /building|ruler|compass/,
+      never: /gear|cog/,
+    },
+    {
+      business: "a cybersecurity service",
+      concepts: ["shield", "padlock", "network"],
+      avoid: ["cloud"],
+      fits: /shield|lock/,
+      never: /cloud/,
+    },
+    { business: "a pediatric dentist", concepts: ["tooth", "toothbrush", "smile"], fits: /dental|tooth/ },
+    { business: "a dog-grooming van", concepts: ["dog", "grooming scissors", "bath"], fits: /dog|scissors/ },
+    { business: "a locksmith", concepts: ["key", "lock", "door"], fits: /key|lock/, never: /tag|bag/ },
+    {
+      business: "an electrician",
+      concepts: ["lightning bolt", "electric plug", "wire"],
+      avoid: ["house"],
+      fits: /bolt|plug|lightning/,
+      never: /house|home/,
+    },
+    { business: "an ice cream shop", concepts: ["ice cream cone", "scoop", "waffle"], fits: /ice cream/ },
+    {
+      business: "a diving club",
+      concepts: ["scuba diver", "fish", "coral", "wave"],
+      fits: /fish|wave|scuba/,
+    },
+    {
+      business: "a bakery",
+      concepts: ["bread loaf", "croissant", "cake"],
+      fits: /bread|loaf|baguette|cake|croissant/,
+    },
+    { business: "a florist", concepts: ["flowers", "bouquet", "leaves"], fits: /flower/ },
+  ];
+
+describe("symbols from the brief's concepts", () => {
+  for (const c of CASES) {
+    it(`${c.business}: two different fitting pictograms`, () => {
+      const picked = run(c.concepts, c.avoid);
+      expect(picked?.length).toBeGreaterThanOrEqual(2);
+      const [first, second] = picked ?? [];
+      expect(first?.id).not.toBe(second?.id);
+      expect(first?.name).toMatch(c.fits);
+      if (c.never) for (const n of names(picked)) expect(n).not.toMatch(c.never);
+      expect(new Set(picked?.map((p) => p.id)).size).toBe(picked?.length);
+    });
+  }
+
+  it("never offers anything an avoided concept names, whatever the rank", () => {
+    const all = findSymbols({ concepts: ["fermented tea", "drink", "cup"], avoid: ["coffee"] });
+    expect(all.length).toBeGreaterThan(0);
+    for (const c of all) {
+      expect(c.name).not.toMatch(/coffee/);
+      const entry = c.source === "tabler" ? iconEntries().find((e) => e.id === c.id) : undefined;
+      if (entry) expect(entry.words).not.toContain(" coffee ");
+    }
+  });
+
+  it("finds by synonym and by broader term when no icon has the word", () => {
+    const bike = findSymbols({ concepts: ["cycle"], avoid: [] });
+    expect(bike.some((c) => c.id === "bike")).toBe(true);
+    const urn = findSymbols({ concepts: ["urn"], avoid: [] })[0];
+    // "a large vase that usually has a pedestal": found through its definition (or broader terms).
+    expect(["defined", "broader"]).toContain(urn?.match);
+  });
+
+  it("answers null when nothing is drawable (monogram or abstract then)", () => {
+    expect(run([])).toBeNull();
+    expect(run(["synergy", "excellence"])).toBeNull();
+  });
+
+  it("offers nothing for emoji or another script, never a guess", () => {
+    expect(run(["🍦🍦🍦", "😀"])).toBeNull();
+    expect(run(["кофейня", "мороженое"])).toBeNull();
+  });
+
+  it("normalizes plurals and compounds", () => {
+    expect(normalizeConcept("Bicycles")).toBe("bicycle");
+    expect(normalizeConcept("ice_cream")).toBe("ice cream");
+    expect(normalizeConcept("the fresh flowers")).toBe("fresh flower");
+  });
+
+  it("keeps the committed index in step with the installed icon package", () => {
+    // After upgrading @tabler/icons: npx tsx scripts/build-icon-index.ts
+    expect(readFileSync(INDEX_FILE, "utf8")).toBe(buildTablerIndex());
+  });
+
+  it("indexes thousands of open icons with their path data, brand logos left out", () => {
+    const entries = iconEntries();
+    expect(entries.length).toBeGreaterThan(1500);
+    expect(entries.some((e) => e.id.startsWith("brand-"))).toBe(false);
+    expect(iconPath("tabler", "bike")).toMatch(/^M[\d .a-zA-Z-]+$/);
+  });
+});

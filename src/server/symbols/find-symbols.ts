@@ -1,0 +1,363 @@
+import type { Brief } from "@/shared/brief";
+import type { MotifId } from "@/shared/logo-design";
+import { posCounts } from "../lexicon/parts-of-speech";
+import { baseForm, broaderTerms, definingThings, isConcrete, synonyms } from "../lexicon/wordnet";
+import { type IconEntry, type IconSetId, iconEntries } from "./icon-index";
+
+/**
+ * Symbols from the brief's concepts: the icon vocabulary (icon-index.ts) and our own drawn motifs,
+ * searched by the concept's words exactly, then by WordNet synonyms, then by broader terms a level
+ * or two up. Concepts come best first and count in that order. Nothing that matches an avoided
+ * concept is ever offered; when nothing fits, the answer is empty and the logo step shows
+ * monograms and abstract marks instead of a guess.
+ */
+
+export type SymbolSource = IconSetId | "procedural";
+
+export type SymbolChoice = {
+  source: SymbolSource;
+  /** Icon name in its set, or motif id. */
+  id: string;
+  /** What it draws, in words ("ice cream", "bicycle"). */
+  name: string;
+  /** The brief's concept it stands for ("ice cream cone"). */
+  concept: string;
+  /** How it was found. */
+  match: "exact" | "synonym" | "defined" | "broader";
+  /** The word or phrase that matched. */
+  term: string;
+  /** Lower is better. */
+  score: number;
+};
+
+/** Our drawn motifs as vocabulary: what each one shows, name first. */
+const MOTIF_WORDS: Partial<Record<MotifId, readonly string[]>> = {
+  cup: ["cup", "coffee cup", "teacup"],
+  bean: ["coffee bean", "bean"],
+  leaf: ["leaf"],
+  sprout: ["sprout", "seedling"],
+  wheat: ["wheat", "grain"],
+  bowl: ["bowl", "noodle bowl"],
+  flame: ["flame", "fire"],
+  pizza: ["pizza"],
+  cone: ["ice cream cone", "ice cream", "gelato"],
+  donut: ["donut", "doughnut"],
+  burger: ["burger", "hamburger"],
+  glass: ["wine glass", "wineglass"],
+  cocktail: ["cocktail"],
+  sunrise: ["sunrise"],
+  bolt: ["lightning bolt", "lightning", "bolt"],
+  sneaker: ["sneaker", "trainer"],
+  dumbbell: ["dumbbell"],
+  shield: ["shield"],
+  lock: ["padlock", "lock"],
+  compass: ["compass"],
+  target: ["target"],
+  bulb: ["light bulb", "bulb"],
+  drop: ["drop", "droplet"],
+  house: ["house", "home"],
+  gear: ["gear", "cog"],
+  pin: ["map pin"],
+  plane: ["airplane", "plane"],
+  bag: ["shopping bag", "bag"],
+  tag: ["price tag", "tag"],
+  hanger: ["hanger", "coat hanger"],
+  diamond: ["diamond", "gem"],
+  vase: ["vase"],
+  book: ["book"],
+  paw: ["paw", "paw print"],
+  wave: ["wave"],
+  mountain: ["mountain"],
+  lotus: ["lotus"],
+  flower: ["flower"],
+  heart: ["heart"],
+  cross: ["medical cross"],
+  pen: ["pen", "fountain pen", "nib"],
+  loaf: ["loaf", "bread"],
+  croissant: ["croissant"],
+  mug: ["beer mug", "beer"],
+  chat: ["speech bubble"],
+  cloud: ["cloud"],
+  chart: ["bar chart", "chart"],
+  aperture: ["aperture", "camera lens"],
+};
+
+/** Broader terms too general to be drawn for anything in particular. */
+const GENERIC = new Set(
+  `entity physical entity object whole artifact artefact instrumentality instrumentation device
+  container structure construction thing abstraction matter substance food nutrient solid food
+  organism being person individual someone somebody worker professional place point area region
+  location establishment business shop store workplace act activity group set collection unit
+  commodity goods product merchandise covering equipment implement creation product production
+  system means way tool part portion piece kind sort type form shape art service merchant
+  vehicle conveyance transport beverage drink liquid fluid food product foodstuff dish course
+  plant vascular plant animal mammal placental chordate vertebrate invertebrate
+  organization organisation institution social group people fare nutriment nourishment
+  nutrition sustenance aliment alimentation victuals instrument article`
+    .split(/\n|\s{2,}/)
+    .flatMap((line) => line.trim().split(" "))
+    .filter(Boolean),
+);
+
+type Vocab = {
+  source: SymbolSource;
+  id: string;
+  name: string;
+  /** Phrases that name it (its name first). */
+  names: readonly string[];
+  tags: readonly string[];
+  /** Its words, space-separated with a space at each end. */
+  words: string;
+};
+
+type Lookup = {
+  byName: Map<string, Vocab[]>;
+  byTag: Map<string, Vocab[]>;
+  byHead: Map<string, Vocab[]>;
+  byFirst: Map<string, Vocab[]>;
+};
+
+let lookup: Lookup | undefined;
+
+function push(map: Map<string, Vocab[]>, key: string, v: Vocab) {
+  const list = map.get(key);
+  if (list) list.push(v);
+  else map.set(key, [v]);
+}
+
+function vocabulary(): Lookup {
+  if (lookup) return lookup;
+  const items: Vocab[] = [
+    ...Object.entries(MOTIF_WORDS).map(([id, names = []]) => ({
+      source: "procedural" as const,
+      id,
+      name: names[0] ?? id,
+      names,
+      tags: [],
+      words: ` ${names.flatMap((n) => n.split(" ")).join(" ")} `,
+    })),
+    ...iconEntries().map((e: IconEntry) => ({
+      source: e.set,
+      id: e.id,
+      name: e.name,
+      names: [e.name],
+      tags: e.tags,
+      words: e.words,
+    })),
+  ];
+  lookup = { byName: new Map(), byTag: new Map(), byHead: new Map(), byFirst: new Map() };
+  for (const v of items) {
+    for (const n of v.names) {
+      push(lookup.byName, n, v);
+      const parts = n.split(" ");
+      if (parts.length > 1) {
+        push(lookup.byHead, parts.at(-1) ?? n, v);
+        push(lookup.byFirst, parts[0] ?? n, v);
+      }
+    }
+    for (const t of v.tags) push(lookup.byTag, t, v);
+  }
+  return lookup;
+}
+
+const ARTICLES = /^(?:a|an|the)\s+/;
+
+/** A concept as lower-case words, its last word in WordNet's base form ("bicycles" -> "bicycle"). */
+export function normalizeConcept(text: string): string {
+  const plain = text
+    .toLowerCase()
+    .replace(/[_-]+/g, " ")
+    .replace(/[^\p{L}\p{N}' ]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(ARTICLES, "");
+  if (!plain) return plain;
+  const whole = baseForm(plain);
+  if (whole) return whole;
+  const words = plain.split(" ");
+  const last = words.at(-1) ?? "";
+  const base = last.length > 3 ? baseForm(last) : undefined;
+  return [...words.slice(0, -1), base && !base.includes(" ") ? base : last].join(" ");
+}
+
+/** Contiguous parts of a phrase, longest first, with how much less each says than the whole. */
+function parts(phrase: string): Array<{ text: string; penalty: number }> {
+  const words = phrase.split(" ");
+  const out: Array<{ text: string; penalty: number }> = [];
+  for (let len = words.length; len >= 1; len--) {
+    for (let start = words.length - len; start >= 0; start--) {
+      const text = words.slice(start, start + len).join(" ");
+      if (len === 1 && text.length < 3) continue;
+      // The head (last word) says most of what the whole does; a modifier alone says less.
+      const isHead = start + len === words.length;
+      out.push({ text, penalty: (words.length - len) * 3 + (isHead ? 0 : 0.5) });
+    }
+  }
+  return out;
+}
+
+/**
+ * Matches of one phrase in the vocabulary, with how well each matches. `strict` (a part of a
+ * concept, or a word the lexicon supplied) takes names only: a tag or a composite name matched
+ * on part of a concept says too little ("panel" of a solar panel is not a "tabs" icon).
+ */
+function matchPhrase(phrase: string, strict = false): Array<{ v: Vocab; quality: number }> {
+  const { byName, byTag, byHead, byFirst } = vocabulary();
+  const out: Array<{ v: Vocab; quality: number }> = [];
+  for (const v of byName.get(phrase) ?? []) out.push({ v, quality: v.source === "procedural" ? -0.3 : 0 });
+  if (strict) return out;
+  for (const v of byHead.get(phrase) ?? []) out.push({ v, quality: 1.8 });
+  for (const v of byFirst.get(phrase) ?? []) out.push({ v, quality: 2.2 });
+  for (const v of byTag.get(phrase) ?? []) out.push({ v, quality: 2 });
+  return out;
+}
+
+/** Phrases an avoided concept rules out: itself, its base form and its synonyms. */
+function avoidPhrases(avoid: readonly string[]): string[][] {
+  const out: string[][] = [];
+  for (const a of avoid) {
+    const n = normalizeConcept(a);
+    if (!n) continue;
+    for (const p of new Set([n, ...synonyms(n, 1)])) out.push(p.split(" "));
+  }
+  return out;
+}
+
+/** A single word WordNet tags more often as an adjective than as a noun ("small", "fresh"). */
+function mostlyAdjective(word: string): boolean {
+  if (word.includes(" ")) return false;
+  const counts = posCounts(word);
+  return counts.adj !== undefined && (counts.noun ?? 0) <= counts.adj;
+}
+
+const has = (v: Vocab, word: string) => v.words.includes(` ${word} `);
+const avoided = (v: Vocab, rules: string[][]) => rules.some((words) => words.every((w) => has(v, w)));
+
+/** The most a choice's match may cost, its concept's rank aside, and still be offered (beyond it, the fit is a guess). */
+const MAX_FIT = 11;
+
+/** The last answer: a run's two options ask for the same brief one after the other. */
+let last: { key: string; choices: SymbolChoice[] } | undefined;
+
+/** Ranked symbols for a brief, best first, one entry per symbol. */
+export function findSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit = 400): SymbolChoice[] {
+  const key = JSON.stringify([brief.concepts, brief.avoid, limit]);
+  if (last?.key === key) return last.choices;
+  const choices = rankSymbols(brief, limit);
+  last = { key, choices };
+  return choices;
+}
+
+function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): SymbolChoice[] {
+  const rules = avoidPhrases(brief.avoid);
+  const best = new Map<string, SymbolChoice>();
+  const consider = (
+    v: Vocab,
+    concept: string,
+    match: SymbolChoice["match"],
+    term: string,
+    score: number,
+    rank: number,
+  ) => {
+    if (avoided(v, rules) || score - rank > MAX_FIT) return;
+    // Simpler icons first: fewer name words, no numbered variant.
+    const total = score + 0.15 * (v.name.split(" ").length - 1) + (/\d$/.test(v.id) ? 0.1 : 0);
+    const key = `${v.source}:${v.id}`;
+    const seen = best.get(key);
+    if (!seen || seen.score > total)
+      best.set(key, { source: v.source, id: v.id, name: v.name, concept, match, term, score: total });
+  };
+
+  brief.concepts.slice(0, 8).forEach((raw, index) => {
+    const concept = normalizeConcept(raw);
+    if (!concept) return;
+    const rank = index * 3;
+    const whole = concept.split(" ");
+    const phrases = parts(concept);
+    for (const { text, penalty } of phrases) {
+      const names = text === concept ? undefined : new Set(matchPhrase(text, true).map((m) => m.v));
+      for (const { v, quality } of matchPhrase(text)) {
+        // "perfume bottle": the perfume icon tagged "bottle" draws the whole concept.
+        const covers = whole.length > 1 && whole.every((w) => has(v, w));
+        // A part of a concept matches names only, unless the icon's words cover the whole concept.
+        if (names && !names.has(v) && !covers) continue;
+        consider(
+          v,
+          raw,
+          "exact",
+          text,
+          rank + (covers ? Math.min(0.8, penalty + quality) : penalty + quality),
+          rank,
+        );
+      }
+    }
+    // The lexicon's words for the longest part WordNet knows.
+    const known = phrases.find((p) => (p.text.includes(" ") || p.text.length > 2) && baseForm(p.text));
+    if (!known) return;
+    // A part's synonyms come from its first sense only: "wall" of a climbing wall is no "stack".
+    for (const syn of synonyms(known.text, known.penalty > 0 ? 1 : 2)) {
+      for (const { v, quality } of matchPhrase(syn, true)) {
+        consider(v, raw, "synonym", syn, rank + known.penalty + 3.5 + quality, rank);
+      }
+    }
+    // What the concept's definition names, for words with no picture of their own: "riding"
+    // ("riding a horse") -> horse, "apiary" -> beehive, "stargazing" -> star. Words WordNet
+    // mostly uses as adjectives ("small") and the over-general are left out.
+    definingThings(known.text).forEach((term, order) => {
+      if (GENERIC.has(term) || mostlyAdjective(term)) return;
+      for (const { v, quality } of matchPhrase(term, true)) {
+        consider(v, raw, "defined", term, rank + known.penalty + 4.2 + order * 0.3 + quality, rank);
+      }
+    });
+    // Broader terms only for things (a "bicycle" is a "wheeled vehicle"); the broader terms of a
+    // process or a quality ("synergy", "trust") name nothing drawable.
+    if (!isConcrete(known.text)) return;
+    broaderTerms(known.text, 3).forEach((level, depth) => {
+      for (const term of level) {
+        if (GENERIC.has(term)) continue;
+        for (const { v, quality } of matchPhrase(term, true)) {
+          consider(v, raw, "broader", term, rank + known.penalty + 7 + depth * 1.5 + quality, rank);
+        }
+      }
+    });
+  });
+
+  return [...best.values()].sort((a, b) => a.score - b.score || a.id.localeCompare(b.id)).slice(0, limit);
+}
+
+/**
+ * The symbols a run's options take in turn: the best one, a different one (another drawing of the
+ * very thing, or another concept), then up to two more good ones. Null when nothing fits; one
+ * entry when only one thing does.
+ */
+export function pickRunSymbols(choices: readonly SymbolChoice[]): SymbolChoice[] | null {
+  const first = choices[0];
+  if (!first) return null;
+  const head = (c: SymbolChoice) => c.name.split(" ")[0];
+  const others = choices.filter((c) => c.id !== first.id);
+  // Another drawing of the very thing ("ice cream" beside an "ice cream cone") ...
+  const sameThing = others.find(
+    (c) =>
+      c.concept === first.concept &&
+      c.match !== "broader" &&
+      c.name === c.term &&
+      c.score <= first.score + 1.5,
+  );
+  // ... or else another concept, never a composite that only shares a word ("building airport").
+  // A broader term ("cake" for a tortilla) only when no concept has anything closer.
+  const differs = (c: SymbolChoice) => c.concept !== first.concept && head(c) !== head(first);
+  const otherConcept =
+    others.find((c) => differs(c) && c.match !== "broader") ?? others.find((c) => differs(c));
+  const second = sameThing ?? otherConcept ?? others.find((c) => head(c) !== head(first));
+  if (!second) return [first];
+  // Further good ones, each a different thing, so regenerating shows other pictograms too.
+  const picked = [first, second];
+  // Only plain depictions of a concept's own words: no composites ("baby bottle" for a kombucha
+  // bottle, "chart candle" for a candle) and nothing reached through the lexicon.
+  for (const c of others) {
+    if (picked.length >= 4 || c.score > first.score + 5) break;
+    const plain = c.match === "exact" && c.name === c.term;
+    if (plain && picked.every((p) => head(p) !== head(c) && p.id !== c.id)) picked.push(c);
+  }
+  return picked;
+}

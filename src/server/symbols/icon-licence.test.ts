@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import type { LogoDesign } from "@/shared/logo-design";
+import { kitNames } from "../kit/kit-plan";
+import { readmeText } from "../kit/readme";
+import { iconPath } from "./icon-index";
+import { iconCertificateNote, iconLicenceNote } from "./icon-licence";
+
+const base: LogoDesign = {
+  version: 2,
+  name: "Spoke & Chain",
+  tagline: null,
+  layout: "horizontal",
+  frame: "none",
+  ornament: "none",
+  typeface: "rounded",
+  letterSpacing: null,
+  textCase: "as-typed",
+  colors: { background: "#FFFFFF", ink: "#111111", primary: "#E4572E", accent: "#29A19C" },
+  symbol: { kind: "motif", id: "cup", source: "procedural", concept: "cup", licence: null },
+};
+const withIcon: LogoDesign = {
+  ...base,
+  symbol: {
+    kind: "icon",
+    source: "tabler",
+    id: "bike",
+    d: iconPath("tabler", "bike") ?? "M0 0",
+    concept: "bicycle",
+    licence: "MIT",
+  },
+};
+
+const readme = (design: LogoDesign) =>
+  readmeText({ brandName: design.name, names: kitNames(design.name), design, paths: [], built: new Date(0) });
+
+describe("the icon set's licence in the kit", () => {
+  it("names the set and its licence, and says an open icon is not exclusive", () => {
+    const note = iconLicenceNote(withIcon) ?? "";
+    expect(note).toContain("Tabler Icons");
+    expect(note).toContain("MIT License");
+    expect(note).toMatch(/not exclusive/);
+    const text = readme(withIcon);
+    expect(text).toMatch(/Symbol\r\n------/);
+    expect(text).toContain("Tabler Icons");
+    const section = text.slice(text.indexOf("Symbol\r\n"), text.indexOf("Help\r\n"));
+    for (const line of section.split("\r\n")) expect(line.length).toBeLessThanOrEqual(100);
+  });
+
+  it("puts a two-line form of it on the certificate", () => {
+    const note = iconCertificateNote(withIcon) ?? "";
+    expect(note).toMatch(/Tabler Icons, MIT License/);
+    expect(note).toMatch(/not exclusive/);
+    expect(note.length).toBeLessThanOrEqual(260);
+    expect(iconCertificateNote(base)).toBeNull();
+  });
+
+  it("says nothing of icon sets for our own drawings", () => {
+    expect(iconLicenceNote(base)).toBeNull();
+    expect(readme(base)).not.toContain("Tabler");
+  });
+});

@@ -1,0 +1,43 @@
+import type { LogoDesign } from "@/shared/logo-design";
+import { ICON_SETS } from "./icon-index";
+
+/**
+ * What the licence certificate and the kit README say about a symbol taken from an open icon set:
+ * which set and licence, and, honestly, that the icon is not exclusive to the buyer. Null when the
+ * symbol is not such an icon.
+ */
+export function iconLicenceNote(design: Pick<LogoDesign, "symbol">): string | null {
+  const symbol = design.symbol;
+  if (symbol.kind !== "icon") return null;
+  const set = ICON_SETS[symbol.source];
+  return (
+    `The logo's symbol is the "${symbol.id}" icon from ${set.title} (${set.url}), ${set.copyright}, ` +
+    `published under the ${set.licence} License, which allows its use in a logo, commercially too; the brand ` +
+    "kit's README carries the licence notice. It is an open icon: others may use the same icon, so the symbol on its own is not exclusive " +
+    "to this logo and cannot be claimed as yours alone; the logo as a whole (symbol, name, type and colours " +
+    "together) is what this certificate licenses."
+  );
+}
+
+/** The certificate's shorter form of the same note (the page has room for two lines). */
+export function iconCertificateNote(design: Pick<LogoDesign, "symbol">): string | null {
+  const symbol = design.symbol;
+  if (symbol.kind !== "icon") return null;
+  const set = ICON_SETS[symbol.source];
+  return (
+    `The symbol is the "${symbol.id}" icon from ${set.title}, ${set.licence} License (${set.copyright.replace("Copyright (c)", "©")}): ` +
+    "usable in a logo, commercially too. It is an open icon that others may use, so it is not exclusive; this " +
+    "certificate covers the logo as a whole."
+  );
+}
+
+/** The set's licence notice, as the kit carries it beside an icon symbol. */
+export function iconLicenceText(design: Pick<LogoDesign, "symbol">): string | null {
+  if (design.symbol.kind !== "icon") return null;
+  const set = ICON_SETS[design.symbol.source];
+  return (
+    `${set.title}: ${set.licence} License. ${set.copyright}. Permission is granted, free of charge, to use, ` +
+    "copy, modify, merge, publish, distribute, sublicense and/or sell copies, provided the copyright and " +
+    `permission notice are included with copies of the icon set itself. The full text: ${set.url}.`
+  );
+}

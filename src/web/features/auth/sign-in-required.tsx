@@ -1,0 +1,34 @@
+import { LogIn } from "lucide-react";
+import { useLocation } from "react-router";
+import { PageShell } from "@/web/components/layout/page-shell";
+import { Button } from "@/web/components/ui/button";
+import { useAuth } from "./auth-provider";
+
+/**
+ * What a signed-out visitor sees on a page that needs an account (a brand, the editor, a wizard
+ * step): one sentence and a Sign in button. Sign-in comes back to this very page, search included.
+ */
+export function SignInRequired({ what }: { what: string }) {
+  const auth = useAuth();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <PageShell width="max-w-3xl">
+      <section
+        aria-labelledby="sign-in-required"
+        className="flex flex-col items-center gap-5 py-16 text-center"
+      >
+        <h1 id="sign-in-required" className="font-bold text-3xl text-slate-900 tracking-tight">
+          Sign in to continue
+        </h1>
+        <p className="max-w-md text-slate-700">
+          Please sign in to see {what}. You'll come straight back to this page afterwards.
+        </p>
+        <Button size="lg" onClick={() => void auth.signIn(here)}>
+          <LogIn aria-hidden="true" />
+          Sign in
+        </Button>
+      </section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { buttonVariants } from "@/web/components/ui/button";
+
+/**
+ * A brand id that does not exist or belongs to someone else: the same words wherever it is met
+ * (the wizard, the payment page), and no hint of which of the two it is.
+ */
+export function BrandNotFound() {
+  return (
+    <div className="flex flex-col items-center gap-5 py-16 text-center">
+      <p className="font-semibold text-brand-700 text-sm tracking-wide">404</p>
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight">We couldn't find that brand</h1>
+      <p className="max-w-md text-slate-700">
+        This link doesn't lead to one of your brands: it may be mistyped, or the brand belongs to another
+        account. Everything you have made is in My brands.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link to="/brands" className={buttonVariants()}>
+          My brands
+        </Link>
+        <Link to="/" className={buttonVariants({ variant: "secondary" })}>
+          Return to Home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Whether an API error means "no such brand for you" (not a network or server failure). */
+export function isBrandMissing(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && (status === 404 || status === 403 || status === 400);
+}

@@ -1,0 +1,89 @@
+import { Download, FileImage } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { MESSAGES } from "@/shared/messages";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { packageAction } from "@/web/features/payment/package-action";
+import { downloadFile } from "@/web/lib/download-file";
+import { toast } from "@/web/lib/toast";
+import { useDownloadConfirmation } from "./download-confirmation";
+import { KitDownload } from "./kit-download";
+
+/**
+ * The paid brand's downloads, the same on step 5 and on the brand page (one size, one style):
+ * the PNG, the compressed JPEG, the brand kit and the licence certificate. The first of them asks
+ * for the confirmation once. "Download Again" appears only once the PNG itself was downloaded;
+ * the kit's button has its own state.
+ */
+export function LogoDownloads({
+  sessionId,
+  confirmed,
+  downloads,
+  onDownloaded,
+  className,
+}: {
+  sessionId: string;
+  confirmed: boolean;
+  downloads: { png: boolean; kit: boolean };
+  /** After any download or the confirmation: the caller reloads the brand. */
+  onDownloaded: () => void;
+  className?: string;
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<"png" | "jpg" | null>(null);
+  const [pngDone, setPngDone] = useState(false);
+  const { gate, dialog } = useDownloadConfirmation(sessionId, confirmed, onDownloaded);
+
+  const download = async (format: "png" | "jpg") => {
+    setBusy(format);
+    try {
+      const result = await downloadFile(
+        `/api/sessions/${sessionId}/download?format=${format}`,
+        `logo.${format}`,
+      );
+      if (result.status === 403) {
+        toast("Premium Feature", {
+          description: MESSAGES.downloadPremium,
+          action: packageAction(sessionId, navigate),
+        });
+      } else if (!result.ok) throw new Error(String(result.status));
+      else {
+        if (format === "png") setPngDone(true);
+        onDownloaded();
+      }
+    } catch {
+      toast.error(format === "png" ? MESSAGES.downloadFailed : MESSAGES.compressedDownloadFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const pngDownloaded = downloads.png || pngDone;
+  return (
+    <div className={className}>
+      <div className="flex flex-col gap-3">
+        <Button size="lg" onClick={() => gate(() => void download("png"))} disabled={busy !== null}>
+          {busy === "png" ? <Spinner label="Preparing download" /> : <Download aria-hidden="true" />}
+          {pngDownloaded ? "Download Again" : "Download Logo"}
+        </Button>
+        <Button
+          size="lg"
+          variant="secondary"
+          onClick={() => gate(() => void download("jpg"))}
+          disabled={busy !== null}
+        >
+          {busy === "jpg" ? <Spinner label="Preparing download" /> : <FileImage aria-hidden="true" />}
+          Download Compressed Version
+        </Button>
+        <KitDownload
+          sessionId={sessionId}
+          gate={gate}
+          downloaded={downloads.kit}
+          onDownloaded={onDownloaded}
+        />
+      </div>
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,387 @@
+import { useMutation } from "@tanstack/react-query";
+import { Check, Info, PenLine } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import {
+  BRIEF_LIMITS,
+  type Brief,
+  type BriefCorrection,
+  type BriefNote,
+  briefCorrectionSchema,
+  briefLine,
+  TONE_WORDS,
+  type ToneWord,
+} from "@/shared/brief";
+import { Button } from "@/web/components/ui/button";
+import { Spinner } from "@/web/components/ui/spinner";
+import { ApiRequestError } from "@/web/lib/api";
+import { cn } from "@/web/lib/cn";
+import { WithQuery } from "@/web/lib/query";
+import { brandApi, type SessionView } from "../api/brand-api";
+
+/** Why the brief has nothing to draw, as the person reads it. */
+const NOTE_TEXT: Readonly<Record<BriefNote, string>> = {
+  "other-script":
+    "We can't read this script yet, so your logos will use a monogram or an abstract mark. Correct this to add things to draw.",
+  "mostly-emoji":
+    "Your description is mostly emoji, so your logos will use a monogram or an abstract mark. Correct this to add things to draw.",
+  "nothing-drawable":
+    "Your description names nothing we can draw, so your logos will use a monogram or an abstract mark. Correct this to add things to draw.",
+};
+
+type Field = "business" | "offerings" | "audience" | "place" | "tone" | "concepts" | "avoid";
+type Draft = Record<Exclude<Field, "tone">, string> & { tone: ToneWord[] };
+type FieldErrors = Partial<Record<Field | "form", string>>;
+
+const FIELDS: readonly Field[] = ["business", "offerings", "audience", "place", "tone", "concepts", "avoid"];
+
+function draftOf(brief: Brief): Draft {
+  return {
+    business: brief.business,
+    offerings: brief.offerings.join(", "),
+    audience: brief.audience.join(", "),
+    place: brief.place ?? "",
+    tone: [...brief.tone],
+    concepts: brief.concepts.join(", "),
+    avoid: brief.avoid.join(", "),
+  };
+}
+
+const items = (text: string) =>
+  text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function correctionOf(draft: Draft): unknown {
+  return {
+    business: draft.business,
+    offerings: items(draft.offerings),
+    audience: items(draft.audience),
+    place: draft.place.trim() === "" ? null : draft.place,
+    tone: draft.tone,
+    concepts: items(draft.concepts),
+    avoid: items(draft.avoid),
+  };
+}
+
+/** Issues (from zod here, or the API's 400 details) by the field they name. */
+function errorsOf(
+  issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey>; message?: string }>,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path?.[0];
+    const key = FIELDS.includes(field as Field) ? (field as Field) : "form";
+    errors[key] ??= issue.message ?? "Check this field.";
+  }
+  return errors;
+}
+
+/**
+ * "We read this as: a kombucha brewery · fermented tea, fruit · playful", with a small form to
+ * correct it. A correction is not a generation; the next runs are made from it. Not shown once
+ * the brand is completed.
+ */
+export function BriefPanel(props: {
+  brief: Brief | null;
+  completed?: boolean;
+  /** Saves a correction (the API for a saved brand, the wizard's draft before that); throws to refuse. */
+  save: (correction: BriefCorrection) => Promise<void>;
+}) {
+  if (!props.brief || props.completed) return null;
+  return (
+    <WithQuery>
+      <BriefPanelContent brief={props.brief} save={props.save} />
+    </WithQuery>
+  );
+}
+
+/** The panel for a saved brand: corrections go to the API, and the wizard gets the new view. */
+export function SessionBriefPanel({
+  session,
+  onSaved,
+}: {
+  session: Pick<SessionView, "id" | "brief" | "isCompleted">;
+  onSaved: (session: SessionView) => void;
+}) {
+  return (
+    <BriefPanel
+      brief={session.brief}
+      completed={session.isCompleted}
+      save={async (correction) => onSaved((await brandApi.correctBrief(session.id, correction)).session)}
+    />
+  );
+}
+
+function BriefPanelContent({
+  brief,
+  save: saveCorrection,
+}: {
+  brief: Brief;
+  save: (correction: BriefCorrection) => Promise<void>;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(brief));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const close = () => {
+    setOpen(false);
+    setErrors({});
+    // Back to the button that opened the form.
+    queueMicrotask(() => document.getElementById(`${id}-toggle`)?.focus());
+  };
+  const save = useMutation({
+    mutationFn: saveCorrection,
+    onSuccess: close,
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 400 && Array.isArray(error.details)) {
+        setErrors(errorsOf(error.details));
+      } else {
+        setErrors({
+          form: error instanceof ApiRequestError ? error.message : "We couldn't save that. Please try again.",
+        });
+      }
+    },
+  });
+
+  const startEditing = () => {
+    setDraft(draftOf(brief));
+    setErrors({});
+    setOpen(true);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = briefCorrectionSchema.safeParse(correctionOf(draft));
+    if (!parsed.success) {
+      setErrors(errorsOf(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data);
+  };
+  const set = (field: Exclude<Field, "tone">) => (value: string) =>
+    setDraft((d) => ({ ...d, [field]: value }));
+  const note = brief.notes[0];
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-4 text-sm"
+    >
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <p className="min-w-0 flex-1 text-slate-700">
+          <span id={`${id}-title`} className="font-semibold text-slate-900">
+            We read this as:
+          </span>{" "}
+          <span dir="auto" data-testid="brief-line">
+            {briefLine(brief)}
+          </span>
+          {brief.source === "user" && (
+            <span className="ml-2 inline-flex items-center gap-1 text-emerald-700">
+              <Check className="size-3.5" aria-hidden="true" />
+              corrected by you
+            </span>
+          )}
+        </p>
+        <Button
+          id={`${id}-toggle`}
+          variant="link"
+          size="inline"
+          aria-expanded={open}
+          aria-controls={open ? `${id}-form` : undefined}
+          onClick={() => (open ? close() : startEditing())}
+        >
+          <PenLine aria-hidden="true" />
+          Correct this
+        </Button>
+      </div>
+      {note && (
+        <p className="mt-2 flex gap-2 text-slate-600">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{NOTE_TEXT[note]}</span>
+        </p>
+      )}
+      {open && (
+        <form
+          id={`${id}-form`}
+          onSubmit={submit}
+          noValidate
+          aria-labelledby={`${id}-form-title`}
+          className="mt-4 space-y-4 border-slate-100 border-t pt-4"
+        >
+          <div>
+            <h2 id={`${id}-form-title`} className="font-semibold text-base text-slate-900">
+              Correct how we read your description
+            </h2>
+            <p className="text-slate-600">
+              Your names and logos are made from this. Saving it uses no generation.
+            </p>
+          </div>
+          <TextField
+            id={`${id}-business`}
+            label="What the business is"
+            hint={`A short phrase, up to ${BRIEF_LIMITS.business} characters.`}
+            value={draft.business}
+            onChange={set("business")}
+            error={errors.business}
+            maxLength={BRIEF_LIMITS.business * 4}
+            autoFocus
+          />
+          <TextField
+            id={`${id}-offerings`}
+            label="What it offers"
+            hint={`Up to ${BRIEF_LIMITS.offerings}, separated by commas.`}
+            value={draft.offerings}
+            onChange={set("offerings")}
+            error={errors.offerings}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id={`${id}-audience`}
+              label="Who it is for"
+              hint={`Up to ${BRIEF_LIMITS.audience}, separated by commas.`}
+              value={draft.audience}
+              onChange={set("audience")}
+              error={errors.audience}
+            />
+            <TextField
+              id={`${id}-place`}
+              label="Where it is"
+              hint={`Optional, up to ${BRIEF_LIMITS.place} characters.`}
+              value={draft.place}
+              onChange={set("place")}
+              error={errors.place}
+              maxLength={BRIEF_LIMITS.place * 4}
+            />
+          </div>
+          <fieldset aria-describedby={`${id}-tone-hint${errors.tone ? ` ${id}-tone-error` : ""}`}>
+            <legend className="font-medium text-slate-900">Tone</legend>
+            <p id={`${id}-tone-hint`} className="text-slate-600">
+              Choose up to {BRIEF_LIMITS.tone}.
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {TONE_WORDS.map((word) => {
+                const on = draft.tone.includes(word);
+                const full = !on && draft.tone.length >= BRIEF_LIMITS.tone;
+                return (
+                  <button
+                    key={word}
+                    type="button"
+                    aria-pressed={on}
+                    disabled={full}
+                    onClick={() =>
+                      setDraft((d) => ({
+                        ...d,
+                        tone: on ? d.tone.filter((w) => w !== word) : [...d.tone, word],
+                      }))
+                    }
+                    className={cn(
+                      "min-h-9 rounded-full border px-3 py-1 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2 disabled:opacity-40",
+                      on
+                        ? "border-brand-600 bg-brand-600 text-white"
+                        : "border-slate-300 bg-white text-slate-800 hover:border-brand-500",
+                    )}
+                  >
+                    {word}
+                  </button>
+                );
+              })}
+            </div>
+            {errors.tone && (
+              <p id={`${id}-tone-error`} className="mt-1 text-red-700">
+                {errors.tone}
+              </p>
+            )}
+          </fieldset>
+          <TextField
+            id={`${id}-concepts`}
+            label="Things to draw"
+            hint={`Best first, up to ${BRIEF_LIMITS.concepts}, separated by commas: "tea leaf, bottle".`}
+            value={draft.concepts}
+            onChange={set("concepts")}
+            error={errors.concepts}
+          />
+          <TextField
+            id={`${id}-avoid`}
+            label="Things to avoid"
+            hint={`Up to ${BRIEF_LIMITS.avoid}, separated by commas: "coffee cup".`}
+            value={draft.avoid}
+            onChange={set("avoid")}
+            error={errors.avoid}
+          />
+          {errors.form && (
+            <p role="alert" className="text-red-700">
+              {errors.form}
+            </p>
+          )}
+          {Object.keys(errors).length > 0 && !errors.form && (
+            <p role="alert" className="text-red-700">
+              Check the fields marked above.
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <Spinner label="Saving" /> : <Check aria-hidden="true" />}
+              Save
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function TextField({
+  id,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  maxLength = 400,
+  autoFocus,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  maxLength?: number;
+  autoFocus?: boolean;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        dir="auto"
+        autoComplete="off"
+        maxLength={maxLength}
+        // biome-ignore lint/a11y/noAutofocus: the form opens on request; its first field takes focus.
+        autoFocus={autoFocus}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+        className={cn(
+          "w-full rounded-xl border bg-white px-3 py-2 text-base text-slate-900",
+          error ? "border-red-500" : "border-slate-300",
+        )}
+      />
+      <p id={`${id}-hint`} className="text-slate-600">
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
