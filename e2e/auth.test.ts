@@ -8,8 +8,10 @@ import {
   launchBrowser,
   newContext,
   type RunningServer,
+  recordToasts,
   screenshot,
   startServer,
+  waitForToast,
 } from "./harness";
 
 const CALLBACK_PATH = "/api/auth/callback/demo";
@@ -35,6 +37,7 @@ describe.skipIf(!hasChromium)("demo OAuth sign-in (Chromium)", () => {
 
   async function freshPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
     const context = await newContext(browser, width);
+    await recordToasts(context);
     contexts.push(context);
     return { context, page: await context.newPage() };
   }
@@ -117,8 +120,8 @@ describe.skipIf(!hasChromium)("demo OAuth sign-in (Chromium)", () => {
     // Sign out from the avatar menu.
     await avatar.click();
     await page.getByRole("menuitem", { name: "Sign out" }).click();
-    await page.getByText("Signed out", { exact: true }).waitFor();
-    await page.getByText("You have been successfully signed out.").waitFor();
+    await waitForToast(page, "Signed out");
+    await waitForToast(page, "You have been successfully signed out.");
     await page.getByRole("button", { name: "Sign in" }).waitFor();
     expect(await avatar.count()).toBe(0);
     expect(await meStatus(context)).toBe(401);

@@ -11,13 +11,22 @@ import {
   unzipKit,
 } from "../src/test/kit-checks";
 import { chooseFirstName, payInDemoCheckout, signInFromLanding, startBrandInWizard } from "./flows";
-import { expectAccessible, hasChromium, newContext, screenshot, useServerAndBrowser } from "./harness";
+import {
+  expectAccessible,
+  hasChromium,
+  newContext,
+  recordToasts,
+  screenshot,
+  useServerAndBrowser,
+  waitForToast,
+} from "./harness";
 
 describe.skipIf(!hasChromium)("the brand kit (demo mode)", () => {
   const shared = useServerAndBrowser();
 
   it("previews the kit before payment, then pays, downloads the kit and every file in it opens", async () => {
     const context = await newContext(shared.browser);
+    await recordToasts(context);
     const page = await context.newPage();
     await signInFromLanding(page, shared.server.url, "Ayu Pratiwi", "ayu@example.com");
     await startBrandInWizard(page);
@@ -74,7 +83,7 @@ describe.skipIf(!hasChromium)("the brand kit (demo mode)", () => {
     ]);
     const base = fileBaseName(brandName);
     expect(download.suggestedFilename()).toBe(`${base}_brand_kit.zip`);
-    await page.getByText("Brand kit downloaded").waitFor();
+    await waitForToast(page, "Brand kit downloaded");
     // The kit has its own state; the PNG was not downloaded, so it is not "Download Again".
     await page.getByRole("button", { name: "Download brand kit again" }).waitFor();
     await page.getByRole("button", { name: "Download Logo" }).waitFor();

@@ -121,6 +121,31 @@ export async function newContext(browser: Browser, width = 1280, height = 800): 
   return browser.newContext({ viewport: { width, height }, acceptDownloads: true });
 }
 
+/**
+ * Records every toast title and description a page shows, from its first script on: a toast lasts a few seconds,
+ * and on a loaded machine it can come and go between two polls of `waitFor`.
+ */
+export async function recordToasts(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver(() => {
+      for (const title of document.querySelectorAll("[data-sonner-toast] [data-title], [data-sonner-toast] [data-description]")) {
+        const text = title.textContent ?? "";
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Waits until the page has shown a toast with this title or description (see recordToasts). */
+export async function waitForToast(page: Page, title: string) {
+  await page.waitForFunction(
+    (t) => ((window as unknown as { toastsSeen?: string[] }).toastsSeen ?? []).includes(t),
+    title,
+  );
+}
+
 /** Fails on serious or critical axe-core violations. */
 /**
  * Waits for the page's finite animations (fades, slides) to end: halfway through a fade, text

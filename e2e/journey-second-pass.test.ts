@@ -14,8 +14,10 @@ import {
   launchBrowser,
   newContext,
   type RunningServer,
+  recordToasts,
   settleAnimations,
   startServer,
+  waitForToast,
 } from "./harness";
 
 /** Issue 29's second pass, in demo mode; screenshots for review go next to the worktree. */
@@ -142,6 +144,7 @@ describe.skipIf(!hasChromium)("places asked for before sign-in", () => {
     const email = `places-${width}@example.com`;
     const name = `Places ${width}`;
     const context = await newContext(browser, width, 800);
+    await recordToasts(context);
     const page = await context.newPage();
     await signInFromLanding(page, server.url, name, email);
     await startBrandInWizard(page, JOURNEY_DESCRIPTION);
@@ -175,7 +178,7 @@ describe.skipIf(!hasChromium)("places asked for before sign-in", () => {
     await page.goto(`${server.url}${step}`);
     await page.getByText("Please sign in to see this step of your brand.").waitFor();
     await signInHere(page, name, email);
-    await page.getByText("Welcome Back!").waitFor();
+    await waitForToast(page, "Welcome Back!");
     await page.getByRole("progressbar").waitFor();
     await settleAnimations(page);
     expect(await coveredByToasts(page, width >= 1024)).toEqual([]);
