@@ -130,7 +130,9 @@ export async function recordToasts(context: BrowserContext) {
     const seen: string[] = [];
     (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
     new MutationObserver(() => {
-      for (const title of document.querySelectorAll("[data-sonner-toast] [data-title], [data-sonner-toast] [data-description]")) {
+      for (const title of document.querySelectorAll(
+        "[data-sonner-toast] [data-title], [data-sonner-toast] [data-description]",
+      )) {
         const text = title.textContent ?? "";
         if (text && !seen.includes(text)) seen.push(text);
       }

@@ -29,7 +29,7 @@ function wrap(text: string, width: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const word of text.split(/\s+/)) {
-    if ((line + " " + word).trim().length > width) {
+    if (`${line} ${word}`.trim().length > width) {
       lines.push(line.trim());
       line = word;
     } else line = `${line} ${word}`;

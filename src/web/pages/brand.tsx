@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, ImageOff, Pencil } from "lucide-react";
-import { useEffect } from "react";
 import { Link, useParams } from "react-router";
 import { PageShell } from "@/web/components/layout/page-shell";
 import { buttonVariants } from "@/web/components/ui/button";
