@@ -41,9 +41,13 @@ export function useSetSharing(id: string) {
   return useMutation({
     mutationFn: (enabled: boolean) =>
       unwrap<{ share: ShareState }>(api.brands[":id"].share.$put({ param: { id }, json: { enabled } })),
+    // A refetch already in flight (e.g. after "Download Again") would land with the old share
+    // state and hide the switch's change: cancel it, and read the brand again once settled.
+    onMutate: () => client.cancelQueries({ queryKey: keys.detail(id) }),
     onSuccess: ({ share }) => {
       client.setQueryData<BrandDetail>(keys.detail(id), (old) => (old ? { ...old, share } : old));
     },
+    onSettled: () => client.invalidateQueries({ queryKey: keys.detail(id) }),
   });
 }
 
