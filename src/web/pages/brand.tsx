@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, ImageOff, Pencil } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { paths } from "@/shared/routes";
 import { PageShell } from "@/web/components/layout/page-shell";
 import { buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -60,7 +61,7 @@ function BrandPageContent() {
           <p className="text-slate-600">
             {missing ? "It may belong to another account." : "Please check your connection and try again."}
           </p>
-          <Link to="/brands" className={buttonVariants({ variant: "secondary" })}>
+          <Link to={paths.brands()} className={buttonVariants({ variant: "secondary" })}>
             <ArrowLeft aria-hidden="true" />
             All brands
           </Link>
@@ -80,7 +81,7 @@ function BrandPageContent() {
   return (
     <PageShell>
       <Link
-        to="/brands"
+        to={paths.brands()}
         className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3 print:hidden" })}
       >
         <ArrowLeft aria-hidden="true" />
@@ -108,7 +109,7 @@ function BrandPageContent() {
           </div>
           {selected && !session.isCompleted && session.isPremium && (
             <Link
-              to={`/brands/${session.id}/edit?logo=${selected.id}&from=brand`}
+              to={paths.brandEdit(session.id, { logo: selected.id, from: "brand" })}
               className={buttonVariants({ variant: "secondary", className: "w-full print:hidden" })}
             >
               <Pencil aria-hidden="true" />
@@ -157,7 +158,7 @@ function BrandPageContent() {
           ) : !session.isCompleted ? (
             <div className="space-y-2 print:hidden">
               <Link
-                to={`/?step=${session.step}&brand=${session.id}`}
+                to={paths.home({ step: session.step, brand: session.id })}
                 className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}
               >
                 Continue building

@@ -1,5 +1,6 @@
 import { ImageOff, Plus } from "lucide-react";
 import { Link } from "react-router";
+import { paths } from "@/shared/routes";
 import { PageShell } from "@/web/components/layout/page-shell";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -16,7 +17,7 @@ function Card({ brand }: { brand: BrandCard }) {
   return (
     <li>
       <Link
-        to={`/brands/${brand.id}`}
+        to={paths.brand(brand.id)}
         className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-400 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
       >
         <div className="flex aspect-square items-center justify-center bg-slate-50">
@@ -87,7 +88,7 @@ function BrandsPageContent() {
             Everything you have made stays here: open a brand to continue or download it again.
           </p>
         </div>
-        <Link to="/?step=category&brand=new" className={buttonVariants()}>
+        <Link to={paths.home({ step: "category", brand: "new" })} className={buttonVariants()}>
           <Plus aria-hidden="true" />
           Start a new brand
         </Link>

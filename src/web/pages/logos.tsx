@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { isUuid, paths } from "@/shared/routes";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
 import { brandApi, type SessionView } from "@/web/features/wizard/api/brand-api";
@@ -10,9 +11,9 @@ import { brandApi, type SessionView } from "@/web/features/wizard/api/brand-api"
  * brand opens its brand page.
  */
 export function brandDestination(session: Pick<SessionView, "id" | "isCompleted" | "step"> | null): string {
-  if (!session) return "/?step=category";
-  if (session.isCompleted) return `/brands/${session.id}`;
-  return `/?step=${session.step}&brand=${session.id}`;
+  if (!session) return paths.home({ step: "category" });
+  if (session.isCompleted) return paths.brand(session.id);
+  return paths.home({ step: session.step, brand: session.id });
 }
 
 /**
@@ -28,15 +29,15 @@ export default function LogosPage() {
   useEffect(() => {
     if (auth.status === "loading") return;
     if (auth.status === "signed-out") {
-      navigate("/", { replace: true });
+      navigate(paths.home(), { replace: true });
       return;
     }
-    const load = brand && /^[0-9a-f-]{36}$/.test(brand) ? brandApi.get(brand) : brandApi.current();
+    const load = isUuid(brand) ? brandApi.get(brand) : brandApi.current();
     load
       .then(({ session }) => {
         navigate(brandDestination(session), { replace: true });
       })
-      .catch(() => navigate("/", { replace: true }));
+      .catch(() => navigate(paths.home(), { replace: true }));
   }, [auth.status, navigate, brand]);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center">

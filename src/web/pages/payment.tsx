@@ -3,6 +3,7 @@ import { ArrowLeft, Check, CreditCard, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PACKAGE_FEATURES, PACKAGE_NAME, PRICE_LABEL } from "@/shared/constants";
+import { isUuid, paths } from "@/shared/routes";
 import { SiteFooter } from "@/web/components/layout/site-footer";
 import { SiteHeader } from "@/web/components/layout/site-header";
 import { Button, buttonVariants } from "@/web/components/ui/button";
@@ -51,7 +52,7 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // The brand being built, when the wizard or My brands sent the user here.
-  const brand = /^[0-9a-f-]{36}$/.test(params.get("brand") ?? "") ? params.get("brand") : null;
+  const brand = isUuid(params.get("brand")) ? params.get("brand") : null;
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // @paddle/paddle-js remembers a failed script load for the page's lifetime: only a reload retries.
@@ -74,7 +75,7 @@ export default function PaymentPage() {
       active = false;
     };
   }, [auth.status, brand, params]);
-  const backTo = buying ? `/?step=${buying.step}&brand=${buying.id}` : "/";
+  const backTo = buying ? paths.home({ step: buying.step, brand: buying.id }) : paths.home();
   const [demoPaying, setDemoPaying] = useState(false);
   const [summary, setSummary] = useState<OrderSummaryData | null>(null);
   const paddle = useRef<Promise<Paddle | undefined> | null>(null);
@@ -95,7 +96,7 @@ export default function PaymentPage() {
       if (update) setSummary(update);
       if (event.name === "checkout.completed") {
         const paymentId = (event.data as { transaction_id?: string } | undefined)?.transaction_id;
-        navigate(`/success?session_id=${sessionRef.current ?? ""}&payment_id=${paymentId ?? ""}`);
+        navigate(paths.success({ sessionId: sessionRef.current ?? "", paymentId: paymentId ?? "" }));
       } else if (event.name === "checkout.error" || event.type === "checkout.error") {
         console.warn("checkout error", event);
       } else if (event.name) {
@@ -142,7 +143,7 @@ export default function PaymentPage() {
       const { paymentId } = await unwrap<{ paymentId: string }>(
         api.checkout.demo.$post({ json: { sessionId: demo.sessionId } }),
       );
-      navigate(`/success?session_id=${demo.sessionId}&payment_id=${paymentId}`);
+      navigate(paths.success({ sessionId: demo.sessionId, paymentId }));
     } catch {
       setDemo(null);
       setFailure(CHECKOUT_FAILED);
@@ -263,11 +264,11 @@ export default function PaymentPage() {
             <div className={`${CHECKOUT_CONTAINER_CLASS} min-w-[312px]`} />
             <p className="text-slate-600 text-sm">
               By purchasing, you agree to our{" "}
-              <Link to="/terms" className="text-brand-700 underline underline-offset-4">
+              <Link to={paths.terms()} className="text-brand-700 underline underline-offset-4">
                 Terms of Service
               </Link>{" "}
               and{" "}
-              <Link to="/privacy" className="text-brand-700 underline underline-offset-4">
+              <Link to={paths.privacy()} className="text-brand-700 underline underline-offset-4">
                 Privacy Policy
               </Link>
               , including the refund policy, intellectual property terms and data usage policies.

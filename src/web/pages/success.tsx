@@ -6,6 +6,7 @@ import {
   PAYMENT_POLL_MAX_ATTEMPTS,
   POST_PAYMENT_REDIRECT_MS,
 } from "@/shared/constants";
+import { paths } from "@/shared/routes";
 import { PageShell } from "@/web/components/layout/page-shell";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -95,7 +96,7 @@ export default function SuccessPage() {
   }, [paymentId, refresh]);
 
   useEffect(() => {
-    if (status === "signed-out") navigate("/", { replace: true });
+    if (status === "signed-out") navigate(paths.home(), { replace: true });
     if (status !== "signed-in") return;
     void poll();
     // Leaving (or React re-running the effect) abandons the poll in flight.
@@ -106,7 +107,7 @@ export default function SuccessPage() {
 
   useEffect(() => {
     if (phase !== "success") return;
-    const target = paidBrand.current ? `/logos?brand=${paidBrand.current}` : "/logos";
+    const target = paths.logos(paidBrand.current);
     const timer = setTimeout(() => navigate(target, { replace: true }), POST_PAYMENT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [phase, navigate]);
@@ -175,7 +176,7 @@ export default function SuccessPage() {
             </p>
             <div className="mt-2 flex gap-3">
               <Button onClick={() => void poll()}>Try Again</Button>
-              <Button variant="secondary" onClick={() => navigate("/")}>
+              <Button variant="secondary" onClick={() => navigate(paths.home())}>
                 Go Home
               </Button>
             </div>
@@ -190,8 +191,8 @@ export default function SuccessPage() {
               are in My brands.
             </p>
             <div className="mt-2 flex flex-wrap justify-center gap-3">
-              <Button onClick={() => navigate("/brands")}>My brands</Button>
-              <Button variant="secondary" onClick={() => navigate("/")}>
+              <Button onClick={() => navigate(paths.brands())}>My brands</Button>
+              <Button variant="secondary" onClick={() => navigate(paths.home())}>
                 Go Home
               </Button>
             </div>
@@ -202,7 +203,7 @@ export default function SuccessPage() {
             <AlertTriangle className="size-12 text-red-600" aria-hidden="true" />
             <h1 className="font-bold text-2xl text-slate-900">Something went wrong</h1>
             <p className="text-slate-700">Failed to set up premium access. Please contact support.</p>
-            <Button variant="secondary" onClick={() => navigate("/")}>
+            <Button variant="secondary" onClick={() => navigate(paths.home())}>
               Go Home
             </Button>
           </div>

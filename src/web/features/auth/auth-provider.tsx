@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { MeBody } from "@/server/routes/me/me.routes";
+import { paths, ROUTES } from "@/shared/routes";
 import { loadAppConfig } from "@/web/features/app-config/app-config";
 import { ApiRequestError, api, unwrap } from "@/web/lib/api";
 import { toast } from "@/web/lib/toast";
@@ -42,7 +43,7 @@ const RETURN_KEY = "sign-in-return";
 /** Only a path of this app: never another origin, and never the callback screen itself. */
 function safeReturnPath(value: string | null | undefined): string {
   if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  return value.startsWith("/auth/callback") ? "/" : value;
+  return value.startsWith(ROUTES.authCallback) ? paths.home() : value;
 }
 
 /** Where the sign-in that just finished (or was cancelled) was started from. */
@@ -74,10 +75,10 @@ export async function startSignIn(returnTo?: string) {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
         provider: config.authProvider,
-        callbackURL: "/auth/callback",
+        callbackURL: paths.authCallback(),
         // better-auth sends a person signing in for the first time here instead.
-        newUserCallbackURL: "/auth/callback?new=1",
-        errorCallbackURL: "/auth/callback",
+        newUserCallbackURL: paths.authCallback({ new: "1" }),
+        errorCallbackURL: paths.authCallback(),
       }),
     });
     const body = (await res.json()) as { url?: string };

@@ -6,6 +6,7 @@ import type { CategoryId } from "@/shared/categories";
 import { LOGO_SELECT_DELAY_MS } from "@/shared/constants";
 import { MESSAGES } from "@/shared/messages";
 import type { NameOptions } from "@/shared/name-options";
+import { isUuid, paths } from "@/shared/routes";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -42,7 +43,7 @@ function logosOfChosenName(session: SessionView) {
 
 /** The logo editor (its own page); it returns to step 5, or to `from` when cancelled. */
 function editorPath(brandId: string, logoId: string, from: "logos" | "download") {
-  return `/brands/${brandId}/edit?logo=${logoId}&from=${from}`;
+  return paths.brandEdit(brandId, { logo: logoId, from });
 }
 
 /** Whether a logo run would be allowed now (the server decides; this only avoids a doomed auto-run). */
@@ -122,12 +123,11 @@ export function WizardScreen({
     let active = true;
     setMissing(false);
     const fresh = brandId === "new";
-    const load =
-      brandId && /^[0-9a-f-]{36}$/.test(brandId)
-        ? brandApi.get(brandId)
-        : fresh
-          ? Promise.resolve({ session: null })
-          : brandApi.current();
+    const load = isUuid(brandId)
+      ? brandApi.get(brandId)
+      : fresh
+        ? Promise.resolve({ session: null })
+        : brandApi.current();
     if (fresh && openedBrand.current !== "new") {
       setSession(null);
       setLogoOptions(null);
@@ -139,7 +139,7 @@ export function WizardScreen({
         if (!active) return;
         openedBrand.current = brandId;
         if (restored?.isCompleted) {
-          navigate(`/brands/${restored.id}`, { replace: true });
+          navigate(paths.brand(restored.id), { replace: true });
           return;
         }
         setSession(restored);
