@@ -17,16 +17,10 @@ import { BrandNotFound, isBrandMissing } from "@/web/features/brands/brand-not-f
 import { OrderSummary, type OrderSummaryData, summaryFromEvent } from "@/web/features/payment/order-summary";
 import { CHECKOUT_CONTAINER_CLASS, initPaddle, openCheckout } from "@/web/features/payment/paddle-checkout";
 import { brandApi, type SessionView } from "@/web/features/wizard/api/brand-api";
-import { api, unwrap } from "@/web/lib/api";
+import { api, type ReplyOf, unwrap } from "@/web/lib/api";
 import { usePageMeta } from "@/web/lib/page-meta";
 
-type Checkout = {
-  mode: "live" | "demo";
-  sessionId: string;
-  customer: { email: string };
-  customData: { session_id: string; user_id: string };
-  paddle: { environment: "sandbox" | "production"; clientToken: string; priceId: string } | null;
-};
+type Checkout = ReplyOf<Awaited<ReturnType<typeof api.checkout.$post>>>;
 
 /** The chosen logo's preview (watermarked until paid), else the newest one for the chosen name. */
 function selectedLogoUrl(session: SessionView): string | null {
@@ -114,7 +108,7 @@ export default function PaymentPage() {
     setProcessing(true);
     setFailure(null);
     try {
-      const data = await unwrap<Checkout>(api.checkout.$post({ json: brand ? { sessionId: brand } : {} }));
+      const data = await unwrap(api.checkout.$post({ json: brand ? { sessionId: brand } : {} }));
       sessionRef.current = data.sessionId;
       if (data.mode === "demo") {
         setDemo(data);
@@ -140,9 +134,7 @@ export default function PaymentPage() {
     if (!demo) return;
     setDemoPaying(true);
     try {
-      const { paymentId } = await unwrap<{ paymentId: string }>(
-        api.checkout.demo.$post({ json: { sessionId: demo.sessionId } }),
-      );
+      const { paymentId } = await unwrap(api.checkout.demo.$post({ json: { sessionId: demo.sessionId } }));
       navigate(paths.success({ sessionId: demo.sessionId, paymentId }));
     } catch {
       setDemo(null);

@@ -11,21 +11,14 @@ import { PageShell } from "@/web/components/layout/page-shell";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
+import type { BrandDetail } from "@/web/features/brands/api/brands-api";
 import { formatMoney, taxLine } from "@/web/features/brands/brand-labels";
 import { ApiRequestError, api, unwrap } from "@/web/lib/api";
 import { usePageMeta } from "@/web/lib/page-meta";
 
 type Phase = "verifying" | "setting-up" | "success" | "pending" | "error" | "no-payment";
 
-type ReceiptSummary = {
-  amount: string | null;
-  subtotal: string | null;
-  tax: string | null;
-  currency: string | null;
-  taxMode: "added" | "included" | "none" | "unknown";
-  paymentId: string;
-  brandName: string | null;
-};
+type ReceiptSummary = BrandDetail["receipts"][number] & { brandName: string | null };
 
 /**
  * /success (spec section 4): poll our API for the payment every 2 s, at most 10 times. The grant
@@ -34,10 +27,7 @@ type ReceiptSummary = {
 /** The receipt of this payment, from the brand it paid for (shown while the page waits). */
 async function loadReceipt(sessionId: string, paymentId: string): Promise<ReceiptSummary | null> {
   try {
-    const detail = await unwrap<{
-      session: { chosenName: { name: string } | null };
-      receipts: Array<Omit<ReceiptSummary, "brandName">>;
-    }>(api.brands[":id"].$get({ param: { id: sessionId } }));
+    const detail = await unwrap(api.brands[":id"].$get({ param: { id: sessionId } }));
     const row = detail.receipts.find((r) => r.paymentId === paymentId);
     return row ? { ...row, brandName: detail.session.chosenName?.name ?? null } : null;
   } catch {
@@ -73,9 +63,7 @@ export default function SuccessPage() {
       if (id !== run.current) return;
       setAttempt(i);
       try {
-        const result = await unwrap<{ status: "completed" | "pending"; sessionId: string | null }>(
-          api.payments[":paymentId"].$get({ param: { paymentId } }),
-        );
+        const result = await unwrap(api.payments[":paymentId"].$get({ param: { paymentId } }));
         if (result.status === "completed") {
           paidBrand.current = result.sessionId;
           if (result.sessionId) void loadReceipt(result.sessionId, paymentId).then(setReceipt);

@@ -1,11 +1,11 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { MeBody } from "@/server/routes/me/me.routes";
 import { paths, ROUTES } from "@/shared/routes";
 import { loadAppConfig } from "@/web/features/app-config/app-config";
-import { ApiRequestError, api, unwrap } from "@/web/lib/api";
+import { ApiRequestError, api, type ReplyOf, unwrap } from "@/web/lib/api";
 import { toast } from "@/web/lib/toast";
 
-type MeResponse = MeBody;
+/** Who is signed in and what they may start, as the server replies. */
+type MeResponse = ReplyOf<Awaited<ReturnType<typeof api.me.$get>>>;
 export type Me = MeResponse | null;
 export type AuthState =
   | { status: "loading"; me: null }
@@ -26,7 +26,7 @@ const REFRESH_INTERVAL_MS = 5 * 60_000;
 /** Who is signed in: null when nobody is (answered as 200, so no failed request is logged). */
 async function fetchMe() {
   try {
-    return await unwrap<MeResponse | null>(api.me.$get({ query: { optional: "1" } }));
+    return await unwrap(api.me.$get({ query: { optional: "1" } }));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

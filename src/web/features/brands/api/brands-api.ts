@@ -1,13 +1,15 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BrandCard, BrandStatus, PublicBrand, Receipt } from "@/server/domain/brands";
-import type { shareState } from "@/server/domain/share-state";
-import { api, unwrap } from "@/web/lib/api";
-import type { SessionView } from "@/web/lib/session-view";
+import { api, type ReplyOf, unwrap } from "@/web/lib/api";
 
-// The API's own types (type-only: nothing of the server reaches the bundle; decision 004).
-export type { BrandCard, BrandStatus, PublicBrand, Receipt };
-export type ShareState = ReturnType<typeof shareState>;
-export type BrandDetail = { session: SessionView; receipts: Receipt[]; share: ShareState };
+// Reply types inferred from the typed client (decision 004): a server change that breaks a page fails tsc.
+type BrandList = ReplyOf<Awaited<ReturnType<typeof api.brands.$get>>>;
+export type BrandCard = BrandList["brands"][number];
+export type BrandStatus = BrandCard["status"];
+/** A brand's own page: the session, its receipts and its public page's state. */
+export type BrandDetail = ReplyOf<Awaited<ReturnType<(typeof api.brands)[":id"]["$get"]>>>;
+export type Receipt = BrandDetail["receipts"][number];
+export type ShareState = BrandDetail["share"];
+export type PublicBrand = ReplyOf<Awaited<ReturnType<(typeof api.share)[":slug"]["$get"]>>>["brand"];
 
 const keys = {
   list: ["brands"] as const,
@@ -20,10 +22,7 @@ export function useBrands(enabled = true) {
     queryKey: keys.list,
     enabled,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      unwrap<{ brands: BrandCard[]; nextCursor: string | null }>(
-        api.brands.$get({ query: pageParam ? { cursor: pageParam } : {} }),
-      ),
+    queryFn: ({ pageParam }) => unwrap(api.brands.$get({ query: pageParam ? { cursor: pageParam } : {} })),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
@@ -32,7 +31,7 @@ export function useBrand(id: string, enabled = true) {
   return useQuery({
     queryKey: keys.detail(id),
     enabled,
-    queryFn: () => unwrap<BrandDetail>(api.brands[":id"].$get({ param: { id } })),
+    queryFn: () => unwrap(api.brands[":id"].$get({ param: { id } })),
   });
 }
 
@@ -40,7 +39,7 @@ export function useSetSharing(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (enabled: boolean) =>
-      unwrap<{ share: ShareState }>(api.brands[":id"].share.$put({ param: { id }, json: { enabled } })),
+      unwrap(api.brands[":id"].share.$put({ param: { id }, json: { enabled } })),
     onSuccess: ({ share }) => {
       client.setQueryData<BrandDetail>(keys.detail(id), (old) => (old ? { ...old, share } : old));
     },
@@ -51,8 +50,7 @@ export function useSetSharing(id: string) {
 export function useRequestRefund(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      unwrap<{ refund: Receipt["refund"] }>(api.brands[":id"].refund.$post({ param: { id } })),
+    mutationFn: () => unwrap(api.brands[":id"].refund.$post({ param: { id } })),
     onSettled: () => client.invalidateQueries({ queryKey: keys.detail(id) }),
   });
 }
@@ -60,7 +58,7 @@ export function useRequestRefund(id: string) {
 export function usePublicBrand(slug: string) {
   return useQuery({
     queryKey: keys.shared(slug),
-    queryFn: () => unwrap<{ brand: PublicBrand }>(api.share[":slug"].$get({ param: { slug } })),
+    queryFn: () => unwrap(api.share[":slug"].$get({ param: { slug } })),
   });
 }
 

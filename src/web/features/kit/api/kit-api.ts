@@ -1,30 +1,13 @@
 import { useEffect, useState } from "react";
-import { api, unwrap } from "@/web/lib/api";
+import { api, type ReplyOf, unwrap } from "@/web/lib/api";
 import { attachmentName, saveBlob } from "@/web/lib/download-file";
 
-export type KitTile =
-  | "full"
-  | "black"
-  | "white"
-  | "mono"
-  | "favicon-16"
-  | "favicon-32"
-  | "profile"
-  | "banner";
-
-export type KitInfo = {
-  logoId: string;
-  fileName: string;
-  composed: boolean;
-  contents: Array<{ folder: string; text: string }>;
-  tiles: KitTile[];
-  canDownload: boolean;
-  ready: { size: number } | null;
-  building: { done: number; total: number } | null;
-};
+/** What the brand kit holds for the selected logo, and whether it is built (the server's reply). */
+export type KitInfo = ReplyOf<Awaited<ReturnType<(typeof api.sessions)[":id"]["kit"]["info"]["$get"]>>>;
+export type KitTile = KitInfo["tiles"][number];
 
 export function kitInfo(sessionId: string): Promise<KitInfo> {
-  return unwrap<KitInfo>(api.sessions[":id"].kit.info.$get({ param: { id: sessionId } }));
+  return unwrap(api.sessions[":id"].kit.info.$get({ param: { id: sessionId } }));
 }
 
 /** A preview tile's URL; the version makes the browser ask again when the logo or permission changes. */

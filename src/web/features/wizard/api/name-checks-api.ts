@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CheckCountry, NameChecks } from "@/shared/name-checks";
+import type { CheckCountry } from "@/shared/name-checks";
 import { api, unwrap } from "@/web/lib/api";
 
 /** The checks of one name card: loaded after the names appear, kept for five minutes. */
@@ -7,7 +7,7 @@ export function useNameChecks(sessionId: string, nameId: string, country: CheckC
   return useQuery({
     queryKey: ["name-checks", sessionId, nameId, country],
     queryFn: () =>
-      unwrap<{ checks: NameChecks }>(
+      unwrap(
         api.sessions[":id"].names[":nameId"].checks.$get({
           param: { id: sessionId, nameId },
           query: { country },
