@@ -7,7 +7,7 @@ import { buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
 import { SignInRequired } from "@/web/features/auth/sign-in-required";
-import { invalidateBrands, useBrand } from "@/web/features/brands/api/brands-api";
+import { useBrand } from "@/web/features/brands/api/brands-api";
 import { categoryLabel, formatDate, STATUS_LABEL, STATUS_STYLE } from "@/web/features/brands/brand-labels";
 import { Receipts } from "@/web/features/brands/receipts";
 import { SharePanel } from "@/web/features/brands/share-panel";
@@ -17,6 +17,7 @@ import { ApiRequestError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
+import { invalidateBrand } from "@/web/lib/query-keys";
 
 /**
  * /brands/:id: one brand, forever. A paid brand downloads again from here; one in progress
@@ -153,7 +154,7 @@ function BrandPageContent() {
               confirmed={Boolean(session.downloadConfirmation)}
               downloads={session.downloads ?? { png: downloaded, kit: false }}
               className="print:hidden"
-              onDownloaded={() => void Promise.all([brand.refetch(), invalidateBrands(client)])}
+              onDownloaded={() => void invalidateBrand(client)}
             />
           ) : !session.isCompleted ? (
             <div className="space-y-2 print:hidden">

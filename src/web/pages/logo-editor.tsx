@@ -13,6 +13,7 @@ import { LogoEditor } from "@/web/features/editor/logo-editor";
 import { ApiRequestError } from "@/web/lib/api";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
+import { invalidateBrand, queryKeys } from "@/web/lib/query-keys";
 
 type From = EditorFrom;
 
@@ -44,7 +45,7 @@ function LogoEditorContent() {
   const signedIn = auth.status === "signed-in";
   const valid = isUuid(logoId) && isUuid(brandId);
   const editor = useQuery({
-    queryKey: ["editor", logoId],
+    queryKey: queryKeys.editor(logoId),
     enabled: signedIn && valid,
     // The editor starts from the stored design each time it opens.
     gcTime: 0,
@@ -134,7 +135,7 @@ function LogoEditorContent() {
           state={editor.data}
           onCancel={() => navigate(backPath(brandId, from, false))}
           onSaved={() => {
-            void client.invalidateQueries({ queryKey: ["brands"] });
+            void invalidateBrand(client);
             navigate(backPath(brandId, from, true));
           }}
         />

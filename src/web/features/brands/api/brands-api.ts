@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, type ReplyOf, unwrap } from "@/web/lib/api";
+import { queryKeys } from "@/web/lib/query-keys";
 
 // Reply types inferred from the typed client (decision 004): a server change that breaks a page fails tsc.
 type BrandList = ReplyOf<Awaited<ReturnType<typeof api.brands.$get>>>;
@@ -11,15 +12,9 @@ export type Receipt = BrandDetail["receipts"][number];
 export type ShareState = BrandDetail["share"];
 export type PublicBrand = ReplyOf<Awaited<ReturnType<(typeof api.share)[":slug"]["$get"]>>>["brand"];
 
-const keys = {
-  list: ["brands"] as const,
-  detail: (id: string) => ["brands", id] as const,
-  shared: (slug: string) => ["share", slug] as const,
-};
-
 export function useBrands(enabled = true) {
   return useInfiniteQuery({
-    queryKey: keys.list,
+    queryKey: queryKeys.brands,
     enabled,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) => unwrap(api.brands.$get({ query: pageParam ? { cursor: pageParam } : {} })),
@@ -29,7 +24,7 @@ export function useBrands(enabled = true) {
 
 export function useBrand(id: string, enabled = true) {
   return useQuery({
-    queryKey: keys.detail(id),
+    queryKey: queryKeys.brand(id),
     enabled,
     queryFn: () => unwrap(api.brands[":id"].$get({ param: { id } })),
   });
@@ -41,7 +36,7 @@ export function useSetSharing(id: string) {
     mutationFn: (enabled: boolean) =>
       unwrap(api.brands[":id"].share.$put({ param: { id }, json: { enabled } })),
     onSuccess: ({ share }) => {
-      client.setQueryData<BrandDetail>(keys.detail(id), (old) => (old ? { ...old, share } : old));
+      client.setQueryData<BrandDetail>(queryKeys.brand(id), (old) => (old ? { ...old, share } : old));
     },
   });
 }
@@ -51,17 +46,13 @@ export function useRequestRefund(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => unwrap(api.brands[":id"].refund.$post({ param: { id } })),
-    onSettled: () => client.invalidateQueries({ queryKey: keys.detail(id) }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.brand(id) }),
   });
 }
 
 export function usePublicBrand(slug: string) {
   return useQuery({
-    queryKey: keys.shared(slug),
+    queryKey: queryKeys.shared(slug),
     queryFn: () => unwrap(api.share[":slug"].$get({ param: { slug } })),
   });
-}
-
-export function invalidateBrands(client: ReturnType<typeof useQueryClient>) {
-  return client.invalidateQueries({ queryKey: keys.list });
 }
