@@ -29,6 +29,7 @@ const NotFoundPage = lazy(() => import("@/web/pages/not-found"));
 /** A new page starts at the top; a step change within "/" handles its own scrolling. */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what scrolls to the top
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: "instant" });
   }, [pathname]);

@@ -102,6 +102,7 @@ export default function SuccessPage() {
 
   // Each phase's heading takes focus, so focus never drops to the page body while the payment is
   // checked and screen readers hear the outcome.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new phase is what moves the focus
   useEffect(() => {
     const heading = document.querySelector<HTMLElement>("#main h1");
     if (!heading) return;
