@@ -12,6 +12,8 @@ export const queryKeys = {
   sessions: ["session"] as const,
   /** A brand session as the wizard works on it. */
   session: (id: string) => ["session", id] as const,
+  /** The latest unfinished brand session (the payment page's default). */
+  currentSession: ["session", "current"] as const,
   /** Which brand the wizard opens for a URL: an id, "new", or null for the latest unfinished one. */
   openedBrand: (brandId: string | null) => ["wizard-open", brandId] as const,
   kitInfo: (sessionId: string, logoId: string | null, canDownload: boolean) =>

@@ -16,9 +16,11 @@ import { useAuth } from "@/web/features/auth/auth-provider";
 import { BrandNotFound, isBrandMissing } from "@/web/features/brands/brand-not-found";
 import { OrderSummary, type OrderSummaryData, summaryFromEvent } from "@/web/features/payment/order-summary";
 import { CHECKOUT_CONTAINER_CLASS, initPaddle, openCheckout } from "@/web/features/payment/paddle-checkout";
-import { brandApi, type SessionView } from "@/web/features/wizard/api/brand-api";
+import type { SessionView } from "@/web/features/wizard/api/brand-api";
+import { useNamedOrCurrentSession } from "@/web/features/wizard/api/brand-session";
 import { api, type ReplyOf, unwrap } from "@/web/lib/api";
 import { usePageMeta } from "@/web/lib/page-meta";
+import { WithQuery } from "@/web/lib/query";
 
 type Checkout = ReplyOf<Awaited<ReturnType<typeof api.checkout.$post>>>;
 
@@ -37,6 +39,14 @@ export const CHECKOUT_FAILED = "Failed to start checkout. Please try again.";
  * frame Paddle's checkout opens in, with the order summary Paddle reports beside it.
  */
 export default function PaymentPage() {
+  return (
+    <WithQuery>
+      <Payment />
+    </WithQuery>
+  );
+}
+
+function Payment() {
   usePageMeta({
     title: "Complete Your Purchase",
     description: `Get the ${PACKAGE_NAME} for ${PRICE_LABEL}.`,
@@ -52,23 +62,12 @@ export default function PaymentPage() {
   // @paddle/paddle-js remembers a failed script load for the page's lifetime: only a reload retries.
   const [paddleMissing, setPaddleMissing] = useState(false);
   const [demo, setDemo] = useState<Checkout | null>(null);
-  // What is being bought: the brand the wizard named, else the latest unfinished one.
-  const [buying, setBuying] = useState<SessionView | null>(null);
-  // A brand named in the URL that does not exist or is not this user's: not found, not a checkout.
-  const [missing, setMissing] = useState(params.has("brand") && brand === null);
-  useEffect(() => {
-    if (auth.status !== "signed-in" || (params.has("brand") && brand === null)) return;
-    let active = true;
-    setMissing(false);
-    (brand ? brandApi.get(brand) : brandApi.current())
-      .then(({ session }) => active && setBuying(session))
-      .catch((error: unknown) => {
-        if (active && brand && isBrandMissing(error)) setMissing(true);
-      });
-    return () => {
-      active = false;
-    };
-  }, [auth.status, brand, params]);
+  // What is being bought: the brand the wizard named, else the latest unfinished one. A brand named
+  // in the URL that does not exist or is not this user's: not found, not a checkout.
+  const malformed = params.has("brand") && brand === null;
+  const toBuy = useNamedOrCurrentSession(brand, auth.status === "signed-in" && !malformed);
+  const buying = toBuy.data ?? null;
+  const missing = malformed || (brand !== null && toBuy.isError && isBrandMissing(toBuy.error));
   const backTo = buying ? paths.home({ step: buying.step, brand: buying.id }) : paths.home();
   const [demoPaying, setDemoPaying] = useState(false);
   const [summary, setSummary] = useState<OrderSummaryData | null>(null);

@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { BriefCorrection } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import { LOGO_SELECT_DELAY_MS } from "@/shared/constants";
@@ -18,14 +18,35 @@ export function storeSession(client: QueryClient, session: SessionView) {
   void client.invalidateQueries({ queryKey: queryKeys.brands });
 }
 
+/** One brand session, as the wizard and the payment page read it. */
+function sessionQuery(id: string) {
+  return queryOptions({
+    queryKey: queryKeys.session(id),
+    queryFn: async (): Promise<SessionView | null> => (await brandApi.get(id)).session,
+  });
+}
+
 /** The session the wizard holds (null before one is opened or started). */
 export function useBrandSession(id: string | null): SessionView | null {
-  const query = useQuery({
-    queryKey: queryKeys.session(id ?? ""),
-    queryFn: async () => (await brandApi.get(id ?? "")).session,
-    enabled: id !== null,
-  });
+  const query = useQuery({ ...sessionQuery(id ?? ""), enabled: id !== null });
   return id === null ? null : (query.data ?? null);
+}
+
+/**
+ * The brand a page names (a uuid), or else the latest unfinished one (null: none). A cached copy
+ * shows at once and is read again (a payment may have changed it since).
+ */
+export function useNamedOrCurrentSession(brandId: string | null, enabled: boolean) {
+  return useQuery(
+    brandId
+      ? { ...sessionQuery(brandId), enabled, staleTime: 0 }
+      : {
+          queryKey: queryKeys.currentSession,
+          queryFn: async () => (await brandApi.current()).session,
+          enabled,
+          staleTime: 0,
+        },
+  );
 }
 
 /**
