@@ -2,8 +2,8 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "r
 import { BrowserRouter, Route, Routes, useLocation } from "react-router";
 import { ROUTES, type RouteName } from "@/shared/routes";
 import { Toaster } from "@/web/components/ui/toaster";
-import { AppConfigProvider } from "@/web/features/app-config/app-config";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
+import { AppConfigProvider } from "@/web/lib/app-config";
 import { RouteErrorBoundary } from "./route-error";
 
 /**

@@ -2,11 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, ImageOff, Pencil } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { paths } from "@/shared/routes";
-import { PageShell } from "@/web/components/layout/page-shell";
 import { buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
-import { SignInRequired } from "@/web/features/auth/sign-in-required";
 import { useBrand } from "@/web/features/brands/api/brands-api";
 import { categoryLabel, formatDate, STATUS_LABEL, STATUS_STYLE } from "@/web/features/brands/brand-labels";
 import { Receipts } from "@/web/features/brands/receipts";
@@ -18,6 +16,8 @@ import { cn } from "@/web/lib/cn";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
 import { invalidateBrand } from "@/web/lib/query-keys";
+import { PageShell } from "@/web/pages/page-shell";
+import { SignInRequired } from "@/web/pages/sign-in-required";
 
 /**
  * /brands/:id: one brand, forever. A paid brand downloads again from here; one in progress

@@ -1,16 +1,16 @@
 import { ImageOff, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/shared/routes";
-import { PageShell } from "@/web/components/layout/page-shell";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
-import { SignInRequired } from "@/web/features/auth/sign-in-required";
 import { type BrandCard, useBrands } from "@/web/features/brands/api/brands-api";
 import { categoryLabel, formatDate, STATUS_LABEL, STATUS_STYLE } from "@/web/features/brands/brand-labels";
 import { cn } from "@/web/lib/cn";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
+import { PageShell } from "@/web/pages/page-shell";
+import { SignInRequired } from "@/web/pages/sign-in-required";
 
 function Card({ brand }: { brand: BrandCard }) {
   const title = brand.name ?? "Untitled brand";

@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link, Navigate } from "react-router";
 import { paths } from "@/shared/routes";
-import { PageShell } from "@/web/components/layout/page-shell";
 import { buttonVariants } from "@/web/components/ui/button";
 import { useAuth } from "@/web/features/auth/auth-provider";
 import { usePageMeta } from "@/web/lib/page-meta";
+import { PageShell } from "@/web/pages/page-shell";
 
 /** Guarded placeholder (spec section 2), inside the site's frame with a way onward. */
 export default function CategoriesPage() {

@@ -5,15 +5,15 @@ import { SiteHeader } from "@/web/components/layout/site-header";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useAppConfig } from "@/web/features/app-config/app-config";
-import { DEMO_NOTE_TITLE } from "@/web/features/app-config/demo-words";
 import { AuthArea } from "@/web/features/auth/auth-area";
 import { useAuth } from "@/web/features/auth/auth-provider";
-import { SignInRequired } from "@/web/features/auth/sign-in-required";
 import { Landing } from "@/web/features/landing/landing";
 import { isStep, type Step } from "@/web/features/wizard/wizard-steps";
+import { useAppConfig } from "@/web/lib/app-config";
+import { DEMO_NOTE_TITLE } from "@/web/lib/demo-words";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { toast } from "@/web/lib/toast";
+import { SignInRequired } from "@/web/pages/sign-in-required";
 
 const WizardScreen = lazy(() =>
   import("@/web/features/wizard/wizard-screen").then((m) => ({ default: m.WizardScreen })),

@@ -5,8 +5,8 @@ import { paths } from "@/shared/routes";
 import { SiteFooter } from "@/web/components/layout/site-footer";
 import { SiteHeader } from "@/web/components/layout/site-header";
 import { buttonVariants } from "@/web/components/ui/button";
-import { useAppConfig } from "@/web/features/app-config/app-config";
 import { AuthArea } from "@/web/features/auth/auth-area";
+import { useAppConfig } from "@/web/lib/app-config";
 
 /** The frame of /terms and /privacy: header, a Back to Home button, the document, footer. */
 export function LegalPage({ children }: { children: (supportEmail: string) => ReactNode }) {

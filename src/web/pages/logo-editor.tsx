@@ -2,11 +2,9 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Download, Lock } from "lucide-react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { type EditorFrom, isUuid, paths } from "@/shared/routes";
-import { PageShell } from "@/web/components/layout/page-shell";
 import { buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
-import { SignInRequired } from "@/web/features/auth/sign-in-required";
 import { useBrand } from "@/web/features/brands/api/brands-api";
 import { editorApi } from "@/web/features/editor/api/editor-api";
 import { LogoEditor } from "@/web/features/editor/logo-editor";
@@ -14,6 +12,8 @@ import { ApiRequestError } from "@/web/lib/api";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
 import { invalidateBrand, queryKeys } from "@/web/lib/query-keys";
+import { PageShell } from "@/web/pages/page-shell";
+import { SignInRequired } from "@/web/pages/sign-in-required";
 
 type From = EditorFrom;
 

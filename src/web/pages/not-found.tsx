@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { paths } from "@/shared/routes";
-import { PageShell } from "@/web/components/layout/page-shell";
 import { buttonVariants } from "@/web/components/ui/button";
 import { usePageMeta } from "@/web/lib/page-meta";
+import { PageShell } from "@/web/pages/page-shell";
 
 export default function NotFoundPage() {
   usePageMeta({ title: "Page not found", description: "The page you are looking for does not exist." });

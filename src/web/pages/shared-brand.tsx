@@ -2,13 +2,13 @@ import { Sparkles } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { BRAND } from "@/shared/brand";
 import { paths } from "@/shared/routes";
-import { PageShell } from "@/web/components/layout/page-shell";
 import { buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { usePublicBrand } from "@/web/features/brands/api/brands-api";
 import { categoryLabel } from "@/web/features/brands/brand-labels";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
+import { PageShell } from "@/web/pages/page-shell";
 
 /** /b/:slug: a brand its owner chose to share, for anyone with the link (My brands, point 4). */
 export default function SharedBrandPage() {

@@ -7,7 +7,6 @@ import {
   POST_PAYMENT_REDIRECT_MS,
 } from "@/shared/constants";
 import { paths } from "@/shared/routes";
-import { PageShell } from "@/web/components/layout/page-shell";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
@@ -15,6 +14,7 @@ import type { BrandDetail } from "@/web/features/brands/api/brands-api";
 import { formatMoney, taxLine } from "@/web/features/brands/brand-labels";
 import { ApiRequestError, api, unwrap } from "@/web/lib/api";
 import { usePageMeta } from "@/web/lib/page-meta";
+import { PageShell } from "@/web/pages/page-shell";
 
 type Phase = "verifying" | "setting-up" | "success" | "pending" | "error" | "no-payment";
 

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { paths, ROUTES } from "@/shared/routes";
-import { loadAppConfig } from "@/web/features/app-config/app-config";
 import { ApiRequestError, api, type ReplyOf, unwrap } from "@/web/lib/api";
+import { loadAppConfig } from "@/web/lib/app-config";
 import { toast } from "@/web/lib/toast";
 
 /** Who is signed in and what they may start, as the server replies. */

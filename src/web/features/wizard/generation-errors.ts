@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { MESSAGES } from "@/shared/messages";
-import { packageAction } from "@/web/features/payment/package-action";
 import { ApiRequestError } from "@/web/lib/api";
+import { packageAction } from "@/web/lib/package-action";
 import { toast } from "@/web/lib/toast";
 
 export type GenerationContext = "names" | "renames" | "logos" | "relogos";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/shared/routes";
-import { isBrandMissing } from "@/web/features/brands/brand-not-found";
+import { isBrandMissing } from "@/web/components/brand-not-found";
 import { toast } from "@/web/lib/toast";
 import { useOpenBrand } from "./api/brand-session";
 import type { Draft } from "./wizard-draft";
