@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { readPngText } from "../images/png-text";
-import { renderDemoLogo } from "../providers/logos/demo-logo";
+import { renderDemoLogo } from "../providers/logos/demo-logo-render";
 import { RenderPool, RenderTaskError } from "./render-pool";
 
 const request = (seed: number) => ({

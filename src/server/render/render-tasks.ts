@@ -15,7 +15,7 @@ import { type LogoSetInput, logoFileSet } from "../kit/logo-files";
 import { type KitPreviewInput, renderKitPreview } from "../kit/preview";
 import { socialFiles } from "../kit/social";
 import { zipKit } from "../kit/zip";
-import { renderDemoLogo } from "../providers/logos/demo-logo";
+import { renderDemoLogo } from "../providers/logos/demo-logo-render";
 import { colorsFromSymbol, pickTracedDesign } from "../providers/logos/design/pick-design";
 import type { LogoRequest } from "../providers/logos/types";
 

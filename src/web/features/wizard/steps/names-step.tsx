@@ -6,8 +6,8 @@ import { type CheckCountry, countryFromDescription, countryFromLocales } from "@
 import { describeNameOptions, type NameOptions } from "@/shared/name-options";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { namesHeading } from "@/web/features/app-config/demo-words";
 import { cn } from "@/web/lib/cn";
+import { namesHeading } from "@/web/lib/demo-words";
 import { WithQuery } from "@/web/lib/query";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import type { SessionView, Usage } from "../api/brand-api";
