@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes, useLocation } from "react-router";
 import { Toaster } from "@/web/components/ui/toaster";
 import { AppConfigProvider } from "@/web/features/app-config/app-config";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
+import { FocusKeeper } from "@/web/lib/focus-keeper";
 import { RouteErrorBoundary } from "./route-error";
 
 /**
@@ -50,6 +51,7 @@ export function App() {
       <AppConfigProvider>
         <AuthProvider>
           <ScrollToTop />
+          <FocusKeeper />
           <Routes>
             {Object.entries(pages).map(([path, Component]) => (
               <Route
