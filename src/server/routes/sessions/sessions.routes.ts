@@ -137,7 +137,7 @@ export function sessionRoutes(deps: AppDeps) {
               userId: c.var.user.id,
               sessionId: id,
               nameId,
-              country: c.req.valid("query").country ?? "other",
+              country: c.req.valid("query").country,
               signal: c.req.raw.signal,
             },
           );

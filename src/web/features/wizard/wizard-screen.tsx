@@ -540,6 +540,7 @@ export function WizardScreen({
           onChoose={(name) => void chooseName(name)}
           onFavourite={(id, favourite) => void toggleFavourite("name", id, favourite)}
           brief={briefPanel}
+          briefFacts={session.brief}
         />
       )}
       {step === "logos" && session?.chosenName && (

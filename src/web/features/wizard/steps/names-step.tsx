@@ -1,8 +1,9 @@
 import { Check, Info, Mail, RefreshCw, Star } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
+import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import { detectDescriptionLanguage, offlineLanguageNote } from "@/shared/description-language";
-import { type CheckCountry, countryFromDescription, countryFromLocales } from "@/shared/name-checks";
+import { brandCountry, type CheckCountry, countryFromLocales } from "@/shared/name-checks";
 import { describeNameOptions, type NameOptions } from "@/shared/name-options";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
@@ -138,6 +139,8 @@ type NamesStepProps = {
   onTypedName: (name: string) => void;
   /** How the description was read, with a way to correct it (shown under the heading). */
   brief?: ReactNode;
+  /** The stored reading's place and language: they pick the domain checks' country. */
+  briefFacts?: Pick<Brief, "place" | "language"> | null;
 };
 
 function NamesStepContent({
@@ -160,6 +163,7 @@ function NamesStepContent({
   onFavourite,
   onTypedName,
   brief,
+  briefFacts,
 }: NamesStepProps) {
   const busy = generating || choosing !== null || typing;
   const limited = atLimit(usage);
@@ -169,10 +173,10 @@ function NamesStepContent({
   const [draft, setDraft] = useState<ControlsDraft>(() => draftFrom(nameRunOptions.at(-1)?.options));
   const parsed = parseDraft(draft);
   const controlsError = "error" in parsed ? parsed.error : null;
-  // The description's language or place first (Indonesian, or a Jakarta address, is Indonesia),
-  // then the browser's languages; the person can change it.
+  // The brief's place, the description's language or a place it names first (Indonesian, or a
+  // Jakarta address, is Indonesia), then the browser's languages; the person can change it.
   const [country, setCountry] = useState<CheckCountry>(
-    () => countryFromDescription(description, detectDescriptionLanguage(description)) ?? browserCountry(),
+    () => brandCountry(description, briefFacts) ?? browserCountry(),
   );
   const [requested, setRequested] = useState<Set<string>>(() => new Set());
   // Nothing to pick yet (a refused or failed first run): offer the typed name at once.
