@@ -25,6 +25,8 @@ export type SessionView = {
   }>;
   /** The controls each name run was made with (runs without controls are absent). */
   nameRunOptions: Array<{ run: number; options: NameOptions }>;
+  /** What each run is called, matching the counter: "Free run", "Run 2 of 5", "Extra run (not counted)". */
+  runLabels?: { names: RunLabel[]; logos: RunLabel[] };
   logos: Array<{
     id: string;
     url: string;
@@ -52,5 +54,7 @@ export type SessionView = {
   step: "category" | "details" | "names" | "logos" | "download";
   usage: { names: Usage; logos: Usage };
 };
+export type RunLabel = { run: number; label: string; counted: boolean };
+
 /** A generation allowance as the counter shows it: the free trial, the package, or none (finished). */
 export type Usage = { plan: "trial" | "premium" | "closed"; count: number; limit: number };

@@ -230,6 +230,7 @@ export function WizardScreen({
       try {
         const result = await brandApi.generateNames(sessionId, options);
         setSession(result.session);
+        if (result.short) toast("Fewer names this run", { description: result.short.message });
       } catch (error) {
         if (handleError(error, regenerate ? "renames" : "names") && !regenerate) setNamesFailed(true);
       } finally {
@@ -541,6 +542,7 @@ export function WizardScreen({
           onFavourite={(id, favourite) => void toggleFavourite("name", id, favourite)}
           brief={briefPanel}
           briefFacts={session.brief}
+          runLabels={session.runLabels?.names}
         />
       )}
       {step === "logos" && session?.chosenName && (
@@ -561,6 +563,7 @@ export function WizardScreen({
           onFavourite={(id, favourite) => void toggleFavourite("logo", id, favourite)}
           onEdit={(id) => navigate(editorPath(session.id, id, "logos"))}
           estimateSeconds={logoEstimateSeconds}
+          runLabels={session.runLabels?.logos}
         />
       )}
       {step === "download" && session?.chosenName && (

@@ -7,6 +7,8 @@ import type { SessionView, Usage } from "@/web/lib/session-view";
 export type { SessionView, Usage };
 
 export type NameSuggestion = { name: string; meaning: string };
+/** A run that kept fewer than three names and was not counted, with what to say about it. */
+export type ShortRun = { names: number; controls: string | null; message: string };
 export type LogoOption = { id: string; url: string } | { error: true; message: string };
 
 type WithSession = { session: SessionView };
@@ -25,7 +27,7 @@ export const brandApi = {
   correctBrief: (id: string, json: BriefCorrection) =>
     unwrap<WithSession>(api.sessions[":id"].brief.$patch({ param: { id }, json })),
   generateNames: (id: string, options?: NameOptions) =>
-    unwrap<WithSession & { names: NameSuggestion[]; run: number }>(
+    unwrap<WithSession & { names: NameSuggestion[]; run: number; short: ShortRun | null }>(
       api.sessions[":id"].names.$post({ param: { id }, json: options ? { options } : {} }),
     ),
   chooseTypedName: (id: string, name: string) =>

@@ -10,6 +10,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { namesHeading } from "@/web/features/app-config/demo-words";
 import { cn } from "@/web/lib/cn";
 import { WithQuery } from "@/web/lib/query";
+import type { RunLabel } from "@/web/lib/session-view";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import type { SessionView, Usage } from "../api/brand-api";
 import { atLimit, GenerationCounter, limitReasonId } from "./generation-counter";
@@ -139,6 +140,8 @@ type NamesStepProps = {
   onTypedName: (name: string) => void;
   /** How the description was read, with a way to correct it (shown under the heading). */
   brief?: ReactNode;
+  /** What each run is called, matching the counter (the server's labels). */
+  runLabels?: RunLabel[];
   /** The stored reading's place and language: they pick the domain checks' country. */
   briefFacts?: Pick<Brief, "place" | "language"> | null;
 };
@@ -164,6 +167,7 @@ function NamesStepContent({
   onTypedName,
   brief,
   briefFacts,
+  runLabels,
 }: NamesStepProps) {
   const busy = generating || choosing !== null || typing;
   const limited = atLimit(usage);
@@ -184,9 +188,10 @@ function NamesStepContent({
   const showTyped = typedOpen || (names.length === 0 && !generating);
   const languageNote = offlineNames ? offlineLanguageNote(detectDescriptionLanguage(description)) : null;
   const runLabel = (run: number) => {
+    const name = runLabels?.find((r) => r.run === run)?.label ?? `Run ${run}`;
     const options = nameRunOptions.find((r) => r.run === run)?.options;
     const summary = options ? describeNameOptions(options) : "";
-    return summary ? `Run ${run} · ${summary}` : `Run ${run}`;
+    return summary ? `${name} · ${summary}` : name;
   };
 
   const card = (n: Name, autoCheck = true) => (
@@ -309,9 +314,9 @@ function NamesStepContent({
               legend={
                 <>
                   Latest suggestions
-                  {nameRunOptions.some((r) => r.run === latest.run) && (
+                  {latest.run > 0 && (
                     <span className="ml-2 font-normal text-slate-600 normal-case tracking-normal">
-                      {describeNameOptions(nameRunOptions.find((r) => r.run === latest.run)?.options)}
+                      {runLabel(latest.run)}
                     </span>
                   )}
                 </>
