@@ -16,6 +16,7 @@ import { toast } from "@/web/lib/toast";
 import { brandApi, type LogoOption, type SessionView } from "./api/brand-api";
 import { SessionBriefPanel } from "./brief/brief-panel";
 import { DraftBrief } from "./brief/draft-brief";
+import { NewBrandNote, useNewBrandCheck } from "./new-brand";
 import { CategoryStep } from "./steps/category-step";
 import { DetailsStep } from "./steps/details-step";
 import { DownloadStep } from "./steps/download-step";
@@ -443,7 +444,10 @@ export function WizardScreen({
     }
   };
 
-  const createAnother = () => {
+  const checkNewBrand = useNewBrandCheck();
+  const createAnother = async () => {
+    // The get-started checks first: a refused brand is said so now, not after its description.
+    if (!(await checkNewBrand())) return;
     sessionStorage.removeItem(DRAFT_KEY);
     setDraft({ category: null, description: "" });
     setSession(null);
@@ -476,6 +480,7 @@ export function WizardScreen({
 
   return (
     <WizardFrame step={step} onBack={back} backDisabled={busy !== null && busy !== "details"}>
+      {step === "category" && !session && <NewBrandNote />}
       {step === "category" && (
         <CategoryStep
           value={draft.category}
@@ -582,7 +587,7 @@ export function WizardScreen({
           busy={busy === "download-png" ? "png" : busy === "download-jpg" ? "jpg" : null}
           onDownload={(format) => void download(format)}
           onShare={share}
-          onCreateAnother={createAnother}
+          onCreateAnother={() => void createAnother()}
           onKitDownloaded={() =>
             void brandApi
               .get(session.id)
