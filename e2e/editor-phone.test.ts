@@ -1,19 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { chooseFirstName, signInFromLanding, startBrandInWizard } from "./flows";
-import { hasChromium, newContext, settleAnimations, useServerAndBrowser } from "./harness";
+import { hasChromium, newContext, useServerAndBrowser } from "./harness";
+import { shot } from "./journey-shots";
 
 /** Issue 29 item 11: the editor asks before Cancel loses edits, and stays usable on a phone. */
-const SHOTS = process.env.JOURNEY_SHOTS ?? path.join(import.meta.dirname, "../test-results/journey-shots");
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await settleAnimations(page);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
-}
-
 /** Whether a button is on screen and the top element at its centre (nothing covers it). */
 function reachable(page: Page, name: string): Promise<boolean> {
   return page.evaluate((label) => {

@@ -1,12 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { signInFromLanding, startBrandInWizard } from "./flows";
-import { hasChromium, newContext, settleAnimations, useServerAndBrowser } from "./harness";
+import { hasChromium, newContext, useServerAndBrowser } from "./harness";
+import { shot } from "./journey-shots";
 
 /** Issue 29 item 13: domain checks start in the brand's country, not the browser's. */
-const SHOTS = process.env.JOURNEY_SHOTS ?? path.join(import.meta.dirname, "../test-results/journey-shots");
-
 describe.skipIf(!hasChromium)("domain checks in the brand's country", () => {
   const shared = useServerAndBrowser();
 
@@ -30,9 +27,7 @@ describe.skipIf(!hasChromium)("domain checks in the brand's country", () => {
         .locator("[data-domain]")
         .nth(2)
         .evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
-      fs.mkdirSync(SHOTS, { recursive: true });
-      await settleAnimations(page);
-      await page.screenshot({ path: path.join(SHOTS, `13-domains-indonesia-${width}.png`) });
+      await shot(page, `13-domains-indonesia-${width}`);
       await context.close();
     },
   );

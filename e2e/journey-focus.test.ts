@@ -1,19 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { JOURNEY_DESCRIPTION, payInDemoCheckout, signInFromLanding } from "./flows";
-import { hasChromium, newContext, settleAnimations, useServerAndBrowser } from "./harness";
+import { hasChromium, newContext, useServerAndBrowser } from "./harness";
+import { shot } from "./journey-shots";
 
 /** Issue 29 item 7: focus that follows the journey, and rings that can be seen. */
-const SHOTS = process.env.JOURNEY_SHOTS ?? path.join(import.meta.dirname, "../test-results/journey-shots");
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await settleAnimations(page);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
-}
-
 /** What has focus, as "tag#id: accessible text" (body when focus was dropped). */
 function focused(page: Page): Promise<string> {
   return page.evaluate(() => {

@@ -1,26 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { chooseFirstName, signInFromLanding, startBrandInWizard } from "./flows";
-import {
-  hasChromium,
-  newContext,
-  recordToasts,
-  settleAnimations,
-  useServerAndBrowser,
-  waitForToast,
-} from "./harness";
+import { hasChromium, newContext, recordToasts, useServerAndBrowser, waitForToast } from "./harness";
+import { shot } from "./journey-shots";
 
 /** Issue 29 item 1: no refusal after the typing, and an unpaid brand that can be deleted. */
-const SHOTS = process.env.JOURNEY_SHOTS ?? path.join(import.meta.dirname, "../test-results/journey-shots");
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await settleAnimations(page);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
-}
-
 describe.skipIf(!hasChromium)("no late refusal", () => {
   const shared = useServerAndBrowser();
 
@@ -87,7 +70,10 @@ describe.skipIf(!hasChromium)("no late refusal", () => {
       await page.reload();
       await page.getByRole("heading", { name: "My brands", level: 1 }).waitFor();
       // The trial's brand is still there (unpaid too, so it has its own delete button).
-      await page.getByRole("button", { name: /^Delete / }).first().waitFor();
+      await page
+        .getByRole("button", { name: /^Delete / })
+        .first()
+        .waitFor();
       expect(await untitled.count()).toBe(0);
       await context.close();
     },

@@ -1,19 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { payInDemoCheckout, signInFromLanding, startBrandInWizard } from "./flows";
-import { hasChromium, newContext, settleAnimations, useServerAndBrowser } from "./harness";
+import { hasChromium, newContext, useServerAndBrowser } from "./harness";
+import { shot } from "./journey-shots";
 
 /** Issue 29 item 4: what a run promises before it runs, and run labels that follow the counter. */
-const SHOTS = process.env.JOURNEY_SHOTS ?? path.join(import.meta.dirname, "../test-results/journey-shots");
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await settleAnimations(page);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
-}
-
 describe.skipIf(!hasChromium)("name runs as the counter counts them", () => {
   const shared = useServerAndBrowser();
 
