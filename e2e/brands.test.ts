@@ -4,7 +4,15 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { readPngText } from "../src/server/images/png-text";
 import { payInDemoCheckout, signInFromLanding, startBrandInWizard } from "./flows";
-import { expectAccessible, hasChromium, newContext, screenshot, useServerAndBrowser } from "./harness";
+import {
+  expectAccessible,
+  hasChromium,
+  newContext,
+  recordToasts,
+  screenshot,
+  useServerAndBrowser,
+  waitForToast,
+} from "./harness";
 
 /** The horizontal overflow of the page in px (0 when nothing sticks out). */
 const overflow = (page: Page) =>
@@ -15,6 +23,7 @@ describe.skipIf(!hasChromium)("My brands (Chromium)", () => {
 
   it("keeps every brand, paid or not, reachable: history, download again after signing in again, and a public page", async () => {
     const context = await newContext(shared.browser);
+    await recordToasts(context);
     const page = await context.newPage();
     await signInFromLanding(page, shared.server.url, "Sari Wulandari", "sari@example.com");
 
@@ -75,10 +84,19 @@ describe.skipIf(!hasChromium)("My brands (Chromium)", () => {
     ]);
     expect(readPngText(fs.readFileSync((await first.path())!)).Title).toBe(earlier);
 
-    // Brand 2: started, not paid.
+    // Brand 2: started, not paid. Create Another Brand runs the get-started checks first: the
+    // trial and the package are both used, so it says so at once (issue 29, point 1) ...
     await page.getByRole("button", { name: "Create Another Brand" }).click();
+    await waitForToast(page, "No Active Premium Sessions");
+    // ... and a brand started anyway from My brands says what it needs before any typing.
+    await page.goto(`${shared.server.url}/brands`);
+    await page.getByRole("link", { name: "Start a new brand" }).click();
     await page
       .getByRole("heading", { name: "What kind of business are you creating a brand for?" })
+      .waitFor();
+    await page
+      .getByTestId("new-brand-note")
+      .getByText(/needs its own Complete Brand Package/)
       .waitFor();
     await page.getByRole("radio", { name: /Services/ }).click();
     await page

@@ -3,13 +3,22 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { readPngText } from "../src/server/images/png-text";
 import { JOURNEY_DESCRIPTION, signInFromLanding, startBrandInWizard } from "./flows";
-import { expectAccessible, hasChromium, newContext, screenshot, useServerAndBrowser } from "./harness";
+import {
+  expectAccessible,
+  hasChromium,
+  newContext,
+  recordToasts,
+  screenshot,
+  useServerAndBrowser,
+  waitForToast,
+} from "./harness";
 
 describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
   const shared = useServerAndBrowser();
 
-  it("signs in, builds a brand, is refused the download, pays, downloads and starts over", async () => {
+  it("signs in, builds a brand, is refused the download, pays, downloads, and is told at once what another brand needs", async () => {
     const context = await newContext(shared.browser);
+    await recordToasts(context);
     const page = await context.newPage();
     await signInFromLanding(page, shared.server.url);
     await expect.poll(() => page.getByText("You have successfully signed in.").count()).toBeGreaterThan(0);
@@ -127,12 +136,11 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
     expect(jpgDownload.suggestedFilename()).toBe(`${base}_logo_compressed.jpg`);
     expect((await sharp(fs.readFileSync((await jpgDownload.path())!)).metadata()).format).toBe("jpeg");
 
-    // Create Another Brand starts a fresh brand at step 1.
+    // Create Another Brand runs the get-started checks first (issue 29, point 1): the trial and
+    // this package are used, so it says so at once and the brand stays on screen.
     await page.getByRole("button", { name: "Create Another Brand" }).click();
-    await page
-      .getByRole("heading", { name: "What kind of business are you creating a brand for?" })
-      .waitFor();
-    expect(new URL(page.url()).search).toBe("?step=category&brand=new");
+    await waitForToast(page, "No Active Premium Sessions");
+    expect(new URL(page.url()).searchParams.get("step")).toBe("download");
     void JOURNEY_DESCRIPTION;
   });
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { Brief } from "./brief";
 import type { CategoryId } from "./categories";
+import { detectDescriptionLanguage } from "./description-language";
 
 /**
  * Name checks on step 3: domains through RDAP and a similar-name hint. What both sides agree on:
@@ -24,14 +26,17 @@ export const CATEGORY_TLDS: Readonly<Record<CategoryId, readonly [string, string
   others: ["org", "net"],
 };
 
-/** Country endings worth checking; Indonesia's .id is the one our users ask for. */
-const COUNTRY_TLDS: Readonly<Partial<Record<CheckCountry, string>>> = { ID: "id" };
+/**
+ * Country endings worth checking. Indonesia's are the ones our users ask for: .id and .co.id, the
+ * second level businesses register, both answered by the `id` registry (PANDI).
+ */
+const COUNTRY_TLDS: Readonly<Partial<Record<CheckCountry, readonly [string, string]>>> = {
+  ID: ["id", "co.id"],
+};
 
-/** .com plus two endings relevant to the country (when it has one) and the category. */
+/** .com plus two endings: the country's own when it has them, otherwise the category's. */
 export function tldsFor(category: CategoryId, country: CheckCountry = "other"): string[] {
-  const [first, second] = CATEGORY_TLDS[category];
-  const local = COUNTRY_TLDS[country];
-  return local ? ["com", local, first] : ["com", first, second];
+  return ["com", ...(COUNTRY_TLDS[country] ?? CATEGORY_TLDS[category])];
 }
 
 /**
@@ -130,9 +135,20 @@ const EU_LANGUAGES = new Set(
 const INDONESIAN_PLACES =
   /\b(indonesia|jakarta|bandung|surabaya|yogyakarta|jogja|jogjakarta|semarang|medan|makassar|denpasar|bali|bogor|depok|tangerang|bekasi|malang|surakarta|palembang|balikpapan|lombok|sumatra|sumatera|jawa|kalimantan|sulawesi|papua)\b/i;
 
+/** Description languages spoken mainly in one of the check countries (Spanish and Portuguese are not). */
+const LANGUAGE_COUNTRY: Readonly<Record<string, CheckCountry>> = {
+  Indonesian: "ID",
+  French: "EU",
+  German: "EU",
+  Italian: "EU",
+  Dutch: "EU",
+};
+
 /**
- * The country a description points at, when it points at one: written in Indonesian, or naming an
- * Indonesian place, is Indonesia. Undefined leaves the choice to the browser's languages.
+ * The country a brand points at, when it points at one: the brief's place first (a Jakarta
+ * address is Indonesia), then the description's language (Indonesian is Indonesia, German the
+ * EU), then a place named in the description. Undefined leaves the choice to the browser's
+ * languages (in the browser) or to no country (on the server).
  */
 export function countryFromDescription(
   description: string,
@@ -140,9 +156,25 @@ export function countryFromDescription(
   place?: string | null,
 ): CheckCountry | undefined {
   if (place && INDONESIAN_PLACES.test(place)) return "ID";
-  if (language.kind === "other-language" && language.language === "Indonesian") return "ID";
+  if (language.kind === "other-language" && language.language) {
+    const country = LANGUAGE_COUNTRY[language.language];
+    if (country) return country;
+  }
   if (INDONESIAN_PLACES.test(description)) return "ID";
   return undefined;
+}
+
+/**
+ * The country a brand's name checks start with: its brief's place, then the brief's language (an
+ * Indonesian reading is Indonesia), then what the description itself says.
+ */
+export function brandCountry(
+  description: string,
+  brief?: Pick<Brief, "place" | "language"> | null,
+): CheckCountry | undefined {
+  if (brief?.place && INDONESIAN_PLACES.test(brief.place)) return "ID";
+  if (brief?.language === "id") return "ID";
+  return countryFromDescription(description, detectDescriptionLanguage(description), brief?.place);
 }
 
 /** A best guess from the browser's languages ("id-ID" is Indonesia); the person can change it. */

@@ -1,3 +1,4 @@
+import { isAllCaps } from "@/shared/type-tracking";
 import { type Anchor, capHeight, type FaceId, getFace, measure, outlineLine } from "./fonts";
 import { attrs, escapeXml, num } from "./svg";
 import type { TypeStyle } from "./type-styles";
@@ -19,10 +20,6 @@ export type TextBlock = {
   /** From the first line's cap top to the last baseline. */
   height: number;
 };
-
-function isAllCaps(text: string): boolean {
-  return text === text.toLocaleUpperCase() && text !== text.toLocaleLowerCase();
-}
 
 export function trackingFor(style: TypeStyle, text: string): number {
   return style.override ?? (isAllCaps(text) ? style.capsTracking : style.tracking);

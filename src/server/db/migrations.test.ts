@@ -25,6 +25,7 @@ const RELEASED: Record<string, string> = {
   "0013_brief": "027d1c7ab1439c2a",
   "0015_integrity": "164131ed0681a6a6",
   "0017_download_confirmation": "4be032c6536c5cf9",
+  "0020_second_level_domains": "a9870dc22e29679c",
 };
 
 const dir = path.join(import.meta.dirname, "migrations");

@@ -14,6 +14,7 @@ import * as m0012 from "./migrations/0012_unique_names";
 import * as m0013 from "./migrations/0013_brief";
 import * as m0015 from "./migrations/0015_integrity";
 import * as m0017 from "./migrations/0017_download_confirmation";
+import * as m0020 from "./migrations/0020_second_level_domains";
 
 /**
  * Migrations live in code so they ship inside the server bundle and run at start-up, in order,
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0013_brief": m0013,
   "0015_integrity": m0015,
   "0017_download_confirmation": m0017,
+  "0020_second_level_domains": m0020,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

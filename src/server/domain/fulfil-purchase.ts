@@ -48,10 +48,18 @@ export async function fulfilPurchase(
       .where("user_id", "=", input.userId)
       .forUpdate()
       .executeTakeFirst();
-    if (!paid) return { granted: false, reason: "unknown_session" };
+    // A brand its owner deleted while its checkout was open is gone altogether (no row at all).
+    const deleted =
+      !paid &&
+      !(await trx
+        .selectFrom("user_sessions")
+        .select("session_id")
+        .where("session_id", "=", input.sessionId)
+        .executeTakeFirst());
+    if (!paid && !deleted) return { granted: false, reason: "unknown_session" };
     // Decisions section 9: a purchase is never stranded. One that arrives for a brand already
-    // finished pays for the brand being built now (or an empty one the wizard will fill).
-    const session = paid.is_completed ? await latestOrNewSessionLocked(trx, input.userId) : paid;
+    // finished (or deleted) pays for the brand being built now (or an empty one the wizard will fill).
+    const session = !paid || paid.is_completed ? await latestOrNewSessionLocked(trx, input.userId) : paid;
     const inserted = await trx
       .insertInto("premium_sessions")
       .values({

@@ -1,8 +1,14 @@
 import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { isBrandName } from "@/shared/brand-name";
+import { NAMES_PER_RUN } from "@/shared/constants";
 import { MESSAGES } from "@/shared/messages";
-import { hasNameOptions, type NameOptions, normalizeNameOptions } from "@/shared/name-options";
+import {
+  describeNameOptions,
+  hasNameOptions,
+  type NameOptions,
+  normalizeNameOptions,
+} from "@/shared/name-options";
 import { briefForSession } from "../brief/session-brief";
 import type { Database, UserSession } from "../db/schema";
 import { ApiError, notFound } from "../http/errors";
@@ -18,9 +24,7 @@ import { settledTrial } from "./trial";
 type Db = Kysely<Database>;
 
 export const NAME_GENERATION_FAILED = MESSAGES.nameGenerationFailed;
-/** A run offers at most this many names. */
-const NAMES_PER_RUN = 3;
-/** The first call and up to two refills when names break the name rule. */
+/** The first call and up to two refills when a reply leaves the run short of three names. */
 const NAME_RUN_ATTEMPTS = 3;
 
 export function seedFrom(...parts: Array<string | number>): number {
@@ -43,7 +47,7 @@ export async function generateNamesForSession(
     /** The live service the brief is read with before the names call, when configured. */
     openrouter?: OpenRouterClient;
   },
-): Promise<{ session: UserSession; names: NameSuggestion[]; run: number }> {
+): Promise<{ session: UserSession; names: NameSuggestion[]; run: number; short: ShortRun | null }> {
   const { session, previous, trial } = await readForNameRun(db, input.userId, input.sessionId);
   if (session.is_completed) throw sessionCompleted();
   if (!session.business_type || !session.business_description) {
@@ -68,8 +72,9 @@ export async function generateNamesForSession(
     });
     names = [];
     const dropped: string[] = [];
-    // Names that break the name rule are dropped and the run asked again (a few times) for
-    // others, so a reply with markup or hidden characters still gives a full run of clean names.
+    // A run gives three names: names that break the name rule are dropped, and a reply that
+    // leaves the run short (tight controls, a provider that answers with fewer) is followed by
+    // up to two more asks for others, never more.
     for (let attempt = 0; attempt < NAME_RUN_ATTEMPTS; attempt++) {
       const reply = await provider.generate({
         category: session.business_type,
@@ -84,8 +89,11 @@ export async function generateNamesForSession(
       const kept = storable(reply);
       const keptKeys = new Set(kept.map((n) => n.name));
       for (const n of reply) if (!keptKeys.has(n.name)) dropped.push(n.name);
-      names.push(...kept.slice(0, NAMES_PER_RUN - names.length));
-      if (names.length >= NAMES_PER_RUN || kept.length === reply.length) break;
+      // A provider may answer a refill with names it already gave: each counts once.
+      const taken = new Set([...previous, ...names].map((n) => nameKey(n.name)));
+      const fresh = kept.filter((n) => !taken.has(nameKey(n.name)));
+      names.push(...fresh.slice(0, NAMES_PER_RUN - names.length));
+      if (names.length >= NAMES_PER_RUN) break;
     }
     if (names.length === 0) throw new Error("the provider returned no usable names");
   } catch (error) {
@@ -105,11 +113,30 @@ export async function generateNamesForSession(
       log.warn({ sessionId: session.session_id }, "every suggested name was already offered");
       throw new ApiError(502, "generation_failed", NAME_GENERATION_FAILED);
     }
-    return { session, names: stored, run };
+    if (stored.length >= NAMES_PER_RUN) return { session, names: stored, run, short: null };
+    // Fewer than three names even after the refills: the names are kept, the run is not counted.
+    await releaseGeneration(db, input.userId, "names");
+    log.info({ sessionId: session.session_id, run, names: stored.length }, "short name run not counted");
+    return { session, names: stored, run, short: shortRun(stored.length, options) };
   } catch (error) {
     await releaseGeneration(db, input.userId, "names");
     throw error;
   }
+}
+
+/** A run that kept fewer than three names: how many, and the controls that narrowed it (if any). */
+export type ShortRun = { names: number; controls: string | null; message: string };
+
+function shortRun(count: number, options: NameOptions): ShortRun {
+  const controls = describeNameOptions(options) || null;
+  const found = count === 1 ? "Only 1 name" : `Only ${count} names`;
+  return {
+    names: count,
+    controls,
+    message: controls
+      ? `${found} fit your controls (${controls}). This run was not counted: loosen a control for ${NAMES_PER_RUN} names.`
+      : `${found} came back this time. This run was not counted.`,
+  };
 }
 
 /**

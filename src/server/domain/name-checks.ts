@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import {
+  brandCountry,
   type CheckCountry,
   type DomainCheck,
   domainLabel,
@@ -7,6 +8,7 @@ import {
   tldsFor,
   type UnknownReason,
 } from "@/shared/name-checks";
+import { storedBrief } from "../brief/session-brief";
 import type { Database } from "../db/schema";
 import type { Config } from "../env";
 import { notFound } from "../http/errors";
@@ -45,9 +47,12 @@ type CheckDeps = {
  */
 export async function checkName(
   deps: CheckDeps,
-  input: { userId: string; sessionId: string; nameId: string; country: CheckCountry; signal?: AbortSignal },
+  input: { userId: string; sessionId: string; nameId: string; country?: CheckCountry; signal?: AbortSignal },
 ): Promise<NameChecks> {
   const session = await getOwnedSession(deps.db, input.userId, input.sessionId);
+  // Without a country asked for, the brand's own: its brief's place or language, its description.
+  const country =
+    input.country ?? brandCountry(session.business_description ?? "", storedBrief(session)) ?? "other";
   const row = await deps.db
     .selectFrom("generated_names")
     .select(["id", "name"])
@@ -56,7 +61,7 @@ export async function checkName(
     .executeTakeFirst();
   if (!row) throw notFound("That name does not belong to this brand.");
   const label = domainLabel(row.name);
-  const tlds = tldsFor(session.business_type ?? "others", input.country);
+  const tlds = tldsFor(session.business_type ?? "others", country);
   const [domains, similar] = await Promise.all([
     Promise.all(tlds.map((tld) => checkDomain(deps, input.userId, label, tld, input.signal))),
     similarNameExists(deps.db, input.userId, row.name),
@@ -66,7 +71,7 @@ export async function checkName(
     name: row.name,
     domains,
     similar: similar ? { state: "similar", match: similar } : { state: "clear" },
-    country: input.country,
+    country,
   };
 }
 

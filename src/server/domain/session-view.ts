@@ -5,6 +5,7 @@ import type { Database, UserSession } from "../db/schema";
 import { nextStepFor } from "./brand-sessions";
 import { downloadPermissionFrom, isActivePremiumSession } from "./premium";
 import { type GenerationKind, generationLimit } from "./quota";
+import { type RunStat, runLabels } from "./run-labels";
 import { shareState } from "./share-state";
 import { ensureTrial, settledTrial } from "./trial";
 
@@ -37,6 +38,11 @@ type ViewRow = {
     symbol: { kind: string | null; source: string | null; concept: string | null; licence: string | null };
   }>;
   run_options: Array<{ run: number; options: unknown }>;
+  /** Per generated run: how many results it kept and when it was made. */
+  name_runs: Array<{ run: number; items: number; at: string }>;
+  logo_runs: Array<{ run: number; items: number; at: string }>;
+  /** When this brand's package was bought (null while unpaid). */
+  purchased_at: Date | string | null;
   name_generations: number | null;
   logo_generations: number | null;
   has_used_trial: boolean | null;
@@ -63,6 +69,14 @@ async function readView(db: Db, session: UserSession): Promise<ViewRow> {
         from generated_logos l where l.session_id = ${session.session_id}), '[]') as logos,
       coalesce((select json_agg(json_build_object('run', o.run, 'options', o.options) order by o.run)
         from name_run_options o where o.session_id = ${session.session_id}), '[]') as run_options,
+      coalesce((select json_agg(json_build_object('run', r.run, 'items', r.items, 'at', r.at) order by r.run)
+        from (select run, count(*) as items, min(created_at) as at from generated_names
+          where session_id = ${session.session_id} and source = 'generated' group by run) r), '[]') as name_runs,
+      coalesce((select json_agg(json_build_object('run', r.run, 'items', r.items, 'at', r.at) order by r.run)
+        from (select run, count(*) as items, min(created_at) as at from generated_logos
+          where session_id = ${session.session_id} and parent_id is null group by run) r), '[]') as logo_runs,
+      (select min(p.created_at) from premium_sessions p where p.session_id = ${session.session_id}
+        and p.payment_status = 'completed') as purchased_at,
       t.name_generations, t.logo_generations, t.has_used_trial,
       exists (select 1 from premium_sessions p where p.user_id = ${session.user_id}
         and p.payment_status = 'completed' and not p.is_used) as has_unused_purchase
@@ -82,6 +96,9 @@ export async function sessionView(db: Db, session: UserSession) {
   const runOptions = row.run_options;
   const premium = isActivePremiumSession(session);
   const selected = logos.find((l) => l.is_selected);
+  const purchasedAt = row.purchased_at === null ? null : new Date(row.purchased_at);
+  const stats = (runs: ViewRow["name_runs"]): RunStat[] =>
+    runs.map((r) => ({ run: Number(r.run), items: Number(r.items), at: new Date(r.at) }));
   return {
     id: session.session_id,
     category: session.business_type,
@@ -108,6 +125,11 @@ export async function sessionView(db: Db, session: UserSession) {
       run: r.run,
       options: nameOptionsSchema.catch({}).parse(r.options),
     })),
+    /** What each run is called on the steps, matching the counter ("Free run", "Run 2 of 5"). */
+    runLabels: {
+      names: runLabels("names", stats(row.name_runs), purchasedAt),
+      logos: runLabels("logos", stats(row.logo_runs), purchasedAt),
+    },
     logos: logos.map((l) => ({
       id: l.id,
       url: logoPreviewUrl(l.id),

@@ -66,6 +66,11 @@ const MATRIX: Record<string, Entry> = {
   },
   // Paddle is configured but unreachable with the test key: the owner's request is a 502 that
   // changes nothing (refunds themselves: routes/payments/refunds.test.ts).
+  // The fixture's brand is paid: kept (409) for its owner, unknown (404) to anyone else.
+  "DELETE /api/brands/:id": {
+    request: (f) => ({ path: `/api/brands/${f.sessionId}`, init: { method: "DELETE" } }),
+    expect: guarded(409, 404),
+  },
   "POST /api/brands/:id/refund": {
     request: (f) => ({ path: `/api/brands/${f.sessionId}/refund`, init: { method: "POST" } }),
     expect: guarded(502, 404),

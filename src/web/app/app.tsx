@@ -4,6 +4,7 @@ import { ROUTES, type RouteName } from "@/shared/routes";
 import { Toaster } from "@/web/components/ui/toaster";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
 import { AppConfigProvider } from "@/web/lib/app-config";
+import { FocusKeeper } from "@/web/lib/focus-keeper";
 import { RouteErrorBoundary } from "./route-error";
 
 /**
@@ -52,6 +53,7 @@ export function App() {
       <AppConfigProvider>
         <AuthProvider>
           <ScrollToTop />
+          <FocusKeeper />
           <Routes>
             {(Object.keys(ROUTES) as RouteName[]).map((name) => {
               const Component = pages[name];

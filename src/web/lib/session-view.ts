@@ -7,5 +7,8 @@ import type { api } from "./api";
  */
 export type SessionView = InferResponseType<(typeof api.sessions)[":id"]["$get"], 200>["session"];
 
+/** What each run is called, matching the counter: "Free run", "Run 2 of 5", "Extra run (not counted)". */
+export type RunLabel = NonNullable<SessionView["runLabels"]>["names"][number];
+
 /** A generation allowance as the counter shows it: the free trial, the package, or none (finished). */
 export type Usage = SessionView["usage"]["names"];

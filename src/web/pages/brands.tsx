@@ -6,16 +6,17 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
 import { type BrandCard, useBrands } from "@/web/features/brands/api/brands-api";
 import { categoryLabel, formatDate, STATUS_LABEL, STATUS_STYLE } from "@/web/features/brands/brand-labels";
+import { DeleteBrandButton, useBrandDeletion } from "@/web/features/brands/delete-brand";
 import { cn } from "@/web/lib/cn";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
 import { PageShell } from "@/web/pages/page-shell";
 import { SignInRequired } from "@/web/pages/sign-in-required";
 
-function Card({ brand }: { brand: BrandCard }) {
+function Card({ brand, onDelete }: { brand: BrandCard; onDelete: (title: string) => void }) {
   const title = brand.name ?? "Untitled brand";
   return (
-    <li>
+    <li className="relative">
       <Link
         to={paths.brand(brand.id)}
         className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-400 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
@@ -58,6 +59,10 @@ function Card({ brand }: { brand: BrandCard }) {
           </p>
         </div>
       </Link>
+      {/* Only an unpaid brand in progress may be deleted (the server checks the same). */}
+      {brand.status === "in_progress" && (
+        <DeleteBrandButton title={title} onConfirm={() => onDelete(title)} />
+      )}
     </li>
   );
 }
@@ -76,9 +81,10 @@ function BrandsPageContent() {
   const auth = useAuth();
   const signedIn = auth.status === "signed-in";
   const brands = useBrands(signedIn);
+  const deletion = useBrandDeletion();
 
   if (auth.status === "signed-out") return <SignInRequired what="your brands" />;
-  const list = brands.data?.pages.flatMap((p) => p.brands) ?? [];
+  const list = (brands.data?.pages.flatMap((p) => p.brands) ?? []).filter((b) => !deletion.hidden.has(b.id));
   return (
     <PageShell width="max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -115,7 +121,7 @@ function BrandsPageContent() {
           <>
             <ul className="grid grid-cols-1 gap-5 min-[420px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
               {list.map((brand) => (
-                <Card key={brand.id} brand={brand} />
+                <Card key={brand.id} brand={brand} onDelete={(title) => deletion.remove(brand.id, title)} />
               ))}
             </ul>
             {brands.hasNextPage && (

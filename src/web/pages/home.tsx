@@ -8,6 +8,7 @@ import { Spinner } from "@/web/components/ui/spinner";
 import { AuthArea } from "@/web/features/auth/auth-area";
 import { useAuth } from "@/web/features/auth/auth-provider";
 import { Landing } from "@/web/features/landing/landing";
+import { mayStartBrand } from "@/web/features/wizard/new-brand";
 import { isStep, type Step } from "@/web/features/wizard/wizard-steps";
 import { useAppConfig } from "@/web/lib/app-config";
 import { DEMO_NOTE_TITLE } from "@/web/lib/demo-words";
@@ -89,18 +90,7 @@ export default function HomePage() {
       return;
     }
     if (state.status !== "signed-in") return void auth.signIn(paths.home({ start: "1" }));
-    if (state.me.start === "trial_used") {
-      toast("Trial Already Used", {
-        description: "You've used your free trial. Get the Complete Brand Package to create your brand.",
-      });
-      return scrollToPricing();
-    }
-    if (state.me.start === "no_active_premium") {
-      toast("No Active Premium Sessions", {
-        description: "Your package was used for a finished brand. Get another package to create a new one.",
-      });
-      return scrollToPricing();
-    }
+    if (!mayStartBrand(state.me, navigate)) return scrollToPricing();
     const demo = config && (config.demo.names || config.demo.logos);
     if (demo && localStorage.getItem(DEMO_ACK_KEY) !== "yes") return setDemoOpen(true);
     goTo("category");

@@ -29,6 +29,14 @@ describe("RDAP domain checks", () => {
     expect(fake.requests).toContain("GET /reg/com/domain/brewlane.com");
   });
 
+  it("a second-level ending (co.id) is asked of the registry listed for its top level (id)", async () => {
+    expect(await checker.lookup("kopisenja", "co.id")).toEqual({ state: "available" });
+    // The fake lists .id with the other endings the product checks, under /reg/com/.
+    expect(fake.requests).toContain("GET /reg/com/domain/kopisenja.co.id");
+    expect(checker.registryFor("co.id")).toBe(checker.registryFor("id"));
+    expect(checker.registryFor("co.nope")).toBeUndefined();
+  });
+
   it("taken: the registry returns the domain object", async () => {
     expect(await checker.lookup("taken", "com")).toEqual({ state: "taken" });
   });

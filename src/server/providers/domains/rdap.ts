@@ -74,8 +74,17 @@ class Bootstrap {
     return new Bootstrap(byTld, data.publication);
   }
 
+  /**
+   * RFC 9224 section 4: the longest listed match, label by label, so a second-level ending such
+   * as "co.id" is answered by the registry listed for "id".
+   */
   basesFor(tld: string): URL[] {
-    return this.byTld.get(tld.toLowerCase()) ?? [];
+    const labels = tld.toLowerCase().split(".");
+    for (let i = 0; i < labels.length; i++) {
+      const bases = this.byTld.get(labels.slice(i).join("."));
+      if (bases) return bases;
+    }
+    return [];
   }
 }
 

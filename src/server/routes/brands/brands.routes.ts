@@ -8,6 +8,7 @@ import type { AppEnv } from "../../context";
 import { paddleAdjustmentSchema, type RefundRequester, requestRefund } from "../../domain/adjustments";
 import { getOwnedSession } from "../../domain/brand-sessions";
 import { listBrands, receiptsFor, setSharing } from "../../domain/brands";
+import { deleteUnpaidBrand } from "../../domain/delete-brand";
 import { sessionView } from "../../domain/session-view";
 import { shareState } from "../../domain/share-state";
 import { ApiError, notFound } from "../../http/errors";
@@ -19,7 +20,7 @@ import type { PaddleServer } from "../../providers/payments/paddle";
 /** My brands: every brand of the signed-in user, each with its receipts and its public page. */
 const invoiceParams = idParamSchema.extend({ paymentId: z.string().regex(/^[A-Za-z0-9_-]{6,80}$/) });
 
-export function brandRoutes({ database, auth, config, providers }: AppDeps) {
+export function brandRoutes({ database, auth, config, providers, images }: AppDeps) {
   const db = database.db;
   return (
     new Hono<AppEnv>()
@@ -38,6 +39,13 @@ export function brandRoutes({ database, auth, config, providers }: AppDeps) {
         ]);
         c.header("Cache-Control", "private, no-store");
         return c.json({ session: view, receipts, share: shareState(session) });
+      })
+      // An unpaid, unfinished brand may be deleted by its owner (My brands asks first and offers
+      // an undo before sending this); paid and finished brands are kept (409).
+      .delete("/:id", params(idParamSchema), async (c) => {
+        await deleteUnpaidBrand(db, images, { userId: c.var.user.id, sessionId: c.req.valid("param").id });
+        c.var.log.info({ sessionId: c.req.valid("param").id }, "unpaid brand deleted");
+        return c.body(null, 204);
       })
       // A refund within 14 days while nothing was downloaded (live: a Paddle adjustment; demo: at once).
       .post("/:id/refund", rateLimit(db, config, "checkout"), params(idParamSchema), async (c) => {

@@ -126,7 +126,7 @@ describe("name studio on the embedded default (offline)", () => {
     expect(checks.domains).toEqual([
       { domain: "bruelane.com", tld: "com", state: "unknown", reason: "offline", checkedAt: null },
       { domain: "bruelane.id", tld: "id", state: "unknown", reason: "offline", checkedAt: null },
-      { domain: "bruelane.cafe", tld: "cafe", state: "unknown", reason: "offline", checkedAt: null },
+      { domain: "bruelane.co.id", tld: "co.id", state: "unknown", reason: "offline", checkedAt: null },
     ]);
     expect(checks.similar).toEqual({ state: "similar", match: "sound" });
     // Only that a similar name exists: not which one, nor whose.
@@ -226,9 +226,40 @@ describe("name studio with RDAP (live mode)", () => {
       expect(hours).toBeCloseTo(24, 1);
     }
 
-    // Indonesia: .com, .id and the category's first ending.
+    // Indonesia: .com, .id and .co.id, the last two from the id registry.
     const id = await checksOf(client, session.id, nameId, "ID");
-    expect(id.domains.map((d) => d.domain)).toEqual(["emberoak.com", "emberoak.id", "emberoak.cafe"]);
+    expect(id.domains.map((d) => d.domain)).toEqual(["emberoak.com", "emberoak.id", "emberoak.co.id"]);
+    // Both asked of the registry IANA lists for .id.
+    const registryOf = (domain: string) =>
+      fake.requests.find((r) => r.endsWith(`/domain/${domain}`))?.replace(/domain\/.*$/, "");
+    expect(registryOf("emberoak.co.id")).toBeDefined();
+    expect(registryOf("emberoak.co.id")).toBe(registryOf("emberoak.id"));
+  });
+
+  it("without a country asked for, checks under the brand's own: Indonesia for an Indonesian description or a Jakarta address", async () => {
+    const { client } = await newUser(t);
+    const countryOf = async (description: string) => {
+      const session = await startBrand(client, description);
+      const typed = (await (await typeName(client, session.id, "Senja Rasa")).json()) as SessionBody;
+      const nameId = typed.session.names[0]!.id;
+      const res = await client.fetch(`/api/sessions/${session.id}/names/${nameId}/checks`);
+      expect(res.status).toBe(200);
+      const { checks } = (await res.json()) as { checks: NameChecks };
+      return { country: checks.country, domains: checks.domains.map((d) => d.domain) };
+    };
+    expect(
+      await countryOf(
+        "Kedai kopi kecil di dekat kampus yang menyajikan kopi susu gula aren dan roti bakar untuk mahasiswa.",
+      ),
+    ).toEqual({ country: "ID", domains: ["senjarasa.com", "senjarasa.id", "senjarasa.co.id"] });
+    expect(
+      (await countryOf("A specialty coffee bar on Jalan Sabang in Jakarta, open late for office workers."))
+        .country,
+    ).toBe("ID");
+    // Nothing points at a country: the category's endings, not the United States'.
+    expect(
+      await countryOf("A cozy neighbourhood coffee shop roasting single-origin beans, with fresh pastries."),
+    ).toEqual({ country: "other", domains: ["senjarasa.com", "senjarasa.cafe", "senjarasa.kitchen"] });
   });
 
   it("rate-limits lookups per user and per registry (cache hits are free)", async () => {

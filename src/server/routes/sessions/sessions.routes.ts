@@ -104,6 +104,8 @@ export function sessionRoutes(deps: AppDeps) {
           return c.json({
             names: result.names,
             run: result.run,
+            // A run that kept fewer than three names, which was not counted (null for a full run).
+            short: result.short,
             session: await sessionView(db, result.session),
           });
         },
@@ -137,7 +139,7 @@ export function sessionRoutes(deps: AppDeps) {
               userId: c.var.user.id,
               sessionId: id,
               nameId,
-              country: c.req.valid("query").country ?? "other",
+              country: c.req.valid("query").country,
               signal: c.req.raw.signal,
             },
           );

@@ -15,6 +15,7 @@ import {
   TYPE_STYLE_IDS,
   type TypeStyleId,
 } from "@/shared/logo-design";
+import { defaultLetterSpacing } from "@/shared/type-tracking";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiRequestError } from "@/web/lib/api";
@@ -22,6 +23,7 @@ import { cn } from "@/web/lib/cn";
 import type { SessionView } from "@/web/lib/session-view";
 import { toast } from "@/web/lib/toast";
 import { type EditorState, editorApi } from "./api/editor-api";
+import { DiscardEditsDialog } from "./discard-edits-dialog";
 import { CASE_LABELS, FRAME_LABELS, LAYOUT_LABELS, symbolLabel, TYPEFACE_LABELS } from "./editor-labels";
 import { useDesignHistory } from "./use-design-history";
 import { useLivePreview } from "./use-live-preview";
@@ -36,6 +38,11 @@ const COLOR_ROLES: Array<{ key: keyof LogoColors; label: string }> = [
 ];
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
+
+/** A letter spacing as people read it: "0", "0.06 em", "-0.02 em". */
+function emText(value: number): string {
+  return value === 0 ? "0" : `${value.toFixed(2)} em`;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -309,6 +316,8 @@ export function LogoEditor({
   const { design, change } = history;
   const preview = useLivePreview(logoId, design, `/api/logos/${logoId}/preview`);
   const [saving, setSaving] = useState(false);
+  const [askDiscard, setAskDiscard] = useState(false);
+  const cancel = () => (history.changed ? setAskDiscard(true) : onCancel());
   const parsed = logoDesignSchema.safeParse(design);
   const nameError =
     design.name.trim().length === 0
@@ -351,20 +360,27 @@ export function LogoEditor({
     }
   };
 
+  // Without a spacing of its own a design uses its typeface's; the control shows that value.
+  const defaultSpacing = defaultLetterSpacing(design);
+  const spacingText =
+    design.letterSpacing === null ? `Default (${emText(defaultSpacing)})` : emText(design.letterSpacing);
+
   const layouts = Object.entries(LAYOUT_LABELS).map(([value, label]) => ({
     value: value as LogoLayout,
     label: label as string,
   }));
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+    // The bottom padding keeps the last controls above the phone's Save and Cancel bar.
+    <div className="grid gap-6 pb-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8 lg:pb-0">
       {/* Wide screens keep this whole column in view; small ones only the band below (display: contents). */}
       <div className="contents lg:sticky lg:top-24 lg:block lg:space-y-4 lg:self-start">
         {/* On small screens the preview and the history buttons stay in view in a band above the controls. */}
-        <div className="sticky top-16 z-10 -mx-4 flex items-center justify-center gap-4 border-slate-200 border-b bg-white/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:static lg:m-0 lg:block lg:space-y-4 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
+        {/* At most a quarter of a phone's screen, opaque, so the controls below stay readable. */}
+        <div className="sticky top-16 z-10 -mx-4 flex max-h-[25dvh] items-center justify-center gap-4 border-slate-200 border-b bg-white px-4 py-2 sm:-mx-6 sm:px-6 lg:static lg:m-0 lg:block lg:max-h-none lg:space-y-4 lg:border-0 lg:bg-transparent lg:p-0">
           {/* biome-ignore lint/a11y/noStaticElementInteractions: blocking the image menu is a courtesy (spec section 2), not a control. */}
           <div
-            className="relative w-[min(24vh,55%)] shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:w-full lg:rounded-2xl"
+            className="relative w-[min(calc(25dvh-1.25rem),45%)] shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:w-full lg:rounded-2xl"
             onContextMenu={(event) => event.preventDefault()}
           >
             {preview.url && (
@@ -425,16 +441,27 @@ export function LogoEditor({
           {state.watermarked && (
             <p className="text-slate-600 text-sm">The preview is watermarked until you unlock the package.</p>
           )}
-          <div className="flex flex-col gap-3 sm:flex-row">
+          {/* Phones: a bar fixed at the bottom, so Save and Cancel are in reach below every control. */}
+          <div
+            data-testid="editor-actions"
+            className="fixed inset-x-0 bottom-0 z-20 flex gap-3 border-slate-200 border-t bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:px-6 lg:static lg:border-0 lg:p-0 lg:shadow-none"
+          >
             <Button
               size="lg"
+              className="flex-1 lg:flex-none"
               onClick={() => void save()}
               disabled={saving || !parsed.success || !history.changed}
             >
               {saving && <Spinner label="Saving" />}
               Save logo
             </Button>
-            <Button size="lg" variant="secondary" onClick={onCancel} disabled={saving}>
+            <Button
+              size="lg"
+              variant="secondary"
+              className="flex-1 lg:flex-none"
+              onClick={cancel}
+              disabled={saving}
+            >
               Cancel
             </Button>
           </div>
@@ -532,17 +559,18 @@ export function LogoEditor({
                 min={-0.05}
                 max={0.4}
                 step={0.01}
-                value={design.letterSpacing ?? 0}
+                value={design.letterSpacing ?? defaultSpacing}
                 onChange={(event) =>
                   change((d) => ({ ...d, letterSpacing: Number(event.target.value) }), "letter-spacing", true)
                 }
-                aria-valuetext={
-                  design.letterSpacing === null ? "the typeface's own" : `${design.letterSpacing} em`
-                }
+                aria-valuetext={spacingText}
                 className="w-full min-w-0 max-w-xs accent-brand-600"
               />
-              <output htmlFor="letter-spacing" className="w-20 shrink-0 text-slate-700 tabular-nums">
-                {design.letterSpacing === null ? "Typeface's" : `${design.letterSpacing.toFixed(2)} em`}
+              <output
+                htmlFor="letter-spacing"
+                className="min-w-28 shrink-0 whitespace-nowrap text-slate-700 tabular-nums"
+              >
+                {spacingText}
               </output>
               <Button
                 variant="ghost"
@@ -612,6 +640,14 @@ export function LogoEditor({
           <ContrastCheck colors={design.colors} />
         </Section>
       </div>
+      <DiscardEditsDialog
+        open={askDiscard}
+        onKeep={() => setAskDiscard(false)}
+        onDiscard={() => {
+          setAskDiscard(false);
+          onCancel();
+        }}
+      />
     </div>
   );
 }

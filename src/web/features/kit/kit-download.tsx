@@ -5,6 +5,7 @@ import { MESSAGES } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { downloadFile } from "@/web/lib/download-file";
+import { useFocusReturn } from "@/web/lib/focus-keeper";
 import { packageAction } from "@/web/lib/package-action";
 import { toast } from "@/web/lib/toast";
 import { downloadKit, type KitProgress } from "./api/kit-api";
@@ -54,6 +55,8 @@ export function KitDownload({
   const [licenceBusy, setLicenceBusy] = useState(false);
   const [kitDone, setKitDone] = useState(false);
   const busy = progress !== null || licenceBusy;
+  const kitButton = useFocusReturn<HTMLButtonElement>(progress !== null);
+  const licenceButton = useFocusReturn<HTMLButtonElement>(licenceBusy);
 
   const navigate = useNavigate();
   const refused = () =>
@@ -99,12 +102,18 @@ export function KitDownload({
   const shown = progress ? progressText(progress) : null;
   return (
     <div className={className}>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Button size="lg" onClick={() => gate(() => void kit())} disabled={busy}>
+      <div className="grid gap-3">
+        <Button ref={kitButton} size="lg" onClick={() => gate(() => void kit())} disabled={busy}>
           {progress ? <Spinner label="Preparing the brand kit" /> : <Package aria-hidden="true" />}
           {downloaded || kitDone ? "Download brand kit again" : "Download brand kit"}
         </Button>
-        <Button size="lg" variant="secondary" onClick={() => gate(() => void licence())} disabled={busy}>
+        <Button
+          ref={licenceButton}
+          size="lg"
+          variant="secondary"
+          onClick={() => gate(() => void licence())}
+          disabled={busy}
+        >
           {licenceBusy ? <Spinner label="Preparing the certificate" /> : <Award aria-hidden="true" />}
           Licence certificate
         </Button>

@@ -5,6 +5,7 @@ import { MESSAGES } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { downloadFile } from "@/web/lib/download-file";
+import { useFocusReturn } from "@/web/lib/focus-keeper";
 import { packageAction } from "@/web/lib/package-action";
 import { toast } from "@/web/lib/toast";
 import { useDownloadConfirmation } from "./download-confirmation";
@@ -33,6 +34,8 @@ export function LogoDownloads({
   const navigate = useNavigate();
   const [busy, setBusy] = useState<"png" | "jpg" | null>(null);
   const [pngDone, setPngDone] = useState(false);
+  const pngButton = useFocusReturn<HTMLButtonElement>(busy === "png");
+  const jpgButton = useFocusReturn<HTMLButtonElement>(busy === "jpg");
   const { gate, dialog } = useDownloadConfirmation(sessionId, confirmed, onDownloaded);
 
   const download = async (format: "png" | "jpg") => {
@@ -63,11 +66,17 @@ export function LogoDownloads({
   return (
     <div className={className}>
       <div className="flex flex-col gap-3">
-        <Button size="lg" onClick={() => gate(() => void download("png"))} disabled={busy !== null}>
+        <Button
+          ref={pngButton}
+          size="lg"
+          onClick={() => gate(() => void download("png"))}
+          disabled={busy !== null}
+        >
           {busy === "png" ? <Spinner label="Preparing download" /> : <Download aria-hidden="true" />}
           {pngDownloaded ? "Download Again" : "Download Logo"}
         </Button>
         <Button
+          ref={jpgButton}
           size="lg"
           variant="secondary"
           onClick={() => gate(() => void download("jpg"))}

@@ -29,6 +29,7 @@ import { SessionBriefPanel } from "./brief/brief-panel";
 import { DraftBrief } from "./brief/draft-brief";
 import { isRetryableFailure, useGenerationErrors } from "./generation-errors";
 import { logosOfChosenName, mayGenerateLogos } from "./logo-rules";
+import { NewBrandNote, useNewBrandCheck } from "./new-brand";
 import { useShareBrand } from "./share-brand";
 import { CategoryStep } from "./steps/category-step";
 import { DetailsStep } from "./steps/details-step";
@@ -132,7 +133,12 @@ function Wizard({
     (id: string, regenerate: boolean, options?: NameOptions) =>
       names.mutate(
         { sessionId: id, regenerate, options },
-        { onError: (error) => handleError(error, regenerate ? "renames" : "names") },
+        {
+          onSuccess: (result) => {
+            if (result.short) toast("Fewer names this run", { description: result.short.message });
+          },
+          onError: (error) => handleError(error, regenerate ? "renames" : "names"),
+        },
       ),
     [names.mutate, handleError],
   );
@@ -283,7 +289,10 @@ function Wizard({
     );
   };
 
-  const createAnother = () => {
+  const checkNewBrand = useNewBrandCheck();
+  const createAnother = async () => {
+    // The get-started checks first: a refused brand is said so now, not after its description.
+    if (!(await checkNewBrand())) return;
     setDraft(EMPTY_WIZARD_DRAFT);
     setSessionId(null);
     logos.reset();
@@ -322,6 +331,7 @@ function Wizard({
 
   return (
     <WizardFrame step={step} onBack={back} backDisabled={generating}>
+      {step === "category" && !session && <NewBrandNote />}
       {step === "category" && (
         <CategoryStep
           value={draft.category}
@@ -387,6 +397,8 @@ function Wizard({
           onChoose={chooseName}
           onFavourite={(id, on) => toggleFavourite("name", id, on)}
           brief={briefPanel}
+          briefFacts={session.brief}
+          runLabels={session.runLabels?.names}
         />
       )}
       {step === "logos" && session?.chosenName && (
@@ -407,6 +419,7 @@ function Wizard({
           onFavourite={(id, on) => toggleFavourite("logo", id, on)}
           onEdit={(id) => navigate(editorPath(session.id, id, "logos"))}
           estimateSeconds={logoEstimateSeconds}
+          runLabels={session.runLabels?.logos}
         />
       )}
       {step === "download" && session?.chosenName && (
@@ -425,7 +438,7 @@ function Wizard({
           busy={download.isPending ? download.variables.format : null}
           onDownload={downloadLogo}
           onShare={share}
-          onCreateAnother={createAnother}
+          onCreateAnother={() => void createAnother()}
           onKitDownloaded={() => void invalidateBrand(client)}
         />
       )}

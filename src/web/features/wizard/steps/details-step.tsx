@@ -89,7 +89,7 @@ export function DetailsStep({
             rows={6}
             aria-describedby={`${ids.counter} ${ids.message}`}
             aria-invalid={text.length > 0 && !status.valid}
-            className="w-full resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-4 focus:ring-brand-100"
+            className="w-full resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 focus:outline-offset-2"
           />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <p

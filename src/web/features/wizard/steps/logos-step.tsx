@@ -171,12 +171,15 @@ export function LogosStep({
   onFavourite,
   onEdit,
   estimateSeconds,
+  runLabels,
 }: {
   brandId: string;
   brandName: string;
   logos: Logo[];
   /** How long a run usually takes with the configured provider. */
   estimateSeconds?: number;
+  /** What each run is called, matching the counter (the server's labels). */
+  runLabels?: Array<{ run: number; label: string }>;
   /** Images of the latest run that failed (error entries). */
   errors: Array<{ message: string }>;
   generating: boolean;
@@ -320,7 +323,7 @@ export function LogosStep({
                 runs={earlier}
                 open={earlier.some((g) => g.items.some((l) => l.id === selectedId))}
                 grid={LOGO_GRID}
-                runLabel={(run) => `Run ${run}`}
+                runLabel={(run) => runLabels?.find((r) => r.run === run)?.label ?? `Run ${run}`}
                 render={card}
               />
             )}

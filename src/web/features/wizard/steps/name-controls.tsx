@@ -62,6 +62,16 @@ export function parseDraft(draft: ControlsDraft): { options: NameOptions } | { e
   return { options: normalizeNameOptions(parsed.data) };
 }
 
+/**
+ * What a run gives, said before it runs: three names, counted once; with controls, that they
+ * may leave fewer, and that such a run is not counted (the server keeps both promises).
+ */
+export function runPromise(controls: string): string {
+  return controls
+    ? `A run gives ${NAMES_PER_RUN} names and counts once. If your controls (${controls}) leave fewer, you get the names that fit and the run is not counted.`
+    : `A run gives ${NAMES_PER_RUN} names and counts once.`;
+}
+
 const MAX_LENGTHS = ["", "5", "6", "7", "8", "10", "12", "15"];
 const WORD_COUNTS: Array<{ value: WordCount; label: string }> = [
   { value: "any", label: "Any" },
@@ -222,9 +232,11 @@ export function NameControls({
             className={cn("text-sm", error ? "text-red-700" : "text-slate-600")}
           >
             {error ??
-              (run === "first"
-                ? `Applies to your first names, made when you press “Generate Brand Names”. A run gives ${NAMES_PER_RUN} names.`
-                : `Applies to the next “Generate New Names”. A run still gives ${NAMES_PER_RUN} names and counts once.`)}
+              `${
+                run === "first"
+                  ? "Applies to your first names, made when you press “Generate Brand Names”."
+                  : "Applies to the next “Generate New Names”."
+              } ${runPromise(summary)}`}
           </p>
           <button
             type="button"

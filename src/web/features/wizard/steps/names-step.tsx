@@ -1,14 +1,16 @@
 import { Check, Info, Mail, RefreshCw, Star } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
+import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import { detectDescriptionLanguage, offlineLanguageNote } from "@/shared/description-language";
-import { type CheckCountry, countryFromDescription, countryFromLocales } from "@/shared/name-checks";
+import { brandCountry, type CheckCountry, countryFromLocales } from "@/shared/name-checks";
 import { describeNameOptions, type NameOptions } from "@/shared/name-options";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
 import { namesHeading } from "@/web/lib/demo-words";
 import { WithQuery } from "@/web/lib/query";
+import type { RunLabel } from "@/web/lib/session-view";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import type { SessionView, Usage } from "../api/brand-api";
 import { atLimit, GenerationCounter, limitReasonId } from "./generation-counter";
@@ -138,6 +140,10 @@ type NamesStepProps = {
   onTypedName: (name: string) => void;
   /** How the description was read, with a way to correct it (shown under the heading). */
   brief?: ReactNode;
+  /** What each run is called, matching the counter (the server's labels). */
+  runLabels?: RunLabel[];
+  /** The stored reading's place and language: they pick the domain checks' country. */
+  briefFacts?: Pick<Brief, "place" | "language"> | null;
 };
 
 function NamesStepContent({
@@ -160,6 +166,8 @@ function NamesStepContent({
   onFavourite,
   onTypedName,
   brief,
+  briefFacts,
+  runLabels,
 }: NamesStepProps) {
   const busy = generating || choosing !== null || typing;
   const limited = atLimit(usage);
@@ -169,10 +177,10 @@ function NamesStepContent({
   const [draft, setDraft] = useState<ControlsDraft>(() => draftFrom(nameRunOptions.at(-1)?.options));
   const parsed = parseDraft(draft);
   const controlsError = "error" in parsed ? parsed.error : null;
-  // The description's language or place first (Indonesian, or a Jakarta address, is Indonesia),
-  // then the browser's languages; the person can change it.
+  // The brief's place, the description's language or a place it names first (Indonesian, or a
+  // Jakarta address, is Indonesia), then the browser's languages; the person can change it.
   const [country, setCountry] = useState<CheckCountry>(
-    () => countryFromDescription(description, detectDescriptionLanguage(description)) ?? browserCountry(),
+    () => brandCountry(description, briefFacts) ?? browserCountry(),
   );
   const [requested, setRequested] = useState<Set<string>>(() => new Set());
   // Nothing to pick yet (a refused or failed first run): offer the typed name at once.
@@ -180,9 +188,10 @@ function NamesStepContent({
   const showTyped = typedOpen || (names.length === 0 && !generating);
   const languageNote = offlineNames ? offlineLanguageNote(detectDescriptionLanguage(description)) : null;
   const runLabel = (run: number) => {
+    const name = runLabels?.find((r) => r.run === run)?.label ?? `Run ${run}`;
     const options = nameRunOptions.find((r) => r.run === run)?.options;
     const summary = options ? describeNameOptions(options) : "";
-    return summary ? `Run ${run} · ${summary}` : `Run ${run}`;
+    return summary ? `${name} · ${summary}` : name;
   };
 
   const card = (n: Name, autoCheck = true) => (
@@ -305,9 +314,9 @@ function NamesStepContent({
               legend={
                 <>
                   Latest suggestions
-                  {nameRunOptions.some((r) => r.run === latest.run) && (
+                  {latest.run > 0 && (
                     <span className="ml-2 font-normal text-slate-600 normal-case tracking-normal">
-                      {describeNameOptions(nameRunOptions.find((r) => r.run === latest.run)?.options)}
+                      {runLabel(latest.run)}
                     </span>
                   )}
                 </>

@@ -1,0 +1,36 @@
+import { Button } from "@/web/components/ui/button";
+import { Dialog } from "@/web/components/ui/dialog";
+
+/** Asked before Cancel throws away edits that were not saved; keeping on editing is the default. */
+export function DiscardEditsDialog({
+  open,
+  onKeep,
+  onDiscard,
+}: {
+  open: boolean;
+  onKeep: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      title="Discard your changes?"
+      onClose={onKeep}
+      description={
+        <p>
+          Your edits to this logo are not saved. If you leave now they are lost; your saved logo stays as it
+          was.
+        </p>
+      }
+    >
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDiscard}>
+          Discard changes
+        </Button>
+        <Button data-autofocus onClick={onKeep}>
+          Keep editing
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
