@@ -65,16 +65,28 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Resident set size of a process in MB (Linux /proc), or NaN when unavailable. */
-export function rssMb(pid: number | undefined): number {
+function statusMb(pid: number | undefined, field: "VmRSS" | "VmHWM"): number {
   if (!pid) return Number.NaN;
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    const kb = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, "m").exec(status)?.[1];
     return kb ? Number(kb) / 1024 : Number.NaN;
   } catch {
     return Number.NaN;
   }
+}
+
+/** Resident set size of a process in MB (Linux /proc), or NaN when unavailable. */
+export function rssMb(pid: number | undefined): number {
+  return statusMb(pid, "VmRSS");
+}
+
+/**
+ * The process's peak resident size since it started (VmHWM), worker threads included: it
+ * catches a peak that lasts less than a sampling interval.
+ */
+export function hwmMb(pid: number | undefined): number {
+  return statusMb(pid, "VmHWM");
 }
 
 const CLOCK_TICKS = (() => {

@@ -9,7 +9,10 @@ export type DemoLogo = { svg: string; png: Buffer; width: number; height: number
 
 /** The offline generator: a design picked from the seed and the brief, composed and rendered. */
 export function renderDemoLogo(req: LogoRequest): DemoLogo {
-  const design = pickDemoDesign(req);
+  return renderDesign(pickDemoDesign(req));
+}
+
+export function renderDesign(design: LogoDesign): DemoLogo {
   const logo = composeLogo(design);
   return { svg: logo.svg, png: renderSvgToPng(logo), width: logo.width, height: logo.height, design };
 }
@@ -20,8 +23,9 @@ export function createDemoLogoProvider(): LogoProvider {
     async generate(request: LogoRequest): Promise<LogoImage> {
       if (request.signal?.aborted) throw new LogoProviderError("Logo generation was cancelled");
       try {
-        const { signal: _signal, ...plain } = request;
-        return await renderPool().run("demoLogo", plain);
+        // Picking is a few ms of lookups in data the request thread holds anyway; the render pool
+        // composes and rasterises (each worker would otherwise load its own copy of that data).
+        return await renderPool().run("demoLogo", { design: pickDemoDesign(request) });
       } catch (error) {
         throw new LogoProviderError(
           `Demo logo rendering failed: ${error instanceof Error ? error.message : String(error)}`,
