@@ -34,7 +34,11 @@ async function chooseFirstName(user: PremiumUser) {
 }
 
 async function logoRun(user: PremiumUser): Promise<string | undefined> {
-  const res = await user.client.fetch(`/api/sessions/${user.sessionId}/logos`, { method: "POST" });
+  // Queued behind kit builds in the render pool, a run may wait well past the client's usual 30 s.
+  const res = await user.client.fetch(`/api/sessions/${user.sessionId}/logos`, {
+    method: "POST",
+    signal: AbortSignal.timeout(180_000),
+  });
   const text = await res.text();
   if (res.status !== 200) throw new Error(`logos -> ${res.status}: ${text.slice(0, 200)}`);
   return (JSON.parse(text) as { options: LogoOption[] }).options.find((o) => o.id)?.id;

@@ -264,6 +264,12 @@ export async function startAppServer(options: AppServerOptions): Promise<Proc> {
       LOG_LEVEL: "info",
       // Rate limits stay on (their database writes are part of the cost) but far above bench rates.
       RATE_LIMIT_SCALE: "1000",
+      // The render pool's settings (README, configuration) and malloc's pass through, to measure other choices.
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(
+          (e): e is [string, string] => /^(RENDER_|MALLOC_)/.test(e[0]) && e[1] !== undefined,
+        ),
+      ),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.extraEnv,
     },
