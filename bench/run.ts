@@ -510,6 +510,12 @@ async function main() {
     );
   if (want("kit"))
     rows.push(...((await section("brand kit build (in-process render pool)", () => kitBenchRows())) ?? []));
+  if (want("ai-logo"))
+    rows.push(
+      ...((await section("AI logo path (in-process render pool)", async () =>
+        (await import("./ai-logo")).aiLogoBenchRows(),
+      )) ?? []),
+    );
   rows.push({
     section: "Bench",
     metric: "total runtime",
@@ -822,11 +828,12 @@ function buildRows(r: {
     );
 
   const M = "Memory and start-up";
-  rows.push({
-    section: M,
-    metric: "reference: hello-world spawn -> healthy (node + hono, bundled)",
-    value: fmt(r.helloStartMs, 0, " ms"),
-  });
+  if (r.helloStartMs !== undefined)
+    rows.push({
+      section: M,
+      metric: "reference: hello-world spawn -> healthy (node + hono, bundled)",
+      value: fmt(r.helloStartMs, 0, " ms"),
+    });
   for (const p of r.passes) {
     const limit = p.kind === "pglite" ? 300 : 180;
     rows.push(
