@@ -10,6 +10,7 @@ import { rateLimit } from "./http/rate-limit";
 import { requestContext } from "./http/request-context";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
+import { serverTiming } from "./http/server-timing";
 import { staticApp } from "./http/static-app";
 import { wellFormedJson } from "./http/validate";
 import { brandRoutes } from "./routes/brands/brands.routes";
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestContext(deps.logger));
   app.use(securityHeaders(deps.config));
   app.use("/api/*", sameOriginWrites(deps.config.appUrl));
+  app.use("/api/sessions/*", serverTiming());
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BODY,
     onError: (c) => payloadTooLarge(c),

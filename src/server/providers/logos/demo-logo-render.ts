@@ -10,7 +10,11 @@ export type DemoLogo = { svg: string; png: Buffer; width: number; height: number
 
 /** The offline generator: a design picked from the seed and the brief, composed and rendered. */
 export function renderDemoLogo(req: LogoRequest): DemoLogo {
-  const design = pickDemoDesign(req);
+  return renderDesign(pickDemoDesign(req));
+}
+
+/** A design picked already (on the request thread), composed and rendered. */
+export function renderDesign(design: LogoDesign): DemoLogo {
   const logo = composeLogo(design);
   return { svg: logo.svg, png: renderSvgToPng(logo), width: logo.width, height: logo.height, design };
 }
