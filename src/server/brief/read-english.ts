@@ -504,7 +504,13 @@ export function readEnglish(text: string): Reading {
       businessHeads.add(singular(head));
       continue;
     }
-    otherConcepts.push(...concepts);
+    // Outside the business phrase a phrase's head names the thing and its modifiers the kind
+    // ("stunt kites", "box kites"): the head comes first. (In the business phrase the head is
+    // often the premises, "kombucha brewery", so the order written stands there.)
+    const headConcept = concepts.at(-1);
+    otherConcepts.push(
+      ...(concepts.length > 1 && headConcept ? [headConcept, ...concepts.slice(0, -1)] : concepts),
+    );
     if (meaningful && kept.length > 0) reading.offerings.push(surface(kept));
   }
   reading.concepts = rankConcepts([

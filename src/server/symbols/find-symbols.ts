@@ -378,8 +378,14 @@ export function pickRunSymbols(choices: readonly SymbolChoice[]): SymbolChoice[]
   const others = choices.filter((c) => key(c) !== key(first));
   // Drawn by its own name or as its trade's metaphor, not through a tag or the lexicon, and for a
   // concept of few meanings ("chart bar" is a name match of "bar", but not of a dumpling bar).
+  // A name match on a modifier ("hand" of "hand-folding") is not the thing itself.
+  const ownWords = (c: SymbolChoice) => {
+    const concept = normalizeConcept(c.concept);
+    return c.term === concept || c.term === concept.split(" ").at(-1);
+  };
   const direct = (c: SymbolChoice) =>
-    ((c.match === "exact" && c.name === c.term) || c.match === "metaphor") && ambiguity(c.concept) < 1.4;
+    ((c.match === "exact" && c.name === c.term && ownWords(c)) || c.match === "metaphor") &&
+    ambiguity(c.concept) < 1.4;
   // Another thing drawn for the very concept ("ice cream" beside an "ice cream cone", a lock
   // beside a locksmith's key) ...
   const last = (c: SymbolChoice) => c.name.split(" ").at(-1);
@@ -411,6 +417,7 @@ export function pickRunSymbols(choices: readonly SymbolChoice[]): SymbolChoice[]
     otherConcept ??
     sameConcept(true) ??
     sameConcept(false) ??
+    others.find((c) => differs(c) && c.match !== "broader" && ambiguity(c.concept) < 1.4) ??
     others.find((c) => differs(c) && c.match !== "broader") ??
     others.find((c) => differs(c)) ??
     others.find((c) => head(c) !== head(first)) ??

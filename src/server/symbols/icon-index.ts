@@ -93,8 +93,14 @@ const STATE_SUFFIXES = new Set(
 const COMPOSITE_PREFIXES = new Set(
   `calendar clipboard database file files folder folders device devices message messages mail browser
   app window report circle square hexagon octagon pentagon badge bookmark bell table list cursor
-  brand zoom http cash arrow arrows text align chevron chevrons panel layout`.split(/\s+/),
+  brand zoom http cash arrow arrows text align chevron chevrons panel layout number currency greater
+  less not equals approximate union intersection line tally columns rows toggle scan subset superset
+  high`.split(/\s+/),
 );
+
+/** Single letters and glyphs as names ("a-arrow-down", "omega", "sigma"): type, not things. */
+const GLYPH =
+  /^(?:[a-z]$|[a-z]-(?:arrow|large|b$)|x-mark|omega|sigma|pi$|infinity|hash$|asterisk|ampersand|at$|percent$)/;
 
 type Kept = { id: string; category?: string; tags: unknown[] };
 
@@ -131,7 +137,7 @@ function packageVersion(set: IconSetId): string {
 
 /** Whether an icon is a thing of its own: not a category left out, a state variant or a composite. */
 function keep(icon: Kept, names: ReadonlySet<string>): boolean {
-  if (SKIPPED_CATEGORIES.has(icon.category ?? "")) return false;
+  if (SKIPPED_CATEGORIES.has(icon.category ?? "") || GLYPH.test(icon.id)) return false;
   const parts = icon.id.split("-");
   const last = parts.at(-1) ?? "";
   const base = parts.slice(0, -1).join("-");
@@ -149,11 +155,32 @@ const line = (id: string, tags: unknown[], d: string) =>
 
 const n = (v: unknown) => Number(v ?? 0);
 
+const NUMBER = /^[\s,]*([-+]?(?:\d*\.\d+|\d+\.?)(?:e[-+]?\d+)?)/i;
+
+/**
+ * A path's data made safe to join after another: a path that opens with a relative "m" starts
+ * from the origin on its own, but from the previous path's end once joined, so its opening
+ * move is made absolute (the pairs after it stay relative lines).
+ */
+export function absoluteStart(d: string): string {
+  const text = d.trim();
+  if (!text.startsWith("m")) return text;
+  let rest = text.slice(1);
+  const x = NUMBER.exec(rest);
+  if (!x?.[1]) return text;
+  rest = rest.slice(x[0].length);
+  const y = NUMBER.exec(rest);
+  if (!y?.[1]) return text;
+  rest = rest.slice(y[0].length).trim();
+  const implicit = NUMBER.test(rest) && !/^[a-z]/i.test(rest);
+  return `M${x[1]} ${y[1]}${implicit ? `l${rest.replace(/^,/, "")}` : rest}`;
+}
+
 /** An SVG shape element (Lucide draws circles, rects and lines too) as path data. */
 function shapePath(tag: string, a: Record<string, unknown>): string | undefined {
   switch (tag) {
     case "path":
-      return typeof a.d === "string" ? a.d : undefined;
+      return typeof a.d === "string" ? absoluteStart(a.d) : undefined;
     case "circle":
     case "ellipse": {
       const rx = n(a.rx ?? a.r);
@@ -206,7 +233,7 @@ function buildTabler(): string[] {
     if (!icon.styles?.outline) continue;
     if (!keep({ id: icon.name, category: icon.category, tags: icon.tags ?? [] }, names)) continue;
     const d = (nodes[icon.name] ?? [])
-      .map(([tag, a]) => (tag === "path" ? a.d : undefined))
+      .map(([tag, a]) => (tag === "path" && a.d ? absoluteStart(a.d) : undefined))
       .filter((v): v is string => Boolean(v))
       .join(" ");
     if (d) lines.push(line(icon.name, icon.tags ?? [], d));
@@ -279,7 +306,7 @@ function buildPhosphor(): string[] {
     if (!keep({ id: icon.name, tags: icon.tags }, names)) continue;
     const svg = readFileSync(join(dir, "assets/regular", file), "utf8");
     if (/<(?:circle|rect|line|poly|ellipse)/.test(svg)) continue;
-    const d = [...svg.matchAll(/<path[^>]*\sd="([^"]+)"/g)].map((m) => m[1]).join(" ");
+    const d = [...svg.matchAll(/<path[^>]*\sd="([^"]+)"/g)].map((m) => absoluteStart(m[1] ?? "")).join(" ");
     const tags = icon.tags.filter((t) => typeof t === "string" && !t.startsWith("*"));
     if (d) lines.push(line(icon.name, tags, d));
   }
