@@ -425,13 +425,13 @@ export function pickRunSymbols(choices: readonly SymbolChoice[]): SymbolChoice[]
   if (!second) return [first];
   // Further good ones, each a different thing, so regenerating shows other pictograms too.
   const picked = [first, second];
-  // Only plain depictions of a concept's own words: no composites ("baby bottle" for a kombucha
-  // bottle, "chart candle" for a candle) and nothing reached through the lexicon.
+  // Only plain depictions of a concept's own words or its metaphor, and of a word of few meanings:
+  // no composites ("baby bottle" for a kombucha bottle, "chart candle" for a candle), nothing
+  // reached through the lexicon, no "road" for a street crepe stand or "box" for box kites.
   for (const c of others) {
     if (picked.length >= 4 || c.score > first.score + 5) break;
-    const plain = c.match === "exact" && c.name === c.term;
-    if (plain && picked.every((p) => head(p) !== head(c) && last(p) !== last(c) && p.id !== c.id))
-      picked.push(c);
+    if (!direct(c)) continue;
+    if (picked.every((p) => head(p) !== head(c) && last(p) !== last(c) && p.id !== c.id)) picked.push(c);
   }
   return picked;
 }

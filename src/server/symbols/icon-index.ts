@@ -75,6 +75,7 @@ const SKIPPED_CATEGORIES = new Set([
   "Logic",
   "Math",
   "Currencies",
+  "Zodiac",
   // Phosphor's
   "arrows",
   "brands",
@@ -95,7 +96,7 @@ const COMPOSITE_PREFIXES = new Set(
   app window report circle square hexagon octagon pentagon badge bookmark bell table list cursor
   brand zoom http cash arrow arrows text align chevron chevrons panel layout number currency greater
   less not equals approximate union intersection line tally columns rows toggle scan subset superset
-  high`.split(/\s+/),
+  high zodiac`.split(/\s+/),
 );
 
 /** Single letters and glyphs as names ("a-arrow-down", "omega", "sigma"): type, not things. */
