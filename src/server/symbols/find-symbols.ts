@@ -27,6 +27,8 @@ export type SymbolChoice = {
   match: "exact" | "synonym" | "metaphor" | "defined" | "broader";
   /** The word or phrase that matched. */
   term: string;
+  /** Matched through one of the icon's tags, not its name: what it shows may be another thing. */
+  viaTag?: boolean;
   /** Lower is better. */
   score: number;
 };
@@ -282,6 +284,7 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     term: string,
     score: number,
     rank: number,
+    viaTag = false,
   ) => {
     if (avoided(v, rules) || score - rank > MAX_FIT) return;
     // Simpler icons first: fewer name words, no numbered variant.
@@ -289,7 +292,16 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     const key = `${v.source}:${v.id}`;
     const seen = best.get(key);
     if (!seen || seen.score > total)
-      best.set(key, { source: v.source, id: v.id, name: v.name, concept, match, term, score: total });
+      best.set(key, {
+        source: v.source,
+        id: v.id,
+        name: v.name,
+        concept,
+        match,
+        term,
+        score: total,
+        ...(viaTag ? { viaTag } : {}),
+      });
   };
 
   const concepts = brief.concepts.slice(0, 8).map(normalizeConcept);
@@ -318,6 +330,7 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
           text,
           rank + (covers ? Math.min(0.8, penalty + cost) : penalty + cost),
           rank,
+          Boolean(tag) && !covers,
         );
       }
     }
@@ -401,14 +414,16 @@ export function pickRunSymbols(choices: readonly SymbolChoice[]): SymbolChoice[]
   // ("building airport") ...
   const differs = (c: SymbolChoice) => c.concept !== first.concept && head(c) !== head(first);
   const otherConcept = others.find((c) => differs(c) && direct(c) && c.score <= first.score + 16);
-  // ... or else another reading of the same concept (another icon of the same thing), rather
-  // than a far-fetched one ("bed" for a mushroom farm). Far-fetched only when nothing else is
+  // ... or else another reading of the same concept (another icon of the same thing, found by
+  // its name: a tag may belong to another picture, "watch" on binoculars), rather than a
+  // far-fetched one ("bed" for a mushroom farm). Far-fetched only when nothing else is
   // left: the two options must still differ.
   const sameConcept = (differentName: boolean) =>
     others.find(
       (c) =>
         c.concept === first.concept &&
         c.match !== "broader" &&
+        !c.viaTag &&
         c.score <= first.score + 4 &&
         (!differentName || c.id !== first.id),
     );

@@ -138,7 +138,8 @@ function packageVersion(set: IconSetId): string {
 
 /** Whether an icon is a thing of its own: not a category left out, a state variant or a composite. */
 function keep(icon: Kept, names: ReadonlySet<string>): boolean {
-  if (SKIPPED_CATEGORIES.has(icon.category ?? "") || GLYPH.test(icon.id)) return false;
+  if (SKIPPED_CATEGORIES.has(icon.category ?? "") || GLYPH.test(icon.id) || BRAND_NAMES.has(icon.id))
+    return false;
   const parts = icon.id.split("-");
   const last = parts.at(-1) ?? "";
   const base = parts.slice(0, -1).join("-");
@@ -242,9 +243,9 @@ function buildTabler(): string[] {
   return lines;
 }
 
-/** Brand logos Lucide still carries under plain names. */
-const LUCIDE_BRANDS = new Set(
-  "github gitlab figma chromium chrome codepen codesandbox dribbble facebook instagram linkedin slack trello twitch twitter youtube framer pocket".split(
+/** Brand and protocol logos the sets carry outside their brand categories, under plain names. */
+const BRAND_NAMES = new Set(
+  "github gitlab figma chromium chrome codepen codesandbox dribbble facebook instagram linkedin slack trello twitch twitter youtube framer pocket mcp".split(
     " ",
   ),
 );
@@ -267,7 +268,7 @@ function buildLucide(): string[] {
   const names = new Set(Object.keys(nodes));
   const lines: string[] = [];
   for (const [id, elements] of Object.entries(nodes)) {
-    if (feather.has(id) || LUCIDE_BRANDS.has(id) || /^(?:[a-z]|[a-z]-)?\d/.test(id)) continue;
+    if (feather.has(id) || BRAND_NAMES.has(id) || /^(?:[a-z]|[a-z]-)?\d/.test(id)) continue;
     if (!keep({ id, tags: tags[id] ?? [] }, names)) continue;
     const d = elements
       .map(([tag, a]) => shapePath(tag, a))
