@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/shared/routes";
 import { isBrandMissing } from "@/web/components/brand-not-found";
@@ -8,7 +8,7 @@ import type { Draft } from "./wizard-draft";
 import { clampStep, type Step } from "./wizard-steps";
 
 /** Which brand the wizard has open: for which URL brand, and whether that brand was not found. */
-type Opened = { brandId: string | null; missing: boolean };
+export type Opened = { brandId: string | null; missing: boolean };
 
 /**
  * Opens the brand the URL names, or restores the latest unfinished session (docs/product.md), and
@@ -22,6 +22,8 @@ export function useOpenedBrand({
   draft,
   goTo,
   onOpen,
+  opened,
+  setOpened,
 }: {
   brandId: string | null;
   /** The session the wizard holds now: a URL naming it needs no loading. */
@@ -31,21 +33,31 @@ export function useOpenedBrand({
   goTo: (step: Step, options?: { replace?: boolean; brand?: string | null }) => void;
   /** The brand to hold (null: a fresh one), with the draft it starts from. */
   onOpen: (session: { id: string } | null, draft: Draft) => void;
+  /** Held by the wizard, which also marks a brand it saved or started as open. */
+  opened: Opened | null;
+  setOpened: Dispatch<SetStateAction<Opened | null>>;
 }) {
   const navigate = useNavigate();
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const needed = !(opened && opened.brandId === brandId) && !(brandId !== null && brandId === sessionId);
+  // Only a change of the brand in the URL opens a brand: the wizard's own moves (a brand saved,
+  // "Create another") mark their brand as open first, and until the URL follows, the old brand in
+  // it must not open again. So the decision is taken once per URL brand, as it changes.
+  const [seen, setSeen] = useState<string | null | undefined>(undefined);
+  const [opening, setOpening] = useState<string | null | undefined>(undefined);
+  if (brandId !== seen) {
+    setSeen(brandId);
+    const held = opened?.brandId === brandId || (brandId !== null && brandId === sessionId);
+    setOpening(held ? undefined : brandId);
+    // The URL now names the brand the wizard already holds (it was just saved or restored).
+    if (held && opened?.brandId !== brandId) setOpened({ brandId, missing: false });
+  }
+  const needed = opening === brandId && opened?.brandId !== brandId;
   const load = useOpenBrand(brandId, needed);
 
   useEffect(() => {
-    if (!needed) {
-      // The URL now names the brand the wizard already holds (it was just saved or restored).
-      if (brandId !== null && opened?.brandId !== brandId && brandId === sessionId)
-        setOpened({ brandId, missing: false });
-      return;
-    }
+    if (!needed) return;
     if (load.isError) {
       // Not this user's brand (or none at all): the not-found view, not a blank step.
+      setOpening(undefined);
       if (isBrandMissing(load.error)) setOpened({ brandId, missing: true });
       else {
         toast.error("Error", { description: "We couldn't open that brand." });
@@ -54,6 +66,8 @@ export function useOpenedBrand({
       return;
     }
     if (!load.isSuccess) return;
+    // Applied once: a later move of the wizard's own must not apply this load again.
+    setOpening(undefined);
     const restored = load.data.session;
     if (restored?.isCompleted) {
       navigate(paths.brand(restored.id), { replace: true });
@@ -85,19 +99,16 @@ export function useOpenedBrand({
     load.isSuccess,
     load.data,
     brandId,
-    sessionId,
-    opened,
     step,
     draft,
     goTo,
     navigate,
     onOpen,
+    setOpened,
   ]);
 
   return {
     loaded: opened !== null,
     missing: opened?.brandId === brandId && opened.missing,
-    /** The wizard now holds this brand (a new one saved, or "new" after "Create another"). */
-    hold: (id: string) => setOpened({ brandId: id, missing: false }),
   };
 }

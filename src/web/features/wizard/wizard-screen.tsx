@@ -2,43 +2,27 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { BriefCorrection } from "@/shared/brief";
-import { MESSAGES } from "@/shared/messages";
-import type { NameOptions } from "@/shared/name-options";
 import { paths } from "@/shared/routes";
 import { BrandNotFound } from "@/web/components/brand-not-found";
 import { Spinner } from "@/web/components/ui/spinner";
-import { ApiRequestError } from "@/web/lib/api";
-import { packageAction } from "@/web/lib/package-action";
 import { WithQuery } from "@/web/lib/query";
 import { invalidateBrand } from "@/web/lib/query-keys";
-import { toast } from "@/web/lib/toast";
 import type { SessionView } from "./api/brand-api";
-import {
-  storeSession,
-  useBrandSession,
-  useChooseName,
-  useChooseTypedName,
-  useDownloadLogo,
-  useFavourite,
-  useGenerateLogos,
-  useGenerateNames,
-  useSaveDetails,
-  useSelectLogo,
-} from "./api/brand-session";
+import { storeSession, useBrandSession } from "./api/brand-session";
 import { SessionBriefPanel } from "./brief/brief-panel";
 import { DraftBrief } from "./brief/draft-brief";
-import { isRetryableFailure, useGenerationErrors } from "./generation-errors";
-import { logosOfChosenName, mayGenerateLogos } from "./logo-rules";
-import { NewBrandNote, useNewBrandCheck } from "./new-brand";
+import { logosOfChosenName } from "./logo-rules";
+import { NewBrandNote } from "./new-brand";
 import { useShareBrand } from "./share-brand";
 import { CategoryStep } from "./steps/category-step";
 import { DetailsStep } from "./steps/details-step";
 import { DownloadStep } from "./steps/download-step";
 import { LogosStep } from "./steps/logos-step";
-import { type ControlsDraft, EMPTY_DRAFT, parseDraft } from "./steps/name-controls";
+import { type ControlsDraft, EMPTY_DRAFT } from "./steps/name-controls";
 import { NamesStep } from "./steps/names-step";
-import { useOpenedBrand } from "./use-open-brand";
-import { type Draft, EMPTY_WIZARD_DRAFT, useWizardDraft } from "./wizard-draft";
+import { type Opened, useOpenedBrand } from "./use-open-brand";
+import { useWizardActions } from "./use-wizard-actions";
+import { type Draft, useWizardDraft } from "./wizard-draft";
 import { WizardFrame } from "./wizard-frame";
 import { previousStep, type Step } from "./wizard-steps";
 
@@ -84,38 +68,40 @@ function Wizard({
   const [pendingBrief, setPendingBrief] = useState<BriefCorrection | null>(null);
   // Step 2's optional controls, for the first name run (later runs are shaped on step 3).
   const [firstRunControls, setFirstRunControls] = useState<ControlsDraft>(EMPTY_DRAFT);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const loaded = opened !== null;
+  // The wizard now holds this brand (a new one saved, or "new" after "Create another").
+  const hold = useCallback((id: string) => setOpened({ brandId: id, missing: false }), []);
 
-  const saveDetails = useSaveDetails();
-  const names = useGenerateNames();
-  const logos = useGenerateLogos();
-  const choose = useChooseName();
-  const typed = useChooseTypedName();
-  const select = useSelectLogo();
-  const download = useDownloadLogo();
-  const favourite = useFavourite();
+  const actions = useWizardActions({
+    session,
+    step,
+    loaded,
+    draft,
+    setDraft,
+    pendingBrief,
+    setPendingBrief,
+    firstRunControls,
+    setSessionId,
+    hold,
+    goTo,
+    onExit,
+  });
   const { share, dialog: shareDialog } = useShareBrand(session);
-  const handleError = useGenerationErrors(session?.id, onExit);
 
-  const resetLogos = logos.reset;
+  const resetLogos = actions.logos.reset;
   const onOpen = useCallback(
-    (opened: { id: string } | null, next: Draft) => {
-      setSessionId(opened?.id ?? null);
+    (restored: { id: string } | null, next: Draft) => {
+      setSessionId(restored?.id ?? null);
       setDraft(next);
-      if (!opened) {
+      if (!restored) {
         resetLogos();
         setPendingBrief(null);
       }
     },
     [setDraft, resetLogos],
   );
-  const { loaded, missing, hold } = useOpenedBrand({
-    brandId,
-    sessionId,
-    step,
-    draft,
-    goTo,
-    onOpen,
-  });
+  const { missing } = useOpenedBrand({ brandId, sessionId, step, draft, goTo, onOpen, opened, setOpened });
 
   // After each step change the step's heading takes focus, so keyboard and screen-reader users
   // start at the top of the new step.
@@ -127,179 +113,6 @@ function Wizard({
     focusedStep.current = step;
     heading.focus({ preventScroll: true });
   });
-
-  const generating = names.isPending || logos.isPending || download.isPending;
-  const runNames = useCallback(
-    (id: string, regenerate: boolean, options?: NameOptions) =>
-      names.mutate(
-        { sessionId: id, regenerate, options },
-        {
-          onSuccess: (result) => {
-            if (result.short) toast("Fewer names this run", { description: result.short.message });
-          },
-          onError: (error) => handleError(error, regenerate ? "renames" : "names"),
-        },
-      ),
-    [names.mutate, handleError],
-  );
-  const runLogos = useCallback(
-    (id: string, regenerate: boolean) =>
-      logos.mutate(
-        { sessionId: id, regenerate },
-        { onError: (error) => handleError(error, regenerate ? "relogos" : "logos") },
-      ),
-    [logos.mutate, handleError],
-  );
-
-  // The names and logos steps generate automatically on first display (docs/product.md). Until
-  // the run starts they already show the loading view, so no empty step flashes first.
-  const autoRan = useRef<Set<string>>(new Set());
-  const autoKey = session ? `${step}:${session.id}:${session.chosenName?.name ?? ""}` : "";
-  const autoRun: "names" | "logos" | null =
-    !loaded || !session || autoRan.current.has(autoKey)
-      ? null
-      : step === "names" && session.names.length === 0
-        ? "names"
-        : step === "logos" &&
-            session.chosenName &&
-            logosOfChosenName(session).length === 0 &&
-            mayGenerateLogos(session)
-          ? "logos"
-          : null;
-  const busy = generating || saveDetails.isPending;
-  useEffect(() => {
-    if (!autoRun || busy || !session) return;
-    autoRan.current.add(autoKey);
-    if (autoRun === "names") {
-      const first = parseDraft(firstRunControls);
-      runNames(session.id, false, "options" in first ? first.options : undefined);
-    } else runLogos(session.id, false);
-  }, [autoRun, autoKey, busy, session, runNames, runLogos, firstRunControls]);
-
-  const submitDetails = (description: string) => {
-    const category = draft.category;
-    if (!category) return;
-    setDraft((d) => ({ ...d, description }));
-    saveDetails.mutate(
-      {
-        session,
-        category,
-        description,
-        correction: pendingBrief,
-        onCorrectionFailed: () =>
-          toast.error("Error", { description: "We couldn't save your correction of the brief." }),
-      },
-      {
-        onSuccess: ({ session: next }) => {
-          setPendingBrief(null);
-          setSessionId(next.id);
-          setDraft({
-            category: next.category,
-            description: next.description ?? description,
-            sessionId: next.id,
-          });
-          hold(next.id);
-          goTo("names", { brand: next.id });
-        },
-        onError: (error) =>
-          toast.error("Error", {
-            description:
-              error instanceof ApiRequestError
-                ? error.message
-                : "Failed to generate names. Please try again.",
-          }),
-      },
-    );
-  };
-
-  const chooseName = (name: string) => {
-    if (!session) return;
-    if (session.chosenName?.name === name) {
-      goTo("logos");
-      return;
-    }
-    choose.mutate(
-      { sessionId: session.id, name },
-      {
-        onSuccess: () => {
-          logos.reset();
-          goTo("logos");
-        },
-        onError: (error) => handleError(error, "names"),
-      },
-    );
-  };
-
-  // "I already have a name": no generation; the name becomes this brand's choice and logos follow.
-  const chooseTypedName = (name: string) => {
-    if (!session) return;
-    typed.mutate(
-      { sessionId: session.id, name },
-      {
-        onSuccess: () => {
-          logos.reset();
-          goTo("logos");
-        },
-        onError: (error) => {
-          if (!(error instanceof ApiRequestError && error.status === 400)) handleError(error, "names");
-        },
-      },
-    );
-  };
-  const typedError =
-    typed.error instanceof ApiRequestError && typed.error.status === 400 ? typed.error.message : null;
-
-  const selectLogo = (logoId: string) => {
-    if (!session) return;
-    select.mutate(
-      { sessionId: session.id, logoId },
-      { onSuccess: () => goTo("download"), onError: (error) => handleError(error, "logos") },
-    );
-  };
-
-  const downloadLogo = (format: "png" | "jpg") => {
-    if (!session) return;
-    const failure =
-      format === "png"
-        ? "Download failed. Please try again."
-        : "Compressed download failed. Please try again.";
-    download.mutate(
-      { sessionId: session.id, format },
-      {
-        onSuccess: ({ refused }) => {
-          if (refused)
-            toast("Premium Feature", {
-              description: MESSAGES.downloadPremium,
-              action: packageAction(session.id, navigate),
-            });
-        },
-        onError: () => toast.error(failure),
-      },
-    );
-  };
-
-  const toggleFavourite = (kind: "name" | "logo", id: string, on: boolean) => {
-    if (!session) return;
-    favourite.mutate(
-      { sessionId: session.id, kind, id, favourite: on },
-      {
-        onError: () =>
-          toast.error("Error", { description: "We couldn't save that favourite. Please try again." }),
-      },
-    );
-  };
-
-  const checkNewBrand = useNewBrandCheck();
-  const createAnother = async () => {
-    // The get-started checks first: a refused brand is said so now, not after its description.
-    if (!(await checkNewBrand())) return;
-    setDraft(EMPTY_WIZARD_DRAFT);
-    setSessionId(null);
-    logos.reset();
-    setPendingBrief(null);
-    hold("new");
-    goTo("category", { brand: "new" });
-  };
 
   if (!loaded) {
     return (
@@ -323,14 +136,11 @@ function Wizard({
   ) : null;
   const selectedLogo = session?.logos.find((l) => l.isSelected) ?? null;
   const completedDownload = Boolean(selectedLogo?.isDownloaded);
-  const namesFailed = names.isError && !names.variables.regenerate && isRetryableFailure(names.error);
-  const logosFailed = logos.isError && !logos.variables.regenerate && isRetryableFailure(logos.error);
-  const selecting = select.isPending ? select.variables.logoId : null;
   const editorPath = (id: string, logoId: string, from: "logos" | "download") =>
     paths.brandEdit(id, { logo: logoId, from });
 
   return (
-    <WizardFrame step={step} onBack={back} backDisabled={generating}>
+    <WizardFrame step={step} onBack={back} backDisabled={actions.generating}>
       {step === "category" && !session && <NewBrandNote />}
       {step === "category" && (
         <CategoryStep
@@ -345,8 +155,8 @@ function Wizard({
         <DetailsStep
           category={draft.category}
           initial={draft.description}
-          busy={saveDetails.isPending}
-          onSubmit={submitDetails}
+          busy={actions.savingDetails}
+          onSubmit={actions.submitDetails}
           onDraft={(description) => setDraft((d) => ({ ...d, description }))}
           onChangeCategory={() => goTo("category")}
           controls={firstRunControls}
@@ -378,24 +188,24 @@ function Wizard({
           names={session.names}
           nameRunOptions={session.nameRunOptions ?? []}
           offlineNames={offlineNames}
-          failed={namesFailed}
-          generating={names.isPending || autoRun === "names"}
-          choosing={choose.isPending ? choose.variables.name : null}
+          failed={actions.names.failed}
+          generating={actions.names.generating}
+          choosing={actions.choosing}
           chosen={session.chosenName?.name ?? null}
           usage={session.usage.names}
           supportEmail={supportEmail}
-          typing={typed.isPending}
-          typedError={typedError}
+          typing={actions.typing}
+          typedError={actions.typedError}
           onRegenerate={(options) =>
-            runNames(
+            actions.runNames(
               session.id,
               session.names.some((n) => n.source !== "typed"),
               options,
             )
           }
-          onTypedName={chooseTypedName}
-          onChoose={chooseName}
-          onFavourite={(id, on) => toggleFavourite("name", id, on)}
+          onTypedName={actions.chooseTypedName}
+          onChoose={actions.chooseName}
+          onFavourite={(id, on) => actions.toggleFavourite("name", id, on)}
           brief={briefPanel}
           briefFacts={session.brief}
           runLabels={session.runLabels?.names}
@@ -406,17 +216,17 @@ function Wizard({
           brandId={session.id}
           brandName={session.chosenName.name}
           logos={logosOfChosenName(session)}
-          errors={(logos.data?.options ?? []).flatMap((o) => ("error" in o ? [{ message: o.message }] : []))}
-          generating={logos.isPending || autoRun === "logos"}
-          failed={logosFailed}
-          selectedId={selecting ?? session.selectedLogoId}
-          selecting={selecting !== null}
+          errors={actions.logos.errors}
+          generating={actions.logos.generating}
+          failed={actions.logos.failed}
+          selectedId={actions.selecting ?? session.selectedLogoId}
+          selecting={actions.selecting !== null}
           usage={session.usage.logos}
           supportEmail={supportEmail}
-          onRegenerate={() => runLogos(session.id, session.logos.length > 0)}
-          onRetry={() => runLogos(session.id, session.logos.length > 0)}
-          onSelect={selectLogo}
-          onFavourite={(id, on) => toggleFavourite("logo", id, on)}
+          onRegenerate={() => actions.runLogos(session.id, session.logos.length > 0)}
+          onRetry={() => actions.runLogos(session.id, session.logos.length > 0)}
+          onSelect={actions.selectLogo}
+          onFavourite={(id, on) => actions.toggleFavourite("logo", id, on)}
           onEdit={(id) => navigate(editorPath(session.id, id, "logos"))}
           estimateSeconds={logoEstimateSeconds}
           runLabels={session.runLabels?.logos}
@@ -435,10 +245,10 @@ function Wizard({
           }
           confirmed={Boolean(session.downloadConfirmation)}
           downloads={session.downloads ?? { png: completedDownload, kit: false }}
-          busy={download.isPending ? download.variables.format : null}
-          onDownload={downloadLogo}
+          busy={actions.downloading}
+          onDownload={actions.downloadLogo}
           onShare={share}
-          onCreateAnother={() => void createAnother()}
+          onCreateAnother={() => void actions.createAnother()}
           onKitDownloaded={() => void invalidateBrand(client)}
         />
       )}
