@@ -7,8 +7,8 @@ import type { SessionView, Usage } from "@/web/lib/session-view";
 export type { SessionView, Usage };
 
 export type NameSuggestion = { name: string; meaning: string };
-/** A run that kept fewer than three names and was not counted, with what to say about it. */
-export type ShortRun = { names: number; controls: string | null; message: string };
+/** A run that kept fewer than three names (a package's is not counted), with what to say about it. */
+export type ShortRun = { names: number; controls: string | null; counted: boolean; message: string };
 export type LogoOption = { id: string; url: string } | { error: true; message: string };
 
 type WithSession = { session: SessionView };
