@@ -28,7 +28,7 @@ export default defineConfig({
           setupFiles: ["src/test/setup-console.ts"],
           globalSetup: ["e2e/global-setup.ts"],
           fileParallelism: false,
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 90_000,
         },
       },

@@ -1,5 +1,5 @@
 import { toCompressedJpeg } from "@/server/images/logo-images";
-import { renderDemoLogo } from "@/server/providers/logos/demo-logo";
+import { renderDemoLogo } from "@/server/providers/logos/demo-logo-render";
 import { generateDemoNames } from "@/server/providers/names/demo-names";
 import { CATEGORIES } from "./client";
 import { type Summary, summarize } from "./stats";

@@ -1,7 +1,7 @@
 import os from "node:os";
 import { type BuiltKit, buildKit, type KitSource } from "@/server/kit/build-kit";
 import { logoArt } from "@/server/kit/logo-art";
-import { renderDemoLogo } from "@/server/providers/logos/demo-logo";
+import { renderDemoLogo } from "@/server/providers/logos/demo-logo-render";
 import { RENDER_WORKERS, RenderPool } from "@/server/render/render-pool";
 import { CATEGORY_IDS } from "@/shared/categories";
 import { check, fmt, kb, type Row } from "./report";

@@ -65,16 +65,28 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Resident set size of a process in MB (Linux /proc), or NaN when unavailable. */
-export function rssMb(pid: number | undefined): number {
+function statusMb(pid: number | undefined, field: "VmRSS" | "VmHWM"): number {
   if (!pid) return Number.NaN;
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    const kb = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, "m").exec(status)?.[1];
     return kb ? Number(kb) / 1024 : Number.NaN;
   } catch {
     return Number.NaN;
   }
+}
+
+/** Resident set size of a process in MB (Linux /proc), or NaN when unavailable. */
+export function rssMb(pid: number | undefined): number {
+  return statusMb(pid, "VmRSS");
+}
+
+/**
+ * The process's peak resident size since it started (VmHWM), worker threads included: it
+ * catches a peak that lasts less than a sampling interval.
+ */
+export function hwmMb(pid: number | undefined): number {
+  return statusMb(pid, "VmHWM");
 }
 
 const CLOCK_TICKS = (() => {
@@ -252,6 +264,12 @@ export async function startAppServer(options: AppServerOptions): Promise<Proc> {
       LOG_LEVEL: "info",
       // Rate limits stay on (their database writes are part of the cost) but far above bench rates.
       RATE_LIMIT_SCALE: "1000",
+      // The render pool's settings (README, configuration) and malloc's pass through, to measure other choices.
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(
+          (e): e is [string, string] => /^(RENDER_|MALLOC_)/.test(e[0]) && e[1] !== undefined,
+        ),
+      ),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...options.extraEnv,
     },

@@ -3,7 +3,7 @@
  * Usage: npx tsx scripts/contact-sheet.ts [out.png] [seed] [--all]
  */
 import sharp from "sharp";
-import { renderDemoLogo } from "@/server/providers/logos/demo-logo";
+import { renderDemoLogo } from "@/server/providers/logos/demo-logo-render";
 import { FIT_CASES } from "@/server/providers/logos/design/fit-cases";
 
 /**

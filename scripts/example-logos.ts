@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { renderDemoLogo } from "@/server/providers/logos/demo-logo";
+import { renderDemoLogo } from "@/server/providers/logos/demo-logo-render";
 import type { CategoryId } from "@/shared/categories";
 
 type Example = {

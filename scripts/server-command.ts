@@ -4,7 +4,11 @@ import path from "node:path";
  * How `npm start` runs the server, shared with the bench so it measures the same thing: the
  * bundle under plain node (no TypeScript loader in the serving process), with glibc's malloc
  * held to two arenas (Node's worker threads, sharp and zlib otherwise each grow an arena of
- * their own that is rarely given back, which shows up as RSS and nothing else).
+ * their own that is rarely given back, which shows up as RSS and nothing else), and with every
+ * allocation of 256 KB or more mapped on its own (glibc otherwise raises that threshold after the
+ * first large free, up to 32 MB, and the render pool's rasters and encoded images then fill the
+ * arenas, which keep the pages: 406 MB against 213 MB RSS 40 s after the bench's memory mix on
+ * PostgreSQL; decision 018).
  *
  * On the embedded database V8 keeps PGlite's WASM in its baseline compiler (Liftoff): the
  * optimising tier recompiles PostgreSQL's hot functions in the background while the server
@@ -15,6 +19,10 @@ export function serverCommand(root: string, env: NodeJS.ProcessEnv = process.env
   return {
     command: process.execPath,
     args: [...(env.DATABASE_URL ? [] : ["--liftoff-only"]), path.join(root, "dist/server/main.mjs")],
-    env: { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2" },
+    env: {
+      ...env,
+      MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2",
+      MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? "262144",
+    },
   };
 }

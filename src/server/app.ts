@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { Auth } from "./auth/auth";
-import type { AppEnv, CoreDeps } from "./context";
+import type { AppDeps } from "./app-deps";
+import type { AppEnv } from "./context";
 import { sharePageMeta } from "./domain/brands";
 import { compressLarge } from "./http/compress";
 import { errorHandler } from "./http/error-handler";
@@ -10,6 +10,7 @@ import { rateLimit } from "./http/rate-limit";
 import { requestContext } from "./http/request-context";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
+import { serverTiming } from "./http/server-timing";
 import { staticApp } from "./http/static-app";
 import { wellFormedJson } from "./http/validate";
 import { brandRoutes } from "./routes/brands/brands.routes";
@@ -24,19 +25,6 @@ import { sessionLogoRoutes } from "./routes/sessions/session-logos.routes";
 import { sessionRoutes } from "./routes/sessions/sessions.routes";
 import { shareRoutes } from "./routes/share/share.routes";
 import { paddleWebhookRoutes } from "./routes/webhooks/paddle-webhook.routes";
-import type { Providers } from "./services";
-import type { ImageStore } from "./storage/image-store";
-
-export type AppDeps = CoreDeps & {
-  auth: Auth;
-  providers: Providers;
-  /** Where logo images live: the database, or S3-compatible object storage. */
-  images: ImageStore;
-  /** Set while the instance shuts down: readiness answers 503 from then on. */
-  lifecycle?: { draining: boolean };
-  /** Folder of the built web app; omitted in API-only tests. */
-  webDist?: string;
-};
 
 const MAX_JSON_BODY = 64 * 1024;
 /** A logo edit carries the whole design, and an AI logo's traced symbol can be a few hundred KB. */
@@ -87,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestContext(deps.logger));
   app.use(securityHeaders(deps.config));
   app.use("/api/*", sameOriginWrites(deps.config.appUrl));
+  app.use("/api/sessions/*", serverTiming());
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BODY,
     onError: (c) => payloadTooLarge(c),

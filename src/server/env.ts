@@ -12,6 +12,7 @@ import {
   type ServiceUrlOverrides,
   serviceUrlOverrides,
 } from "./providers/service-urls";
+import type { RenderPoolOptions } from "./render/render-pool";
 
 /**
  * The only reader of process.env. Everything is validated up front and every problem is reported
@@ -25,6 +26,11 @@ const optionalString = z
   .trim()
   .optional()
   .transform((v) => (v === "" ? undefined : v));
+
+/** A number from the environment where an empty value means unset, not zero. */
+function emptyIsUnset<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema);
+}
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
@@ -122,6 +128,10 @@ const rawSchema = z.object({
   LOG_LEVEL: optionalString.pipe(
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   ),
+  /** Render pool (decision 018): worker threads, each one's V8 heap cap, and idle seconds before one exits. */
+  RENDER_WORKERS: emptyIsUnset(z.coerce.number().int().min(1).max(8).optional()),
+  RENDER_WORKER_HEAP_MB: emptyIsUnset(z.coerce.number().int().min(64).max(4096).optional()),
+  RENDER_IDLE_S: emptyIsUnset(z.coerce.number().min(0).max(86_400).optional()),
 });
 
 export type Config = {
@@ -181,6 +191,8 @@ export type Config = {
     allowPrivateHosts?: string[];
   };
   logLevel: string;
+  /** The render pool's size, per-worker heap cap and idle release (unset fields keep the pool's defaults). */
+  render?: Partial<RenderPoolOptions>;
 };
 
 function storageConfig(
@@ -359,6 +371,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         : {}),
     },
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
+    render: {
+      ...(e.RENDER_WORKERS === undefined ? {} : { size: e.RENDER_WORKERS }),
+      ...(e.RENDER_WORKER_HEAP_MB === undefined ? {} : { workerHeapMb: e.RENDER_WORKER_HEAP_MB }),
+      ...(e.RENDER_IDLE_S === undefined ? {} : { idleMs: Math.round(e.RENDER_IDLE_S * 1000) }),
+    },
   };
 }
 

@@ -11,7 +11,7 @@ import { gracefulDrain } from "./http/graceful-shutdown";
 import { createLogger } from "./logger";
 import { checkProvidersInBackground } from "./providers/check";
 import { installServiceUrlOverrides } from "./providers/service-urls";
-import { closeRenderPool } from "./render/render-pool";
+import { closeRenderPool, configureRenderPool, RENDER_POOL_DEFAULTS } from "./render/render-pool";
 import { createServices } from "./services";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -21,6 +21,7 @@ const SHUTDOWN_LINGER_MS = 1_000;
 async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
+  configureRenderPool({ ...RENDER_POOL_DEFAULTS, ...config.render });
   const started = performance.now();
   if (config.serviceUrls.size > 0) {
     installServiceUrlOverrides(config.serviceUrls);

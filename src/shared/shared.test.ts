@@ -7,7 +7,7 @@ import { describeDescription, descriptionSchema, graphemeLength } from "./descri
 import { compressedLogoFileName, fileBaseName, logoFileName } from "./filenames";
 import { hashString } from "./hash-string";
 import { inferCategory } from "./infer-category";
-import { isClientRoute } from "./routes";
+import { isClientRoute, isUuid, matchRoute, paths, ROUTES } from "./routes";
 
 describe("brand", () => {
   it("names the business and its location", () => {
@@ -135,6 +135,24 @@ describe("client routes", () => {
     expect(isClientRoute("/payment")).toBe(true);
     expect(isClientRoute("/terms/")).toBe(true);
     expect(isClientRoute("/nope")).toBe(false);
+    expect(isClientRoute("/brands/3f0c7a52-8a4e-4d7b-9f1e-2b6c1d0e9a47/edit")).toBe(true);
+    expect(isClientRoute("/brands/3f0c7a52-8a4e-4d7b-9f1e-2b6c1d0e9a47/edit/x")).toBe(false);
+  });
+  it("reads a route's parameters and refuses malformed ones", () => {
+    expect(matchRoute(ROUTES.sharedBrand, "/b/AbCdEf_-1234")).toEqual({ slug: "AbCdEf_-1234" });
+    expect(matchRoute(ROUTES.brand, "/brands/not-a-uuid")).toBeNull();
+    expect(isUuid("3F0C7A52-8A4E-4D7B-9F1E-2B6C1D0E9A47")).toBe(true);
+    expect(isUuid("3f0c7a52-8a4e-0d7b-9f1e-2b6c1d0e9a47")).toBe(false);
+    expect(isUuid(null)).toBe(false);
+  });
+  it("builds links with their query, leaving out what is not given", () => {
+    expect(paths.payment()).toBe("/payment");
+    expect(paths.payment("x")).toBe("/payment?brand=x");
+    expect(paths.home({ step: "names", brand: "new" })).toBe("/?step=names&brand=new");
+    expect(paths.brandEdit("b", { logo: "l", from: "brand" })).toBe("/brands/b/edit?logo=l&from=brand");
+    expect(paths.success({ sessionId: "", paymentId: "txn_1" })).toBe(
+      "/success?session_id=&payment_id=txn_1",
+    );
   });
 });
 

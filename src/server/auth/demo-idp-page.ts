@@ -1,5 +1,5 @@
 import { html, raw } from "hono/html";
-import type { AuthorizeRequest } from "./demo-idp";
+import type { AuthorizeRequest } from "./demo-idp-request";
 
 /** Pages of the demo identity provider: plain HTML, no script, an external stylesheet (CSP-friendly). */
 

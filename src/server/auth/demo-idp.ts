@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { AppEnv } from "../context";
 import type { Database } from "../db/schema";
 import { avatarSvg, renderSignInPage, SIGN_IN_CSS } from "./demo-idp-page";
+import { type AuthorizeRequest, authorizeQuery } from "./demo-idp-request";
 import { signJwt, verifyJwt } from "./jwt";
 
 /**
@@ -19,18 +20,6 @@ const CODE_TTL_MS = 60_000;
 const TOKEN_TTL_S = 3600;
 
 export type DemoIdentity = { sub: string; name: string; email: string; picture: string };
-
-const authorizeQuery = z.object({
-  response_type: z.literal("code"),
-  client_id: z.string().min(1),
-  redirect_uri: z.string().url(),
-  state: z.string().min(8).max(512),
-  code_challenge: z.string().regex(/^[A-Za-z0-9_-]{43,128}$/),
-  code_challenge_method: z.literal("S256"),
-  scope: z.string().optional(),
-  nonce: z.string().max(512).optional(),
-});
-export type AuthorizeRequest = z.infer<typeof authorizeQuery>;
 
 export const identityForm = z.object({
   name: z

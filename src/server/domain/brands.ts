@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { BRAND } from "@/shared/brand";
 import type { CategoryId } from "@/shared/categories";
+import { isUuid, matchRoute, ROUTES } from "@/shared/routes";
 import type { Database } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { type RefundState, refundState } from "./adjustments";
@@ -33,7 +34,6 @@ function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString("base64url");
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 /** Exactly what encodeCursor writes (toISOString), years the product can have rows in. */
 const CURSOR_DATE = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -52,7 +52,7 @@ export function decodeCursor(raw: string): Cursor {
   if (!(year >= 2000 && year <= 9999)) throw invalid();
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime()) || date.toISOString() !== createdAt) throw invalid();
-  if (!UUID.test(id)) throw invalid();
+  if (!isUuid(id)) throw invalid();
   return { createdAt, id };
 }
 
@@ -285,7 +285,7 @@ export async function publicBrand(db: Db, slug: string) {
 
 /** The link-preview card of a public share page (its index.html meta tags). */
 export async function sharePageMeta(db: Db, path: string) {
-  const slug = path.match(/^\/b\/([A-Za-z0-9_-]{10,32})\/?$/)?.[1];
+  const slug = matchRoute(ROUTES.sharedBrand, path.replace(/\/$/, ""))?.slug;
   if (!slug) return null;
   const found = await publicBrand(db, slug);
   if (!found) return null;

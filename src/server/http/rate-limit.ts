@@ -41,6 +41,12 @@ const WINDOW_SECONDS = 60;
  * Counts one hit on each key in a fixed one-minute window, all in a single atomic upsert, so
  * several server instances share the counters. Returns the seconds until the latest window
  * resets when any key is over its limit, else null.
+ *
+ * The statement commits without waiting for its WAL flush (`synchronous_commit` off for this
+ * transaction only): the counters are exactly as shared and atomic, but the row lock on a busy
+ * key (every request from one address) is no longer held through a disk flush, which had
+ * requests from one address queue behind each other's fsync. A crash may forget the last few
+ * milliseconds of hits, which for a one-minute limit is harmless (decision 018).
  */
 export async function hit(
   db: Kysely<Database>,
@@ -50,7 +56,9 @@ export async function hit(
   const window = sql`make_interval(secs => ${WINDOW_SECONDS})`;
   const { rows } = await sql<{ key: string; count: number; retry_after: number }>`
     insert into rate_limits (key, window_start, count)
-    values ${sql.join(checks.map((c) => sql`(${c.key}, now(), 1)`))}
+    select hits.key, now(), 1
+    from (values ${sql.join(checks.map((c) => sql`(${c.key})`))}) as hits (key)
+    cross join (select set_config('synchronous_commit', 'off', true)) as async_commit
     on conflict (key) do update set
       count = case when rate_limits.window_start <= now() - ${window}
                    then 1 else rate_limits.count + 1 end,

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { LogoDesign } from "@/shared/logo-design";
 import { composeLogo } from "../composition/compose";
-import { renderDemoLogo } from "../providers/logos/demo-logo";
+import { renderDemoLogo } from "../providers/logos/demo-logo-render";
 import { colourValues, toCmyk } from "./colour-values";
 import { kitNames, otherLayouts, symbolDesign } from "./kit-plan";
 import { drawingBounds, logoArt } from "./logo-art";

@@ -163,11 +163,12 @@ export async function logoFileSet(input: LogoSetInput): Promise<KitFile[]> {
     const black: Raw = renderRaw((arts.get("black") ?? logoArt(design, { colorMode: "black" })).svg, {
       longest: size,
     });
+    const scratch = Buffer.allocUnsafe(black.pixels.length);
     for (const version of single) {
       const mode = version.mode as Exclude<ColorMode, "full">;
       files.push({
         path: path(version, suffix),
-        data: await recolour(black, SINGLE_COLOUR[mode](design), title(version)),
+        data: await recolour(black, SINGLE_COLOUR[mode](design), title(version), scratch),
       });
     }
   }

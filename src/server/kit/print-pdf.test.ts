@@ -5,7 +5,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import type { LogoDesign } from "@/shared/logo-design";
-import { renderDemoLogo } from "../providers/logos/demo-logo";
+import { renderDemoLogo } from "../providers/logos/demo-logo-render";
 import { toCmyk } from "./colour-values";
 import { PRINT_SUFFIX, SPOT_NAME } from "./kit-plan";
 import { logoArt } from "./logo-art";

@@ -55,11 +55,13 @@ export async function encodePng(raw: Raw, title?: string, premultiplied = true):
  * (alpha) is the drawing, so the result is the same as rendering it again in that colour. Written
  * unpremultiplied, so every covered pixel is exactly that colour.
  */
-export async function recolour(raw: Raw, hex: string, title?: string): Promise<Buffer> {
+export async function recolour(raw: Raw, hex: string, title?: string, into?: Buffer): Promise<Buffer> {
   const n = Number.parseInt(hex.slice(1), 16);
   const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
   const source = raw.pixels;
-  const pixels = Buffer.allocUnsafe(source.length);
+  // Callers colouring one drawing several times pass one buffer for all: at 4096 px each is 64 MB
+  // that the garbage collector would otherwise hold until it next runs (decision 018).
+  const pixels = into && into.length === source.length ? into : Buffer.allocUnsafe(source.length);
   for (let i = 0; i < source.length; i += 4) {
     pixels[i] = r;
     pixels[i + 1] = g;

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { LogoDesign } from "@/shared/logo-design";
 import { changedShare, ciede2000, rgbToLab } from "@/test/colour-difference";
-import { renderDemoLogo } from "../providers/logos/demo-logo";
+import { renderDemoLogo } from "../providers/logos/demo-logo-render";
 import { KIT_PREVIEW_TILES, renderKitPreview } from "./preview";
 
 const base = renderDemoLogo({

@@ -1,7 +1,9 @@
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { ConfigError, loadConfig } from "../env";
 import { readPngText } from "../images/png-text";
-import { renderDemoLogo } from "../providers/logos/demo-logo";
+import { renderDemoLogo } from "../providers/logos/demo-logo-render";
+import { pickDemoDesign } from "../providers/logos/design/pick-design";
 import { RenderPool, RenderTaskError } from "./render-pool";
 
 const request = (seed: number) => ({
@@ -11,6 +13,8 @@ const request = (seed: number) => ({
   seed,
   variant: seed % 2,
 });
+/** The demo task's input: the design is picked on the calling thread. */
+const job = (seed: number) => ({ design: pickDemoDesign(request(seed)) });
 
 describe("render pool", () => {
   const pool = new RenderPool(2);
@@ -18,9 +22,9 @@ describe("render pool", () => {
 
   it("renders in worker threads exactly what the same code renders in-process", async () => {
     const [a, b, c] = await Promise.all([
-      pool.run("demoLogo", request(1)),
-      pool.run("demoLogo", request(2)),
-      pool.run("demoLogo", request(3)),
+      pool.run("demoLogo", job(1)),
+      pool.run("demoLogo", job(2)),
+      pool.run("demoLogo", job(3)),
     ]);
     expect(Buffer.isBuffer(a.png)).toBe(true);
     expect(a.png.equals(renderDemoLogo(request(1)).png)).toBe(true);
@@ -29,7 +33,7 @@ describe("render pool", () => {
   });
 
   it("makes the stored PNG with its brand-name metadata and both previews", async () => {
-    const { png } = await pool.run("demoLogo", request(4));
+    const { png } = await pool.run("demoLogo", job(4));
     const files = await pool.run("logoFiles", { png, brandName: "Kopi Senja" });
     expect(readPngText(files.png).Title).toBe("Kopi Senja");
     expect([files.width, files.height]).toEqual([1024, 1024]);
@@ -40,16 +44,16 @@ describe("render pool", () => {
 
   it("reports a failing task as an error and keeps working", async () => {
     await expect(pool.run("jpeg", new Uint8Array([1, 2, 3]))).rejects.toBeInstanceOf(RenderTaskError);
-    const { png } = await pool.run("demoLogo", request(5));
+    const { png } = await pool.run("demoLogo", job(5));
     expect((await sharp(await pool.run("jpeg", png)).metadata()).format).toBe("jpeg");
   });
 
   it("replaces a worker that dies, failing only the job it held", async () => {
     const own = new RenderPool(1);
     try {
-      await own.run("demoLogo", request(6));
-      const running = own.run("demoLogo", request(7));
-      const queued = own.run("demoLogo", request(8));
+      await own.run("demoLogo", job(6));
+      const running = own.run("demoLogo", job(7));
+      const queued = own.run("demoLogo", job(8));
       // Kill the only worker while it holds a job.
       await (
         own as unknown as { slots: Array<{ worker: { terminate(): Promise<number> } }> }
@@ -61,9 +65,55 @@ describe("render pool", () => {
     }
   });
 
+  it("lets idle workers go and starts new ones for later work", async () => {
+    const own = new RenderPool({ size: 2, idleMs: 20 });
+    try {
+      const both = Promise.all([own.run("demoLogo", job(10)), own.run("demoLogo", job(11))]);
+      // Two jobs at once start two workers (counted now: one may idle out before the other ends).
+      expect(own.workers).toBe(2);
+      await both;
+      await vi.waitFor(() => expect(own.workers).toBe(0), { timeout: 10_000, interval: 20 });
+      expect((await own.run("demoLogo", job(12))).png.length).toBeGreaterThan(1000);
+      expect(own.workers).toBe(1);
+    } finally {
+      await own.close();
+    }
+  });
+
   it("refuses work after close", async () => {
     const own = new RenderPool(1);
     await own.close();
-    await expect(own.run("demoLogo", request(9))).rejects.toThrow(/closed/);
+    await expect(own.run("demoLogo", job(9))).rejects.toThrow(/closed/);
+  });
+});
+
+describe("render pool settings", () => {
+  const base = { NODE_ENV: "test", DATA_DIR: "./.data-test" };
+  it("reads the pool's size, worker heap cap and idle time from the environment", () => {
+    const config = loadConfig({
+      ...base,
+      RENDER_WORKERS: "1",
+      RENDER_WORKER_HEAP_MB: "96",
+      RENDER_IDLE_S: "2.5",
+    });
+    expect(config.render).toEqual({ size: 1, workerHeapMb: 96, idleMs: 2500 });
+    expect(loadConfig({ ...base, RENDER_WORKERS: "" }).render).toEqual({});
+  });
+
+  it("refuses settings that would starve or overrun the pool, naming each", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...base, ...env });
+        return [];
+      } catch (error) {
+        return error instanceof ConfigError ? error.problems : [String(error)];
+      }
+    };
+    const found = problems({ RENDER_WORKERS: "0", RENDER_WORKER_HEAP_MB: "16", RENDER_IDLE_S: "soon" });
+    expect(found.map((p) => p.split(":")[0])).toEqual([
+      "RENDER_WORKERS",
+      "RENDER_WORKER_HEAP_MB",
+      "RENDER_IDLE_S",
+    ]);
   });
 });

@@ -14,7 +14,16 @@ type Job = {
   reject: (error: Error) => void;
 };
 
-type Slot = { worker: Worker; job: Job | null };
+type Slot = { worker: Worker; job: Job | null; idle?: NodeJS.Timeout };
+
+export type RenderPoolOptions = {
+  /** Worker threads at most. */
+  size: number;
+  /** V8 old-generation cap per worker (MB); a worker past it is replaced, failing its one job. */
+  workerHeapMb?: number;
+  /** A worker with nothing to do for this long exits, returning its memory; 0 keeps workers. */
+  idleMs?: number;
+};
 
 type Reply =
   | { id: number; ok: true; result: unknown }
@@ -31,17 +40,28 @@ export class RenderTaskError extends Error {
 }
 
 /**
- * A fixed set of worker threads for rendering (decisions: heavy CPU work never runs on the
- * request thread). Workers start on first use, take one job at a time from a FIFO queue, and are
- * replaced if one dies; they never keep the process alive.
+ * A bounded set of worker threads for rendering (decisions: heavy CPU work never runs on the
+ * request thread). Workers start on first use, take one job at a time from a FIFO queue, are
+ * replaced if one dies, and leave after an idle spell (each holds tens of MB of code, fonts and
+ * image buffers; decision 018); they never keep the process alive.
  */
 export class RenderPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
+  readonly size: number;
+  private readonly options: RenderPoolOptions;
 
-  constructor(readonly size: number) {}
+  constructor(options: number | RenderPoolOptions) {
+    this.options = typeof options === "number" ? { size: options } : options;
+    this.size = this.options.size;
+  }
+
+  /** Live worker threads (for tests and bench figures). */
+  get workers(): number {
+    return this.slots.length;
+  }
 
   run<K extends RenderTaskName>(task: K, input: Input<K>): Promise<Output<K>> {
     if (this.closed) return Promise.reject(new RenderTaskError("The render pool is closed.", task));
@@ -69,13 +89,17 @@ export class RenderPool {
       if (!slot && this.slots.length < this.size) slot = this.spawn();
       if (!slot) return;
       const job = this.queue.shift()!;
+      clearTimeout(slot.idle);
       slot.job = job;
       slot.worker.postMessage({ id: job.id, task: job.task, input: job.input });
     }
   }
 
   private spawn(): Slot {
-    const worker = new Worker(workerEntry());
+    const { workerHeapMb } = this.options;
+    const worker = new Worker(workerEntry(), {
+      resourceLimits: workerHeapMb ? { maxOldGenerationSizeMb: workerHeapMb } : undefined,
+    });
     worker.unref();
     const slot: Slot = { worker, job: null };
     this.slots.push(slot);
@@ -86,11 +110,16 @@ export class RenderPool {
       if (reply.ok) job.resolve(revive(reply.result));
       else job.reject(new RenderTaskError(reply.error.message, job.task));
       this.pump();
+      if (slot.job === null && this.options.idleMs) {
+        slot.idle = setTimeout(() => this.retire(slot), this.options.idleMs);
+        slot.idle.unref();
+      }
     });
     const lost = (error: Error) => {
       const index = this.slots.indexOf(slot);
       if (index === -1) return;
       this.slots.splice(index, 1);
+      clearTimeout(slot.idle);
       slot.job?.reject(new RenderTaskError(`A render worker stopped: ${error.message}`, slot.job.task));
       slot.job = null;
       if (!this.closed) this.pump();
@@ -98,6 +127,13 @@ export class RenderPool {
     worker.on("error", lost);
     worker.on("exit", (code) => lost(new Error(`exit code ${code}`)));
     return slot;
+  }
+
+  private retire(slot: Slot) {
+    const index = this.slots.indexOf(slot);
+    if (index === -1 || slot.job !== null) return;
+    this.slots.splice(index, 1);
+    void slot.worker.terminate();
   }
 }
 
@@ -110,11 +146,24 @@ function workerEntry(): URL {
 
 export const RENDER_WORKERS = Math.max(1, Math.min(os.availableParallelism(), 8));
 
-let shared: RenderPool | undefined;
+/** What the server runs with unless configured (env.ts: RENDER_WORKERS, RENDER_WORKER_HEAP_MB, RENDER_IDLE_S). */
+export const RENDER_POOL_DEFAULTS: RenderPoolOptions = {
+  size: RENDER_WORKERS,
+  workerHeapMb: 128,
+  idleMs: 30_000,
+};
 
-/** The process's render pool, sized to the cores. */
+let shared: RenderPool | undefined;
+let sharedOptions: RenderPoolOptions = RENDER_POOL_DEFAULTS;
+
+/** Sets the options of the process's pool (before its first use; start-up calls it from the config). */
+export function configureRenderPool(options: RenderPoolOptions): void {
+  sharedOptions = options;
+}
+
+/** The process's render pool. */
 export function renderPool(): RenderPool {
-  shared ??= new RenderPool(RENDER_WORKERS);
+  shared ??= new RenderPool(sharedOptions);
   return shared;
 }
 

@@ -15,9 +15,12 @@ import { type LogoSetInput, logoFileSet } from "../kit/logo-files";
 import { type KitPreviewInput, renderKitPreview } from "../kit/preview";
 import { socialFiles } from "../kit/social";
 import { zipKit } from "../kit/zip";
-import { renderDemoLogo } from "../providers/logos/demo-logo";
-import { colorsFromSymbol, pickTracedDesign } from "../providers/logos/design/pick-design";
-import type { LogoRequest } from "../providers/logos/types";
+import { renderDesign } from "../providers/logos/demo-logo-render";
+import {
+  colorsFromSymbol,
+  completeTracedDesign,
+  type TracedDesignFrame,
+} from "../providers/logos/design/pick-design";
 
 /**
  * The CPU-heavy image work, run inside the render pool's worker threads so one user's render
@@ -25,17 +28,20 @@ import type { LogoRequest } from "../providers/logos/types";
  * data and byte arrays only.
  */
 export const renderTasks = {
-  /** The procedural logo: composition, type measuring and rasterising. */
-  async demoLogo(request: Omit<LogoRequest, "signal">) {
-    return renderDemoLogo(request);
+  /**
+   * The procedural logo: composition, type measuring and rasterising of a design picked on the
+   * request thread (picking needs the brief's lexical data and icon index, which workers never load).
+   */
+  async demoLogo(input: { design: LogoDesign }) {
+    return renderDesign(input.design);
   },
   /**
    * The AI path's composition: the image model's picture of a symbol, background removed, traced
    * to vector, placed with the name in real type, rendered.
    */
-  async aiLogo(input: { image: Uint8Array; request: Omit<LogoRequest, "signal"> }) {
+  async aiLogo(input: { image: Uint8Array; frame: TracedDesignFrame }) {
     const traced = await traceSymbol(Buffer.from(input.image));
-    const design = pickTracedDesign(input.request, traced.symbol, colorsFromSymbol(traced.colors));
+    const design = completeTracedDesign(input.frame, traced.symbol, colorsFromSymbol(traced.colors));
     const logo = composeLogo(design);
     return { png: renderSvgToPng(logo), svg: logo.svg, design, width: logo.width, height: logo.height };
   },

@@ -1,10 +1,16 @@
 import { parentPort } from "node:worker_threads";
+import sharp from "sharp";
 import { type RenderTaskName, renderTasks } from "./render-tasks";
 import { transferablesOf } from "./transfer";
 
 /** A render pool worker: runs one task at a time and answers with its id. */
 const port = parentPort;
 if (!port) throw new Error("render-worker must run in a worker thread");
+
+// libvips is one per process: no cache of decoded images between jobs (each job's images are new,
+// so it only held memory), and one thread per operation, since the pool already runs one job per core.
+sharp.cache(false);
+sharp.concurrency(1);
 
 port.on("message", async (message: { id: number; task: RenderTaskName; input: unknown }) => {
   try {

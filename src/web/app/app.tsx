@@ -1,8 +1,9 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from "react";
 import { BrowserRouter, Route, Routes, useLocation } from "react-router";
+import { ROUTES, type RouteName } from "@/shared/routes";
 import { Toaster } from "@/web/components/ui/toaster";
-import { AppConfigProvider } from "@/web/features/app-config/app-config";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
+import { AppConfigProvider } from "@/web/lib/app-config";
 import { FocusKeeper } from "@/web/lib/focus-keeper";
 import { RouteErrorBoundary } from "./route-error";
 
@@ -10,25 +11,26 @@ import { RouteErrorBoundary } from "./route-error";
  * React Router in library (declarative) mode: the data router would add about 30 KB to the
  * landing page for features this app does not use. Each page is its own chunk.
  */
-const pages: Record<string, ComponentType> = {
-  "/": lazy(() => import("@/web/pages/home")),
-  "/auth/callback": lazy(() => import("@/web/pages/auth-callback")),
-  "/categories": lazy(() => import("@/web/pages/categories")),
-  "/payment": lazy(() => import("@/web/pages/payment")),
-  "/success": lazy(() => import("@/web/pages/success")),
-  "/logos": lazy(() => import("@/web/pages/logos")),
-  "/brands": lazy(() => import("@/web/pages/brands")),
-  "/brands/:id": lazy(() => import("@/web/pages/brand")),
-  "/brands/:id/edit": lazy(() => import("@/web/pages/logo-editor")),
-  "/b/:slug": lazy(() => import("@/web/pages/shared-brand")),
-  "/terms": lazy(() => import("@/web/pages/terms")),
-  "/privacy": lazy(() => import("@/web/pages/privacy")),
-  "*": lazy(() => import("@/web/pages/not-found")),
+const pages: Record<RouteName, ComponentType> = {
+  home: lazy(() => import("@/web/pages/home")),
+  authCallback: lazy(() => import("@/web/pages/auth-callback")),
+  categories: lazy(() => import("@/web/pages/categories")),
+  payment: lazy(() => import("@/web/pages/payment")),
+  success: lazy(() => import("@/web/pages/success")),
+  logos: lazy(() => import("@/web/pages/logos")),
+  brands: lazy(() => import("@/web/pages/brands")),
+  brand: lazy(() => import("@/web/pages/brand")),
+  brandEdit: lazy(() => import("@/web/pages/logo-editor")),
+  sharedBrand: lazy(() => import("@/web/pages/shared-brand")),
+  terms: lazy(() => import("@/web/pages/terms")),
+  privacy: lazy(() => import("@/web/pages/privacy")),
 };
+const NotFoundPage = lazy(() => import("@/web/pages/not-found"));
 
 /** A new page starts at the top; a step change within "/" handles its own scrolling. */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is what scrolls to the top
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: "instant" });
   }, [pathname]);
@@ -53,17 +55,28 @@ export function App() {
           <ScrollToTop />
           <FocusKeeper />
           <Routes>
-            {Object.entries(pages).map(([path, Component]) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <Page>
-                    <Component />
-                  </Page>
-                }
-              />
-            ))}
+            {(Object.keys(ROUTES) as RouteName[]).map((name) => {
+              const Component = pages[name];
+              return (
+                <Route
+                  key={name}
+                  path={ROUTES[name]}
+                  element={
+                    <Page>
+                      <Component />
+                    </Page>
+                  }
+                />
+              );
+            })}
+            <Route
+              path="*"
+              element={
+                <Page>
+                  <NotFoundPage />
+                </Page>
+              }
+            />
           </Routes>
           <Toaster />
         </AuthProvider>

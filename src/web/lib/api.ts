@@ -1,4 +1,5 @@
-import { hc } from "hono/client";
+import { type ClientResponse, hc } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiType } from "@/server/app";
 
 /** Typed client for our API (the import is type-only: see docs/decisions/004). */
@@ -19,10 +20,31 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Unwraps a JSON response, turning the API's error shape into an ApiRequestError. */
-export async function unwrap<T>(response: Promise<Response> | Response): Promise<T> {
+/**
+ * The JSON body a typed-client call replies with on success, as the server's route declares it:
+ * a server change that breaks a page fails the type check instead of the page.
+ */
+export type ReplyOf<R> =
+  R extends ClientResponse<infer T, infer S, infer F>
+    ? S extends SuccessStatusCode
+      ? F extends "json"
+        ? T
+        : undefined
+      : never
+    : never;
+
+/** Unwraps a typed-client response, turning the API's error shape into an ApiRequestError. */
+export async function unwrap<R extends ClientResponse<unknown, number>>(
+  response: Promise<R> | R,
+): Promise<ReplyOf<R>> {
   const res = await response;
-  if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
+  await throwIfFailed(res);
+  return (res.status === 204 ? undefined : await res.json()) as ReplyOf<R>;
+}
+
+/** Throws the API's error (an ApiRequestError) for a response that is not a success. */
+export async function throwIfFailed(res: Response | ClientResponse<unknown>): Promise<void> {
+  if (res.ok) return;
   let code = "http_error";
   let message = `Request failed (${res.status})`;
   let details: unknown;

@@ -1,12 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, ImageOff, Pencil } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { PageShell } from "@/web/components/layout/page-shell";
+import { paths } from "@/shared/routes";
 import { buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
-import { SignInRequired } from "@/web/features/auth/sign-in-required";
-import { invalidateBrands, useBrand } from "@/web/features/brands/api/brands-api";
+import { useBrand } from "@/web/features/brands/api/brands-api";
 import { categoryLabel, formatDate, STATUS_LABEL, STATUS_STYLE } from "@/web/features/brands/brand-labels";
 import { Receipts } from "@/web/features/brands/receipts";
 import { SharePanel } from "@/web/features/brands/share-panel";
@@ -16,6 +15,9 @@ import { ApiRequestError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
+import { invalidateBrand } from "@/web/lib/query-keys";
+import { PageShell } from "@/web/pages/page-shell";
+import { SignInRequired } from "@/web/pages/sign-in-required";
 
 /**
  * /brands/:id: one brand, forever. A paid brand downloads again from here; one in progress
@@ -60,7 +62,7 @@ function BrandPageContent() {
           <p className="text-slate-600">
             {missing ? "It may belong to another account." : "Please check your connection and try again."}
           </p>
-          <Link to="/brands" className={buttonVariants({ variant: "secondary" })}>
+          <Link to={paths.brands()} className={buttonVariants({ variant: "secondary" })}>
             <ArrowLeft aria-hidden="true" />
             All brands
           </Link>
@@ -80,7 +82,7 @@ function BrandPageContent() {
   return (
     <PageShell>
       <Link
-        to="/brands"
+        to={paths.brands()}
         className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3 print:hidden" })}
       >
         <ArrowLeft aria-hidden="true" />
@@ -108,7 +110,7 @@ function BrandPageContent() {
           </div>
           {selected && !session.isCompleted && session.isPremium && (
             <Link
-              to={`/brands/${session.id}/edit?logo=${selected.id}&from=brand`}
+              to={paths.brandEdit(session.id, { logo: selected.id, from: "brand" })}
               className={buttonVariants({ variant: "secondary", className: "w-full print:hidden" })}
             >
               <Pencil aria-hidden="true" />
@@ -152,12 +154,12 @@ function BrandPageContent() {
               confirmed={Boolean(session.downloadConfirmation)}
               downloads={session.downloads ?? { png: downloaded, kit: false }}
               className="print:hidden"
-              onDownloaded={() => void Promise.all([brand.refetch(), invalidateBrands(client)])}
+              onDownloaded={() => void invalidateBrand(client)}
             />
           ) : !session.isCompleted ? (
             <div className="space-y-2 print:hidden">
               <Link
-                to={`/?step=${session.step}&brand=${session.id}`}
+                to={paths.home({ step: session.step, brand: session.id })}
                 className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}
               >
                 Continue building

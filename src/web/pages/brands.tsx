@@ -1,23 +1,24 @@
 import { ImageOff, Plus } from "lucide-react";
 import { Link } from "react-router";
-import { PageShell } from "@/web/components/layout/page-shell";
+import { paths } from "@/shared/routes";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
-import { SignInRequired } from "@/web/features/auth/sign-in-required";
 import { type BrandCard, useBrands } from "@/web/features/brands/api/brands-api";
 import { categoryLabel, formatDate, STATUS_LABEL, STATUS_STYLE } from "@/web/features/brands/brand-labels";
 import { DeleteBrandButton, useBrandDeletion } from "@/web/features/brands/delete-brand";
 import { cn } from "@/web/lib/cn";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
+import { PageShell } from "@/web/pages/page-shell";
+import { SignInRequired } from "@/web/pages/sign-in-required";
 
 function Card({ brand, onDelete }: { brand: BrandCard; onDelete: (title: string) => void }) {
   const title = brand.name ?? "Untitled brand";
   return (
     <li className="relative">
       <Link
-        to={`/brands/${brand.id}`}
+        to={paths.brand(brand.id)}
         className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-400 hover:shadow-md focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
       >
         <div className="flex aspect-square items-center justify-center bg-slate-50">
@@ -93,7 +94,7 @@ function BrandsPageContent() {
             Everything you have made stays here: open a brand to continue or download it again.
           </p>
         </div>
-        <Link to="/?step=category&brand=new" className={buttonVariants()}>
+        <Link to={paths.home({ step: "category", brand: "new" })} className={buttonVariants()}>
           <Plus aria-hidden="true" />
           Start a new brand
         </Link>

@@ -3,8 +3,8 @@ import { StrictMode } from "react";
 import { MemoryRouter, Route, Routes, useNavigationType } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse as json, TEST_ME as ME, stubApi } from "@/test/web-api-stub";
-import { AppConfigProvider } from "@/web/features/app-config/app-config";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
+import { AppConfigProvider } from "@/web/lib/app-config";
 import CategoriesPage from "./categories";
 
 const stubMe = (me: () => Promise<Response> | Response) => stubApi({ "/api/me": me });

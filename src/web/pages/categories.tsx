@@ -1,15 +1,16 @@
 import { ArrowRight } from "lucide-react";
 import { Link, Navigate } from "react-router";
-import { PageShell } from "@/web/components/layout/page-shell";
+import { paths } from "@/shared/routes";
 import { buttonVariants } from "@/web/components/ui/button";
 import { useAuth } from "@/web/features/auth/auth-provider";
 import { usePageMeta } from "@/web/lib/page-meta";
+import { PageShell } from "@/web/pages/page-shell";
 
 /** Guarded placeholder (spec section 2), inside the site's frame with a way onward. */
 export default function CategoriesPage() {
   usePageMeta({ title: "Categories" });
   const auth = useAuth();
-  if (auth.status === "signed-out") return <Navigate to="/" replace />;
+  if (auth.status === "signed-out") return <Navigate to={paths.home()} replace />;
   return (
     <PageShell width="max-w-3xl">
       {auth.status === "loading" ? (
@@ -21,11 +22,11 @@ export default function CategoriesPage() {
             Meanwhile, pick a category as the first step of a new brand, or open the brands you have made.
           </p>
           <div className="flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/?step=category&brand=new" className={buttonVariants()}>
+            <Link to={paths.home({ step: "category", brand: "new" })} className={buttonVariants()}>
               Start a new brand
               <ArrowRight aria-hidden="true" />
             </Link>
-            <Link to="/brands" className={buttonVariants({ variant: "secondary" })}>
+            <Link to={paths.brands()} className={buttonVariants({ variant: "secondary" })}>
               My brands
             </Link>
           </div>

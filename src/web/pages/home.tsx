@@ -1,19 +1,20 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { paths } from "@/shared/routes";
 import { SiteHeader } from "@/web/components/layout/site-header";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useAppConfig } from "@/web/features/app-config/app-config";
-import { DEMO_NOTE_TITLE } from "@/web/features/app-config/demo-words";
 import { AuthArea } from "@/web/features/auth/auth-area";
 import { useAuth } from "@/web/features/auth/auth-provider";
-import { SignInRequired } from "@/web/features/auth/sign-in-required";
 import { Landing } from "@/web/features/landing/landing";
 import { mayStartBrand } from "@/web/features/wizard/new-brand";
 import { isStep, type Step } from "@/web/features/wizard/wizard-steps";
+import { useAppConfig } from "@/web/lib/app-config";
+import { DEMO_NOTE_TITLE } from "@/web/lib/demo-words";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { toast } from "@/web/lib/toast";
+import { SignInRequired } from "@/web/pages/sign-in-required";
 
 const WizardScreen = lazy(() =>
   import("@/web/features/wizard/wizard-screen").then((m) => ({ default: m.WizardScreen })),
@@ -70,7 +71,7 @@ export default function HomePage() {
       // A wizard step asked for before sign-in wins: sign-in returns there, not to the logo step.
       // Otherwise the premium brand itself: step 5 when its logo is chosen, else its logo step.
       if (step === "landing") {
-        navigate(`/logos?brand=${auth.me.premium.activePremiumSessionId}`, { replace: true });
+        navigate(paths.logos(auth.me.premium.activePremiumSessionId), { replace: true });
       }
     }
   }, [location.state, auth, navigate, step]);
@@ -78,7 +79,7 @@ export default function HomePage() {
   const getStarted = async () => {
     if (auth.status !== "signed-in") {
       // Back from sign-in, the app carries on where the person was going (?start=1 below).
-      await auth.signIn("/?start=1");
+      await auth.signIn(paths.home({ start: "1" }));
       return;
     }
     setChecking(true);
@@ -88,7 +89,7 @@ export default function HomePage() {
       toast.error("Error", { description: "We couldn't reach the server. Please try again." });
       return;
     }
-    if (state.status !== "signed-in") return void auth.signIn("/?start=1");
+    if (state.status !== "signed-in") return void auth.signIn(paths.home({ start: "1" }));
     if (!mayStartBrand(state.me, navigate)) return scrollToPricing();
     const demo = config && (config.demo.names || config.demo.logos);
     if (demo && localStorage.getItem(DEMO_ACK_KEY) !== "yes") return setDemoOpen(true);
@@ -105,8 +106,8 @@ export default function HomePage() {
   });
 
   const buy = () => {
-    if (auth.status === "signed-in") navigate("/payment");
-    else void auth.signIn("/payment");
+    if (auth.status === "signed-in") navigate(paths.payment());
+    else void auth.signIn(paths.payment());
   };
 
   const demoParts = config

@@ -1,11 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { paths } from "@/shared/routes";
 import { SiteFooter } from "@/web/components/layout/site-footer";
 import { SiteHeader } from "@/web/components/layout/site-header";
 import { buttonVariants } from "@/web/components/ui/button";
-import { useAppConfig } from "@/web/features/app-config/app-config";
 import { AuthArea } from "@/web/features/auth/auth-area";
+import { useAppConfig } from "@/web/lib/app-config";
 
 /** The frame of /terms and /privacy: header, a Back to Home button, the document, footer. */
 export function LegalPage({ children }: { children: (supportEmail: string) => ReactNode }) {
@@ -15,7 +16,10 @@ export function LegalPage({ children }: { children: (supportEmail: string) => Re
     <>
       <SiteHeader right={<AuthArea />} />
       <main id="main" className="mx-auto max-w-3xl px-4 pt-24 pb-16 sm:px-6">
-        <Link to="/" className={buttonVariants({ variant: "secondary", size: "sm", className: "mb-8" })}>
+        <Link
+          to={paths.home()}
+          className={buttonVariants({ variant: "secondary", size: "sm", className: "mb-8" })}
+        >
           <ArrowLeft aria-hidden="true" />
           Back to Home
         </Link>

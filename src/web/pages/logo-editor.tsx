@@ -1,25 +1,26 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Download, Lock } from "lucide-react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import { PageShell } from "@/web/components/layout/page-shell";
+import { type EditorFrom, isUuid, paths } from "@/shared/routes";
 import { buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
-import { SignInRequired } from "@/web/features/auth/sign-in-required";
 import { useBrand } from "@/web/features/brands/api/brands-api";
 import { editorApi } from "@/web/features/editor/api/editor-api";
 import { LogoEditor } from "@/web/features/editor/logo-editor";
 import { ApiRequestError } from "@/web/lib/api";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
+import { invalidateBrand, queryKeys } from "@/web/lib/query-keys";
+import { PageShell } from "@/web/pages/page-shell";
+import { SignInRequired } from "@/web/pages/sign-in-required";
 
-/** Where the editor was opened from, and so where it returns to. */
-type From = "logos" | "download" | "brand";
+type From = EditorFrom;
 
 function backPath(brandId: string, from: From, saved: boolean): string {
-  if (from === "brand") return `/brands/${brandId}`;
+  if (from === "brand") return paths.brand(brandId);
   // A saved edit is the brand's logo now: step 5 shows it.
-  return `/?step=${saved ? "download" : from}&brand=${brandId}`;
+  return paths.home({ step: saved ? "download" : from, brand: brandId });
 }
 
 /** /brands/:id/edit?logo=…&from=…: the logo editor for one logo of a brand. */
@@ -42,9 +43,9 @@ function LogoEditorContent() {
   const client = useQueryClient();
   usePageMeta({ title: "Edit logo", description: "Edit your logo: colours, type, layout, symbol and name." });
   const signedIn = auth.status === "signed-in";
-  const valid = /^[0-9a-f-]{36}$/.test(logoId) && /^[0-9a-f-]{36}$/.test(brandId);
+  const valid = isUuid(logoId) && isUuid(brandId);
   const editor = useQuery({
-    queryKey: ["editor", logoId],
+    queryKey: queryKeys.editor(logoId),
     enabled: signedIn && valid,
     // The editor starts from the stored design each time it opens.
     gcTime: 0,
@@ -52,7 +53,7 @@ function LogoEditorContent() {
   });
 
   // The brand tells a downloaded (final) logo apart from one that is missing or not yours.
-  const brand = useBrand(brandId, signedIn && /^[0-9a-f-]{36}$/.test(brandId));
+  const brand = useBrand(brandId, signedIn && isUuid(brandId));
   const downloaded = brand.data?.session.isCompleted === true;
 
   if (auth.status === "signed-out") return <SignInRequired what="this logo in the editor" />;
@@ -75,7 +76,7 @@ function LogoEditorContent() {
         This brand's logo was downloaded, so it is final: what you downloaded stays what you own. Your files
         are ready to download again at any time.
       </p>
-      <Link to={`/brands/${brandId}`} className={buttonVariants()}>
+      <Link to={paths.brand(brandId)} className={buttonVariants()}>
         <Download aria-hidden="true" />
         Go to your downloads
       </Link>
@@ -85,7 +86,7 @@ function LogoEditorContent() {
   let body: React.ReactNode;
   if (downloaded && (!valid || editor.isError || (editor.data && !editor.data.editable))) {
     body = finalView;
-  } else if ((!valid || editor.isError) && brand.isPending && /^[0-9a-f-]{36}$/.test(brandId)) {
+  } else if ((!valid || editor.isError) && brand.isPending && isUuid(brandId)) {
     body = (
       <div className="flex justify-center py-24">
         <Spinner label="Opening the editor" className="[&>span:first-child]:size-8" />
@@ -134,7 +135,7 @@ function LogoEditorContent() {
           state={editor.data}
           onCancel={() => navigate(backPath(brandId, from, false))}
           onSaved={() => {
-            void client.invalidateQueries({ queryKey: ["brands"] });
+            void invalidateBrand(client);
             navigate(backPath(brandId, from, true));
           }}
         />

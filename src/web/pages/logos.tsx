@@ -1,8 +1,11 @@
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { isUuid, paths } from "@/shared/routes";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
-import { brandApi, type SessionView } from "@/web/features/wizard/api/brand-api";
+import type { SessionView } from "@/web/features/wizard/api/brand-api";
+import { useNamedOrCurrentSession } from "@/web/features/wizard/api/brand-session";
+import { WithQuery } from "@/web/lib/query";
 
 /**
  * Where /logos takes a brand (decisions section 10): step 5 with the clean logo when a logo is
@@ -10,9 +13,9 @@ import { brandApi, type SessionView } from "@/web/features/wizard/api/brand-api"
  * brand opens its brand page.
  */
 export function brandDestination(session: Pick<SessionView, "id" | "isCompleted" | "step"> | null): string {
-  if (!session) return "/?step=category";
-  if (session.isCompleted) return `/brands/${session.id}`;
-  return `/?step=${session.step}&brand=${session.id}`;
+  if (!session) return paths.home({ step: "category" });
+  if (session.isCompleted) return paths.brand(session.id);
+  return paths.home({ step: session.step, brand: session.id });
 }
 
 /**
@@ -20,24 +23,26 @@ export function brandDestination(session: Pick<SessionView, "id" | "isCompleted"
  * at the first step that session still needs.
  */
 export default function LogosPage() {
+  return (
+    <WithQuery>
+      <OpenLatestBrand />
+    </WithQuery>
+  );
+}
+
+function OpenLatestBrand() {
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // After a payment the success page names the brand that was paid for.
-  const brand = params.get("brand");
+  const raw = params.get("brand");
+  const found = useNamedOrCurrentSession(isUuid(raw) ? raw : null, auth.status === "signed-in");
   useEffect(() => {
-    if (auth.status === "loading") return;
-    if (auth.status === "signed-out") {
-      navigate("/", { replace: true });
-      return;
-    }
-    const load = brand && /^[0-9a-f-]{36}$/.test(brand) ? brandApi.get(brand) : brandApi.current();
-    load
-      .then(({ session }) => {
-        navigate(brandDestination(session), { replace: true });
-      })
-      .catch(() => navigate("/", { replace: true }));
-  }, [auth.status, navigate, brand]);
+    if (auth.status === "signed-out") navigate(paths.home(), { replace: true });
+    else if (found.isFetching) return;
+    else if (found.isError) navigate(paths.home(), { replace: true });
+    else if (found.isSuccess) navigate(brandDestination(found.data), { replace: true });
+  }, [auth.status, found.isFetching, found.isError, found.isSuccess, found.data, navigate]);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center">
       <Spinner label="Opening your brand" className="[&>span:first-child]:size-8" />

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { PageShell } from "@/web/components/layout/page-shell";
+import { paths } from "@/shared/routes";
 import { buttonVariants } from "@/web/components/ui/button";
 import { usePageMeta } from "@/web/lib/page-meta";
+import { PageShell } from "@/web/pages/page-shell";
 
 export default function NotFoundPage() {
   usePageMeta({ title: "Page not found", description: "The page you are looking for does not exist." });
@@ -11,7 +12,7 @@ export default function NotFoundPage() {
         <p className="font-semibold text-brand-700 text-sm tracking-wide">404</p>
         <h1 className="font-bold text-4xl text-slate-900 tracking-tight">Oops! Page not found</h1>
         <p className="max-w-md text-slate-600">The page you are looking for doesn't exist or has moved.</p>
-        <Link to="/" className={buttonVariants()}>
+        <Link to={paths.home()} className={buttonVariants()}>
           Return to Home
         </Link>
       </div>

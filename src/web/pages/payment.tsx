@@ -3,29 +3,26 @@ import { ArrowLeft, Check, CreditCard, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PACKAGE_FEATURES, PACKAGE_NAME, PRICE_LABEL } from "@/shared/constants";
+import { isUuid, paths } from "@/shared/routes";
+import { BrandNotFound, isBrandMissing } from "@/web/components/brand-not-found";
 import { SiteFooter } from "@/web/components/layout/site-footer";
 import { SiteHeader } from "@/web/components/layout/site-header";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useAppConfig } from "@/web/features/app-config/app-config";
-import { paymentNote } from "@/web/features/app-config/demo-words";
 import { AuthArea } from "@/web/features/auth/auth-area";
 import { useAuth } from "@/web/features/auth/auth-provider";
-import { BrandNotFound, isBrandMissing } from "@/web/features/brands/brand-not-found";
 import { OrderSummary, type OrderSummaryData, summaryFromEvent } from "@/web/features/payment/order-summary";
 import { CHECKOUT_CONTAINER_CLASS, initPaddle, openCheckout } from "@/web/features/payment/paddle-checkout";
-import { brandApi, type SessionView } from "@/web/features/wizard/api/brand-api";
-import { api, unwrap } from "@/web/lib/api";
+import type { SessionView } from "@/web/features/wizard/api/brand-api";
+import { useNamedOrCurrentSession } from "@/web/features/wizard/api/brand-session";
+import { api, type ReplyOf, unwrap } from "@/web/lib/api";
+import { useAppConfig } from "@/web/lib/app-config";
+import { paymentNote } from "@/web/lib/demo-words";
 import { usePageMeta } from "@/web/lib/page-meta";
+import { WithQuery } from "@/web/lib/query";
 
-type Checkout = {
-  mode: "live" | "demo";
-  sessionId: string;
-  customer: { email: string };
-  customData: { session_id: string; user_id: string };
-  paddle: { environment: "sandbox" | "production"; clientToken: string; priceId: string } | null;
-};
+type Checkout = ReplyOf<Awaited<ReturnType<typeof api.checkout.$post>>>;
 
 /** The chosen logo's preview (watermarked until paid), else the newest one for the chosen name. */
 function selectedLogoUrl(session: SessionView): string | null {
@@ -42,6 +39,14 @@ export const CHECKOUT_FAILED = "Failed to start checkout. Please try again.";
  * frame Paddle's checkout opens in, with the order summary Paddle reports beside it.
  */
 export default function PaymentPage() {
+  return (
+    <WithQuery>
+      <Payment />
+    </WithQuery>
+  );
+}
+
+function Payment() {
   usePageMeta({
     title: "Complete Your Purchase",
     description: `Get the ${PACKAGE_NAME} for ${PRICE_LABEL}.`,
@@ -51,30 +56,19 @@ export default function PaymentPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // The brand being built, when the wizard or My brands sent the user here.
-  const brand = /^[0-9a-f-]{36}$/.test(params.get("brand") ?? "") ? params.get("brand") : null;
+  const brand = isUuid(params.get("brand")) ? params.get("brand") : null;
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // @paddle/paddle-js remembers a failed script load for the page's lifetime: only a reload retries.
   const [paddleMissing, setPaddleMissing] = useState(false);
   const [demo, setDemo] = useState<Checkout | null>(null);
-  // What is being bought: the brand the wizard named, else the latest unfinished one.
-  const [buying, setBuying] = useState<SessionView | null>(null);
-  // A brand named in the URL that does not exist or is not this user's: not found, not a checkout.
-  const [missing, setMissing] = useState(params.has("brand") && brand === null);
-  useEffect(() => {
-    if (auth.status !== "signed-in" || (params.has("brand") && brand === null)) return;
-    let active = true;
-    setMissing(false);
-    (brand ? brandApi.get(brand) : brandApi.current())
-      .then(({ session }) => active && setBuying(session))
-      .catch((error: unknown) => {
-        if (active && brand && isBrandMissing(error)) setMissing(true);
-      });
-    return () => {
-      active = false;
-    };
-  }, [auth.status, brand, params]);
-  const backTo = buying ? `/?step=${buying.step}&brand=${buying.id}` : "/";
+  // What is being bought: the brand the wizard named, else the latest unfinished one. A brand named
+  // in the URL that does not exist or is not this user's: not found, not a checkout.
+  const malformed = params.has("brand") && brand === null;
+  const toBuy = useNamedOrCurrentSession(brand, auth.status === "signed-in" && !malformed);
+  const buying = toBuy.data ?? null;
+  const missing = malformed || (brand !== null && toBuy.isError && isBrandMissing(toBuy.error));
+  const backTo = buying ? paths.home({ step: buying.step, brand: buying.id }) : paths.home();
   const [demoPaying, setDemoPaying] = useState(false);
   const [summary, setSummary] = useState<OrderSummaryData | null>(null);
   const paddle = useRef<Promise<Paddle | undefined> | null>(null);
@@ -95,7 +89,7 @@ export default function PaymentPage() {
       if (update) setSummary(update);
       if (event.name === "checkout.completed") {
         const paymentId = (event.data as { transaction_id?: string } | undefined)?.transaction_id;
-        navigate(`/success?session_id=${sessionRef.current ?? ""}&payment_id=${paymentId ?? ""}`);
+        navigate(paths.success({ sessionId: sessionRef.current ?? "", paymentId: paymentId ?? "" }));
       } else if (event.name === "checkout.error" || event.type === "checkout.error") {
         console.warn("checkout error", event);
       } else if (event.name) {
@@ -113,7 +107,7 @@ export default function PaymentPage() {
     setProcessing(true);
     setFailure(null);
     try {
-      const data = await unwrap<Checkout>(api.checkout.$post({ json: brand ? { sessionId: brand } : {} }));
+      const data = await unwrap(api.checkout.$post({ json: brand ? { sessionId: brand } : {} }));
       sessionRef.current = data.sessionId;
       if (data.mode === "demo") {
         setDemo(data);
@@ -139,10 +133,8 @@ export default function PaymentPage() {
     if (!demo) return;
     setDemoPaying(true);
     try {
-      const { paymentId } = await unwrap<{ paymentId: string }>(
-        api.checkout.demo.$post({ json: { sessionId: demo.sessionId } }),
-      );
-      navigate(`/success?session_id=${demo.sessionId}&payment_id=${paymentId}`);
+      const { paymentId } = await unwrap(api.checkout.demo.$post({ json: { sessionId: demo.sessionId } }));
+      navigate(paths.success({ sessionId: demo.sessionId, paymentId }));
     } catch {
       setDemo(null);
       setFailure(CHECKOUT_FAILED);
@@ -263,11 +255,11 @@ export default function PaymentPage() {
             <div className={`${CHECKOUT_CONTAINER_CLASS} min-w-[312px]`} />
             <p className="text-slate-600 text-sm">
               By purchasing, you agree to our{" "}
-              <Link to="/terms" className="text-brand-700 underline underline-offset-4">
+              <Link to={paths.terms()} className="text-brand-700 underline underline-offset-4">
                 Terms of Service
               </Link>{" "}
               and{" "}
-              <Link to="/privacy" className="text-brand-700 underline underline-offset-4">
+              <Link to={paths.privacy()} className="text-brand-700 underline underline-offset-4">
                 Privacy Policy
               </Link>
               , including the refund policy, intellectual property terms and data usage policies.

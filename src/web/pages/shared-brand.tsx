@@ -1,13 +1,14 @@
 import { Sparkles } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { BRAND } from "@/shared/brand";
-import { PageShell } from "@/web/components/layout/page-shell";
+import { paths } from "@/shared/routes";
 import { buttonVariants } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { usePublicBrand } from "@/web/features/brands/api/brands-api";
 import { categoryLabel } from "@/web/features/brands/brand-labels";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
+import { PageShell } from "@/web/pages/page-shell";
 
 /** /b/:slug: a brand its owner chose to share, for anyone with the link (My brands, point 4). */
 export default function SharedBrandPage() {
@@ -37,7 +38,7 @@ function SharedBrandPageContent() {
         <div className="space-y-4 py-16 text-center">
           <h1 className="font-bold text-2xl text-slate-900">This brand page is not shared</h1>
           <p className="text-slate-600">Its owner may have turned sharing off, or the link is mistyped.</p>
-          <Link to="/" className={buttonVariants()}>
+          <Link to={paths.home()} className={buttonVariants()}>
             Make your own brand
           </Link>
         </div>
@@ -70,7 +71,7 @@ function SharedBrandPageContent() {
           <div className="rounded-2xl bg-brand-50 px-6 py-8">
             <p className="font-semibold text-slate-900">Starting something too?</p>
             <p className="mt-1 text-slate-700">Get brand names with their meanings and a logo in minutes.</p>
-            <Link to="/" className={buttonVariants({ size: "lg", className: "mt-4" })}>
+            <Link to={paths.home()} className={buttonVariants({ size: "lg", className: "mt-4" })}>
               <Sparkles aria-hidden="true" />
               Make your own brand
             </Link>

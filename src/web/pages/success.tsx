@@ -6,25 +6,19 @@ import {
   PAYMENT_POLL_MAX_ATTEMPTS,
   POST_PAYMENT_REDIRECT_MS,
 } from "@/shared/constants";
-import { PageShell } from "@/web/components/layout/page-shell";
+import { paths } from "@/shared/routes";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { useAuth } from "@/web/features/auth/auth-provider";
+import type { BrandDetail } from "@/web/features/brands/api/brands-api";
 import { formatMoney, taxLine } from "@/web/features/brands/brand-labels";
 import { ApiRequestError, api, unwrap } from "@/web/lib/api";
 import { usePageMeta } from "@/web/lib/page-meta";
+import { PageShell } from "@/web/pages/page-shell";
 
 type Phase = "verifying" | "setting-up" | "success" | "pending" | "error" | "no-payment";
 
-type ReceiptSummary = {
-  amount: string | null;
-  subtotal: string | null;
-  tax: string | null;
-  currency: string | null;
-  taxMode: "added" | "included" | "none" | "unknown";
-  paymentId: string;
-  brandName: string | null;
-};
+type ReceiptSummary = BrandDetail["receipts"][number] & { brandName: string | null };
 
 /**
  * /success (spec section 4): poll our API for the payment every 2 s, at most 10 times. The grant
@@ -33,10 +27,7 @@ type ReceiptSummary = {
 /** The receipt of this payment, from the brand it paid for (shown while the page waits). */
 async function loadReceipt(sessionId: string, paymentId: string): Promise<ReceiptSummary | null> {
   try {
-    const detail = await unwrap<{
-      session: { chosenName: { name: string } | null };
-      receipts: Array<Omit<ReceiptSummary, "brandName">>;
-    }>(api.brands[":id"].$get({ param: { id: sessionId } }));
+    const detail = await unwrap(api.brands[":id"].$get({ param: { id: sessionId } }));
     const row = detail.receipts.find((r) => r.paymentId === paymentId);
     return row ? { ...row, brandName: detail.session.chosenName?.name ?? null } : null;
   } catch {
@@ -72,9 +63,7 @@ export default function SuccessPage() {
       if (id !== run.current) return;
       setAttempt(i);
       try {
-        const result = await unwrap<{ status: "completed" | "pending"; sessionId: string | null }>(
-          api.payments[":paymentId"].$get({ param: { paymentId } }),
-        );
+        const result = await unwrap(api.payments[":paymentId"].$get({ param: { paymentId } }));
         if (result.status === "completed") {
           paidBrand.current = result.sessionId;
           if (result.sessionId) void loadReceipt(result.sessionId, paymentId).then(setReceipt);
@@ -95,7 +84,7 @@ export default function SuccessPage() {
   }, [paymentId, refresh]);
 
   useEffect(() => {
-    if (status === "signed-out") navigate("/", { replace: true });
+    if (status === "signed-out") navigate(paths.home(), { replace: true });
     if (status !== "signed-in") return;
     void poll();
     // Leaving (or React re-running the effect) abandons the poll in flight.
@@ -106,13 +95,14 @@ export default function SuccessPage() {
 
   useEffect(() => {
     if (phase !== "success") return;
-    const target = paidBrand.current ? `/logos?brand=${paidBrand.current}` : "/logos";
+    const target = paths.logos(paidBrand.current);
     const timer = setTimeout(() => navigate(target, { replace: true }), POST_PAYMENT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [phase, navigate]);
 
   // Each phase's heading takes focus, so focus never drops to the page body while the payment is
   // checked and screen readers hear the outcome.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new phase is what moves the focus
   useEffect(() => {
     const heading = document.querySelector<HTMLElement>("#main h1");
     if (!heading) return;
@@ -175,7 +165,7 @@ export default function SuccessPage() {
             </p>
             <div className="mt-2 flex gap-3">
               <Button onClick={() => void poll()}>Try Again</Button>
-              <Button variant="secondary" onClick={() => navigate("/")}>
+              <Button variant="secondary" onClick={() => navigate(paths.home())}>
                 Go Home
               </Button>
             </div>
@@ -190,8 +180,8 @@ export default function SuccessPage() {
               are in My brands.
             </p>
             <div className="mt-2 flex flex-wrap justify-center gap-3">
-              <Button onClick={() => navigate("/brands")}>My brands</Button>
-              <Button variant="secondary" onClick={() => navigate("/")}>
+              <Button onClick={() => navigate(paths.brands())}>My brands</Button>
+              <Button variant="secondary" onClick={() => navigate(paths.home())}>
                 Go Home
               </Button>
             </div>
@@ -202,7 +192,7 @@ export default function SuccessPage() {
             <AlertTriangle className="size-12 text-red-600" aria-hidden="true" />
             <h1 className="font-bold text-2xl text-slate-900">Something went wrong</h1>
             <p className="text-slate-700">Failed to set up premium access. Please contact support.</p>
-            <Button variant="secondary" onClick={() => navigate("/")}>
+            <Button variant="secondary" onClick={() => navigate(paths.home())}>
               Go Home
             </Button>
           </div>

@@ -6,7 +6,8 @@ import { logoDesignSchema } from "@/shared/logo-design";
 import { contrast, derivePalette } from "../../composition/color";
 import { composeLogo } from "../../composition/compose";
 import { renderSvgToPng } from "../../composition/render";
-import { createDemoLogoProvider, renderDemoLogo } from "./demo-logo";
+import { createDemoLogoProvider } from "./demo-logo";
+import { renderDemoLogo } from "./demo-logo-render";
 import { PALETTES, type PaletteId, paletteColors } from "./design/palettes";
 import { LogoProviderError, type LogoRequest } from "./types";
 

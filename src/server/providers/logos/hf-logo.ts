@@ -9,6 +9,7 @@ import { z } from "zod";
 import { RenderTaskError, renderPool } from "../../render/render-pool";
 import { untilAborted } from "../abort";
 import type { ProviderCheck } from "../check";
+import { tracedDesignFrame } from "./design/pick-design";
 import { checkFalKey, falImageResultSchema, LOGO_PROVIDERS_WE_PARSE, runFalQueue } from "./fal-queue";
 import {
   buildSymbolPrompt,
@@ -100,9 +101,9 @@ export function createHfLogoProvider(config: AiLogoConfig): LogoProvider {
       const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
       try {
         const image = await download(await symbolImageUrl(req, signal), signal);
-        const { signal: _signal, ...request } = req;
         // Tracing, composing and rendering are CPU work: off the request thread.
-        return await untilAborted(renderPool().run("aiLogo", { image, request }), signal);
+        const frame = tracedDesignFrame(req);
+        return await untilAborted(renderPool().run("aiLogo", { image, frame }), signal);
       } catch (err) {
         throw toLogoProviderError(err, req.signal, timeout, timeoutMs);
       }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timed } from "../../http/server-timing";
 import { untilAborted } from "../abort";
 import { fetchOpenRouterCatalog, type OpenRouterCatalog } from "./openrouter-models";
 
@@ -322,7 +323,11 @@ export function createOpenRouterClient(connection: OpenRouterConnection): OpenRo
   const request = (call: OpenRouterCall, known: OpenRouterCatalog | undefined) =>
     buildOpenRouterRequest(connection, known, call);
 
-  async function send(built: OpenRouterRequest, signal: AbortSignal) {
+  /** One call, timed as the provider's share of the request's Server-Timing. */
+  const send = (built: OpenRouterRequest, signal: AbortSignal) =>
+    timed("provider", () => sendOnce(built, signal));
+
+  async function sendOnce(built: OpenRouterRequest, signal: AbortSignal) {
     const doFetch = connection.fetch ?? globalThis.fetch;
     const sentModels = (built.body.models as string[] | undefined) ?? [String(built.body.model)];
     const res = await untilAborted(

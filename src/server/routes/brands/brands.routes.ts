@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { brandsQuerySchema, idParamSchema, shareSchema } from "@/shared/api-schemas";
 import { MESSAGES } from "@/shared/messages";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
 import { paddleAdjustmentSchema, type RefundRequester, requestRefund } from "../../domain/adjustments";

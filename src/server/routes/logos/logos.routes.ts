@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { idParamSchema, logoEditSchema } from "@/shared/api-schemas";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
 import { editorState, previewEdit, saveLogoVersion } from "../../domain/edit-logo";

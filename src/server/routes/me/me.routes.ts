@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { deleteAccountSchema } from "@/shared/api-schemas";
 import { BRAND } from "@/shared/brand";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { currentUserWith, requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
 import { deleteAccount, exportUserData } from "../../domain/account";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
 import { getOwnedSession, latestOrNewSession } from "../../domain/brand-sessions";

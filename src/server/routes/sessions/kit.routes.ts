@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { idParamSchema } from "@/shared/api-schemas";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
 import { rateLimit } from "../../http/rate-limit";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandWithName, grantPurchase, type SessionBody, trialRow } from "@/test/brand-helpers";
 import { signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { renderDemoLogo } from "../../providers/logos/demo-logo";
+import { renderDemoLogo } from "../../providers/logos/demo-logo-render";
 import { type LogoProvider, LogoProviderError } from "../../providers/logos/types";
 
 let emails = 0;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { idParamSchema, selectLogoSchema } from "@/shared/api-schemas";
 import { compressedLogoFileName, logoFileName } from "@/shared/filenames";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
 import {

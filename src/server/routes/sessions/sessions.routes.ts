@@ -12,7 +12,7 @@ import {
 import { briefCorrectionSchema } from "@/shared/brief";
 import { nameChecksQuerySchema } from "@/shared/name-checks";
 import { generateNamesSchema } from "@/shared/name-options";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import { requireUser } from "../../auth/require-user";
 import { correctBrief } from "../../brief/brief-store";
 import { readBriefOffline } from "../../brief/read-brief";

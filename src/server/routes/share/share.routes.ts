@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { AppEnv } from "../../context";
 import { publicBrand } from "../../domain/brands";
 import { notFound } from "../../http/errors";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppDeps } from "../../app";
+import type { AppDeps } from "../../app-deps";
 import type { AppEnv } from "../../context";
 import { paddleAdjustmentSchema, recordAdjustment } from "../../domain/adjustments";
 import { grantFromTransaction } from "../../domain/payments";

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BRAND } from "@/shared/brand";
+import { paths } from "@/shared/routes";
 import { Wordmark } from "./logo-mark";
 
 export function SiteFooter({ supportEmail }: { supportEmail: string | undefined }) {
@@ -14,12 +15,12 @@ export function SiteFooter({ supportEmail }: { supportEmail: string | undefined 
           <h2 className="font-semibold text-slate-900">Legal</h2>
           <ul className="space-y-2">
             <li>
-              <Link to="/terms" className="text-slate-700 underline-offset-4 hover:underline">
+              <Link to={paths.terms()} className="text-slate-700 underline-offset-4 hover:underline">
                 Terms of Service
               </Link>
             </li>
             <li>
-              <Link to="/privacy" className="text-slate-700 underline-offset-4 hover:underline">
+              <Link to={paths.privacy()} className="text-slate-700 underline-offset-4 hover:underline">
                 Privacy Policy
               </Link>
             </li>

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { NAV_SCROLL_THRESHOLD_PX } from "@/shared/constants";
+import { paths } from "@/shared/routes";
 import { cn } from "@/web/lib/cn";
 import { Wordmark } from "./logo-mark";
 
@@ -110,7 +111,7 @@ export function SiteHeader({ anchors = false, right }: { anchors?: boolean; righ
         Skip to content
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="rounded-lg" aria-label="BrandSculpt home">
+        <Link to={paths.home()} className="rounded-lg" aria-label="BrandSculpt home">
           <Wordmark />
         </Link>
         {anchors && (

@@ -1,6 +1,7 @@
 import { FolderOpen, LogOut, Trash2, UserRoundCog } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { paths } from "@/shared/routes";
 import { Avatar } from "@/web/components/ui/avatar";
 import { Button } from "@/web/components/ui/button";
 import { MenuButton } from "@/web/components/ui/menu";
@@ -38,7 +39,7 @@ export function AuthArea() {
   return (
     <div className="flex items-center gap-1 sm:gap-2">
       <Link
-        to="/brands"
+        to={paths.brands()}
         className="hidden rounded-lg px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 hover:text-slate-900 sm:inline-block"
       >
         My brands
@@ -56,7 +57,7 @@ export function AuthArea() {
           {
             label: "My brands",
             icon: <FolderOpen className="size-4" aria-hidden="true" />,
-            onSelect: () => navigate("/brands"),
+            onSelect: () => navigate(paths.brands()),
           },
           {
             label: "Export my data",
@@ -84,7 +85,7 @@ export function AuthArea() {
             onDeleted={() => {
               // A full load: nothing of the deleted account stays in memory.
               sessionStorage.setItem("account-deleted", "1");
-              window.location.assign("/");
+              window.location.assign(paths.home());
             }}
           />
         </Suspense>

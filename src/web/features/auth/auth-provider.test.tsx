@@ -34,6 +34,7 @@ function renderWithProvider() {
   );
 }
 
+// biome-ignore lint/style/useReactFunctionComponents: an error boundary can only be a class
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {

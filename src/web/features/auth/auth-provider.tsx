@@ -1,10 +1,11 @@
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { MeBody } from "@/server/routes/me/me.routes";
-import { loadAppConfig } from "@/web/features/app-config/app-config";
-import { ApiRequestError, api, unwrap } from "@/web/lib/api";
+import { paths, ROUTES } from "@/shared/routes";
+import { ApiRequestError, api, type ReplyOf, unwrap } from "@/web/lib/api";
+import { loadAppConfig } from "@/web/lib/app-config";
 import { toast } from "@/web/lib/toast";
 
-type MeResponse = MeBody;
+/** Who is signed in and what they may start, as the server replies. */
+type MeResponse = ReplyOf<Awaited<ReturnType<typeof api.me.$get>>>;
 export type Me = MeResponse | null;
 export type AuthState =
   | { status: "loading"; me: null }
@@ -25,7 +26,7 @@ const REFRESH_INTERVAL_MS = 5 * 60_000;
 /** Who is signed in: null when nobody is (answered as 200, so no failed request is logged). */
 async function fetchMe() {
   try {
-    return await unwrap<MeResponse | null>(api.me.$get({ query: { optional: "1" } }));
+    return await unwrap(api.me.$get({ query: { optional: "1" } }));
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
@@ -42,7 +43,7 @@ const RETURN_KEY = "sign-in-return";
 /** Only a path of this app: never another origin, and never the callback screen itself. */
 function safeReturnPath(value: string | null | undefined): string {
   if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  return value.startsWith("/auth/callback") ? "/" : value;
+  return value.startsWith(ROUTES.authCallback) ? paths.home() : value;
 }
 
 /** Where the sign-in that just finished (or was cancelled) was started from. */
@@ -74,10 +75,10 @@ export async function startSignIn(returnTo?: string) {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
         provider: config.authProvider,
-        callbackURL: "/auth/callback",
+        callbackURL: paths.authCallback(),
         // better-auth sends a person signing in for the first time here instead.
-        newUserCallbackURL: "/auth/callback?new=1",
-        errorCallbackURL: "/auth/callback",
+        newUserCallbackURL: paths.authCallback({ new: "1" }),
+        errorCallbackURL: paths.authCallback(),
       }),
     });
     const body = (await res.json()) as { url?: string };

@@ -269,6 +269,7 @@ function SymbolControls({
           <div className="flex flex-wrap gap-4">
             {fills.map((fill, i) => (
               <ColorField
+                // biome-ignore lint/suspicious/noArrayIndexKey: a colour's place is its identity (symbol colour 1, 2, ...); they never reorder
                 key={`${i}-${fill}`}
                 label={`Symbol colour ${i + 1}`}
                 value={fill}

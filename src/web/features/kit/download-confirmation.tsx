@@ -4,7 +4,7 @@ import { REFUND_WINDOW_DAYS } from "@/shared/constants";
 import { MESSAGES } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
-import { packageAction } from "@/web/features/payment/package-action";
+import { packageAction } from "@/web/lib/package-action";
 import { toast } from "@/web/lib/toast";
 import { confirmDownload } from "./api/kit-api";
 

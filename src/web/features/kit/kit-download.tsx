@@ -4,9 +4,9 @@ import { useNavigate } from "react-router";
 import { MESSAGES } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { packageAction } from "@/web/features/payment/package-action";
 import { downloadFile } from "@/web/lib/download-file";
 import { useFocusReturn } from "@/web/lib/focus-keeper";
+import { packageAction } from "@/web/lib/package-action";
 import { toast } from "@/web/lib/toast";
 import { downloadKit, type KitProgress } from "./api/kit-api";
 

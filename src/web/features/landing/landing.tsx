@@ -22,6 +22,7 @@ import {
   PRICE_LABEL,
   REFUND_WINDOW_DAYS,
 } from "@/shared/constants";
+import { paths } from "@/shared/routes";
 import { SiteFooter } from "@/web/components/layout/site-footer";
 import { SiteHeader } from "@/web/components/layout/site-header";
 import { Button, buttonVariants } from "@/web/components/ui/button";
@@ -413,7 +414,7 @@ function Faq({ supportEmail }: { supportEmail?: string }) {
           Yes. Once you have bought the package and downloaded your logo, you can use it for any lawful
           purpose: your website, products, packaging, signage, social media and ads, and you may adapt it.
           Names are suggestions, so check trademark availability before you adopt one. See our{" "}
-          <Link to="/terms" className="font-medium text-brand-700 underline underline-offset-4">
+          <Link to={paths.terms()} className="font-medium text-brand-700 underline underline-offset-4">
             Terms of Service
           </Link>
           .

@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { Link, useNavigate } from "react-router";
 import { PACKAGE_NAME, PRICE_LABEL, PRICE_TAX_NOTE } from "@/shared/constants";
 import { type Me, useAuth } from "@/web/features/auth/auth-provider";
-import { packageAction } from "@/web/features/payment/package-action";
+import { packageAction } from "@/web/lib/package-action";
 import { toast } from "@/web/lib/toast";
 
 type SignedInMe = NonNullable<Me>;

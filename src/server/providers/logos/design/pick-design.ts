@@ -152,11 +152,14 @@ export function pickDemoDesign(req: LogoRequest): LogoDesign {
  * The design around an AI-drawn symbol: the brief's type and tagline, the symbol's own colours,
  * and a different arrangement for each option of a run.
  */
-export function pickTracedDesign(
-  req: LogoRequest,
-  symbol: Extract<LogoSymbol, { kind: "traced" }>,
-  colors: LogoDesign["colors"],
-): LogoDesign {
+/**
+ * What the AI path's design takes from the brief (typeface, tagline, layout, the concept asked
+ * for): chosen on the request thread, where the brief's lexical data is already loaded, so the
+ * render workers that trace the image never load it.
+ */
+export type TracedDesignFrame = Omit<LogoDesign, "colors" | "symbol"> & { concept: string | null };
+
+export function tracedDesignFrame(req: LogoRequest): TracedDesignFrame {
   const { at, styles, descriptor } = runChoices(req);
   const typeface: TypeStyleId = at(styles);
   const layouts = ["stacked", "horizontal", "stacked-left"] as const;
@@ -170,10 +173,27 @@ export function pickTracedDesign(
     typeface,
     letterSpacing: null,
     textCase: "as-typed",
-    colors,
     // What the image model was asked to draw (it may not have drawn exactly that).
-    symbol: { ...symbol, source: "image-model", concept: symbolConcept(req), licence: null },
+    concept: symbolConcept(req),
   };
+}
+
+/** The frame completed with the traced symbol and colours taken from it (in the render worker). */
+export function completeTracedDesign(
+  frame: TracedDesignFrame,
+  symbol: Extract<LogoSymbol, { kind: "traced" }>,
+  colors: LogoDesign["colors"],
+): LogoDesign {
+  const { concept, ...design } = frame;
+  return { ...design, colors, symbol: { ...symbol, source: "image-model", concept, licence: null } };
+}
+
+export function pickTracedDesign(
+  req: LogoRequest,
+  symbol: Extract<LogoSymbol, { kind: "traced" }>,
+  colors: LogoDesign["colors"],
+): LogoDesign {
+  return completeTracedDesign(tracedDesignFrame(req), symbol, colors);
 }
 
 /**

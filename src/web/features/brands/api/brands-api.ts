@@ -1,38 +1,32 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BrandCard, BrandStatus, PublicBrand, Receipt } from "@/server/domain/brands";
-import type { shareState } from "@/server/domain/share-state";
-import { api, unwrap } from "@/web/lib/api";
-import type { SessionView } from "@/web/lib/session-view";
+import { api, type ReplyOf, unwrap } from "@/web/lib/api";
+import { queryKeys } from "@/web/lib/query-keys";
 
-// The API's own types (type-only: nothing of the server reaches the bundle; decision 004).
-export type { BrandCard, BrandStatus, PublicBrand, Receipt };
-export type ShareState = ReturnType<typeof shareState>;
-export type BrandDetail = { session: SessionView; receipts: Receipt[]; share: ShareState };
-
-const keys = {
-  list: ["brands"] as const,
-  detail: (id: string) => ["brands", id] as const,
-  shared: (slug: string) => ["share", slug] as const,
-};
+// Reply types inferred from the typed client (decision 004): a server change that breaks a page fails tsc.
+type BrandList = ReplyOf<Awaited<ReturnType<typeof api.brands.$get>>>;
+export type BrandCard = BrandList["brands"][number];
+export type BrandStatus = BrandCard["status"];
+/** A brand's own page: the session, its receipts and its public page's state. */
+export type BrandDetail = ReplyOf<Awaited<ReturnType<(typeof api.brands)[":id"]["$get"]>>>;
+export type Receipt = BrandDetail["receipts"][number];
+export type ShareState = BrandDetail["share"];
+export type PublicBrand = ReplyOf<Awaited<ReturnType<(typeof api.share)[":slug"]["$get"]>>>["brand"];
 
 export function useBrands(enabled = true) {
   return useInfiniteQuery({
-    queryKey: keys.list,
+    queryKey: queryKeys.brands,
     enabled,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      unwrap<{ brands: BrandCard[]; nextCursor: string | null }>(
-        api.brands.$get({ query: pageParam ? { cursor: pageParam } : {} }),
-      ),
+    queryFn: ({ pageParam }) => unwrap(api.brands.$get({ query: pageParam ? { cursor: pageParam } : {} })),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 
 export function useBrand(id: string, enabled = true) {
   return useQuery({
-    queryKey: keys.detail(id),
+    queryKey: queryKeys.brand(id),
     enabled,
-    queryFn: () => unwrap<BrandDetail>(api.brands[":id"].$get({ param: { id } })),
+    queryFn: () => unwrap(api.brands[":id"].$get({ param: { id } })),
   });
 }
 
@@ -40,10 +34,14 @@ export function useSetSharing(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (enabled: boolean) =>
-      unwrap<{ share: ShareState }>(api.brands[":id"].share.$put({ param: { id }, json: { enabled } })),
+      unwrap(api.brands[":id"].share.$put({ param: { id }, json: { enabled } })),
+    // A refetch already in flight (e.g. after "Download Again") would land with the old share
+    // state and hide the switch's change: cancel it, and read the brand again once settled.
+    onMutate: () => client.cancelQueries({ queryKey: queryKeys.brand(id) }),
     onSuccess: ({ share }) => {
-      client.setQueryData<BrandDetail>(keys.detail(id), (old) => (old ? { ...old, share } : old));
+      client.setQueryData<BrandDetail>(queryKeys.brand(id), (old) => (old ? { ...old, share } : old));
     },
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.brand(id) }),
   });
 }
 
@@ -51,19 +49,14 @@ export function useSetSharing(id: string) {
 export function useRequestRefund(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      unwrap<{ refund: Receipt["refund"] }>(api.brands[":id"].refund.$post({ param: { id } })),
-    onSettled: () => client.invalidateQueries({ queryKey: keys.detail(id) }),
+    mutationFn: () => unwrap(api.brands[":id"].refund.$post({ param: { id } })),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.brand(id) }),
   });
 }
 
 export function usePublicBrand(slug: string) {
   return useQuery({
-    queryKey: keys.shared(slug),
-    queryFn: () => unwrap<{ brand: PublicBrand }>(api.share[":slug"].$get({ param: { slug } })),
+    queryKey: queryKeys.shared(slug),
+    queryFn: () => unwrap(api.share[":slug"].$get({ param: { slug } })),
   });
-}
-
-export function invalidateBrands(client: ReturnType<typeof useQueryClient>) {
-  return client.invalidateQueries({ queryKey: keys.list });
 }

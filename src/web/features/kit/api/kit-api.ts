@@ -1,30 +1,14 @@
-import { useEffect, useState } from "react";
-import { api, unwrap } from "@/web/lib/api";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api, type ReplyOf, unwrap } from "@/web/lib/api";
 import { attachmentName, saveBlob } from "@/web/lib/download-file";
+import { queryKeys } from "@/web/lib/query-keys";
 
-export type KitTile =
-  | "full"
-  | "black"
-  | "white"
-  | "mono"
-  | "favicon-16"
-  | "favicon-32"
-  | "profile"
-  | "banner";
-
-export type KitInfo = {
-  logoId: string;
-  fileName: string;
-  composed: boolean;
-  contents: Array<{ folder: string; text: string }>;
-  tiles: KitTile[];
-  canDownload: boolean;
-  ready: { size: number } | null;
-  building: { done: number; total: number } | null;
-};
+/** What the brand kit holds for the selected logo, and whether it is built (the server's reply). */
+export type KitInfo = ReplyOf<Awaited<ReturnType<(typeof api.sessions)[":id"]["kit"]["info"]["$get"]>>>;
+export type KitTile = KitInfo["tiles"][number];
 
 export function kitInfo(sessionId: string): Promise<KitInfo> {
-  return unwrap<KitInfo>(api.sessions[":id"].kit.info.$get({ param: { id: sessionId } }));
+  return unwrap(api.sessions[":id"].kit.info.$get({ param: { id: sessionId } }));
 }
 
 /** A preview tile's URL; the version makes the browser ask again when the logo or permission changes. */
@@ -34,19 +18,14 @@ export function kitTileUrl(sessionId: string, tile: KitTile, version: string): s
 
 /** The kit's contents, loaded once per logo and permission state (null while loading or on failure). */
 export function useKitInfo(sessionId: string, logoId: string | null, canDownload: boolean): KitInfo | null {
-  const [info, setInfo] = useState<KitInfo | null>(null);
-  useEffect(() => {
-    if (!logoId) return;
-    let live = true;
-    kitInfo(sessionId)
-      .then((value) => live && setInfo(value))
-      .catch(() => live && setInfo(null));
-    return () => {
-      live = false;
-    };
-    // canDownload is a dependency so the tiles turn clean after payment.
-  }, [sessionId, logoId, canDownload]);
-  return info;
+  // canDownload is part of the key so the tiles turn clean after payment.
+  const info = useQuery({
+    queryKey: queryKeys.kitInfo(sessionId, logoId, canDownload),
+    queryFn: () => kitInfo(sessionId),
+    enabled: logoId !== null,
+    placeholderData: keepPreviousData,
+  });
+  return info.data ?? null;
 }
 
 export type KitProgress =

@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import type { CheckCountry, NameChecks } from "@/shared/name-checks";
+import type { CheckCountry } from "@/shared/name-checks";
 import { api, unwrap } from "@/web/lib/api";
+import { queryKeys } from "@/web/lib/query-keys";
 
 /** The checks of one name card: loaded after the names appear, kept for five minutes. */
 export function useNameChecks(sessionId: string, nameId: string, country: CheckCountry, enabled: boolean) {
   return useQuery({
-    queryKey: ["name-checks", sessionId, nameId, country],
+    queryKey: queryKeys.nameChecks(sessionId, nameId, country),
     queryFn: () =>
-      unwrap<{ checks: NameChecks }>(
+      unwrap(
         api.sessions[":id"].names[":nameId"].checks.$get({
           param: { id: sessionId, nameId },
           query: { country },

@@ -4,6 +4,7 @@ import { applyBriefCorrection, type BriefCorrection } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import { describeDescription } from "@/shared/description";
 import { WithQuery } from "@/web/lib/query";
+import { queryKeys } from "@/web/lib/query-keys";
 import { brandApi } from "../api/brand-api";
 import { BriefPanel } from "./brief-panel";
 
@@ -51,7 +52,7 @@ function DraftBriefContent({
   const description = useSettled(text.trim(), READ_DELAY_MS);
   const valid = describeDescription(description).valid;
   const read = useQuery({
-    queryKey: ["brief-read", category, description],
+    queryKey: queryKeys.briefRead(category, description),
     queryFn: () => brandApi.readBrief({ category, description }),
     enabled: valid,
     staleTime: Number.POSITIVE_INFINITY,

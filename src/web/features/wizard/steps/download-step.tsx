@@ -1,6 +1,7 @@
 import { Lock, Pencil, Plus, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { PACKAGE_NAME, PRICE_LABEL, PRICE_TAX_NOTE } from "@/shared/constants";
+import { paths } from "@/shared/routes";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { KitPreview } from "@/web/features/kit/kit-preview";
 import { LogoDownloads } from "@/web/features/kit/logo-downloads";
@@ -117,7 +118,7 @@ export function DownloadStep({
           ) : (
             <div className="space-y-3">
               <Link
-                to={`/payment?brand=${brandId}`}
+                to={paths.payment(brandId)}
                 className={buttonVariants({ size: "lg", className: "w-full" })}
               >
                 <Lock aria-hidden="true" />

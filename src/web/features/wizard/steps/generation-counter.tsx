@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { MAX_LOGO_GENERATIONS, MAX_NAME_GENERATIONS, PRICE_LABEL } from "@/shared/constants";
+import { paths } from "@/shared/routes";
 import type { Usage } from "../api/brand-api";
 
 type Kind = "names" | "logos";
@@ -31,7 +32,7 @@ export function GenerationCounter({ kind, usage, brandId }: { kind: Kind; usage:
             <>
               Your free {NOUN[kind]} run is used.{" "}
               <Link
-                to={`/payment?brand=${brandId}`}
+                to={paths.payment(brandId)}
                 className="font-medium text-brand-700 underline underline-offset-4"
               >
                 Unlock the package ({PRICE_LABEL})

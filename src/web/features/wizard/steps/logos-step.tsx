@@ -304,6 +304,7 @@ export function LogosStep({
                 {latest?.items.map(card)}
                 {errors.map((error, i) => (
                   <div
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one run's failures, shown in order and never reordered
                     key={`error-${i}-${error.message.length}`}
                     role="alert"
                     className="flex aspect-square flex-col items-center justify-center gap-2 rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900 text-sm"

@@ -7,8 +7,8 @@ import { brandCountry, type CheckCountry, countryFromLocales } from "@/shared/na
 import { describeNameOptions, type NameOptions } from "@/shared/name-options";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { namesHeading } from "@/web/features/app-config/demo-words";
 import { cn } from "@/web/lib/cn";
+import { namesHeading } from "@/web/lib/demo-words";
 import { WithQuery } from "@/web/lib/query";
 import type { RunLabel } from "@/web/lib/session-view";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";

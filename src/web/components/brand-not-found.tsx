@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { paths } from "@/shared/routes";
 import { buttonVariants } from "@/web/components/ui/button";
 
 /**
@@ -15,10 +16,10 @@ export function BrandNotFound() {
         account. Everything you have made is in My brands.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/brands" className={buttonVariants()}>
+        <Link to={paths.brands()} className={buttonVariants()}>
           My brands
         </Link>
-        <Link to="/" className={buttonVariants({ variant: "secondary" })}>
+        <Link to={paths.home()} className={buttonVariants({ variant: "secondary" })}>
           Return to Home
         </Link>
       </div>

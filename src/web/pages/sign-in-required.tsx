@@ -1,8 +1,8 @@
 import { LogIn } from "lucide-react";
 import { useLocation } from "react-router";
-import { PageShell } from "@/web/components/layout/page-shell";
 import { Button } from "@/web/components/ui/button";
-import { useAuth } from "./auth-provider";
+import { useAuth } from "@/web/features/auth/auth-provider";
+import { PageShell } from "./page-shell";
 
 /**
  * What a signed-out visitor sees on a page that needs an account (a brand, the editor, a wizard

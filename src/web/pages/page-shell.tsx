@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { useAppConfig } from "@/web/features/app-config/app-config";
+import { SiteFooter } from "@/web/components/layout/site-footer";
+import { SiteHeader } from "@/web/components/layout/site-header";
 import { AuthArea } from "@/web/features/auth/auth-area";
+import { useAppConfig } from "@/web/lib/app-config";
 import { cn } from "@/web/lib/cn";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
 
 /** The site's frame for every page outside the landing and the wizard: header, main, footer. */
 export function PageShell({

@@ -1,10 +1,11 @@
 import { PRICE_LABEL } from "@/shared/constants";
+import { paths } from "@/shared/routes";
 
 export const PACKAGE_ACTION_LABEL = `See the ${PRICE_LABEL} package`;
 
 /** The payment page for the brand on screen (or the plain payment page when there is none). */
 export function packagePath(brandId: string | null | undefined): string {
-  return brandId ? `/payment?brand=${encodeURIComponent(brandId)}` : "/payment";
+  return paths.payment(brandId);
 }
 
 /**

@@ -1,18 +1,14 @@
 import { createContext, type ReactNode, use, useEffect, useState } from "react";
-import { api, unwrap } from "@/web/lib/api";
+import { api, type ReplyOf, unwrap } from "@/web/lib/api";
 
-export type AppConfig = {
-  authProvider: "google" | "demo";
-  supportEmail: string;
-  demo: { signIn: boolean; names: boolean; logos: boolean; checkout: boolean };
-  paddle: { environment: "sandbox" | "production"; clientToken: string; priceId: string } | null;
-};
+/** The server's public configuration (sign-in provider, support address, demo parts, Paddle's client side). */
+export type AppConfig = ReplyOf<Awaited<ReturnType<typeof api.config.$get>>>;
 
 const ConfigContext = createContext<AppConfig | null | undefined>(undefined);
 
 let pending: Promise<AppConfig> | undefined;
 export function loadAppConfig(): Promise<AppConfig> {
-  pending ??= unwrap<AppConfig>(api.config.$get()).catch((error) => {
+  pending ??= unwrap(api.config.$get()).catch((error) => {
     pending = undefined;
     throw error;
   });
