@@ -1,13 +1,19 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { buildTablerIndex, INDEX_FILE } from "../src/server/symbols/icon-index";
+import { buildIconIndex, indexFile } from "../src/server/symbols/icon-index";
+import { ICON_SET_IDS } from "../src/shared/logo-design";
 
 /**
- * Rewrites the committed icon index (src/server/symbols/data/tabler-index.tsv) from the installed
- * @tabler/icons package: run it after upgrading the package. The server reads the committed file
- * and builds from the package itself when the versions differ, so a stale file is slow, not wrong.
+ * Rewrites the committed icon indexes (src/server/symbols/data/<set>-index.tsv) from the installed
+ * icon packages (@tabler/icons, lucide-static, @phosphor-icons/core): run it after upgrading one.
+ * Tabler and Lucide come first, since Phosphor only adds what they do not draw. The server reads
+ * the committed files and builds from a package itself when the versions differ, so a stale file
+ * is slow, not wrong.
  */
-const text = buildTablerIndex();
-mkdirSync(dirname(INDEX_FILE), { recursive: true });
-writeFileSync(INDEX_FILE, text);
-console.log(`${INDEX_FILE}: ${text.split("\n").length - 2} icons, ${(text.length / 1024).toFixed(0)} KB`);
+for (const set of ICON_SET_IDS) {
+  const text = buildIconIndex(set);
+  const file = indexFile(set);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  console.log(`${file}: ${text.split("\n").length - 2} icons, ${(text.length / 1024).toFixed(0)} KB`);
+}

@@ -57,12 +57,14 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-// The icon index is read next to the bundle (src/server/symbols/icon-index.ts resolves
-// "./data/tabler-index.tsv" from its own module, which is main.mjs once bundled).
+// The icon indexes are read next to the bundle (src/server/symbols/icon-index.ts resolves
+// "./data/<set>-index.tsv" from its own module, which is main.mjs once bundled).
 mkdirSync(path.join(root, "dist/server/data"), { recursive: true });
-copyFileSync(
-  path.join(root, "src/server/symbols/data/tabler-index.tsv"),
-  path.join(root, "dist/server/data/tabler-index.tsv"),
-);
+for (const set of ["tabler", "lucide", "phosphor"]) {
+  copyFileSync(
+    path.join(root, `src/server/symbols/data/${set}-index.tsv`),
+    path.join(root, `dist/server/data/${set}-index.tsv`),
+  );
+}
 await writePgliteSeed(path.join(root, PGLITE_SEED_DIR));
 writeBuildStamp(root);

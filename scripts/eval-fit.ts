@@ -6,7 +6,8 @@
  * cases against the targets.
  *
  * Options: --limit N, --only id[,id], --json out.json, --concurrency N (at most 2), --worst N,
- * --rescore earlier.json (score stored runs again without running them).
+ * --rescore earlier.json (score stored runs again without running them), --set file.json (another
+ * labelled set in the same format, e.g. eval/dev-set.json for tuning: the frozen set only measures).
  * EVAL_BASE_URL=http://host:port uses a running server (with the demo sign-in) instead of
  * starting one offline from source.
  */
@@ -27,9 +28,15 @@ function option(name: string): string | undefined {
   return inline?.slice(name.length + 3);
 }
 
+/** The frozen set, or the one `--set` names. */
+function chosenSet() {
+  const file = option("set");
+  return file ? loadFitSet(path.resolve(file)) : loadFitSet();
+}
+
 /** Scores the runs stored in an earlier report again (after a change to the scoring only). */
 function rescore(file: string) {
-  const set = loadFitSet();
+  const set = chosenSet();
   const report = JSON.parse(fs.readFileSync(file, "utf8")) as {
     scores: Array<Pick<BusinessRun, "id" | "names" | "chosenName" | "logos" | "error">>;
     designs: Record<string, unknown[]>;
@@ -77,7 +84,7 @@ async function main() {
     report(set, businesses, runs, `rescored from ${again}`);
     return;
   }
-  const set = loadFitSet();
+  const set = chosenSet();
   let businesses = set.businesses;
   const only = option("only");
   if (only) {

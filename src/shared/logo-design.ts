@@ -231,8 +231,18 @@ export const tracedPathSchema = z.object({
 });
 
 /** Open icon sets symbols may come from (licences recorded in docs/decisions/013). */
-export const ICON_SET_IDS = ["tabler"] as const;
+export const ICON_SET_IDS = ["tabler", "lucide", "phosphor"] as const;
 export type IconSetId = (typeof ICON_SET_IDS)[number];
+
+/**
+ * How a set's paths are drawn: Tabler and Lucide are stroke paths on a 24 grid, Phosphor's
+ * regular weight filled outlines on a 256 grid.
+ */
+export const ICON_DRAWING: Record<IconSetId, { grid: number; fill: boolean }> = {
+  tabler: { grid: 24, fill: false },
+  lucide: { grid: 24, fill: false },
+  phosphor: { grid: 256, fill: true },
+};
 
 /** Where a symbol comes from: an open icon set, our drawings, the name's letters, or the image model. */
 export const SYMBOL_SOURCES = [
@@ -266,7 +276,7 @@ const provenance = {
 
 export const logoSymbolSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("motif"), id: z.enum(MOTIF_IDS), ...provenance }),
-  /** An icon of an open set, drawn from its outline paths (a 24 by 24 box, stroked). */
+  /** An icon of an open set, drawn from its paths (ICON_DRAWING says on what grid, stroked or filled). */
   z.object({
     kind: z.literal("icon"),
     source: z.enum(ICON_SET_IDS),

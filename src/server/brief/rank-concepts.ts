@@ -103,7 +103,12 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
     }
     // The business phrase's words are read over one more sense ("film" festival: a film strip).
     // and so are the glossary's, written as things ("emas": gold, whose metal is its third sense).
-    const tier = drawTier(concept, { knownThing: s.knownThing, senses: s.business || s.knownThing ? 3 : 2 });
+    // The business phrase's head was read as a noun in context: a word the lexicon knows only as
+    // a verb ("podcast") still names the business.
+    const tier = drawTier(concept, {
+      knownThing: s.knownThing || (s.business && s.head),
+      senses: s.business || s.knownThing ? 3 : 2,
+    });
     if (tier === null) return;
     ranked.push({ concept, tier, business: s.business, at });
   });

@@ -504,7 +504,13 @@ export function readEnglish(text: string): Reading {
       businessHeads.add(singular(head));
       continue;
     }
-    otherConcepts.push(...concepts);
+    // Outside the business phrase a phrase's head names the thing and its modifiers the kind
+    // ("stunt kites", "box kites"): the head comes first. (In the business phrase the head is
+    // often the premises, "kombucha brewery", so the order written stands there.)
+    const headConcept = concepts.at(-1);
+    otherConcepts.push(
+      ...(concepts.length > 1 && headConcept ? [headConcept, ...concepts.slice(0, -1)] : concepts),
+    );
     if (meaningful && kept.length > 0) reading.offerings.push(surface(kept));
   }
   reading.concepts = rankConcepts([
@@ -514,9 +520,13 @@ export function readEnglish(text: string): Reading {
   return reading;
 }
 
-/** The drawable nouns of a phrase, in the order written, singular. */
+/**
+ * The drawable nouns of a phrase, in the order written, singular; a noun an adjective stands for
+ * comes after the phrase's own nouns ("wooden toys" draws toys before wood).
+ */
 function conceptsOf(toks: Tok[]): string[] {
   const out: string[] = [];
+  const fromAdjectives: string[] = [];
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i] as Tok;
     const next = toks[i + 1];
@@ -541,7 +551,8 @@ function conceptsOf(toks: Tok[]): string[] {
     else if (t.pos === "VERB" && next && !/(ed|ing)$/.test(t.normal)) word = t.normal;
     if (!word || word.length < 3 || !/^[\p{L}-]+$/u.test(word)) continue;
     if (GENERIC_NOUNS.has(word) || FILLER_ADJECTIVES.has(word) || AUDIENCE_NOUNS.has(word)) continue;
-    out.push(word);
+    if (ADJECTIVE_NOUNS[t.normal] === word && word !== t.normal) fromAdjectives.push(word);
+    else out.push(word);
   }
-  return out;
+  return [...out, ...fromAdjectives];
 }

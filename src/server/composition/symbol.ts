@@ -1,4 +1,4 @@
-import type { LogoFrame, LogoSymbol } from "@/shared/logo-design";
+import { ICON_DRAWING, type LogoFrame, type LogoSymbol } from "@/shared/logo-design";
 import { type Palette, relativeLuminance } from "./color";
 import { capHeight } from "./fonts";
 import { drawAbstract } from "./marks/abstract-marks";
@@ -59,15 +59,21 @@ function tracedArt(symbol: Extract<LogoSymbol, { kind: "traced" }>, ink: Ink, ow
 }
 
 /**
- * An open icon in our style: its outline paths (a 24 grid with a 2-unit margin) scaled to fill
- * the mark box, stroked in the mark colour with round caps and joins, a touch lighter than the
- * set's own weight so it sits with the name at logo sizes.
+ * An open icon in our style: its paths scaled to fill the mark box (a 24 grid with a 2-unit margin
+ * for the stroke sets), stroked in the mark colour with round caps and joins, a touch lighter than
+ * the set's own weight so it sits with the name at logo sizes. Phosphor's filled outlines (a 256
+ * grid, about 21 units of margin) are filled in the same colour.
  */
 export const ICON_STROKE = 1.75;
 
 function iconArt(symbol: Extract<LogoSymbol, { kind: "icon" }>, ink: Ink): string {
-  const scale = 200 / 20;
-  return `<g transform="scale(${num(scale)}) translate(-12 -12)"><path ${attrs({ d: symbol.d })} fill="none" stroke="${ink.fg}" stroke-width="${ICON_STROKE}" stroke-linecap="round" stroke-linejoin="round"/></g>`;
+  const { grid, fill } = ICON_DRAWING[symbol.source];
+  const scale = 200 / (grid * (20 / 24));
+  const half = grid / 2;
+  const paint = fill
+    ? `fill="${ink.fg}"`
+    : `fill="none" stroke="${ink.fg}" stroke-width="${ICON_STROKE}" stroke-linecap="round" stroke-linejoin="round"`;
+  return `<g transform="scale(${num(scale, 4)}) translate(${-half} ${-half})"><path ${attrs({ d: symbol.d })} ${paint}/></g>`;
 }
 
 /** The symbol's art in the -100..100 box, or undefined for symbols that are not art (monogram, none). */

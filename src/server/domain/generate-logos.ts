@@ -66,6 +66,7 @@ export async function generateLogosForSession(
         brief,
         seed: seedFrom(session.session_id, "logo", run, variant),
         variant,
+        runSeed: seedFrom(session.session_id, "logo", run),
         signal: input.signal,
       });
       // A design whose tagline breaks the name rule is dropped like a failed image.

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { ICON_SET_IDS } from "@/shared/logo-design";
 import { findSymbols, normalizeConcept, pickRunSymbols, type SymbolChoice } from "./find-symbols";
-import { buildTablerIndex, INDEX_FILE, iconEntries, iconPath } from "./icon-index";
+import { buildIconIndex, iconEntries, iconPath, indexFile } from "./icon-index";
 
 const run = (concepts: string[], avoid: string[] = []) => pickRunSymbols(findSymbols({ concepts, avoid }));
 const names = (picked: SymbolChoice[] | null) => (picked ?? []).map((c) => c.name);
@@ -102,9 +103,9 @@ describe("symbols from the brief's concepts", () => {
     expect(normalizeConcept("the fresh flowers")).toBe("fresh flower");
   });
 
-  it("keeps the committed index in step with the installed icon package", () => {
-    // After upgrading @tabler/icons: npx tsx scripts/build-icon-index.ts
-    expect(readFileSync(INDEX_FILE, "utf8")).toBe(buildTablerIndex());
+  it("keeps the committed indexes in step with the installed icon packages", () => {
+    // After upgrading an icon package: npx tsx scripts/build-icon-index.ts
+    for (const set of ICON_SET_IDS) expect(readFileSync(indexFile(set), "utf8")).toBe(buildIconIndex(set));
   });
 
   it("indexes thousands of open icons with their path data, brand logos left out", () => {
@@ -112,5 +113,12 @@ describe("symbols from the brief's concepts", () => {
     expect(entries.length).toBeGreaterThan(1500);
     expect(entries.some((e) => e.id.startsWith("brand-"))).toBe(false);
     expect(iconPath("tabler", "bike")).toMatch(/^M[\d .a-zA-Z-]+$/);
+    // Lucide's circles and rects become path data; Phosphor only adds what the stroke sets lack.
+    expect(iconPath("lucide", "popcorn")).toMatch(/^M[\d .,a-zA-Z-]+$/);
+    expect(entries.filter((e) => e.set === "phosphor").some((e) => e.id === "disco-ball")).toBe(true);
+    // ... by name or by a WordNet synonym of one ("bicycle" is Tabler's "bike").
+    expect(iconPath("phosphor", "bicycle")).toBeUndefined();
+    // Lucide icons taken from Feather (another copyright holder) are left out.
+    expect(iconPath("lucide", "headphones")).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 import type { Brief } from "@/shared/brief";
 import type { MotifId } from "@/shared/logo-design";
 import { posCounts } from "../lexicon/parts-of-speech";
-import { baseForm, broaderTerms, definingThings, isConcrete, synonyms } from "../lexicon/wordnet";
+import { baseForm, broaderTerms, definingThings, isConcrete, nounSenses, synonyms } from "../lexicon/wordnet";
 import { type IconEntry, type IconSetId, iconEntries } from "./icon-index";
+import { TRADE_METAPHORS } from "./trade-metaphors";
 
 /**
  * Symbols from the brief's concepts: the icon vocabulary (icon-index.ts) and our own drawn motifs,
@@ -23,9 +24,11 @@ export type SymbolChoice = {
   /** The brief's concept it stands for ("ice cream cone"). */
   concept: string;
   /** How it was found. */
-  match: "exact" | "synonym" | "defined" | "broader";
+  match: "exact" | "synonym" | "metaphor" | "defined" | "broader";
   /** The word or phrase that matched. */
   term: string;
+  /** Matched through one of the icon's tags, not its name: what it shows may be another thing. */
+  viaTag?: boolean;
   /** Lower is better. */
   score: number;
 };
@@ -201,15 +204,38 @@ function parts(phrase: string): Array<{ text: string; penalty: number }> {
  * concept, or a word the lexicon supplied) takes names only: a tag or a composite name matched
  * on part of a concept says too little ("panel" of a solar panel is not a "tabs" icon).
  */
-function matchPhrase(phrase: string, strict = false): Array<{ v: Vocab; quality: number }> {
+function matchPhrase(phrase: string, strict = false): Array<{ v: Vocab; quality: number; tag?: true }> {
   const { byName, byTag, byHead, byFirst } = vocabulary();
-  const out: Array<{ v: Vocab; quality: number }> = [];
-  for (const v of byName.get(phrase) ?? []) out.push({ v, quality: v.source === "procedural" ? -0.3 : 0 });
+  const out: Array<{ v: Vocab; quality: number; tag?: true }> = [];
+  for (const v of byName.get(phrase) ?? []) out.push({ v, quality: SET_COST[v.source] });
   if (strict) return out;
-  for (const v of byHead.get(phrase) ?? []) out.push({ v, quality: 1.8 });
-  for (const v of byFirst.get(phrase) ?? []) out.push({ v, quality: 2.2 });
-  for (const v of byTag.get(phrase) ?? []) out.push({ v, quality: 2 });
+  for (const v of byHead.get(phrase) ?? []) out.push({ v, quality: 1.8 + SET_COST[v.source] });
+  for (const v of byFirst.get(phrase) ?? []) out.push({ v, quality: 2.2 + SET_COST[v.source] });
+  for (const v of byTag.get(phrase) ?? []) out.push({ v, quality: TAG_COST + SET_COST[v.source], tag: true });
   return out;
+}
+
+/**
+ * What a source costs beside an equal match: our motifs first, then Tabler, Lucide (the same
+ * stroke style), then Phosphor (filled, only for things the stroke sets lack).
+ */
+const SET_COST: Record<SymbolSource, number> = { procedural: -0.3, tabler: 0, lucide: 0.05, phosphor: 0.3 };
+
+/**
+ * A tag alone is weak evidence: tags name what an icon is used for, not what it shows ("tea" on a
+ * coffee cup, "watch" on binoculars). It costs more than a name unless another of the brief's
+ * concepts is among the icon's words too (a corroborated tag).
+ */
+const TAG_COST = 3.5;
+const CORROBORATED_TAG_COST = 1.6;
+
+/**
+ * How much less a concept says for being a word of many meanings ("bar", "street", "record",
+ * "release"): WordNet's count of its noun senses beyond three, a little each.
+ */
+function ambiguity(concept: string): number {
+  if (concept.includes(" ")) return 0;
+  return Math.min(2.5, Math.max(0, nounSenses(concept).length - 3) * 0.35);
 }
 
 /** Phrases an avoided concept rules out: itself, its base form and its synonyms. */
@@ -258,6 +284,7 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     term: string,
     score: number,
     rank: number,
+    viaTag = false,
   ) => {
     if (avoided(v, rules) || score - rank > MAX_FIT) return;
     // Simpler icons first: fewer name words, no numbered variant.
@@ -265,32 +292,58 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     const key = `${v.source}:${v.id}`;
     const seen = best.get(key);
     if (!seen || seen.score > total)
-      best.set(key, { source: v.source, id: v.id, name: v.name, concept, match, term, score: total });
+      best.set(key, {
+        source: v.source,
+        id: v.id,
+        name: v.name,
+        concept,
+        match,
+        term,
+        score: total,
+        ...(viaTag ? { viaTag } : {}),
+      });
   };
 
-  brief.concepts.slice(0, 8).forEach((raw, index) => {
-    const concept = normalizeConcept(raw);
+  const concepts = brief.concepts.slice(0, 8).map(normalizeConcept);
+  const conceptWords = new Set(concepts.flatMap((c) => c.split(" ")).filter((w) => w.length > 2));
+  concepts.forEach((concept, index) => {
+    const raw = brief.concepts[index] ?? concept;
     if (!concept) return;
-    const rank = index * 3;
+    const rank = index * 3 + ambiguity(concept);
     const whole = concept.split(" ");
+    const others = [...conceptWords].filter((w) => !whole.includes(w));
     const phrases = parts(concept);
     for (const { text, penalty } of phrases) {
       const names = text === concept ? undefined : new Set(matchPhrase(text, true).map((m) => m.v));
-      for (const { v, quality } of matchPhrase(text)) {
+      for (const { v, quality, tag } of matchPhrase(text)) {
         // "perfume bottle": the perfume icon tagged "bottle" draws the whole concept.
         const covers = whole.length > 1 && whole.every((w) => has(v, w));
         // A part of a concept matches names only, unless the icon's words cover the whole concept.
         if (names && !names.has(v) && !covers) continue;
+        // A tag another concept of the brief backs up ("hive" tagged "honey" for an apiary).
+        const cost =
+          tag && others.some((w) => has(v, w)) ? quality - TAG_COST + CORROBORATED_TAG_COST : quality;
         consider(
           v,
           raw,
           "exact",
           text,
-          rank + (covers ? Math.min(0.8, penalty + quality) : penalty + quality),
+          rank + (covers ? Math.min(0.8, penalty + cost) : penalty + cost),
           rank,
+          Boolean(tag) && !covers,
         );
       }
     }
+    // What a trade with no picture of its own is drawn as (insurance: an umbrella), after its own
+    // words: the whole concept, else its head.
+    // A head's metaphor says less than the whole's ("motorbike taxi" is no car).
+    const own = TRADE_METAPHORS.get(concept);
+    const metaphors = own ?? TRADE_METAPHORS.get(whole.at(-1) ?? "") ?? [];
+    metaphors.forEach((thing, order) => {
+      for (const { v, quality } of matchPhrase(thing, true)) {
+        consider(v, raw, "metaphor", thing, rank + (own ? 1.2 : 4.2) + order * 0.4 + quality, rank);
+      }
+    });
     // The lexicon's words for the longest part WordNet knows.
     const known = phrases.find((p) => (p.text.includes(" ") || p.text.length > 2) && baseForm(p.text));
     if (!known) return;
@@ -334,30 +387,66 @@ export function pickRunSymbols(choices: readonly SymbolChoice[]): SymbolChoice[]
   const first = choices[0];
   if (!first) return null;
   const head = (c: SymbolChoice) => c.name.split(" ")[0];
-  const others = choices.filter((c) => c.id !== first.id);
-  // Another drawing of the very thing ("ice cream" beside an "ice cream cone") ...
+  const key = (c: SymbolChoice) => `${c.source}:${c.id}`;
+  const others = choices.filter((c) => key(c) !== key(first));
+  // Drawn by its own name or as its trade's metaphor, not through a tag or the lexicon, and for a
+  // concept of few meanings ("chart bar" is a name match of "bar", but not of a dumpling bar).
+  // A name match on a modifier ("hand" of "hand-folding") is not the thing itself.
+  const ownWords = (c: SymbolChoice) => {
+    const concept = normalizeConcept(c.concept);
+    return c.term === concept || c.term === concept.split(" ").at(-1);
+  };
+  const direct = (c: SymbolChoice) =>
+    ((c.match === "exact" && c.name === c.term && ownWords(c)) || c.match === "metaphor") &&
+    ambiguity(c.concept) < 1.4;
+  // Another thing drawn for the very concept ("ice cream" beside an "ice cream cone", a lock
+  // beside a locksmith's key) ...
+  const last = (c: SymbolChoice) => c.name.split(" ").at(-1);
   const sameThing = others.find(
     (c) =>
       c.concept === first.concept &&
+      last(c) !== last(first) &&
       c.match !== "broader" &&
-      c.name === c.term &&
+      direct(c) &&
       c.score <= first.score + 1.5,
   );
-  // ... or else another concept, never a composite that only shares a word ("building airport").
-  // A broader term ("cake" for a tortilla) only when no concept has anything closer.
+  // ... or else another concept drawn as plainly, never a composite that only shares a word
+  // ("building airport") ...
   const differs = (c: SymbolChoice) => c.concept !== first.concept && head(c) !== head(first);
-  const otherConcept =
-    others.find((c) => differs(c) && c.match !== "broader") ?? others.find((c) => differs(c));
-  const second = sameThing ?? otherConcept ?? others.find((c) => head(c) !== head(first));
+  const otherConcept = others.find((c) => differs(c) && direct(c) && c.score <= first.score + 16);
+  // ... or else another reading of the same concept (another icon of the same thing, found by
+  // its name: a tag may belong to another picture, "watch" on binoculars), rather than a
+  // far-fetched one ("bed" for a mushroom farm). Far-fetched only when nothing else is
+  // left: the two options must still differ.
+  const sameConcept = (differentName: boolean) =>
+    others.find(
+      (c) =>
+        c.concept === first.concept &&
+        c.match !== "broader" &&
+        !c.viaTag &&
+        c.score <= first.score + 4 &&
+        (!differentName || c.id !== first.id),
+    );
+  const second =
+    sameThing ??
+    otherConcept ??
+    sameConcept(true) ??
+    sameConcept(false) ??
+    others.find((c) => differs(c) && c.match !== "broader" && ambiguity(c.concept) < 1.4) ??
+    others.find((c) => differs(c) && c.match !== "broader") ??
+    others.find((c) => differs(c)) ??
+    others.find((c) => head(c) !== head(first)) ??
+    others[0];
   if (!second) return [first];
   // Further good ones, each a different thing, so regenerating shows other pictograms too.
   const picked = [first, second];
-  // Only plain depictions of a concept's own words: no composites ("baby bottle" for a kombucha
-  // bottle, "chart candle" for a candle) and nothing reached through the lexicon.
+  // Only plain depictions of a concept's own words or its metaphor, and of a word of few meanings:
+  // no composites ("baby bottle" for a kombucha bottle, "chart candle" for a candle), nothing
+  // reached through the lexicon, no "road" for a street crepe stand or "box" for box kites.
   for (const c of others) {
     if (picked.length >= 4 || c.score > first.score + 5) break;
-    const plain = c.match === "exact" && c.name === c.term;
-    if (plain && picked.every((p) => head(p) !== head(c) && p.id !== c.id)) picked.push(c);
+    if (!direct(c)) continue;
+    if (picked.every((p) => head(p) !== head(c) && last(p) !== last(c) && p.id !== c.id)) picked.push(c);
   }
   return picked;
 }

@@ -3,7 +3,7 @@ import type { LogoDesign } from "@/shared/logo-design";
 import { kitNames } from "../kit/kit-plan";
 import { readmeText } from "../kit/readme";
 import { iconPath } from "./icon-index";
-import { iconCertificateNote, iconLicenceNote } from "./icon-licence";
+import { iconCertificateNote, iconLicenceNote, iconLicenceText } from "./icon-licence";
 
 const base: LogoDesign = {
   version: 2,
@@ -52,6 +52,37 @@ describe("the icon set's licence in the kit", () => {
     expect(note).toMatch(/not exclusive/);
     expect(note.length).toBeLessThanOrEqual(260);
     expect(iconCertificateNote(base)).toBeNull();
+  });
+
+  it("names Lucide's ISC licence and Phosphor's MIT licence for their icons", () => {
+    const lucide: LogoDesign = {
+      ...base,
+      symbol: {
+        ...withIcon.symbol,
+        source: "lucide",
+        id: "popcorn",
+        concept: "popcorn",
+        licence: "ISC",
+      } as LogoDesign["symbol"],
+    };
+    expect(iconLicenceNote(lucide)).toContain("Lucide");
+    expect(iconLicenceNote(lucide)).toContain("ISC License");
+    expect(iconLicenceText(lucide)).toMatch(/Lucide Icons and Contributors.*with or without fee/);
+    expect(iconCertificateNote(lucide)).toMatch(/Lucide, ISC License/);
+    const phosphor: LogoDesign = {
+      ...base,
+      symbol: {
+        ...withIcon.symbol,
+        source: "phosphor",
+        id: "disco-ball",
+        concept: "disco ball",
+        licence: "MIT",
+      } as LogoDesign["symbol"],
+    };
+    expect(iconLicenceText(phosphor)).toMatch(
+      /Phosphor Icons: MIT License. Copyright \(c\) 2023 Phosphor Icons/,
+    );
+    expect(readme(phosphor)).toContain("Phosphor Icons");
   });
 
   it("says nothing of icon sets for our own drawings", () => {

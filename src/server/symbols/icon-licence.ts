@@ -31,13 +31,22 @@ export function iconCertificateNote(design: Pick<LogoDesign, "symbol">): string 
   );
 }
 
+/**
+ * Each licence's grant in short, as its text says it (MIT: node_modules/@tabler/icons/LICENSE and
+ * @phosphor-icons/core/LICENSE; ISC: lucide-static/LICENSE).
+ */
+const GRANTS: Record<string, string> = {
+  MIT:
+    "Permission is granted, free of charge, to use, copy, modify, merge, publish, distribute, " +
+    "sublicense and/or sell copies, provided the copyright and permission notice are included with copies of the icon set itself.",
+  ISC:
+    "Permission to use, copy, modify and/or distribute it for any purpose, with or without fee, is granted, " +
+    "provided the copyright and permission notice appear in all copies of the icon set itself.",
+};
+
 /** The set's licence notice, as the kit carries it beside an icon symbol. */
 export function iconLicenceText(design: Pick<LogoDesign, "symbol">): string | null {
   if (design.symbol.kind !== "icon") return null;
   const set = ICON_SETS[design.symbol.source];
-  return (
-    `${set.title}: ${set.licence} License. ${set.copyright}. Permission is granted, free of charge, to use, ` +
-    "copy, modify, merge, publish, distribute, sublicense and/or sell copies, provided the copyright and " +
-    `permission notice are included with copies of the icon set itself. The full text: ${set.url}.`
-  );
+  return `${set.title}: ${set.licence} License. ${set.copyright}. ${GRANTS[set.licence] ?? ""} The full text: ${set.url}.`;
 }

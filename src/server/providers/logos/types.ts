@@ -17,6 +17,11 @@ export type LogoRequest = {
   seed: number;
   /** 0 or 1 within a run: the two options of one run must differ. */
   variant: number;
+  /**
+   * The same for both options of a run and new for each run: where a run starts in the brief's
+   * list of symbols, so a regeneration may show others while the two options never share one.
+   */
+  runSeed?: number;
   signal?: AbortSignal;
 };
 

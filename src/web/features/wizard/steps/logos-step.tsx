@@ -47,7 +47,11 @@ export function LogoLoading({ estimateSeconds = LOGO_COUNTDOWN_SECONDS }: { esti
 type Logo = SessionView["logos"][number];
 
 /** Open icon sets a symbol may come from, as the step names them. */
-const ICON_SET_TITLES: Record<string, string> = { tabler: "Tabler Icons" };
+const ICON_SET_TITLES: Record<string, string> = {
+  tabler: "Tabler Icons",
+  lucide: "Lucide",
+  phosphor: "Phosphor Icons",
+};
 
 /**
  * Said before payment, beside the option: a symbol from an open icon set may be used in the logo,
