@@ -198,7 +198,9 @@ function Wizard({
             description: next.description ?? description,
             sessionId: next.id,
           });
-          hold(next.id);
+          // Not held by id here: the URL still says "new" until the navigation lands, and a held
+          // id under a "new" URL opened a fresh brand over the saved one. The URL naming the
+          // session the wizard holds needs no opening (use-open-brand.ts).
           goTo("names", { brand: next.id });
         },
         onError: (error) =>
