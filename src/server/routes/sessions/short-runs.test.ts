@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { grantPurchase, startBrand } from "@/test/brand-helpers";
+import { grantPurchase, startBrand, trialRow } from "@/test/brand-helpers";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
 import { createDemoNamesProvider } from "../../providers/names/demo-names";
@@ -95,12 +95,7 @@ describe("name runs that would give fewer than three names", () => {
         "Only 2 names fit your controls (max 7 letters · one word). This run was not counted. Loosen a control for 3 names.",
     });
     expect(short.session.usage.names.count).toBe(2);
-    const row = await t.database.db
-      .selectFrom("user_trials")
-      .select("name_generations")
-      .where("user_id", "=", user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.name_generations).toBe(2);
+    expect((await trialRow(t, user.id)).name_generations).toBe(2);
 
     // The labels: the trial's run is the free one, the package's runs count as the counter does.
     behaviour = "full";
@@ -127,12 +122,7 @@ describe("name runs that would give fewer than three names", () => {
     expect(reply.short?.message).toBe(
       "Only 2 names fit your controls (max 7 letters). Loosen a control for 3 names.",
     );
-    const row = await t.database.db
-      .selectFrom("user_trials")
-      .select("name_generations")
-      .where("user_id", "=", user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.name_generations).toBe(1);
+    expect((await trialRow(t, user.id)).name_generations).toBe(1);
     expect(reply.session.runLabels.names).toEqual([{ run: 1, label: "Free run", counted: true }]);
   });
 
