@@ -91,7 +91,7 @@ export type ConceptSource = {
 
 export function rankConcepts(sources: ConceptSource[]): string[] {
   const seen = new Set<string>();
-  const ranked: { concept: string; tier: number; business: boolean; at: number }[] = [];
+  const ranked: { concept: string; tier: number; business: boolean; head: boolean; at: number }[] = [];
   const generic: string[] = [];
   sources.forEach((s, at) => {
     const concept = s.concept.toLowerCase();
@@ -110,7 +110,7 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
       senses: s.business || s.knownThing ? 3 : 2,
     });
     if (tier === null) return;
-    ranked.push({ concept, tier, business: s.business, at });
+    ranked.push({ concept, tier, business: s.business, head: Boolean(s.head), at });
   });
   // What the business phrase names comes first, as written, when it can be drawn or done
   // ("kombucha brewery", "climbing gym"); then everything else, most drawable first.
@@ -121,6 +121,13 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
       (lead(a) ? 0 : a.tier - b.tier || Number(b.business) - Number(a.business)) ||
       a.at - b.at,
   );
+  // Among the business phrase's modifiers a thing comes before a person or a setting ("gourmet
+  // popcorn", "seaside oyster bar"): they keep their slots, filled most drawable first.
+  const slots = ranked.flatMap((r, i) => (lead(r) && !r.head ? [i] : []));
+  const modifiers = slots.map((i) => ranked[i]!).sort((a, b) => a.tier - b.tier || a.at - b.at);
+  slots.forEach((slot, k) => {
+    ranked[slot] = modifiers[k]!;
+  });
   const out = ranked.map((r) => r.concept);
   return out.length > 0 ? out : generic.filter((g) => drawTier(g) !== null);
 }

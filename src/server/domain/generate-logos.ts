@@ -67,6 +67,7 @@ export async function generateLogosForSession(
         seed: seedFrom(session.session_id, "logo", run, variant),
         variant,
         runSeed: seedFrom(session.session_id, "logo", run),
+        run,
         signal: input.signal,
       });
       // A design whose tagline breaks the name rule is dropped like a failed image.

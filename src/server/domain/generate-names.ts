@@ -77,16 +77,25 @@ export async function generateNamesForSession(
     // leaves the run short (tight controls, a provider that answers with fewer) is followed by
     // up to two more asks for others, never more.
     for (let attempt = 0; attempt < NAME_RUN_ATTEMPTS; attempt++) {
-      const reply = await provider.generate({
-        category: session.business_type,
-        description: session.business_description,
-        brief,
-        exclude: [...previous.map((p) => p.name), ...names.map((n) => n.name), ...dropped],
-        seed: seedFrom(session.session_id, run, ...(attempt === 0 ? [] : ["refill", attempt])),
-        signal: input.signal,
-        options,
-        earlierMeanings: previous.filter((p) => p.source === "generated").map((p) => p.meaning),
-      });
+      let reply: NameSuggestion[];
+      try {
+        reply = await provider.generate({
+          category: session.business_type,
+          description: session.business_description,
+          brief,
+          exclude: [...previous.map((p) => p.name), ...names.map((n) => n.name), ...dropped],
+          seed: seedFrom(session.session_id, run, ...(attempt === 0 ? [] : ["refill", attempt])),
+          signal: input.signal,
+          options,
+          earlierMeanings: previous.filter((p) => p.source === "generated").map((p) => p.meaning),
+        });
+      } catch (error) {
+        // A refill that fails (the provider has nothing more, or is down) keeps the names
+        // already gathered: a short run, not a lost one.
+        if (attempt === 0) throw error;
+        log.warn({ err: error, sessionId: session.session_id, attempt }, "name refill failed");
+        break;
+      }
       const kept = storable(reply);
       const keptKeys = new Set(kept.map((n) => n.name));
       for (const n of reply) if (!keptKeys.has(n.name)) dropped.push(n.name);

@@ -63,7 +63,7 @@ async function printFiles(d: LogoDesign) {
 }
 
 // Seeds whose drawings keep the knock-out mask and seeds whose drawings do without it.
-const SEEDS = [1, 2, 3, 5, 8];
+const SEEDS = [1, 2, 3, 4, 5];
 
 describe("print PDFs", () => {
   it("covers drawings with and without a knock-out mask", () => {

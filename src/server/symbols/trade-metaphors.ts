@@ -301,6 +301,7 @@ canteen = tools kitchen, bowl
 diner = tools kitchen, chef hat
 street food = chef hat, tools kitchen
 kefir = bottle, glass water
+kombucha = bottle, jar, leaf
 fermentation = jar, bottle
 pet = paw, dog, cat
 animal shelter = paw, house, heart

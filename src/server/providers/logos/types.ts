@@ -22,6 +22,8 @@ export type LogoRequest = {
    * list of symbols, so a regeneration may show others while the two options never share one.
    */
   runSeed?: number;
+  /** The brand's logo run this option belongs to (1 for the first): the first shows the best two. */
+  run?: number;
   signal?: AbortSignal;
 };
 

@@ -35,7 +35,10 @@ const PICTOGRAM_LOOKS = ["emblem", "horizontal", "stacked", "stacked-left"] as c
 const LETTER_LOOKS = ["monogram", "abstract"] as const;
 type Look = (typeof PICTOGRAM_LOOKS)[number] | (typeof LETTER_LOOKS)[number] | "wordmark";
 
-type RunRequest = Pick<LogoRequest, "name" | "category" | "description" | "seed" | "variant" | "brief">;
+type RunRequest = Pick<
+  LogoRequest,
+  "name" | "category" | "description" | "seed" | "variant" | "brief" | "runSeed" | "run"
+>;
 
 /**
  * What a run is made from: the brief's symbols, tone and tagline. The trade's keyword reading
@@ -69,15 +72,22 @@ function runChoices(req: RunRequest) {
  * The symbol of one option: the run's pictograms in turn, so the two options differ. None when
  * the brief has nothing drawable (another script, mostly emoji, no concepts) or nothing fits.
  */
-function runSymbol(brief: Brief, runSeed: number | undefined, variant: number): LogoSymbol | undefined {
+function runSymbol(
+  brief: Brief,
+  req: Pick<RunRequest, "runSeed" | "run">,
+  variant: number,
+): LogoSymbol | undefined {
   if (!isDrawable(brief) || brief.notes.length > 0) return undefined;
   const symbols = pickRunSymbols(findSymbols(brief));
   if (!symbols || symbols.length === 0) return undefined;
-  // A regeneration (a new run seed) may start further down the good ones; the name plays no
-  // part. Both options of a run start at the same place (the option seeds differ), so they
-  // take two different symbols; without a run seed (scripts, tests) they start at the best.
+  // A brand's first run shows the best two (a free trial has only that one). A regeneration (a
+  // new run seed) may start further down the good ones; the name plays no part. Both options of
+  // a run start at the same place (the option seeds differ), so they take two different symbols;
+  // without a run seed (scripts, tests) they start at the best.
   const start =
-    runSeed !== undefined && symbols.length > 2 ? hashString(`symbols:${runSeed}`) % symbols.length : 0;
+    req.runSeed !== undefined && (req.run ?? 1) > 1 && symbols.length > 2
+      ? hashString(`symbols:${req.runSeed}`) % symbols.length
+      : 0;
   const choice = symbols[(start + variant) % symbols.length];
   return choice ? symbolRecord(choice) : undefined;
 }
@@ -122,7 +132,7 @@ function detail(look: Look, rng: Rng, hasTagline: boolean) {
 /** The demo generator's design for one option of a run. Deterministic for a request. */
 export function pickDemoDesign(req: LogoRequest): LogoDesign {
   const { brief, runSeed, variant, at, palettes, styles, descriptor } = runChoices(req);
-  const pictogram = runSymbol(brief, req.runSeed, variant);
+  const pictogram = runSymbol(brief, req, variant);
   // A brief with nothing drawable gets monograms and abstract marks, never a guessed pictogram.
   const look: Look = pictogram ? at(PICTOGRAM_LOOKS) : at(LETTER_LOOKS);
   const palette = at(palettes);
