@@ -131,6 +131,11 @@ describe.skipIf(!hasChromium)("focus that follows the journey", () => {
     await page.getByRole("button", { name: "Download brand kit again" }).waitFor();
     await expect.poll(() => focused(page)).toBe("button: Download brand kit again");
     await shot(page, "07-kit-focus-restored-1280");
+    // The same buttons on a phone: each label whole, focus still on the kit.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.getByRole("button", { name: "Download brand kit again" }).scrollIntoViewIfNeeded();
+    expect(await focused(page)).toBe("button: Download brand kit again");
+    await shot(page, "07-kit-focus-restored-360");
     await context.close();
   });
 });

@@ -18,6 +18,7 @@ import { plainText } from "../providers/names/parse-names";
 import type { NameSuggestion, NamesProvider } from "../providers/names/types";
 import { isUndocumentedAnswer } from "../providers/undocumented";
 import { nameKey, sessionCompleted } from "./brand-sessions";
+import { isActivePremiumSession } from "./premium";
 import { releaseGeneration, reserveGeneration } from "./quota";
 import { settledTrial } from "./trial";
 
@@ -123,28 +124,35 @@ export async function generateNamesForSession(
       throw new ApiError(502, "generation_failed", NAME_GENERATION_FAILED);
     }
     if (stored.length >= NAMES_PER_RUN) return { session, names: stored, run, short: null };
-    // Fewer than three names even after the refills: the names are kept, the run is not counted.
-    await releaseGeneration(db, input.userId, "names");
-    log.info({ sessionId: session.session_id, run, names: stored.length }, "short name run not counted");
-    return { session, names: stored, run, short: shortRun(stored.length, options) };
+    // Fewer than three names even after the refills: the names are kept and a package's run is
+    // not counted. The trial's one run stays spent: given back, it would be a free run on the
+    // next brand, as often as a tight control leaves a run short.
+    const counted = !isActivePremiumSession(session);
+    if (!counted) await releaseGeneration(db, input.userId, "names");
+    log.info({ sessionId: session.session_id, run, names: stored.length, counted }, "short name run");
+    return { session, names: stored, run, short: shortRun(stored.length, options, counted) };
   } catch (error) {
     await releaseGeneration(db, input.userId, "names");
     throw error;
   }
 }
 
-/** A run that kept fewer than three names: how many, and the controls that narrowed it (if any). */
-export type ShortRun = { names: number; controls: string | null; message: string };
+/**
+ * A run that kept fewer than three names: how many, the controls that narrowed it (if any), and
+ * whether it counted (a package's short run does not; the trial's one run does).
+ */
+export type ShortRun = { names: number; controls: string | null; counted: boolean; message: string };
 
-function shortRun(count: number, options: NameOptions): ShortRun {
+function shortRun(count: number, options: NameOptions, counted: boolean): ShortRun {
   const controls = describeNameOptions(options) || null;
   const found = count === 1 ? "Only 1 name" : `Only ${count} names`;
+  const said = controls ? `${found} fit your controls (${controls}).` : `${found} came back this time.`;
+  const loosen = controls ? ` Loosen a control for ${NAMES_PER_RUN} names.` : "";
   return {
     names: count,
     controls,
-    message: controls
-      ? `${found} fit your controls (${controls}). This run was not counted: loosen a control for ${NAMES_PER_RUN} names.`
-      : `${found} came back this time. This run was not counted.`,
+    counted,
+    message: counted ? `${said}${loosen}` : `${said} This run was not counted.${loosen}`,
   };
 }
 

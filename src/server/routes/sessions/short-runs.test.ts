@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { grantPurchase, startBrand } from "@/test/brand-helpers";
+import { grantPurchase, startBrand, trialRow } from "@/test/brand-helpers";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
 import { createDemoNamesProvider } from "../../providers/names/demo-names";
@@ -13,7 +13,7 @@ import type { NameRequest, NamesProvider } from "../../providers/names/types";
 type RunReply = {
   status: number;
   names: Array<{ name: string }>;
-  short: { names: number; controls: string | null; message: string } | null;
+  short: { names: number; controls: string | null; counted: boolean; message: string } | null;
   session: {
     names: Array<{ run: number }>;
     usage: { names: { plan: string; count: number; limit: number } };
@@ -90,16 +90,12 @@ describe("name runs that would give fewer than three names", () => {
     expect(short.short).toEqual({
       names: 2,
       controls: "max 7 letters · one word",
+      counted: false,
       message:
-        "Only 2 names fit your controls (max 7 letters · one word). This run was not counted: loosen a control for 3 names.",
+        "Only 2 names fit your controls (max 7 letters · one word). This run was not counted. Loosen a control for 3 names.",
     });
     expect(short.session.usage.names.count).toBe(2);
-    const row = await t.database.db
-      .selectFrom("user_trials")
-      .select("name_generations")
-      .where("user_id", "=", user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.name_generations).toBe(2);
+    expect((await trialRow(t, user.id)).name_generations).toBe(2);
 
     // The labels: the trial's run is the free one, the package's runs count as the counter does.
     behaviour = "full";
@@ -114,6 +110,20 @@ describe("name runs that would give fewer than three names", () => {
     ]);
     const counted = next.session.runLabels.names.filter((r) => r.label.startsWith("Run ")).length;
     expect(counted).toBe(next.session.usage.names.count);
+  });
+
+  it("the trial's short run stays spent (given back, it would be a free run on the next brand)", async () => {
+    behaviour = "only-two-fit";
+    const { client, user } = await signIn(t, { name: "Tight", email: "tight@example.com" });
+    const session = await startBrand(client);
+    const reply = await run(client, session.id, { maxLength: 7 });
+    expect(reply.names).toHaveLength(2);
+    expect(reply.short).toMatchObject({ names: 2, counted: true });
+    expect(reply.short?.message).toBe(
+      "Only 2 names fit your controls (max 7 letters). Loosen a control for 3 names.",
+    );
+    expect((await trialRow(t, user.id)).name_generations).toBe(1);
+    expect(reply.session.runLabels.names).toEqual([{ run: 1, label: "Free run", counted: true }]);
   });
 
   it("an unpaid brand's only run is the free run", async () => {

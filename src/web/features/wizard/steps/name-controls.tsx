@@ -64,12 +64,15 @@ export function parseDraft(draft: ControlsDraft): { options: NameOptions } | { e
 
 /**
  * What a run gives, said before it runs: three names, counted once; with controls, that they
- * may leave fewer, and that such a run is not counted (the server keeps both promises).
+ * may leave fewer, and that a package's run that does is not counted (the server keeps both
+ * promises; the first run may be the trial's one run, which stays spent).
  */
-export function runPromise(controls: string): string {
-  return controls
-    ? `A run gives ${NAMES_PER_RUN} names and counts once. If your controls (${controls}) leave fewer, you get the names that fit and the run is not counted.`
-    : `A run gives ${NAMES_PER_RUN} names and counts once.`;
+export function runPromise(controls: string, run: "first" | "next"): string {
+  if (!controls) return `A run gives ${NAMES_PER_RUN} names and counts once.`;
+  const fewer = `If your controls (${controls}) leave fewer, you get the names that fit`;
+  return run === "next"
+    ? `A run gives ${NAMES_PER_RUN} names and counts once. ${fewer} and the run is not counted.`
+    : `A run gives ${NAMES_PER_RUN} names. ${fewer}.`;
 }
 
 const MAX_LENGTHS = ["", "5", "6", "7", "8", "10", "12", "15"];
@@ -236,7 +239,7 @@ export function NameControls({
                 run === "first"
                   ? "Applies to your first names, made when you press “Generate Brand Names”."
                   : "Applies to the next “Generate New Names”."
-              } ${runPromise(summary)}`}
+              } ${runPromise(summary, run)}`}
           </p>
           <button
             type="button"
