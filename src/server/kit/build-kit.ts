@@ -24,6 +24,9 @@ export type Progress = (done: number, total: number) => void;
 
 type Job = () => Promise<KitFile[]>;
 
+/** Renders this large hold rasters of tens of MB: the pool runs one such job at a time (decision 018). */
+const HEAVY_RASTER_PX = 4096;
+
 /**
  * Builds a kit in the render pool. The work is cut into independent jobs (the costliest first,
  * so two workers finish together) and zipped at the end; `progress` hears about each job.
@@ -41,7 +44,11 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
     type Target = "primary" | ReturnType<typeof otherLayouts>[number]["layout"];
     const set =
       (target: Target, d: LogoDesign, modes: ColorMode[], sizes: readonly number[], vectors: boolean) => () =>
-        pool.run("kitLogoSet", { design: d, brandName, target, modes, sizes, vectors, created: built });
+        pool.run(
+          "kitLogoSet",
+          { design: d, brandName, target, modes, sizes, vectors, created: built },
+          { heavy: sizes.some((s) => s >= HEAVY_RASTER_PX) },
+        );
     const single: ColorMode[] = ["black", "white", "mono"];
     const [largest, ...smaller] = [...PRIMARY_PNG_SIZES].reverse();
     // The 4096 px renders are the biggest single pieces: each gets a job of its own.

@@ -84,10 +84,16 @@ describe("kit drawings", () => {
     expect(logoArt(d, { text: "live" }).svg).toMatch(/<text\b/);
   });
 
-  it("recolours a one-colour render exactly, whatever the coverage", async () => {
-    const pixels = Buffer.alloc(256 * 4);
-    for (let a = 0; a < 256; a++) pixels[a * 4 + 3] = a;
-    for (const hex of ["#FFFFFF", "#6B4430"]) {
+  it("recolours a one-colour render exactly, whatever the coverage and the buffer's alignment", async () => {
+    const aligned = Buffer.alloc(256 * 4);
+    // The same pixels at an odd offset in a larger buffer: the byte-at-a-time path.
+    const unaligned = Buffer.alloc(256 * 4 + 1).subarray(1);
+    for (const pixels of [aligned, unaligned]) for (let a = 0; a < 256; a++) pixels[a * 4 + 3] = a;
+    for (const [pixels, hex] of [
+      [aligned, "#FFFFFF"],
+      [aligned, "#6B4430"],
+      [unaligned, "#6B4430"],
+    ] as const) {
       const png = await recolour({ pixels, width: 256, height: 1 }, hex);
       const data = await sharp(png).ensureAlpha().raw().toBuffer();
       const n = Number.parseInt(hex.slice(1), 16);

@@ -10,6 +10,8 @@ type Job = {
   id: number;
   task: RenderTaskName;
   input: unknown;
+  /** Holds a raster of tens of MB (a 4096 px kit file): at most one such job runs at a time. */
+  heavy: boolean;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 };
@@ -63,10 +65,21 @@ export class RenderPool {
     return this.slots.length;
   }
 
-  run<K extends RenderTaskName>(task: K, input: Input<K>): Promise<Output<K>> {
+  run<K extends RenderTaskName>(
+    task: K,
+    input: Input<K>,
+    options: { heavy?: boolean } = {},
+  ): Promise<Output<K>> {
     if (this.closed) return Promise.reject(new RenderTaskError("The render pool is closed.", task));
     return new Promise<Output<K>>((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, task, input, resolve: resolve as (v: unknown) => void, reject });
+      this.queue.push({
+        id: this.nextId++,
+        task,
+        input,
+        heavy: options.heavy === true,
+        resolve: resolve as (v: unknown) => void,
+        reject,
+      });
       this.pump();
     });
   }
@@ -85,10 +98,15 @@ export class RenderPool {
 
   private pump() {
     while (this.queue.length > 0) {
+      // FIFO, except that a heavy job waits while another heavy one runs (the next light job goes
+      // first): two 4096 px rasters at once are what pushed the process past its memory budget.
+      const heavyRunning = this.slots.some((s) => s.job?.heavy);
+      const index = this.queue.findIndex((j) => !(j.heavy && heavyRunning));
+      if (index === -1) return;
       let slot = this.slots.find((s) => s.job === null);
       if (!slot && this.slots.length < this.size) slot = this.spawn();
       if (!slot) return;
-      const job = this.queue.shift()!;
+      const job = this.queue.splice(index, 1)[0]!;
       clearTimeout(slot.idle);
       slot.job = job;
       slot.worker.postMessage({ id: job.id, task: job.task, input: job.input });
