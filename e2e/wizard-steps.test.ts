@@ -181,6 +181,20 @@ describe.skipIf(!hasChromium)("wizard steps at 375 px (Chromium)", () => {
     await expectAccessible(page, "names step");
     await shoot(page, "wizard-names-375");
 
+    // Back on step 2 after the trial's run: the names stay until a new run, and the step says so
+    // and what a new run needs, instead of quietly showing the old names again.
+    const firstNames = await names.allTextContents();
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await page.getByText("Step 2 of 5").waitFor();
+    await page.getByText(/Your 3 names stay as they are/).waitFor();
+    await page.getByText(/a new run needs the Complete Brand Package \(\$24\.99\)/).waitFor();
+    await field.fill(`${description} Open late on weekends.`);
+    await shoot(page, "wizard-details-after-run-375");
+    await page.getByRole("button", { name: "Save and see your names" }).click();
+    await page.getByText("Step 3 of 5").waitFor();
+    await expect.poll(() => names.count()).toBe(3);
+    expect(await names.allTextContents()).toEqual(firstNames);
+
     const chosen = (await names.nth(1).locator("span").first().textContent())!.trim();
     expect(chosen.length).toBeGreaterThan(0);
     await names.nth(1).click();

@@ -161,6 +161,15 @@ function Wizard({
           onChangeCategory={() => goTo("category")}
           controls={firstRunControls}
           onControls={setFirstRunControls}
+          keptNames={
+            session?.names.some((n) => n.source === "generated")
+              ? {
+                  brandId: session.id,
+                  count: session.names.filter((n) => n.source === "generated").length,
+                  usage: session.usage.names,
+                }
+              : null
+          }
           // The saved brand's brief while its text is the saved one (or the person corrected it,
           // which a new text keeps); otherwise how the text being typed would be read.
           brief={(text) =>

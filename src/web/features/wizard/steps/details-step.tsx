@@ -1,11 +1,14 @@
 import { Lightbulb, Sparkles } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { Link } from "react-router";
 import { type CategoryId, getCategory } from "@/shared/categories";
-import { DESCRIPTION_MAX } from "@/shared/constants";
+import { DESCRIPTION_MAX, PACKAGE_NAME, PRICE_LABEL } from "@/shared/constants";
 import { describeDescription } from "@/shared/description";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
+import { PACKAGE_ACTION_LABEL, packagePath } from "@/web/lib/package-action";
+import type { Usage } from "@/web/lib/session-view";
 import { CategoryIcon } from "../category-icon";
 import { type ControlsDraft, NameControls, parseDraft } from "./name-controls";
 
@@ -21,6 +24,30 @@ function subjectOf(category: CategoryId, name: string): string {
   return category === "others" ? "business" : name;
 }
 
+/** Names the brand was already given: saving a new description keeps them until a new run. */
+export type KeptNames = { brandId: string; count: number; usage: Usage };
+
+/** What a new name run needs, said where the description is edited after a run. */
+export function keptNamesNote({ count, usage }: KeptNames): {
+  kept: string;
+  next: string;
+  needsPackage: boolean;
+} {
+  const kept = `${count === 1 ? "Your name stays as it is" : `Your ${count} names stay as they are`}: saving a new description shapes your next run, started with “Generate New Names” on the next step.`;
+  const left = usage.limit - usage.count;
+  if (usage.plan === "premium" && left > 0)
+    return { kept, next: `A new run counts as 1 of your ${left} left.`, needsPackage: false };
+  if (usage.plan === "premium")
+    return { kept, next: "This brand's name runs are used, so no new run can be made.", needsPackage: false };
+  if (usage.plan === "trial" && left > 0)
+    return { kept, next: "A new run uses your free trial's run.", needsPackage: false };
+  return {
+    kept,
+    next: `Your free trial's run is used: a new run needs the ${PACKAGE_NAME} (${PRICE_LABEL}).`,
+    needsPackage: usage.plan === "trial",
+  };
+}
+
 /** Step 2: the business description, validated by the same shared schema as the API. */
 export function DetailsStep({
   category,
@@ -32,6 +59,7 @@ export function DetailsStep({
   controls,
   onControls,
   brief,
+  keptNames,
 }: {
   category: CategoryId;
   initial: string;
@@ -45,6 +73,8 @@ export function DetailsStep({
   onChangeCategory: () => void;
   /** How the saved description was read, with a way to correct it (absent while it is edited). */
   brief?: (text: string) => ReactNode;
+  /** The brand already has generated names (Back from step 3): they stay until a new run. */
+  keptNames?: KeptNames | null;
 }) {
   const [text, setText] = useState(initial);
   const status = describeDescription(text);
@@ -142,6 +172,7 @@ export function DetailsStep({
               ))}
             </ul>
           </aside>
+          {keptNames && <KeptNamesNote {...keptNames} />}
           <div className="flex justify-end">
             <Button
               type="submit"
@@ -154,11 +185,25 @@ export function DetailsStep({
               ) : (
                 <Sparkles aria-hidden="true" />
               )}
-              Generate Brand Names
+              {keptNames ? "Save and see your names" : "Generate Brand Names"}
             </Button>
           </div>
         </form>
       </div>
     </section>
+  );
+}
+
+function KeptNamesNote(props: KeptNames) {
+  const note = keptNamesNote(props);
+  return (
+    <p role="note" className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-slate-700 text-sm">
+      {note.kept} {note.next}{" "}
+      {note.needsPackage && (
+        <Link to={packagePath(props.brandId)} className="font-medium text-brand-700 underline">
+          {PACKAGE_ACTION_LABEL}
+        </Link>
+      )}
+    </p>
   );
 }
