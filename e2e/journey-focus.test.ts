@@ -125,6 +125,18 @@ describe.skipIf(!hasChromium)("focus that follows the journey", () => {
     const download = page.waitForEvent("download", { timeout: 150_000 });
     await page.keyboard.press("Enter");
     const confirm = page.getByRole("dialog", { name: "Download your logo?" });
+    await confirm.waitFor();
+    await shot(page, "27-download-dialog-1280");
+    // The same question on a phone: the whole dialog and both answers on screen.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const box = (await confirm.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    for (const name of ["Not yet", "Download"]) {
+      expect(await confirm.getByRole("button", { name, exact: true }).isVisible()).toBe(true);
+    }
+    await shot(page, "27-download-dialog-360");
+    await page.setViewportSize({ width: 1280, height: 800 });
     await confirm.getByRole("button", { name: "Download", exact: true }).click();
     await page.getByRole("progressbar", { name: "Brand kit progress" }).waitFor();
     await download;
