@@ -1,7 +1,7 @@
-import fs from "node:fs";
 import { nlpLoaded } from "@/server/brief/nlp";
 import { readBriefOffline } from "@/server/brief/read-brief";
 import { findSymbols } from "@/server/symbols/find-symbols";
+import { hwmMb, rssMb } from "./procs";
 
 /**
  * Run in a process of its own by bench/offline.ts: what the lexical data (wink's English model,
@@ -11,11 +11,6 @@ import { findSymbols } from "@/server/symbols/find-symbols";
  * the resident size before. Prints one JSON line.
  */
 
-function statusMb(field: "VmRSS" | "VmHWM"): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(fs.readFileSync("/proc/self/status", "utf8"));
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
-
 const DESCRIPTIONS = [
   "A neighbourhood cafe serving single-origin coffee, fresh pastries and a quiet corner for remote workers.",
   "A community workshop where people learn to repair bicycles, furniture and small electronics.",
@@ -23,12 +18,12 @@ const DESCRIPTIONS = [
 ];
 
 const lazyAtImport = !nlpLoaded();
-const before = statusMb("VmRSS");
-const hwmBefore = statusMb("VmHWM");
+const before = rssMb(process.pid);
+const hwmBefore = hwmMb(process.pid);
 const started = performance.now();
 // Briefs first (wink's model and WordNet), then symbols (the icon index), so each has its share.
 const briefs = DESCRIPTIONS.map((description) => readBriefOffline({ description, category: "others" }));
-const hwmAfterBriefsMb = statusMb("VmHWM");
+const hwmAfterBriefsMb = hwmMb(process.pid);
 for (const brief of briefs) findSymbols(brief);
 const loadMs = performance.now() - started;
 console.log(
@@ -38,8 +33,8 @@ console.log(
     rssBeforeMb: before,
     hwmBeforeMb: hwmBefore,
     hwmAfterBriefsMb,
-    hwmAfterMb: statusMb("VmHWM"),
-    rssAfterMb: statusMb("VmRSS"),
+    hwmAfterMb: hwmMb(process.pid),
+    rssAfterMb: rssMb(process.pid),
     loadMs,
   }),
 );
