@@ -8,7 +8,7 @@ import { setSignedCookie } from "hono/cookie";
 import { isBuildFresh } from "../scripts/build-stamp";
 import { serverCommand } from "../scripts/server-command";
 import { type BrandsResult, brandsBench } from "./brands";
-import { signIn } from "./client";
+import { CATEGORIES, signIn } from "./client";
 import { type GenerationResult, generationBench } from "./generation";
 import { demoLogoBench, demoNamesBench, jpegBench } from "./inprocess";
 import { kitBenchRows } from "./kit";
@@ -21,6 +21,7 @@ import {
 } from "./landing";
 import { type LoadResult, loadTest } from "./load";
 import { type MemoryResult, memoryBench } from "./memory";
+import { type OfflineResult, offlineBench } from "./offline";
 import { type BenchSchema, createBenchSchema } from "./postgres";
 import {
   freePort,
@@ -38,7 +39,7 @@ import {
   startAppServer,
 } from "./procs";
 import { check, fmt, kb, type Row, renderTable, targetsOf } from "./report";
-import { round, type Summary, sleep } from "./stats";
+import { round, runPool, type Summary, sleep } from "./stats";
 
 /**
  * `npm run bench`: API throughput against a bare Hono baseline, generation overhead, the demo
@@ -60,6 +61,8 @@ const RESULTS_PATH = path.join(ROOT, "bench/results.json");
 const LIGHTHOUSE_REPORT = path.join(os.tmpdir(), "brandsculpt-bench-lighthouse.json");
 const PG_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 const IDLE_WAIT_S = Number(process.env.BENCH_IDLE_WAIT_S ?? 60);
+/** Brands made before the second start when no other part made any. */
+const RESTART_BRANDS = 20;
 
 /** The bench's parts; `--only=a,b` (or BENCH_ONLY) runs just those, `--db=pglite|postgres` one database. */
 const PARTS = [
@@ -74,6 +77,7 @@ const PARTS = [
   "editor",
   "kit",
   "ai-logo",
+  "offline",
 ] as const;
 type Part = (typeof PARTS)[number];
 /** The parts that run against the real server, once per database. */
@@ -397,6 +401,15 @@ async function dbPass(
         );
     }
 
+    if (want("restart") && !pass.generation && !pass.brands) {
+      // The second start is timed on existing data: a folder with brands in it, not only users.
+      await runPool(RESTART_BRANDS, 4, deadline, (i) =>
+        user.call("/api/sessions", {
+          category: CATEGORIES[i % CATEGORIES.length],
+          description: `A small business with a story to tell, number ${i + 1}, made before the restart.`,
+        }),
+      );
+    }
     await server.stop();
     server = undefined;
     if (!want("restart")) return { pass, lighthouse };
@@ -490,7 +503,6 @@ async function main() {
   }
   await provider.stop();
 
-  const totalSeconds = round((Date.now() - t0) / 1000, 1);
   const rows = buildRows({
     landingJs,
     lighthouse,
@@ -516,6 +528,16 @@ async function main() {
         (await import("./ai-logo")).aiLogoBenchRows(),
       )) ?? []),
     );
+  let offline: OfflineResult | undefined;
+  if (want("offline")) {
+    const r = await section("offline providers: names, logos, lexical data, start-up on existing data", () =>
+      offlineBench({ serverCwd: build.serverCwd, distDir: build.distDir, log }),
+    );
+    offline = r?.result;
+    rows.push(...(r?.rows ?? []));
+  }
+  // After the parts that run on their own servers (editor, kit, AI logo, offline), so they count.
+  const totalSeconds = round((Date.now() - t0) / 1000, 1);
   rows.push({
     section: "Bench",
     metric: "total runtime",
@@ -562,6 +584,7 @@ async function main() {
     api: { hello, cookieBaseline, passes },
     demo: { names: demoNames, logo: demoLogo },
     downloads: { jpegInProcess: jpeg },
+    offline,
     sections,
     targets: targetsOf(rows),
     notes,
