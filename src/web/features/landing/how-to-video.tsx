@@ -36,7 +36,6 @@ export function HowToVideo({ wide, phone }: { wide?: VideoRendition; phone?: Vid
   return (
     <div
       className={`${frame} mx-auto`}
-      data-video={video === phone ? "phone" : "wide"}
       style={{
         aspectRatio: `${video.width} / ${video.height}`,
         // A portrait video never grows taller than the screen below the 64 px header.
