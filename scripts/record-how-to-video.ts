@@ -6,7 +6,7 @@
  *   src/web/public/media/how-to-use-phone.mp4         (H.264, 360 × 720: a phone, pixel for pixel)
  *   src/web/public/media/how-to-use-phone-poster.webp (the logos step, same size)
  * The landing shows the phone recording on narrow screens, where the desktop one would shrink its
- * text to a third of its size (issue 29, item 12).
+ * text to a quarter of its size (issue 29, item 12).
  *
  * Usage: npx tsx scripts/record-how-to-video.ts [--only=wide|phone] [--keep]
  *   (--only records one of the two; --keep leaves the raw recordings in /tmp)
