@@ -199,6 +199,38 @@ describe.skipIf(!hasChromium)("landing, legal pages and not-found (Chromium)", (
     await screenshot(page, "landing-375");
   });
 
+  it("How to Use plays the phone recording at 360 px and the desktop one at 1280 px, each filling its box", async () => {
+    const cases = [
+      { width: 360, file: "/media/how-to-use-phone.mp4", size: [360, 720] },
+      { width: 1280, file: "/media/how-to-use.mp4", size: [960, 600] },
+    ] as const;
+    for (const { width, file, size } of cases) {
+      const { page } = await freshPage(width);
+      await page.goto(server.url);
+      const video = page.locator("#how-to-use video");
+      await video.scrollIntoViewIfNeeded();
+      // Scrolled into view it starts playing, so the browser reads the file's real pixel size.
+      await expect
+        .poll(() => video.evaluate((el: HTMLVideoElement) => el.videoWidth), { timeout: 10_000 })
+        .toBe(size[0]);
+      const state = await video.evaluate((el: HTMLVideoElement) => {
+        const box = el.parentElement!.getBoundingClientRect();
+        return {
+          file: new URL(el.currentSrc).pathname,
+          videoHeight: el.videoHeight,
+          boxRatio: box.width / box.height,
+          boxHeight: box.height,
+          screenHeight: window.innerHeight,
+        };
+      });
+      expect(state.file, `${width} px`).toBe(file);
+      expect(state.videoHeight, `${width} px`).toBe(size[1]);
+      // The box has the video's own shape (nothing letterboxed or cut) and fits below the header.
+      expect(state.boxRatio, `${width} px`).toBeCloseTo(size[0] / size[1], 2);
+      expect(state.boxHeight, `${width} px`).toBeLessThanOrEqual(state.screenHeight - 64);
+    }
+  });
+
   it('"Get Started Now" signed out starts the demo sign-in', async () => {
     const { page } = await freshPage(1280);
     await page.goto(`${server.url}/#pricing`);

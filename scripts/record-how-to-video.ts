@@ -1,10 +1,15 @@
 /**
- * Records the landing page's "How to Use" walkthrough from the real product in demo mode, and
- * encodes it as a short muted loop plus a poster frame:
- *   src/web/public/media/how-to-use.mp4         (H.264, 960 × 600, 24 fps, no audio, faststart)
- *   src/web/public/media/how-to-use-poster.webp (the logos step, same size)
+ * Records the landing page's "How to Use" walkthrough from the real product in demo mode, twice (a
+ * desktop window and a phone), and encodes each as a short muted loop plus a poster frame:
+ *   src/web/public/media/how-to-use.mp4               (H.264, 960 × 600, 24 fps, no audio, faststart)
+ *   src/web/public/media/how-to-use-poster.webp       (the logos step, same size)
+ *   src/web/public/media/how-to-use-phone.mp4         (H.264, 360 × 720: a phone, pixel for pixel)
+ *   src/web/public/media/how-to-use-phone-poster.webp (the logos step, same size)
+ * The landing shows the phone recording on narrow screens, where the desktop one would shrink its
+ * text to a quarter of its size (issue 29, item 12).
  *
- * Usage: npx tsx scripts/record-how-to-video.ts [--keep]   (--keep leaves the raw recording in /tmp)
+ * Usage: npx tsx scripts/record-how-to-video.ts [--only=wide|phone] [--keep]
+ *   (--only records one of the two; --keep leaves the raw recordings in /tmp)
  *
  * Needs Chromium (/usr/bin/chromium or CHROMIUM_PATH) and Debian's ffmpeg (apt-get install -y ffmpeg),
  * which both encodes the result and stands in for Playwright's own ffmpeg download while recording.
@@ -20,19 +25,55 @@ import { isBuildFresh } from "./build-stamp";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT_DIR = path.join(ROOT, "src/web/public/media");
-const OUT_VIDEO = path.join(OUT_DIR, "how-to-use.mp4");
-const OUT_POSTER = path.join(OUT_DIR, "how-to-use-poster.webp");
+type Variant = {
+  name: "wide" | "phone";
+  /** CSS pixels; the box in how-to-video.tsx takes the output's aspect ratio, so no letterboxing. */
+  viewport: { width: number; height: number };
+  out: { video: string; poster: string; width: number; height: number };
+  crf: number;
+  maxBytes: number;
+  /** The pointer drawn into the recording: an arrow for a mouse, a fingertip dot for a phone. */
+  pointer: "arrow" | "finger";
+};
 
-/** The slot in how-to-video.tsx is a 16:10 box, so the recording is 16:10 too (no letterboxing). */
-const VIEWPORT = { width: 1280, height: 800 } as const;
-const OUT_WIDTH = 960;
-const OUT_HEIGHT = Math.round((OUT_WIDTH * VIEWPORT.height) / VIEWPORT.width);
+const VARIANTS: readonly Variant[] = [
+  {
+    name: "wide",
+    viewport: { width: 1280, height: 800 },
+    out: {
+      video: path.join(OUT_DIR, "how-to-use.mp4"),
+      poster: path.join(OUT_DIR, "how-to-use-poster.webp"),
+      width: 960,
+      height: 600,
+    },
+    crf: 30,
+    maxBytes: 2 * 1024 * 1024,
+    pointer: "arrow",
+  },
+  {
+    // The narrowest common phone, recorded pixel for pixel: shown about 320 px wide on a 360 px
+    // screen, its text keeps nine tenths of its size. (Playwright's recordings are in CSS pixels
+    // whatever the device pixel ratio, so a 2x phone would give the same frames, only padded.)
+    name: "phone",
+    viewport: { width: 360, height: 720 },
+    out: {
+      video: path.join(OUT_DIR, "how-to-use-phone.mp4"),
+      poster: path.join(OUT_DIR, "how-to-use-phone-poster.webp"),
+      width: 360,
+      height: 720,
+    },
+    // Fewer pixels than the desktop cut, so spend a little more on each: small text stays crisp.
+    crf: 25,
+    maxBytes: 1.5 * 1024 * 1024,
+    pointer: "finger",
+  },
+];
+
 const OUT_FPS = 24;
 /** Rate at which the raw recording is sampled before cutting (Playwright records at 25 fps). */
 const RAW_FPS = 25;
 /** The encoded loop's target length; the raw recording is sped up by rawLength / target. */
 const TARGET_SECONDS = 18;
-const MAX_BYTES = 2 * 1024 * 1024;
 
 const DESCRIPTION = "A cozy neighbourhood coffee shop roasting single-origin beans.";
 /** Logo generation in demo mode is nearly instant; hold its loading view this long so it can be seen. */
@@ -40,6 +81,7 @@ const MIN_LOGO_LOADING_MS = 2200;
 
 const FFMPEG = process.env.FFMPEG_PATH ?? "/usr/bin/ffmpeg";
 const keepRaw = process.argv.includes("--keep");
+const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -82,8 +124,9 @@ function ensureFreshBuild() {
  * (kept across page loads in sessionStorage) and pulses on mousedown. It is a manual popover so it
  * can be raised into the top layer above modal <dialog>s, which no z-index reaches.
  */
-const CURSOR_SCRIPT = `(() => {
+const cursorScript = (pointer: Variant["pointer"]) => `(() => {
   const KEY = "__how_to_cursor";
+  const FINGER = ${pointer === "finger"};
   const install = () => {
     if (document.getElementById(KEY)) return;
     const el = document.createElement("div");
@@ -91,8 +134,9 @@ const CURSOR_SCRIPT = `(() => {
     el.setAttribute("aria-hidden", "true");
     el.popover = "manual";
     el.style.cssText = "position:fixed;inset:auto;left:0;top:0;margin:0;padding:0;border:0;background:transparent;overflow:visible;width:26px;height:26px;z-index:2147483647;pointer-events:none;will-change:transform;";
-    el.innerHTML = '<span style="position:absolute;left:-14px;top:-14px;width:28px;height:28px;border-radius:50%;background:rgba(79,70,229,.35);transform:scale(0);transition:transform .18s ease-out,opacity .3s;opacity:0"></span>' +
-      '<svg width="26" height="26" viewBox="0 0 24 24" style="position:absolute;left:-3px;top:-2px;filter:drop-shadow(0 1px 2px rgba(0,0,0,.35))"><path d="M4 2l15 10.5-6.6 1.2 3.9 7.2-2.9 1.5-3.9-7.3L4 20z" fill="#0f172a" stroke="#fff" stroke-width="1.6" stroke-linejoin="round"/></svg>';
+    el.innerHTML = '<span style="position:absolute;left:-14px;top:-14px;width:28px;height:28px;border-radius:50%;background:rgba(79,70,229,.35);transform:scale(0);transition:transform .18s ease-out,opacity .3s;opacity:0"></span>' + (FINGER ?
+      '<span style="position:absolute;left:-11px;top:-11px;width:22px;height:22px;border-radius:50%;background:rgba(15,23,42,.35);border:2px solid rgba(255,255,255,.9);box-shadow:0 1px 3px rgba(0,0,0,.3)"></span>' :
+      '<svg width="26" height="26" viewBox="0 0 24 24" style="position:absolute;left:-3px;top:-2px;filter:drop-shadow(0 1px 2px rgba(0,0,0,.35))"><path d="M4 2l15 10.5-6.6 1.2 3.9 7.2-2.9 1.5-3.9-7.3L4 20z" fill="#0f172a" stroke="#fff" stroke-width="1.6" stroke-linejoin="round"/></svg>');
     document.documentElement.appendChild(el);
     let raisedOver; // undefined until first shown; then the modal dialog it was raised over, or null
     const raise = () => {
@@ -122,6 +166,16 @@ const CURSOR_SCRIPT = `(() => {
 
 /** Moves the visible pointer to the element in a few steps, then clicks it. */
 async function clickVisibly(page: Page, target: Locator, pauseMs = 250) {
+  // Scroll the way a person does (smoothly, target in the middle) rather than jump; on a phone
+  // most targets start below the fold.
+  const offscreen = await target.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top < 72 || box.bottom > window.innerHeight - 8;
+  });
+  if (offscreen) {
+    await target.evaluate((el) => el.scrollIntoView({ behavior: "smooth", block: "center" }));
+    await sleep(700);
+  }
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (box) {
@@ -146,19 +200,24 @@ type Marks = {
 };
 
 async function recordJourney(
+  variant: Variant,
   baseUrl: string,
   videoDir: string,
 ): Promise<{ raw: string; marks: Marks; posterPng: Buffer }> {
+  const { viewport } = variant;
   const { launchBrowser } = await import("../e2e/harness");
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({
-      viewport: VIEWPORT,
-      recordVideo: { dir: videoDir, size: VIEWPORT },
+      viewport,
+      recordVideo: {
+        dir: videoDir,
+        size: viewport,
+      },
       acceptDownloads: true,
       reducedMotion: "no-preference",
     });
-    await context.addInitScript(CURSOR_SCRIPT);
+    await context.addInitScript(cursorScript(variant.pointer));
     // Signed in and paid before the recording starts, over HTTP: the video shows the product's
     // own steps, not the stand-ins for Google and Paddle (which production users never see).
     const { HttpClient } = await import("../e2e/http-client");
@@ -217,7 +276,7 @@ async function recordJourney(
     await page.goto(baseUrl);
     await page.getByRole("button", { name: "Sculpt Your Brand Today" }).waitFor();
     await page.getByRole("button", { name: /Account menu for Dewi Lestari/ }).waitFor();
-    await page.mouse.move(820, 420);
+    await page.mouse.move(viewport.width * 0.64, viewport.height * 0.52);
     await page.evaluate(() => document.fonts.ready);
     await sleep(300);
     const start = at();
@@ -237,7 +296,8 @@ async function recordJourney(
     await clickVisibly(page, page.getByRole("button", { name: "Generate Brand Names" }));
 
     // 3. Names: pick the first.
-    await page.getByRole("heading", { name: "Here are your AI-generated brand names" }).waitFor();
+    // Demo mode names its offline generator in this heading; live mode says "AI-generated".
+    await page.getByRole("heading", { name: /^Here are your .*brand names/ }).waitFor();
     await waitForCount(page.getByRole("radio"), 3);
     await sleep(1500);
     await clickVisibly(page, page.getByRole("radio").first(), 400);
@@ -272,7 +332,14 @@ async function recordJourney(
     await sleep(1300);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      clickVisibly(page, page.getByRole("button", { name: "Download Logo" }), 350),
+      (async () => {
+        await clickVisibly(page, page.getByRole("button", { name: "Download Logo" }), 350);
+        // The first download asks once what it means (decisions section 10): let it be read.
+        const confirm = page.getByRole("dialog").getByRole("button", { name: "Download", exact: true });
+        await confirm.waitFor();
+        await sleep(1600);
+        await clickVisibly(page, confirm, 350);
+      })(),
     ]);
     await download.path();
     await page.getByRole("button", { name: "Download Again" }).waitFor();
@@ -296,14 +363,25 @@ async function waitForCount(locator: Locator, count: number) {
   }
 }
 
-/** Waits until every image on the page has loaded, so no frame shows half-drawn logos. */
-/** Every image loaded, decoded and painted (so no frame shows an empty tile). */
+/**
+ * Every image on screen loaded, decoded and painted (so no frame shows an empty tile). Lazy images
+ * below a phone's fold do not load until scrolled to, so only those in view are awaited.
+ */
 async function waitForImages(page: Page) {
   await page.waitForFunction(() =>
-    Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0),
+    Array.from(document.images)
+      .filter((img) => {
+        const box = img.getBoundingClientRect();
+        return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+      })
+      .every((img) => img.complete && img.naturalWidth > 0),
   );
   await page.evaluate(async () => {
-    await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => {})));
+    await Promise.all(
+      Array.from(document.images)
+        .filter((img) => img.complete)
+        .map((img) => img.decode().catch(() => {})),
+    );
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
 }
@@ -328,7 +406,8 @@ function keptSeconds(marks: Marks): number {
   return marks.end - marks.start - marks.cuts.reduce((sum, [from, to]) => sum + (to - from), 0);
 }
 
-function encode(raw: string, marks: Marks): { speed: number } {
+function encode(variant: Variant, raw: string, marks: Marks): { speed: number } {
+  const { out } = variant;
   const speed = Math.min(2.5, Math.max(1.5, keptSeconds(marks) / TARGET_SECONDS));
   // Keep [start, end] minus the cuts, renumber the kept frames back to back, speed up.
   const keep = [
@@ -341,64 +420,49 @@ function encode(raw: string, marks: Marks): { speed: number } {
     `select='${keep}'`,
     `setpts=N/(${RAW_FPS}*${speed.toFixed(3)})/TB`,
     `fps=${OUT_FPS}`,
-    `scale=${OUT_WIDTH}:${OUT_HEIGHT}:flags=lanczos`,
+    `scale=${out.width}:${out.height}:flags=lanczos`,
     "format=yuv420p",
   ].join(",");
-  const tmpOut = `${OUT_VIDEO}.tmp.mp4`;
+  const tmpOut = `${out.video}.tmp.mp4`;
   execFileSync(
     FFMPEG,
     [
       ["-hide_banner", "-loglevel", "error", "-y", "-i", raw],
       ["-vf", filters, "-an"],
-      ["-c:v", "libx264", "-preset", "slow", "-crf", "30", "-tune", "animation"],
+      ["-c:v", "libx264", "-preset", "slow", "-crf", String(variant.crf), "-tune", "animation"],
       ["-profile:v", "high", "-pix_fmt", "yuv420p", "-g", String(OUT_FPS * 4)],
       ["-movflags", "+faststart", "-map_metadata", "-1", tmpOut],
     ].flat(),
     { stdio: "inherit" },
   );
-  fs.renameSync(tmpOut, OUT_VIDEO);
+  fs.renameSync(tmpOut, out.video);
   return { speed };
 }
 
-async function writePoster(png: Buffer) {
+async function writePoster(variant: Variant, png: Buffer) {
+  const { out } = variant;
   await sharp(png)
-    .resize(OUT_WIDTH, OUT_HEIGHT, { kernel: "lanczos3" })
+    .resize(out.width, out.height, { kernel: "lanczos3" })
     .webp({ quality: 78, effort: 6 })
-    .toFile(OUT_POSTER);
+    .toFile(out.poster);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
-async function main() {
-  requireFfmpeg();
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "how-to-video-"));
-  usePlaywrightFfmpegShim(tmp);
-  ensureFreshBuild();
-
-  const { startServer } = await import("../e2e/harness");
-  const server = await startServer();
-  let recorded: Awaited<ReturnType<typeof recordJourney>>;
-  try {
-    recorded = await recordJourney(server.url, path.join(tmp, "raw"));
-  } catch (error) {
-    console.error(server.output());
-    throw error;
-  } finally {
-    await server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-  }
-  const { raw, marks, posterPng } = recorded;
-
-  fs.mkdirSync(OUT_DIR, { recursive: true });
-  const { speed } = encode(raw, marks);
+/** Records and encodes one variant; returns false when its video is over its size budget. */
+async function produce(variant: Variant, baseUrl: string, tmp: string): Promise<boolean> {
+  const { raw, marks, posterPng } = await recordJourney(variant, baseUrl, path.join(tmp, variant.name));
+  const { out } = variant;
+  const { speed } = encode(variant, raw, marks);
   // The poster is a screenshot taken at the logos step (sharper than a decoded video frame).
-  await writePoster(posterPng);
+  await writePoster(variant, posterPng);
 
   const rawSeconds = probeSeconds(raw);
-  const outSeconds = probeSeconds(OUT_VIDEO);
-  const videoBytes = fs.statSync(OUT_VIDEO).size;
-  const posterBytes = fs.statSync(OUT_POSTER).size;
+  const outSeconds = probeSeconds(out.video);
+  const videoBytes = fs.statSync(out.video).size;
+  const posterBytes = fs.statSync(out.poster).size;
   const cut = marks.cuts.map(([from, to]) => `${from.toFixed(1)}-${to.toFixed(1)} s`).join(", ");
+  console.log(`${variant.name} (${variant.viewport.width}x${variant.viewport.height}):`);
   console.log(
     `raw recording:  ${rawSeconds.toFixed(1)} s; journey ${marks.start.toFixed(1)}-${marks.end.toFixed(1)} s`,
   );
@@ -409,16 +473,46 @@ async function main() {
   console.log(`                poster taken at ${marks.poster.toFixed(1)} s)`);
   console.log(`sped up:        ${speed.toFixed(2)}x`);
   console.log(
-    `${path.relative(ROOT, OUT_VIDEO)}: ${kb(videoBytes)} (${videoBytes} bytes), ${outSeconds.toFixed(1)} s, ${OUT_WIDTH}x${OUT_HEIGHT} @ ${OUT_FPS} fps`,
+    `${path.relative(ROOT, out.video)}: ${kb(videoBytes)} (${videoBytes} bytes), ${outSeconds.toFixed(1)} s, ${out.width}x${out.height} @ ${OUT_FPS} fps`,
   );
-  console.log(`${path.relative(ROOT, OUT_POSTER)}: ${kb(posterBytes)} (${posterBytes} bytes)`);
-
+  console.log(`${path.relative(ROOT, out.poster)}: ${kb(posterBytes)} (${posterBytes} bytes)`);
   if (keepRaw) console.log(`raw recording kept: ${raw}`);
-  else fs.rmSync(tmp, { recursive: true, force: true });
-  if (videoBytes >= MAX_BYTES) {
-    console.error(`The video is ${kb(videoBytes)}, over the 2 MB budget.`);
+  if (videoBytes >= variant.maxBytes) {
+    console.error(`The ${variant.name} video is ${kb(videoBytes)}, over its ${kb(variant.maxBytes)} budget.`);
+    return false;
+  }
+  return true;
+}
+
+async function main() {
+  const variants = VARIANTS.filter((v) => !only || v.name === only);
+  if (variants.length === 0) {
+    console.error(`--only must be one of: ${VARIANTS.map((v) => v.name).join(", ")}`);
     process.exit(1);
   }
+  requireFfmpeg();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "how-to-video-"));
+  usePlaywrightFfmpegShim(tmp);
+  ensureFreshBuild();
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+
+  let withinBudget = true;
+  for (const variant of variants) {
+    // A fresh server (and data directory) per recording, so each starts from the same empty account.
+    const { startServer } = await import("../e2e/harness");
+    const server = await startServer();
+    try {
+      withinBudget = (await produce(variant, server.url, tmp)) && withinBudget;
+    } catch (error) {
+      console.error(server.output());
+      throw error;
+    } finally {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }
+  if (!keepRaw) fs.rmSync(tmp, { recursive: true, force: true });
+  if (!withinBudget) process.exit(1);
 }
 
 await main();

@@ -1,18 +1,48 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useMediaQuery } from "@/web/lib/use-media-query";
 import { prefersReducedMotion } from "./reveal";
 
 const VIDEO_LABEL =
   "Walkthrough video: describing a business, choosing a brand name and logo, and downloading it";
 
+/** One encoding of the walkthrough; its pixel size sets the box's aspect ratio. */
+export type VideoRendition = { src: string; poster?: string; width: number; height: number };
+
 /**
- * The How to Use video slot: a fixed 16:10 box, so the real video drops in later without layout shift.
- * Without `src` it shows an illustrated three-step placeholder in the same box.
+ * Below Tailwind's `sm` the desktop recording would be shown about 330 px wide, its text shrunk
+ * to a quarter of its size; phones get the recording made on a phone instead (issue 29, item 12).
  */
-export function HowToVideo({ src, poster }: { src?: string; poster?: string }) {
+export const PHONE_VIDEO_QUERY = "(max-width: 639px)";
+
+/**
+ * The How to Use video slot. The box takes the chosen video's aspect ratio (wide on desktop, a
+ * portrait phone recording on narrow screens), so nothing is letterboxed or cut. Without a video
+ * it shows an illustrated placeholder in a 16:10 box.
+ */
+export function HowToVideo({ wide, phone }: { wide?: VideoRendition; phone?: VideoRendition }) {
+  const narrow = useMediaQuery(PHONE_VIDEO_QUERY);
+  const video = narrow && phone ? phone : wide;
+  const frame =
+    "relative w-full overflow-hidden rounded-2xl bg-slate-100 shadow-brand-900/10 shadow-xl ring-1 ring-slate-900/10";
+  if (!video) {
+    return (
+      <div className={`${frame} aspect-16/10`}>
+        <HowToPlaceholder />
+      </div>
+    );
+  }
+  const ratio = video.width / video.height;
   return (
-    <div className="relative aspect-16/10 w-full overflow-hidden rounded-2xl bg-slate-100 shadow-brand-900/10 shadow-xl ring-1 ring-slate-900/10">
-      {src ? <InViewVideo src={src} poster={poster} /> : <HowToPlaceholder />}
+    <div
+      className={`${frame} mx-auto`}
+      style={{
+        aspectRatio: `${video.width} / ${video.height}`,
+        // A portrait video never grows taller than the screen below the 64 px header.
+        maxWidth: ratio < 1 ? `min(100%, 24rem, calc((100svh - 6rem) * ${ratio.toFixed(4)}))` : undefined,
+      }}
+    >
+      <InViewVideo src={video.src} poster={video.poster} />
     </div>
   );
 }

@@ -87,9 +87,19 @@ describe("Landing", () => {
     ]);
     const video = howTo.getByLabelText(/Walkthrough video/);
     expect(video.tagName).toBe("VIDEO");
+    expect(video).toHaveAttribute("src", "/media/how-to-use.mp4");
     expect(video).toHaveAttribute("poster", "/media/how-to-use-poster.webp");
     expect(video).toHaveProperty("muted", true);
     expect(video).toHaveAttribute("playsinline");
+  });
+
+  it("shows the phone recording, in a portrait box, on a 360 px screen", () => {
+    stubMatchMedia(false, 360);
+    renderLanding();
+    const video = within(section("how-to-use")).getByLabelText(/Walkthrough video/);
+    expect(video).toHaveAttribute("src", "/media/how-to-use-phone.mp4");
+    expect(video).toHaveAttribute("poster", "/media/how-to-use-phone-poster.webp");
+    expect(video.parentElement).toHaveStyle({ aspectRatio: "360 / 720" });
   });
 
   it("never says the wizard has three steps; the How to Use steps keep their titles", () => {
@@ -175,17 +185,38 @@ describe("examplesFrom", () => {
   });
 });
 
-function stubMatchMedia(reduce: boolean) {
+/**
+ * A window whose width and motion preference the test sets; `resize` changes the width and tells
+ * every listener, as a browser does when a phone turns or a window narrows.
+ */
+function stubMatchMedia(reduce: boolean, width = 1280) {
+  let current = width;
+  const listeners = new Set<() => void>();
+  const matches = (query: string) => {
+    if (query.includes("reduce")) return reduce;
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return max ? current <= Number(max[1]) : false;
+  };
   vi.stubGlobal(
     "matchMedia",
     (query: string) =>
       ({
-        matches: reduce && query.includes("reduce"),
+        get matches() {
+          return matches(query);
+        },
         media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
+        addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+        removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
       }) as unknown as MediaQueryList,
   );
+  return {
+    resize(next: number) {
+      current = next;
+      act(() => {
+        for (const fn of [...listeners]) fn();
+      });
+    },
+  };
 }
 
 class FakeObserver {
@@ -241,6 +272,9 @@ describe("Reveal", () => {
 });
 
 describe("HowToVideo", () => {
+  const wide = { src: "/how-to.mp4", poster: "/how-to.webp", width: 960, height: 600 };
+  const phone = { src: "/how-to-phone.mp4", poster: "/how-to-phone.webp", width: 540, height: 1080 };
+
   it("keeps a fixed aspect-ratio box with a placeholder when there is no video", () => {
     const { container } = render(<HowToVideo />);
     expect(container.firstElementChild?.className).toMatch(/aspect-16\/10/);
@@ -252,7 +286,7 @@ describe("HowToVideo", () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
     vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
     vi.stubGlobal("IntersectionObserver", FakeObserver);
-    const { container } = render(<HowToVideo src="/how-to.mp4" poster="/how-to.webp" />);
+    const { container } = render(<HowToVideo wide={wide} phone={phone} />);
     const video = container.querySelector("video")!;
     expect(video).toHaveAttribute("preload", "none");
     expect(video).toHaveAttribute("poster", "/how-to.webp");
@@ -270,7 +304,7 @@ describe("HowToVideo", () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
     const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
     vi.stubGlobal("IntersectionObserver", FakeObserver);
-    render(<HowToVideo src="/how-to.mp4" poster="/how-to.webp" />);
+    render(<HowToVideo wide={wide} />);
     act(() => FakeObserver.instances.at(-1)!.fire(true));
     expect(play).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole("button", { name: "Pause video" }));
@@ -288,11 +322,40 @@ describe("HowToVideo", () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
     const pause = vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
     stubMatchMedia(true);
-    const { container } = render(<HowToVideo src="/how-to.mp4" />);
+    const { container } = render(<HowToVideo wide={{ ...wide, poster: undefined }} />);
     const video = container.querySelector("video")!;
     expect(play).not.toHaveBeenCalled();
     expect(pause).toHaveBeenCalled();
     expect(video).toHaveAttribute("controls");
     expect(video).not.toHaveAttribute("autoplay");
+  });
+
+  it("picks the recording for the screen, and its aspect ratio, as the width changes", () => {
+    vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
+    const screenWidth = stubMatchMedia(false, 1280);
+    const { container } = render(<HowToVideo wide={wide} phone={phone} />);
+    const box = container.firstElementChild as HTMLElement;
+    const video = () => container.querySelector("video")!;
+    expect(video()).toHaveAttribute("src", "/how-to.mp4");
+    expect(box).toHaveStyle({ aspectRatio: "960 / 600" });
+    expect(box.style.maxWidth).toBe("");
+
+    screenWidth.resize(360);
+    expect(video()).toHaveAttribute("src", "/how-to-phone.mp4");
+    expect(video()).toHaveAttribute("poster", "/how-to-phone.webp");
+    expect(box).toHaveStyle({ aspectRatio: "540 / 1080" });
+    // Portrait: never taller than the screen, so the whole recording stays in view.
+    expect(box.style.maxWidth).toContain("100svh");
+
+    screenWidth.resize(640);
+    expect(video()).toHaveAttribute("src", "/how-to.mp4");
+  });
+
+  it("shows the wide recording on a narrow screen when there is no phone one", () => {
+    vi.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => {});
+    stubMatchMedia(false, 360);
+    const { container } = render(<HowToVideo wide={wide} />);
+    expect(container.querySelector("video")).toHaveAttribute("src", "/how-to.mp4");
+    expect(container.firstElementChild).toHaveStyle({ aspectRatio: "960 / 600" });
   });
 });

@@ -30,15 +30,28 @@ import { cn } from "@/web/lib/cn";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { EXAMPLE_IMAGE_SIZE, EXAMPLES } from "./examples";
 import { HeroVisual } from "./hero-visual";
-import { HowToVideo } from "./how-to-video";
+import { HowToVideo, type VideoRendition } from "./how-to-video";
 import { REVEAL_CARD_OFFSET, Reveal } from "./reveal";
 
 /**
- * The How to Use walkthrough (16:10, like the slot): recorded from the product in demo mode by
- * scripts/record-how-to-video.ts into src/web/public/media, served as-is at /media.
+ * The How to Use walkthrough, recorded from the product in demo mode by
+ * scripts/record-how-to-video.ts into src/web/public/media (served as-is at /media): a desktop
+ * window, and a 360 px phone for narrow screens. Sizes are the encoded ones, which the box follows.
  */
-export const HOW_TO_VIDEO_SRC: string | undefined = "/media/how-to-use.mp4";
-export const HOW_TO_VIDEO_POSTER: string | undefined = "/media/how-to-use-poster.webp";
+export const HOW_TO_VIDEO: { wide: VideoRendition; phone: VideoRendition } = {
+  wide: {
+    src: "/media/how-to-use.mp4",
+    poster: "/media/how-to-use-poster.webp",
+    width: 960,
+    height: 600,
+  },
+  phone: {
+    src: "/media/how-to-use-phone.mp4",
+    poster: "/media/how-to-use-phone-poster.webp",
+    width: 360,
+    height: 720,
+  },
+};
 
 export const LANDING_DESCRIPTION = `Describe your business and get AI brand names with their meanings and a professional logo in minutes. Try it free, then pay once: ${PRICE_LABEL} with commercial rights.`;
 
@@ -242,7 +255,7 @@ function HowToUse() {
           lead="No design skills needed. Answer a few questions, choose what you love and download your brand."
         />
         <Reveal className="mx-auto mt-14 max-w-4xl">
-          <HowToVideo src={HOW_TO_VIDEO_SRC} poster={HOW_TO_VIDEO_POSTER} />
+          <HowToVideo wide={HOW_TO_VIDEO.wide} phone={HOW_TO_VIDEO.phone} />
         </Reveal>
         <ol className="mx-auto mt-12 grid max-w-5xl gap-5 md:grid-cols-3">
           {STEPS.map((step, i) => (
