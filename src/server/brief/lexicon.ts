@@ -188,11 +188,21 @@ export const GENERIC_HEADS = words(`
   shop store studio school company agency service app application business club group society
   venue management development training lesson booking event design marketing research category
   point spot line space control maker platform software community brand organisation organization
-  centre center provider consultancy firm hub network system solution program programme
+  centre center provider consultancy firm hub network system solution program programme practice
 `);
 
 /** Generic only as the head of the business phrase ("a tea house"; "timber houses" are drawn). */
-export const GENERIC_WHEN_HEAD = words("house bar kitchen farm");
+export const GENERIC_WHEN_HEAD = words("house bar kitchen farm stand stall kiosk cart");
+
+/**
+ * Modifiers of the business phrase that say where or how it trades, not what it sells ("street
+ * crepe stand", "roadside fruit stall", "home pottery studio"): drawn after what it sells.
+ */
+export const SETTING_MODIFIERS = words(`
+  street roadside sidewalk pavement kerbside curbside corner backyard garage basement rooftop
+  home mobile online local virtual remote neighbourhood neighborhood village city town
+  campus downtown uptown suburban travelling traveling pop-up popup
+`);
 
 /**
  * Words a tagger may call nouns that only say when, how often or how ("book online anytime",

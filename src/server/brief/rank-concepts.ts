@@ -87,11 +87,25 @@ export type ConceptSource = {
   head?: boolean;
   /** From a glossary: a thing by construction, even when WordNet does not know the word. */
   knownThing?: boolean;
+  /** A modifier of the business phrase that says where or how it trades ("street", "home"). */
+  setting?: boolean;
+  /** Who the business serves ("an agency for banks"): drawn only after its own trade. */
+  client?: boolean;
 };
+
+/** Where a concept goes: its own trade and offerings, then its setting, then its clients. */
+const rankPlace = (s: ConceptSource) => (s.client ? 2 : s.setting ? 1 : 0);
 
 export function rankConcepts(sources: ConceptSource[]): string[] {
   const seen = new Set<string>();
-  const ranked: { concept: string; tier: number; business: boolean; head: boolean; at: number }[] = [];
+  const ranked: {
+    concept: string;
+    tier: number;
+    business: boolean;
+    head: boolean;
+    at: number;
+    place: number;
+  }[] = [];
   const generic: string[] = [];
   sources.forEach((s, at) => {
     const concept = s.concept.toLowerCase();
@@ -110,13 +124,15 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
       senses: s.business || s.knownThing ? 3 : 2,
     });
     if (tier === null) return;
-    ranked.push({ concept, tier, business: s.business, head: Boolean(s.head), at });
+    ranked.push({ concept, tier, business: s.business, head: Boolean(s.head), at, place: rankPlace(s) });
   });
   // What the business phrase names comes first, as written, when it can be drawn or done
-  // ("kombucha brewery", "climbing gym"); then everything else, most drawable first.
-  const lead = (r: (typeof ranked)[number]) => r.business && r.tier <= ACTIVITY;
+  // ("kombucha brewery", "climbing gym"); then everything else, most drawable first; a setting
+  // ("street crepe stand") and the clients ("pest control for restaurants") come last.
+  const lead = (r: (typeof ranked)[number]) => r.business && r.place === 0 && r.tier <= ACTIVITY;
   ranked.sort(
     (a, b) =>
+      a.place - b.place ||
       Number(lead(b)) - Number(lead(a)) ||
       (lead(a) ? 0 : a.tier - b.tier || Number(b.business) - Number(a.business)) ||
       a.at - b.at,
