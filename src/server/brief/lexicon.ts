@@ -106,7 +106,8 @@ export const COMPOUNDS = words(`
   ice_cream hot_dog real_estate web_design solar_panel tea_leaf coffee_bean hair_salon nail_art
   yoga_mat surf_board skate_board fish_sauce olive_oil palm_oil bubble_tea soy_sauce french_fries
   dim_sum sushi_roll pizza_slice birthday_cake wedding_cake wedding_dress hot_sauce first_aid
-  search_engine social_media street_food web_development user_experience
+  search_engine social_media street_food web_development user_experience pest_control graphic_design
+  interior_design dry_cleaning motion_graphics
 `);
 
 /**

@@ -26,7 +26,7 @@ const ABSTRACT = 4;
 /** A concept's tier (lower is more drawable), or null when it is not a concept at all. */
 export function drawTier(
   concept: string,
-  options: { knownThing?: boolean; senses?: number } = {},
+  options: { knownThing?: boolean; senses?: number; trade?: boolean } = {},
 ): number | null {
   const word = concept.toLowerCase();
   if (NOT_CONCEPTS.has(word)) return null;
@@ -35,7 +35,10 @@ export function drawTier(
   // "pilate") is not the same noun.
   const senses = baseForm(word) === word || options.knownThing ? nounSenses(word) : [];
   if (senses.length === 0) {
-    if (multi) return drawTier(word.slice(word.lastIndexOf(" ") + 1), { knownThing: true }) ?? UNKNOWN;
+    if (multi) {
+      const last = word.slice(word.lastIndexOf(" ") + 1);
+      return drawTier(last, { knownThing: true, senses: options.senses, trade: options.trade }) ?? UNKNOWN;
+    }
     const counts = posCounts(word);
     // Known to WordNet, but not as a noun: "urban", "sell".
     if (
@@ -60,6 +63,8 @@ export function drawTier(
     if (THINGS.has(s.lexFile)) tier = Math.min(tier, 0);
     else if (NEAR_THINGS.has(s.lexFile)) tier = Math.min(tier, 1);
     else if (s.lexFile === 4 || (s.lexFile === 11 && word.endsWith("ing"))) tier = Math.min(tier, ACTIVITY);
+    // The discipline a business practises ("law", "interior design"): a trade its metaphor draws.
+    else if (s.lexFile === 9 && options.trade) tier = Math.min(tier, ACTIVITY);
   }
   // An abstract noun WordNet never saw used as one, but saw as a verb: "sell", "slam".
   if (tier >= ACTIVITY && !multi && !options.knownThing && !word.endsWith("ing")) {
@@ -107,12 +112,16 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
     place: number;
   }[] = [];
   const generic: string[] = [];
+  /** Generic words modifying the business phrase's head: its trade ("a design agency"). */
+  const trade: string[] = [];
   sources.forEach((s, at) => {
     const concept = s.concept.toLowerCase();
     if (seen.has(concept)) return;
     seen.add(concept);
     if (GENERIC_HEADS.has(concept) || (s.head && GENERIC_WHEN_HEAD.has(concept))) {
       generic.push(concept);
+      const tier = s.business && !s.head && !s.setting ? drawTier(concept, { senses: 3 }) : null;
+      if (tier !== null && tier <= ACTIVITY) trade.push(concept);
       return;
     }
     // The business phrase's words are read over one more sense ("film" festival: a film strip).
@@ -122,6 +131,7 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
     const tier = drawTier(concept, {
       knownThing: s.knownThing || (s.business && s.head),
       senses: s.business || s.knownThing ? 3 : 2,
+      trade: s.business && !s.setting,
     });
     if (tier === null) return;
     ranked.push({ concept, tier, business: s.business, head: Boolean(s.head), at, place: rankPlace(s) });
@@ -144,6 +154,8 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
   slots.forEach((slot, k) => {
     ranked[slot] = modifiers[k]!;
   });
-  const out = ranked.map((r) => r.concept);
+  // A business phrase with nothing of its own to draw names its trade with a generic word ("a
+  // design agency for banks"): that trade comes before its offerings and clients.
+  const out = [...(ranked.some(lead) ? [] : trade), ...ranked.map((r) => r.concept)];
   return out.length > 0 ? out : generic.filter((g) => drawTier(g) !== null);
 }

@@ -38,7 +38,7 @@ describe("readBriefOffline", () => {
       "Pest control for restaurants and hotels: traps, inspections and safe sprays.",
       "services",
     );
-    expect(pests.concepts.slice(0, 2)).toEqual(["pest", "trap"]);
+    expect(pests.concepts.slice(0, 2)).toEqual(["pest control", "trap"]);
     expect(pests.concepts.indexOf("restaurant")).toBeGreaterThan(pests.concepts.indexOf("trap"));
     expect(pests.concepts.indexOf("hotel")).toBeGreaterThan(pests.concepts.indexOf("trap"));
     const signs = read(
@@ -47,6 +47,14 @@ describe("readBriefOffline", () => {
     );
     expect(signs.concepts[0]).not.toBe("pub");
     expect(signs.concepts.at(-1)).toBe("pub");
+    const design = read(
+      "A small design agency for banks and insurers: brand identity and annual reports.",
+      "agency",
+    );
+    expect(design.concepts[0]).toBe("design");
+    expect(design.concepts.slice(-2)).toEqual(["bank", "insurer"]);
+    // Naming nothing of its own, a shop's trade follows "for".
+    expect(read("Online shop for handmade kites: stunt kites and box kites.").concepts[0]).toBe("kite");
   });
 
   it("reads what a stall sells before where it stands", () => {

@@ -309,7 +309,8 @@ function splitRun(run: Run): Run[] {
       !!next &&
       (AUDIENCE_NOUNS.has(singular(next)) ||
         BUSINESS_HEADS.has(singular(prev)) ||
-        GENERIC_HEADS.has(singular(prev)));
+        GENERIC_HEADS.has(singular(prev)) ||
+        GENERIC_WHEN_HEAD.has(singular(prev)));
     if (participle) {
       flush(t);
       consumed = [...run.before, ...run.toks.slice(0, i + 1)];
@@ -473,8 +474,11 @@ export function readEnglish(text: string): Reading {
   for (const [r, run] of runs.entries()) {
     if (joined.has(run)) continue;
     const isNegated = negated(run, previous, previousNegated);
-    const client: boolean =
-      businessConcepts.length > 0 && forClient(run, previousClient ? previous : undefined);
+    const afterFor = forClient(run, previousClient ? previous : undefined);
+    // "an online shop for handmade kites": a business phrase naming nothing of its own has its
+    // trade after "for"; once it names something ("an agency for banks"), what follows is a client.
+    const trade = afterFor && !!reading.business && businessConcepts.length === 0 && !previousClient;
+    const client: boolean = afterFor && businessConcepts.length > 0;
     previousClient = client;
     if (!run.possessor) possessor = possessor && previous?.possessor ? possessor : null;
     previous = run;
@@ -552,6 +556,10 @@ export function readEnglish(text: string): Reading {
     // ("stunt kites", "box kites"): the head comes first. (In the business phrase the head is
     // often the premises, "kombucha brewery", so the order written stands there.)
     const headConcept = concepts.at(-1);
+    if (trade && headConcept) {
+      businessConcepts.push(...concepts);
+      businessHeads.add(headConcept);
+    }
     (client ? clientConcepts : otherConcepts).push(
       ...(concepts.length > 1 && headConcept ? [headConcept, ...concepts.slice(0, -1)] : concepts),
     );
