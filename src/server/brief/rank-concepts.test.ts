@@ -43,7 +43,13 @@ describe("rankConcepts", () => {
         { concept: "bank", business: false, client: true },
         { concept: "banana", business: false },
       ]),
-    ).toEqual(["crepe", "banana", "street", "bank"]);
+    ).toEqual(["crepe", "banana", "street"]);
+    expect(
+      rankConcepts([
+        { concept: "design", business: true },
+        { concept: "bank", business: false, client: true },
+      ]),
+    ).toEqual(["design", "bank"]);
   });
 
   it("keeps glossary words WordNet does not know", () => {

@@ -94,6 +94,8 @@ export type ConceptSource = {
   knownThing?: boolean;
   /** A modifier of the business phrase that says where or how it trades ("street", "home"). */
   setting?: boolean;
+  /** Said after "in", "at" or "from" ("at the library"): after what is as drawable. */
+  where?: boolean;
   /** Who the business serves ("an agency for banks"): drawn only after its own trade. */
   client?: boolean;
 };
@@ -110,6 +112,7 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
     head: boolean;
     at: number;
     place: number;
+    where: boolean;
   }[] = [];
   const generic: string[] = [];
   /** Generic words modifying the business phrase's head: its trade ("a design agency"). */
@@ -134,7 +137,15 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
       trade: s.business && !s.setting,
     });
     if (tier === null) return;
-    ranked.push({ concept, tier, business: s.business, head: Boolean(s.head), at, place: rankPlace(s) });
+    ranked.push({
+      concept,
+      tier,
+      business: s.business,
+      head: Boolean(s.head),
+      at,
+      place: rankPlace(s),
+      where: Boolean(s.where),
+    });
   });
   // What the business phrase names comes first, as written, when it can be drawn or done
   // ("kombucha brewery", "climbing gym"); then everything else, most drawable first; a setting
@@ -144,7 +155,9 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
     (a, b) =>
       a.place - b.place ||
       Number(lead(b)) - Number(lead(a)) ||
-      (lead(a) ? 0 : a.tier - b.tier || Number(b.business) - Number(a.business)) ||
+      (lead(a)
+        ? 0
+        : a.tier - b.tier || Number(a.where) - Number(b.where) || Number(b.business) - Number(a.business)) ||
       a.at - b.at,
   );
   // Among the business phrase's modifiers a thing comes before a person or a setting ("gourmet
@@ -156,6 +169,12 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
   });
   // A business phrase with nothing of its own to draw names its trade with a generic word ("a
   // design agency for banks"): that trade comes before its offerings and clients.
-  const out = [...(ranked.some(lead) ? [] : trade), ...ranked.map((r) => r.concept)];
+  // Its clients are drawn only when it names too little of its own: a logo for pest control for
+  // restaurants never shows a restaurant.
+  const own = ranked.filter((r) => r.place < 2).length + (ranked.some(lead) ? 0 : trade.length);
+  const out = [
+    ...(ranked.some(lead) ? [] : trade),
+    ...ranked.filter((r) => r.place < 2 || own < 2).map((r) => r.concept),
+  ];
   return out.length > 0 ? out : generic.filter((g) => drawTier(g) !== null);
 }

@@ -423,6 +423,16 @@ function forClient(run: Run, previousClient: Run | undefined): boolean {
   );
 }
 
+/** A phrase after "in", "at" or "from": where the business trades or comes from, not what it does. */
+function where(run: Run): boolean {
+  const before = [...run.before];
+  while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  const prev = before[before.length - 1];
+  // "made from organic cotton" is a material, not a place.
+  const made = before[before.length - 2]?.normal === "made";
+  return !!prev && PLACE_PREPOSITIONS.has(prev.normal) && !made;
+}
+
 function placeOf(run: Run): boolean {
   const names = run.toks.every(isName);
   if (!names) return false;
@@ -464,6 +474,8 @@ export function readEnglish(text: string): Reading {
   const otherConcepts: string[] = [];
   /** Concepts of the phrases after "for" once the business is known ("for banks and insurers"). */
   const clientConcepts: string[] = [];
+  /** Concepts of the phrases that say where it trades ("at the farmers market", "from a farm"). */
+  const settingConcepts: string[] = [];
   let previousClient = false;
   // "plastic-free": plastic is to be avoided.
   for (const t of sentences.flat()) {
@@ -560,7 +572,7 @@ export function readEnglish(text: string): Reading {
       businessConcepts.push(...concepts);
       businessHeads.add(headConcept);
     }
-    (client ? clientConcepts : otherConcepts).push(
+    (client ? clientConcepts : where(run) ? settingConcepts : otherConcepts).push(
       ...(concepts.length > 1 && headConcept ? [headConcept, ...concepts.slice(0, -1)] : concepts),
     );
     if (meaningful && kept.length > 0) reading.offerings.push(surface(kept));
@@ -573,6 +585,7 @@ export function readEnglish(text: string): Reading {
       setting: settings.has(concept) && !businessHeads.has(concept),
     })),
     ...otherConcepts.map((concept) => ({ concept, business: false })),
+    ...settingConcepts.map((concept) => ({ concept, business: false, where: true })),
     ...clientConcepts.map((concept) => ({ concept, business: false, client: true })),
   ]);
   return reading;
