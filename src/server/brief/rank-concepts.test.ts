@@ -43,7 +43,7 @@ describe("rankConcepts", () => {
         { concept: "bank", business: false, client: true },
         { concept: "banana", business: false },
       ]),
-    ).toEqual(["crepe", "banana", "street"]);
+    ).toEqual(["crepe", "banana", "street", "bank"]);
     expect(
       rankConcepts([
         { concept: "design", business: true },

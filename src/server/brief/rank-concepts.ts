@@ -169,12 +169,6 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
   });
   // A business phrase with nothing of its own to draw names its trade with a generic word ("a
   // design agency for banks"): that trade comes before its offerings and clients.
-  // Its clients are drawn only when it names too little of its own: a logo for pest control for
-  // restaurants never shows a restaurant.
-  const own = ranked.filter((r) => r.place < 2).length + (ranked.some(lead) ? 0 : trade.length);
-  const out = [
-    ...(ranked.some(lead) ? [] : trade),
-    ...ranked.filter((r) => r.place < 2 || own < 2).map((r) => r.concept),
-  ];
+  const out = [...(ranked.some(lead) ? [] : trade), ...ranked.map((r) => r.concept)];
   return out.length > 0 ? out : generic.filter((g) => drawTier(g) !== null);
 }

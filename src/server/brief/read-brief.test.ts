@@ -39,20 +39,18 @@ describe("readBriefOffline", () => {
       "services",
     );
     expect(pests.concepts.slice(0, 2)).toEqual(["pest control", "trap"]);
-    // Naming enough of its own, it never draws them.
-    expect(pests.concepts).not.toContain("restaurant");
-    expect(pests.concepts).not.toContain("hotel");
+    expect(pests.concepts.slice(-2)).toEqual(["restaurant", "hotel"]);
     const signs = read(
       "Sign painting studio for shops and pubs: hand-lettered shopfronts and menu boards.",
       "agency",
     );
-    expect(signs.concepts).not.toContain("pub");
+    expect(signs.concepts.at(-1)).toBe("pub");
     const design = read(
       "A small design agency for banks and insurers: brand identity and annual reports.",
       "agency",
     );
     expect(design.concepts[0]).toBe("design");
-    expect(design.concepts).not.toContain("bank");
+    expect(design.concepts.slice(-2)).toEqual(["bank", "insurer"]);
     // Naming nothing else, it draws whom it serves rather than nothing.
     expect(read("An agency for banks.", "agency").concepts).toEqual(["bank"]);
     // Where it trades comes after what it makes.
