@@ -106,7 +106,8 @@ export const COMPOUNDS = words(`
   ice_cream hot_dog real_estate web_design solar_panel tea_leaf coffee_bean hair_salon nail_art
   yoga_mat surf_board skate_board fish_sauce olive_oil palm_oil bubble_tea soy_sauce french_fries
   dim_sum sushi_roll pizza_slice birthday_cake wedding_cake wedding_dress hot_sauce first_aid
-  search_engine social_media street_food web_development user_experience
+  search_engine social_media street_food web_development user_experience pest_control graphic_design
+  interior_design dry_cleaning motion_graphics
 `);
 
 /**
@@ -188,11 +189,21 @@ export const GENERIC_HEADS = words(`
   shop store studio school company agency service app application business club group society
   venue management development training lesson booking event design marketing research category
   point spot line space control maker platform software community brand organisation organization
-  centre center provider consultancy firm hub network system solution program programme
+  centre center provider consultancy firm hub network system solution program programme practice
 `);
 
 /** Generic only as the head of the business phrase ("a tea house"; "timber houses" are drawn). */
-export const GENERIC_WHEN_HEAD = words("house bar kitchen farm");
+export const GENERIC_WHEN_HEAD = words("house bar kitchen farm stand stall kiosk cart");
+
+/**
+ * Modifiers of the business phrase that say where or how it trades, not what it sells ("street
+ * crepe stand", "roadside fruit stall", "home pottery studio"): drawn after what it sells.
+ */
+export const SETTING_MODIFIERS = words(`
+  street roadside sidewalk pavement kerbside curbside corner backyard garage basement rooftop
+  home mobile online local virtual remote neighbourhood neighborhood village city town
+  campus downtown uptown suburban travelling traveling pop-up popup
+`);
 
 /**
  * Words a tagger may call nouns that only say when, how often or how ("book online anytime",

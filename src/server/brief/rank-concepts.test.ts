@@ -35,6 +35,23 @@ describe("rankConcepts", () => {
     expect(rankConcepts([{ concept: "studio", business: true, head: true }])).toEqual(["studio"]);
   });
 
+  it("puts the business's own trade before its setting, and both before its clients", () => {
+    expect(
+      rankConcepts([
+        { concept: "street", business: true, setting: true },
+        { concept: "crepe", business: true },
+        { concept: "bank", business: false, client: true },
+        { concept: "banana", business: false },
+      ]),
+    ).toEqual(["crepe", "banana", "street", "bank"]);
+    expect(
+      rankConcepts([
+        { concept: "design", business: true },
+        { concept: "bank", business: false, client: true },
+      ]),
+    ).toEqual(["design", "bank"]);
+  });
+
   it("keeps glossary words WordNet does not know", () => {
     expect(rankConcepts([{ concept: "rendang", business: true, knownThing: true }])).toEqual(["rendang"]);
   });

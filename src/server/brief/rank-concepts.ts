@@ -26,7 +26,7 @@ const ABSTRACT = 4;
 /** A concept's tier (lower is more drawable), or null when it is not a concept at all. */
 export function drawTier(
   concept: string,
-  options: { knownThing?: boolean; senses?: number } = {},
+  options: { knownThing?: boolean; senses?: number; trade?: boolean } = {},
 ): number | null {
   const word = concept.toLowerCase();
   if (NOT_CONCEPTS.has(word)) return null;
@@ -35,7 +35,10 @@ export function drawTier(
   // "pilate") is not the same noun.
   const senses = baseForm(word) === word || options.knownThing ? nounSenses(word) : [];
   if (senses.length === 0) {
-    if (multi) return drawTier(word.slice(word.lastIndexOf(" ") + 1), { knownThing: true }) ?? UNKNOWN;
+    if (multi) {
+      const last = word.slice(word.lastIndexOf(" ") + 1);
+      return drawTier(last, { knownThing: true, senses: options.senses, trade: options.trade }) ?? UNKNOWN;
+    }
     const counts = posCounts(word);
     // Known to WordNet, but not as a noun: "urban", "sell".
     if (
@@ -60,6 +63,8 @@ export function drawTier(
     if (THINGS.has(s.lexFile)) tier = Math.min(tier, 0);
     else if (NEAR_THINGS.has(s.lexFile)) tier = Math.min(tier, 1);
     else if (s.lexFile === 4 || (s.lexFile === 11 && word.endsWith("ing"))) tier = Math.min(tier, ACTIVITY);
+    // The discipline a business practises ("law", "interior design"): a trade its metaphor draws.
+    else if (s.lexFile === 9 && options.trade) tier = Math.min(tier, ACTIVITY);
   }
   // An abstract noun WordNet never saw used as one, but saw as a verb: "sell", "slam".
   if (tier >= ACTIVITY && !multi && !options.knownThing && !word.endsWith("ing")) {
@@ -87,18 +92,39 @@ export type ConceptSource = {
   head?: boolean;
   /** From a glossary: a thing by construction, even when WordNet does not know the word. */
   knownThing?: boolean;
+  /** A modifier of the business phrase that says where or how it trades ("street", "home"). */
+  setting?: boolean;
+  /** Said after "in", "at" or "from" ("at the library"): after what is as drawable. */
+  where?: boolean;
+  /** Who the business serves ("an agency for banks"): drawn only after its own trade. */
+  client?: boolean;
 };
+
+/** Where a concept goes: its own trade and offerings, then its setting, then its clients. */
+const rankPlace = (s: ConceptSource) => (s.client ? 2 : s.setting ? 1 : 0);
 
 export function rankConcepts(sources: ConceptSource[]): string[] {
   const seen = new Set<string>();
-  const ranked: { concept: string; tier: number; business: boolean; head: boolean; at: number }[] = [];
+  const ranked: {
+    concept: string;
+    tier: number;
+    business: boolean;
+    head: boolean;
+    at: number;
+    place: number;
+    where: boolean;
+  }[] = [];
   const generic: string[] = [];
+  /** Generic words modifying the business phrase's head: its trade ("a design agency"). */
+  const trade: string[] = [];
   sources.forEach((s, at) => {
     const concept = s.concept.toLowerCase();
     if (seen.has(concept)) return;
     seen.add(concept);
     if (GENERIC_HEADS.has(concept) || (s.head && GENERIC_WHEN_HEAD.has(concept))) {
       generic.push(concept);
+      const tier = s.business && !s.head && !s.setting ? drawTier(concept, { senses: 3 }) : null;
+      if (tier !== null && tier <= ACTIVITY) trade.push(concept);
       return;
     }
     // The business phrase's words are read over one more sense ("film" festival: a film strip).
@@ -108,17 +134,30 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
     const tier = drawTier(concept, {
       knownThing: s.knownThing || (s.business && s.head),
       senses: s.business || s.knownThing ? 3 : 2,
+      trade: s.business && !s.setting,
     });
     if (tier === null) return;
-    ranked.push({ concept, tier, business: s.business, head: Boolean(s.head), at });
+    ranked.push({
+      concept,
+      tier,
+      business: s.business,
+      head: Boolean(s.head),
+      at,
+      place: rankPlace(s),
+      where: Boolean(s.where),
+    });
   });
   // What the business phrase names comes first, as written, when it can be drawn or done
-  // ("kombucha brewery", "climbing gym"); then everything else, most drawable first.
-  const lead = (r: (typeof ranked)[number]) => r.business && r.tier <= ACTIVITY;
+  // ("kombucha brewery", "climbing gym"); then everything else, most drawable first; a setting
+  // ("street crepe stand") and the clients ("pest control for restaurants") come last.
+  const lead = (r: (typeof ranked)[number]) => r.business && r.place === 0 && r.tier <= ACTIVITY;
   ranked.sort(
     (a, b) =>
+      a.place - b.place ||
       Number(lead(b)) - Number(lead(a)) ||
-      (lead(a) ? 0 : a.tier - b.tier || Number(b.business) - Number(a.business)) ||
+      (lead(a)
+        ? 0
+        : a.tier - b.tier || Number(a.where) - Number(b.where) || Number(b.business) - Number(a.business)) ||
       a.at - b.at,
   );
   // Among the business phrase's modifiers a thing comes before a person or a setting ("gourmet
@@ -128,6 +167,8 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
   slots.forEach((slot, k) => {
     ranked[slot] = modifiers[k]!;
   });
-  const out = ranked.map((r) => r.concept);
+  // A business phrase with nothing of its own to draw names its trade with a generic word ("a
+  // design agency for banks"): that trade comes before its offerings and clients.
+  const out = [...(ranked.some(lead) ? [] : trade), ...ranked.map((r) => r.concept)];
   return out.length > 0 ? out : generic.filter((g) => drawTier(g) !== null);
 }

@@ -33,6 +33,55 @@ describe("readBriefOffline", () => {
     expect(brief.notes).toEqual([]);
   });
 
+  it("draws the business's own trade before the clients it works for", () => {
+    const pests = read(
+      "Pest control for restaurants and hotels: traps, inspections and safe sprays.",
+      "services",
+    );
+    expect(pests.concepts.slice(0, 2)).toEqual(["pest control", "trap"]);
+    expect(pests.concepts.slice(-2)).toEqual(["restaurant", "hotel"]);
+    const signs = read(
+      "Sign painting studio for shops and pubs: hand-lettered shopfronts and menu boards.",
+      "agency",
+    );
+    expect(signs.concepts.at(-1)).toBe("pub");
+    const design = read(
+      "A small design agency for banks and insurers: brand identity and annual reports.",
+      "agency",
+    );
+    expect(design.concepts[0]).toBe("design");
+    expect(design.concepts.slice(-2)).toEqual(["bank", "insurer"]);
+    // Naming nothing else, it draws whom it serves rather than nothing.
+    expect(read("An agency for banks.", "agency").concepts).toEqual(["bank"]);
+    // Where it trades comes after what it makes.
+    const yarn = read("Hand-dyed merino yarn and knitting kits shipped from a small farm studio.");
+    expect(yarn.concepts.at(-1)).toBe("farm");
+    // Naming nothing of its own, a shop's trade follows "for".
+    expect(read("Online shop for handmade kites: stunt kites and box kites.").concepts[0]).toBe("kite");
+  });
+
+  it("reads what a stall sells before where it stands", () => {
+    const crepes = read(
+      "Street crepe stand folding sweet and savory crepes with Nutella, banana and ham-and-cheese fillings.",
+      "food-beverage",
+    );
+    expect(crepes.business).toBe("a street crepe stand");
+    expect(crepes.concepts[0]).toBe("crepe");
+    expect(crepes.concepts.indexOf("street")).toBeGreaterThan(crepes.concepts.indexOf("banana"));
+    expect(read("Roadside fruit stall selling mangoes and watermelon.", "food-beverage").concepts[0]).toBe(
+      "fruit",
+    );
+  });
+
+  it("reads hand-poured and hand-folding as how a thing is made, not as things", () => {
+    const candles = read("Hand-poured soy candles and reed diffusers in glass jars.", "retail-ecommerce");
+    expect(candles.concepts).toContain("candle");
+    expect(candles.concepts.some((c) => c.includes("hand") || c.includes("pour"))).toBe(false);
+    const cranes = read("Hand-folding paper cranes for weddings.", "retail-ecommerce");
+    expect(cranes.concepts).not.toContain("hand-folding");
+    expect(cranes.concepts).toContain("crane");
+  });
+
   it("lemmatises plurals and drops generic words", () => {
     const brief = read("Bicycle repair shop fixing bikes and selling used bicycles in Leeds.", "services");
     expect(brief.business).toBe("a bicycle repair shop");

@@ -9,8 +9,10 @@ import {
   FILLER_ADJECTIVES,
   GENERIC_HEADS,
   GENERIC_NOUNS,
+  GENERIC_WHEN_HEAD,
   NEGATION_CUES,
   PLACE_PREPOSITIONS,
+  SETTING_MODIFIERS,
 } from "./lexicon";
 import { englishNlp } from "./nlp";
 import { isTimeWord, rankConcepts } from "./rank-concepts";
@@ -104,6 +106,8 @@ const isNoun = (t: Tok) => t.pos === "NOUN" || t.pos === "PROPN";
 const isTitle = (t: Tok) => /^\p{Lu}/u.test(t.value);
 const isGerund = (t: Tok) => t.normal.length > 5 && t.normal.endsWith("ing") && !EVALUATIVE_ING.has(t.normal);
 const isPlural = (t: Tok) => singular(t) !== t.normal;
+/** A hyphenated participle ("hand-poured", "hand-folding"): an activity or a quality, not a thing. */
+const isVerbCompound = (t: Pick<Tok, "normal">) => /^[\p{L}]+-[\p{L}]+(ing|ed)$/u.test(t.normal);
 /** A capitalised name in mid-sentence: a place or a brand, never a thing to draw. */
 const isName = (t: Tok) => t.pos === "PROPN" && isTitle(t) && !t.start;
 
@@ -128,6 +132,8 @@ function tokensOf(text: string): Tok[][] {
         last.normal = last.value.toLowerCase();
         last.lemma = last.normal;
         if (value !== "-") last.pos = token.out(its.pos) as string;
+        // "hand-poured", "hand-folding", "wood-fired": how it is made, never a thing to draw.
+        if (isVerbCompound(last)) last.pos = "ADJ";
         return;
       }
       toks.push({
@@ -143,6 +149,16 @@ function tokensOf(text: string): Tok[][] {
     // "car detailing:" a gerund after a noun, taking no object, is a noun ("dog grooming").
     toks.forEach((t, i) => {
       const next = toks[i + 1];
+      // "a street crepe stand folding crepes": a kind of premises after a noun is a noun.
+      if (
+        t.pos === "VERB" &&
+        (GENERIC_WHEN_HEAD.has(t.normal) || BUSINESS_HEADS.has(t.normal)) &&
+        toks[i - 1] &&
+        isNoun(toks[i - 1] as Tok) &&
+        (!next || /^(PUNCT|ADP|CCONJ)$/.test(next.pos) || /ing$/.test(next.normal))
+      ) {
+        t.pos = "NOUN";
+      }
       if (
         t.pos === "VERB" &&
         t.normal.endsWith("ing") &&
@@ -293,7 +309,8 @@ function splitRun(run: Run): Run[] {
       !!next &&
       (AUDIENCE_NOUNS.has(singular(next)) ||
         BUSINESS_HEADS.has(singular(prev)) ||
-        GENERIC_HEADS.has(singular(prev)));
+        GENERIC_HEADS.has(singular(prev)) ||
+        GENERIC_WHEN_HEAD.has(singular(prev)));
     if (participle) {
       flush(t);
       consumed = [...run.before, ...run.toks.slice(0, i + 1)];
@@ -389,6 +406,33 @@ function negated(run: Run, previous: Run | undefined, previousNegated: boolean):
   );
 }
 
+/**
+ * Whether a phrase names whom the business serves: it follows "for" ("pest control for
+ * restaurants"), or continues such a list ("and hotels"), in the same sentence.
+ */
+function forClient(run: Run, previousClient: Run | undefined): boolean {
+  const before = [...run.before];
+  while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  const prev = before[before.length - 1];
+  if (!prev) return false;
+  if (prev.normal === "for") return true;
+  return (
+    !!previousClient &&
+    previousClient.sentence === run.sentence &&
+    (prev.normal === "and" || prev.normal === "or" || prev.normal === "&" || prev.value === ",")
+  );
+}
+
+/** A phrase after "in", "at" or "from": where the business trades or comes from, not what it does. */
+function where(run: Run): boolean {
+  const before = [...run.before];
+  while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  const prev = before[before.length - 1];
+  // "made from organic cotton" is a material, not a place.
+  const made = before[before.length - 2]?.normal === "made";
+  return !!prev && PLACE_PREPOSITIONS.has(prev.normal) && !made;
+}
+
 function placeOf(run: Run): boolean {
   const names = run.toks.every(isName);
   if (!names) return false;
@@ -425,7 +469,14 @@ export function readEnglish(text: string): Reading {
   const businessConcepts: string[] = [];
   /** The business phrase's head nouns ("house" in "a tea house"). */
   const businessHeads = new Set<string>();
+  /** The business phrase's modifiers that only say where it trades ("street" crepe stand). */
+  const settings = new Set<string>();
   const otherConcepts: string[] = [];
+  /** Concepts of the phrases after "for" once the business is known ("for banks and insurers"). */
+  const clientConcepts: string[] = [];
+  /** Concepts of the phrases that say where it trades ("at the farmers market", "from a farm"). */
+  const settingConcepts: string[] = [];
+  let previousClient = false;
   // "plastic-free": plastic is to be avoided.
   for (const t of sentences.flat()) {
     const free = /^([\p{L}]+)-free$/u.exec(t.normal);
@@ -435,6 +486,12 @@ export function readEnglish(text: string): Reading {
   for (const [r, run] of runs.entries()) {
     if (joined.has(run)) continue;
     const isNegated = negated(run, previous, previousNegated);
+    const afterFor = forClient(run, previousClient ? previous : undefined);
+    // "an online shop for handmade kites": a business phrase naming nothing of its own has its
+    // trade after "for"; once it names something ("an agency for banks"), what follows is a client.
+    const trade = afterFor && !!reading.business && businessConcepts.length === 0 && !previousClient;
+    const client: boolean = afterFor && businessConcepts.length > 0;
+    previousClient = client;
     if (!run.possessor) possessor = possessor && previous?.possessor ? possessor : null;
     previous = run;
     previousNegated = isNegated;
@@ -502,20 +559,34 @@ export function readEnglish(text: string): Reading {
           : `${/^[aeiou]/.test(phrase) ? "an" : "a"} ${phrase}`;
       businessConcepts.push(...concepts);
       businessHeads.add(singular(head));
+      for (const t of kept.slice(0, -1)) {
+        if (SETTING_MODIFIERS.has(t.normal)) settings.add(singular(t));
+      }
       continue;
     }
     // Outside the business phrase a phrase's head names the thing and its modifiers the kind
     // ("stunt kites", "box kites"): the head comes first. (In the business phrase the head is
     // often the premises, "kombucha brewery", so the order written stands there.)
     const headConcept = concepts.at(-1);
-    otherConcepts.push(
+    if (trade && headConcept) {
+      businessConcepts.push(...concepts);
+      businessHeads.add(headConcept);
+    }
+    (client ? clientConcepts : where(run) ? settingConcepts : otherConcepts).push(
       ...(concepts.length > 1 && headConcept ? [headConcept, ...concepts.slice(0, -1)] : concepts),
     );
     if (meaningful && kept.length > 0) reading.offerings.push(surface(kept));
   }
   reading.concepts = rankConcepts([
-    ...businessConcepts.map((concept) => ({ concept, business: true, head: businessHeads.has(concept) })),
+    ...businessConcepts.map((concept) => ({
+      concept,
+      business: true,
+      head: businessHeads.has(concept),
+      setting: settings.has(concept) && !businessHeads.has(concept),
+    })),
     ...otherConcepts.map((concept) => ({ concept, business: false })),
+    ...settingConcepts.map((concept) => ({ concept, business: false, where: true })),
+    ...clientConcepts.map((concept) => ({ concept, business: false, client: true })),
   ]);
   return reading;
 }
@@ -535,7 +606,7 @@ function conceptsOf(toks: Tok[]): string[] {
       i++;
       continue;
     }
-    if (isName(t) || EVALUATIVE_ING.has(t.normal)) continue;
+    if (isName(t) || EVALUATIVE_ING.has(t.normal) || isVerbCompound(t)) continue;
     let word: string | null = null;
     if (isGerund(t)) word = t.normal;
     else if (ADJECTIVE_NOUNS[t.normal]) word = ADJECTIVE_NOUNS[t.normal] as string;

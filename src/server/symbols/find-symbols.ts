@@ -396,9 +396,10 @@ export function pickRunSymbols(choices: readonly SymbolChoice[]): SymbolChoice[]
     const concept = normalizeConcept(c.concept);
     return c.term === concept || c.term === concept.split(" ").at(-1);
   };
+  // A trade's metaphor is written for that trade, whatever else its word means ("design").
   const direct = (c: SymbolChoice) =>
-    ((c.match === "exact" && c.name === c.term && ownWords(c)) || c.match === "metaphor") &&
-    ambiguity(c.concept) < 1.4;
+    (c.match === "exact" && c.name === c.term && ownWords(c) && ambiguity(c.concept) < 1.4) ||
+    c.match === "metaphor";
   // Another thing drawn for the very concept ("ice cream" beside an "ice cream cone", a lock
   // beside a locksmith's key) ...
   const last = (c: SymbolChoice) => c.name.split(" ").at(-1);
