@@ -92,7 +92,7 @@ describe.skipIf(!hasChromium)("name studio on step 3", () => {
     await page.getByRole("radio", { name: "One word", exact: true }).click();
     await page.getByLabel("Maximum length").selectOption("10");
     await page.getByLabel("Words to include").fill("brew");
-    await page.getByText("Compound · max 10 letters · one word · with brew").waitFor();
+    await page.locator("summary").getByText("Compound · max 10 letters · one word · with brew").waitFor();
     await screenshot(page, "name-studio-controls-1280");
     await expectAccessible(page, "names step with controls");
 
@@ -173,7 +173,7 @@ describe.skipIf(!hasChromium)("name studio on step 3", () => {
     await page.getByText("Shape your names").click();
     await page.getByRole("radio", { name: "One word", exact: true }).click();
     await page.getByLabel("Maximum length").selectOption("8");
-    await page.getByText("max 8 letters · one word").waitFor();
+    await page.locator("summary").getByText("max 8 letters · one word").waitFor();
     expect(await overflowOf(page)).toBe(0);
     await expectAccessible(page, "details step with name controls");
     await screenshot(page, "name-studio-first-run-360");
