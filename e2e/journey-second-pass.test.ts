@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   chooseFirstName,
   JOURNEY_DESCRIPTION,
@@ -11,17 +9,15 @@ import {
 } from "./flows";
 import {
   hasChromium,
-  launchBrowser,
   newContext,
-  type RunningServer,
   recordToasts,
   settleAnimations,
-  startServer,
+  useServerAndBrowser,
   waitForToast,
 } from "./harness";
+import { shot } from "./journey-shots";
 
-/** Issue 29's second pass, in demo mode; screenshots for review go next to the worktree. */
-const SHOTS = process.env.JOURNEY_SHOTS ?? path.join(import.meta.dirname, "../test-results/journey-shots");
+/** Issue 29's second pass, in demo mode; screenshots for review go where journey-shots.ts says. */
 
 /**
  * What the visible toasts cover: every interactive element, the progress bar and the "Step n of 5"
@@ -63,28 +59,13 @@ async function coveredByToasts(page: Page, everything: boolean): Promise<string[
   }, everything);
 }
 
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await settleAnimations(page);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
-}
-
 describe.skipIf(!hasChromium)("the journey's second pass", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shared = useServerAndBrowser();
 
   it.each([360, 1280])("demo mode says what happens, in customer words, at %i px", async (width) => {
-    const context = await newContext(browser, width, 800);
+    const context = await newContext(shared.browser, width, 800);
     const page = await context.newPage();
-    await signInFromLanding(page, server.url, `Words ${width}`, `words-${width}@example.com`);
+    await signInFromLanding(page, shared.server.url, `Words ${width}`, `words-${width}@example.com`);
     await page.getByRole("button", { name: "Sculpt Your Brand Today" }).click();
     const demo = page.getByRole("dialog", { name: "You're trying the demo" });
     await demo.waitFor();
@@ -92,7 +73,7 @@ describe.skipIf(!hasChromium)("the journey's second pass", () => {
     expect(await page.getByText(/API Key/i).count()).toBe(0);
     await shot(page, `06-demo-note-${width}`);
     await demo.getByRole("button", { name: "Continue with Demo Mode" }).click();
-    await page.goto(server.url);
+    await page.goto(shared.server.url);
     await startBrandInWizard(page, JOURNEY_DESCRIPTION);
     expect(await page.getByText("AI-generated").count()).toBe(0);
     // Every domain check shows its domain whole: nothing cut, nothing hidden.
@@ -110,7 +91,7 @@ describe.skipIf(!hasChromium)("the journey's second pass", () => {
     await shot(page, `03-domains-${width}`);
     await shot(page, `06-names-heading-${width}`);
     const brand = new URL(page.url()).searchParams.get("brand");
-    await page.goto(`${server.url}/payment?brand=${brand}`);
+    await page.goto(`${shared.server.url}/payment?brand=${brand}`);
     await page.getByRole("heading", { name: "Complete Your Purchase" }).waitFor();
     await page.getByText("This is a demo payment: no card is charged.").waitFor();
     expect(await page.getByText(/processed securely by Paddle/).count()).toBe(0);
@@ -120,16 +101,7 @@ describe.skipIf(!hasChromium)("the journey's second pass", () => {
 });
 
 describe.skipIf(!hasChromium)("places asked for before sign-in", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shared = useServerAndBrowser();
 
   async function signInHere(page: Page, name: string, email: string) {
     await page.getByRole("heading", { name: "Sign in to continue" }).waitFor();
@@ -143,15 +115,15 @@ describe.skipIf(!hasChromium)("places asked for before sign-in", () => {
   it.each([360, 1280])("ask to sign in with a sentence and come back to the page at %i px", async (width) => {
     const email = `places-${width}@example.com`;
     const name = `Places ${width}`;
-    const context = await newContext(browser, width, 800);
+    const context = await newContext(shared.browser, width, 800);
     await recordToasts(context);
     const page = await context.newPage();
-    await signInFromLanding(page, server.url, name, email);
+    await signInFromLanding(page, shared.server.url, name, email);
     await startBrandInWizard(page, JOURNEY_DESCRIPTION);
     const brand = new URL(page.url()).searchParams.get("brand");
     expect(brand).toMatch(/^[0-9a-f-]{36}$/);
     // A paid brand: sign-in would otherwise jump to the logo step with "Welcome Back!".
-    await page.goto(`${server.url}/payment?brand=${brand}`);
+    await page.goto(`${shared.server.url}/payment?brand=${brand}`);
     await page.getByRole("heading", { name: "Complete Your Purchase" }).waitFor();
     await page.getByRole("button", { name: "Pay $24.99" }).click();
     await page
@@ -161,7 +133,7 @@ describe.skipIf(!hasChromium)("places asked for before sign-in", () => {
     await page.getByRole("heading", { name: "Payment Successful!" }).waitFor({ timeout: 20_000 });
     await context.clearCookies();
 
-    await page.goto(`${server.url}/brands`);
+    await page.goto(`${shared.server.url}/brands`);
     await page.getByText("Please sign in to see your brands.").waitFor();
     await shot(page, `02-sign-in-required-${width}`);
     await signInHere(page, name, email);
@@ -169,13 +141,13 @@ describe.skipIf(!hasChromium)("places asked for before sign-in", () => {
     expect(new URL(page.url()).pathname).toBe("/brands");
     await context.clearCookies();
 
-    await page.goto(`${server.url}/brands/${brand}`);
+    await page.goto(`${shared.server.url}/brands/${brand}`);
     await signInHere(page, name, email);
-    await page.waitForURL(`${server.url}/brands/${brand}`);
+    await page.waitForURL(`${shared.server.url}/brands/${brand}`);
     await context.clearCookies();
 
     const step = `/?step=names&brand=${brand}`;
-    await page.goto(`${server.url}${step}`);
+    await page.goto(`${shared.server.url}${step}`);
     await page.getByText("Please sign in to see this step of your brand.").waitFor();
     await signInHere(page, name, email);
     await waitForToast(page, "Welcome Back!");
@@ -189,36 +161,27 @@ describe.skipIf(!hasChromium)("places asked for before sign-in", () => {
     await shot(page, `02-back-at-step-${width}`);
     await context.clearCookies();
 
-    await page.goto(`${server.url}/brands/${brand}/edit?logo=00000000-0000-0000-0000-000000000000`);
+    await page.goto(`${shared.server.url}/brands/${brand}/edit?logo=00000000-0000-0000-0000-000000000000`);
     await page.getByText("Please sign in to see this logo in the editor.").waitFor();
     await context.close();
   });
 });
 
 describe.skipIf(!hasChromium)("messages that do not mislead", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const shared = useServerAndBrowser();
 
   it("someone else's brand is not found on the payment page and the download step; a downloaded logo is final in the editor", async () => {
-    const owner = await newContext(browser, 1280, 800);
+    const owner = await newContext(shared.browser, 1280, 800);
     const page = await owner.newPage();
-    await signInFromLanding(page, server.url, "Owner", "owner@example.com");
+    await signInFromLanding(page, shared.server.url, "Owner", "owner@example.com");
     await startBrandInWizard(page, JOURNEY_DESCRIPTION);
     const brand = new URL(page.url()).searchParams.get("brand")!;
     await chooseFirstName(page);
     await page.getByRole("radio").first().click();
     await page.waitForURL(/step=download/);
-    await page.goto(`${server.url}/payment?brand=${brand}`);
+    await page.goto(`${shared.server.url}/payment?brand=${brand}`);
     await payInDemoCheckout(page);
-    await page.goto(`${server.url}/?step=download&brand=${brand}`);
+    await page.goto(`${shared.server.url}/?step=download&brand=${brand}`);
     await page
       .getByRole("heading", { name: "Congratulations! Your Brand is Ready" })
       .waitFor({ timeout: 20_000 });
@@ -231,26 +194,26 @@ describe.skipIf(!hasChromium)("messages that do not mislead", () => {
 
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(`${server.url}/brands/${brand}/edit`);
+      await page.goto(`${shared.server.url}/brands/${brand}/edit`);
       await page.getByRole("heading", { name: "Your logo is final" }).waitFor();
       expect(await page.getByText("We couldn't find that logo").count()).toBe(0);
       await shot(page, `08-editor-final-${width}`);
     }
     await page.getByRole("link", { name: "Go to your downloads" }).click();
-    await page.waitForURL(`${server.url}/brands/${brand}`);
+    await page.waitForURL(`${shared.server.url}/brands/${brand}`);
 
-    const other = await newContext(browser, 360, 800);
+    const other = await newContext(shared.browser, 360, 800);
     const stranger = await other.newPage();
-    await signInFromLanding(stranger, server.url, "Stranger", "stranger@example.com");
+    await signInFromLanding(stranger, shared.server.url, "Stranger", "stranger@example.com");
     for (const width of [360, 1280]) {
       await stranger.setViewportSize({ width, height: 800 });
-      await stranger.goto(`${server.url}/payment?brand=${brand}`);
+      await stranger.goto(`${shared.server.url}/payment?brand=${brand}`);
       await stranger.getByRole("heading", { name: "We couldn't find that brand" }).waitFor();
       expect(await stranger.getByRole("button", { name: "Pay $24.99" }).count()).toBe(0);
       await shot(stranger, `08-payment-not-found-${width}`);
-      await stranger.goto(`${server.url}/payment?brand=00000000-0000-4000-8000-000000000000`);
+      await stranger.goto(`${shared.server.url}/payment?brand=00000000-0000-4000-8000-000000000000`);
       await stranger.getByRole("heading", { name: "We couldn't find that brand" }).waitFor();
-      await stranger.goto(`${server.url}/?step=download&brand=${brand}`);
+      await stranger.goto(`${shared.server.url}/?step=download&brand=${brand}`);
       await stranger.getByRole("heading", { name: "We couldn't find that brand" }).waitFor();
       await shot(stranger, `08-download-not-found-${width}`);
     }
@@ -259,9 +222,9 @@ describe.skipIf(!hasChromium)("messages that do not mislead", () => {
   });
 
   it.each([360, 1280])("the landing video can be paused, at %i px", async (width) => {
-    const context = await newContext(browser, width, 800);
+    const context = await newContext(shared.browser, width, 800);
     const page = await context.newPage();
-    await page.goto(`${server.url}/#how-to-use`);
+    await page.goto(`${shared.server.url}/#how-to-use`);
     const video = page.getByLabel(/Walkthrough video/);
     await video.scrollIntoViewIfNeeded();
     const pause = page.getByRole("button", { name: "Pause video" });
@@ -277,12 +240,12 @@ describe.skipIf(!hasChromium)("messages that do not mislead", () => {
   it.each([360, 1280])(
     "focus returns to Pay after Escape and lands on /success's heading, at %i px",
     async (width) => {
-      const context = await newContext(browser, width, 800);
+      const context = await newContext(shared.browser, width, 800);
       const page = await context.newPage();
-      await signInFromLanding(page, server.url, `Focus ${width}`, `focus-${width}@example.com`);
+      await signInFromLanding(page, shared.server.url, `Focus ${width}`, `focus-${width}@example.com`);
       await startBrandInWizard(page, JOURNEY_DESCRIPTION);
       const brand = new URL(page.url()).searchParams.get("brand");
-      await page.goto(`${server.url}/payment?brand=${brand}`);
+      await page.goto(`${shared.server.url}/payment?brand=${brand}`);
       const pay = page.getByRole("button", { name: "Pay $24.99" });
       await pay.click();
       const dialog = page.getByRole("dialog", { name: "Demo checkout" });
