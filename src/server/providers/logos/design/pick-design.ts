@@ -41,24 +41,6 @@ type RunRequest = Pick<
 >;
 
 /**
- * The keyword table's tagline ("SOURDOUGH BAKERY") only when the brief read the business as that
- * trade: its words match forms, not parts of speech, so "running medical conferences" would
- * otherwise sign an events agency "RUNNING". Indonesian briefs read the business in English, so
- * their taglines (in the description's words) stay as the table finds them.
- */
-function confirmedDescriptor(descriptor: string | undefined, brief: Brief): string | undefined {
-  if (!descriptor || brief.language !== "en") return descriptor;
-  const read = ` ${[brief.business, ...brief.offerings].join(" ").toLowerCase()} `;
-  const stem = (word: string) => word.replace(/(ies|es|s)$/, "");
-  return descriptor
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .some((word) => read.includes(` ${stem(word)}`))
-    ? descriptor
-    : undefined;
-}
-
-/**
  * What a run is made from: the brief's symbols, tone and tagline. The trade's keyword reading
  * (themes.ts) only supplies the tagline and the palettes when the brief has no tone words; the
  * chosen name never changes the symbol.
@@ -69,7 +51,7 @@ function runChoices(req: RunRequest) {
   // business is. The name only keeps the tagline from repeating it.
   const trade = briefFor("", req.category, req.description);
   const look = toneLook(brief.tone, trade) ?? trade;
-  const descriptor = confirmedDescriptor(briefFor(req.name, req.category, req.description).descriptor, brief);
+  const { descriptor } = briefFor(req.name, req.category, req.description);
   const runSeed = (hashString(`${req.name}\u0000${req.category}`) ^ req.seed) >>> 0;
   // Hashed again: seeds one apart must not start the same orderings.
   const run = mulberry32(hashString(`run:${runSeed}`));
