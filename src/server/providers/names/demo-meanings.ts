@@ -1,3 +1,4 @@
+import type { Rng } from "../seeded-random";
 import { INDONESIAN, INDONESIAN_TONES } from "./name-words";
 
 /**
@@ -437,8 +438,6 @@ function render(text: string, slots: Slots): string {
   out = out.replace(/\b(\p{L}+) \1\b/giu, "$1");
   return out;
 }
-
-type Rng = () => number;
 
 function available(t: Template, ctx: MeaningContext): boolean {
   for (const n of t.needs ?? []) {

@@ -8,6 +8,7 @@ import {
   nameFitsOptions,
   normalizeNameOptions,
 } from "@/shared/name-options";
+import { mulberry32, pick, type Rng } from "../seeded-random";
 import { type Facts, MeaningWriter, type Piece, type Source } from "./demo-meanings";
 import {
   ACTIVITIES,
@@ -41,7 +42,9 @@ import { NameProviderError, type NameRequest, type NameSuggestion, type NamesPro
  */
 
 // ---------------------------------------------------------------------------------------------
-// Randomness: mulberry32 seeded from a string hash of the inputs.
+// Randomness: mulberry32 seeded from a string hash of the inputs. The seed hash stays the plain
+// FNV-1a without the shared hash's final mixing: the mixed one would reshuffle every offline name
+// run (and "nail" -> "polish" would then hand "Polishly" to a dog groomer as well as a dentist).
 
 function hashString(s: string): number {
   let h = 2166136261;
@@ -50,23 +53,6 @@ function hashString(s: string): number {
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-
-function pick<T>(rng: Rng, items: readonly T[]): T {
-  return items[Math.floor(rng() * items.length)] as T;
 }
 
 function pickWeighted<T>(rng: Rng, items: readonly T[], weights: readonly number[]): T {

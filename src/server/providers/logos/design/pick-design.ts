@@ -12,10 +12,10 @@ import { requestBrief } from "../../../brief/read-brief";
 import { contrast, mix } from "../../../composition/color";
 import { findSymbols, pickRunSymbols } from "../../../symbols/find-symbols";
 import { symbolRecord } from "../../../symbols/symbol-record";
+import { chance, hashString, mulberry32, pick, type Rng, shuffled } from "../../seeded-random";
 import { symbolConcept } from "../logo-models";
 import type { LogoRequest } from "../types";
 import { paletteColors } from "./palettes";
-import { chance, hashString, mulberry32, pick, type Rng, shuffled } from "./random";
 import { briefFor } from "./themes";
 import { toneLook } from "./tone";
 
