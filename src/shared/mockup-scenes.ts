@@ -49,7 +49,7 @@ export const MOCKUP_SCENES_PER_LOGO = 8;
 
 /**
  * The reply of `GET /api/logos/:id/mockups`: the scenes that suit this business, best first, and
- * whether the images are watermarked (before the first confirmed download, decisions section 7).
+ * whether the images are watermarked (before the first confirmed download, docs/product.md#download).
  * Each image is `GET /api/logos/:id/mockups/:scene` (image/webp, preview size); the editor's live
  * scene is `POST /api/logos/:id/edit-preview/mockups/:scene` with the same body as edit-preview.
  */

@@ -60,7 +60,7 @@ export function accountStatusFrom(json: StatusJson | null | undefined): AccountS
 /**
  * A user's trial and premium status in one statement (what /api/me shows on every page). Only a
  * user's first visit, before the trial row exists, takes more statements (ensureTrial creates it,
- * spec section 4), as does the visit that marks a used trial.
+ * docs/product.md#free-trial-and-quotas), as does the visit that marks a used trial.
  */
 export async function readAccountStatus(db: Kysely<Database>, userId: string): Promise<AccountStatus> {
   const { rows } = await sql<{ status: StatusJson | null }>`

@@ -31,7 +31,7 @@ import { lockUser, markTrialUsed } from "./trial";
 type Db = Kysely<Database>;
 
 /**
- * The logo editor (decisions section 9: edits recompose a chosen logo and are not generations).
+ * The logo editor (docs/decisions/009-logo-editor-versions.md: edits recompose a chosen logo and are not generations).
  * An edit changes the stored design only: colours, type, layout, tagline, spacing, case, the
  * name's spelling, and the symbol within what this logo may use (its own symbol, the pictograms
  * the brief's concepts find in the same vocabulary the generator uses, abstract marks, a monogram,
@@ -262,7 +262,7 @@ export async function logoForEditing(db: Db, userId: string, logoId: string) {
 }
 
 function assertEditable(logo: EditableLogo): void {
-  // Decisions section 9: a completed brand's logo choice is frozen.
+  // A completed brand's logo choice is frozen (docs/decisions/009-logo-editor-versions.md).
   if (logo.is_completed) throw sessionCompleted();
   // Logos belong to the name they were made for: only the chosen name's logos are edited.
   if (logo.name !== logo.chosen_name) throw logoNameMismatch();
@@ -377,7 +377,7 @@ export async function saveLogoVersion(
           .returningAll()
           .executeTakeFirstOrThrow();
       }
-      // Spec section 4: a logo selection records the trial as used (an edit selects its version).
+      // A logo choice uses up the trial, and an edit chooses its version (docs/product.md#free-trial-and-quotas).
       await markTrialUsed(trx, userId);
       return { logoId: id, session: updated };
     })

@@ -155,7 +155,7 @@ export const logoNameMismatch = () =>
     "That logo was made for another name. Choose that name again, or make logos for this one.",
   );
 
-/** Spec section 4: unselect all of the session's logos, then select the chosen one, in one transaction. */
+/** Choosing a logo (docs/product.md#generation): unselect all of the session's logos, then select the chosen one, in one transaction. */
 export async function selectLogo(db: Db, userId: string, sessionId: string, logoId: string) {
   return db.transaction().execute(async (trx) => {
     // The user's lock first, as downloads take it: the same order everywhere, so no deadlocks.
@@ -169,7 +169,7 @@ export async function selectLogo(db: Db, userId: string, sessionId: string, logo
       .where("session_id", "=", sessionId)
       .executeTakeFirst();
     if (!logo) throw new ApiError(404, "not_found", "That logo does not belong to this brand.");
-    // Decisions section 9: a logo made for another name never becomes this brand's logo.
+    // A logo made for another name never becomes this brand's logo (docs/product.md#generation).
     if (logo.name !== session.chosen_name) throw logoNameMismatch();
     await trx
       .updateTable("generated_logos")
@@ -177,7 +177,7 @@ export async function selectLogo(db: Db, userId: string, sessionId: string, logo
       .where("session_id", "=", sessionId)
       .execute();
     await trx.updateTable("generated_logos").set({ is_selected: true }).where("id", "=", logoId).execute();
-    // Spec section 4: the first logo selection records the trial as used.
+    // The first logo choice uses up the trial (docs/product.md#free-trial-and-quotas).
     await markTrialUsed(trx, userId);
     return session;
   });

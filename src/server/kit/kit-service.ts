@@ -46,7 +46,7 @@ export function certificateId(logoId: string): string {
 }
 
 /**
- * The brand kit (decisions section 9): built from the selected logo's composition, only with
+ * The brand kit (docs/decisions/008-brand-kit.md): built from the selected logo's composition, only with
  * download permission, and counted as a download. Built once per logo and kept in a KitStore.
  */
 export function kitService(options: KitServiceOptions) {

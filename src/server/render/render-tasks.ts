@@ -66,7 +66,7 @@ export const renderTasks = {
   async shareCard(input: { preview: Uint8Array; name: string; meaning: string }) {
     return renderShareCard(input);
   },
-  /** The compressed download (spec section 7). */
+  /** The compressed download (docs/product.md#download). */
   async jpeg(png: Uint8Array) {
     return toCompressedJpeg(png);
   },

@@ -6,7 +6,7 @@ import { useAuth } from "@/web/features/auth/auth-provider";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { PageShell } from "@/web/pages/page-shell";
 
-/** Guarded placeholder (spec section 2), inside the site's frame with a way onward. */
+/** Guarded placeholder (docs/product.md#screens), inside the site's frame with a way onward. */
 export default function CategoriesPage() {
   usePageMeta({ title: "Categories" });
   const auth = useAuth();

@@ -42,7 +42,7 @@ export default function HomePage() {
   const welcomed = useRef(false);
 
   // Which brand the wizard works on: a session id, "new" for a fresh one, or none for the latest
-  // unfinished session (spec section 4).
+  // unfinished session (docs/product.md#screens).
   const brand = params.get("brand");
   const goTo = useCallback(
     (next: Step, options: { replace?: boolean; brand?: string | null } = {}) => {
@@ -59,7 +59,7 @@ export default function HomePage() {
     [setParams],
   );
 
-  // Spec section 4: signing in with premium access and an active session brings that session back.
+  // Signing in with an active premium brand brings it back (docs/product.md#sign-in).
   useEffect(() => {
     const justSignedIn = (location.state as { signedIn?: boolean } | null)?.signedIn;
     if (!justSignedIn || welcomed.current || auth.status !== "signed-in") return;

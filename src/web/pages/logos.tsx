@@ -8,7 +8,7 @@ import { useNamedOrCurrentSession } from "@/web/features/wizard/api/brand-sessio
 import { WithQuery } from "@/web/lib/query";
 
 /**
- * Where /logos takes a brand (decisions section 10): step 5 with the clean logo when a logo is
+ * Where /logos takes a brand (docs/product.md#screens): step 5 with the clean logo when a logo is
  * chosen, otherwise the logo step, or the first step the brand still needs before it; a finished
  * brand opens its brand page.
  */
@@ -19,7 +19,7 @@ export function brandDestination(session: Pick<SessionView, "id" | "isCompleted"
 }
 
 /**
- * /logos (decisions sections 5 and 10): the wizard at the logo step of the latest unfinished session, or
+ * /logos (docs/product.md#screens): the wizard at the logo step of the latest unfinished session, or
  * at the first step that session still needs.
  */
 export default function LogosPage() {

@@ -21,7 +21,7 @@ type Phase = "verifying" | "setting-up" | "success" | "pending" | "error" | "no-
 type ReceiptSummary = BrandDetail["receipts"][number] & { brandName: string | null };
 
 /**
- * /success (spec section 4): poll our API for the payment every 2 s, at most 10 times. The grant
+ * /success (docs/product.md#screens): poll our API for the payment every 2 s, at most 10 times. The grant
  * itself comes from the verified webhook (or the server asking Paddle); this screen only waits.
  */
 /** The receipt of this payment, from the brand it paid for (shown while the page waits). */

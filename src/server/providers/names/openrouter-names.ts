@@ -104,7 +104,7 @@ export function buildNamesPrompt(
   const category = getCategory(req.category);
   const brief = requestBrief(req);
   // The brief's tone words when it has any; otherwise keyword inference over the description
-  // picks the tone when it finds a specific category (spec section 7), else the chosen category's.
+  // picks the tone when it finds a specific category (docs/product.md#generation), else the chosen category's.
   const inferred = inferCategory(req.description);
   const tone =
     brief.tone.length > 0

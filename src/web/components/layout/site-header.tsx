@@ -86,7 +86,7 @@ function MobileSections() {
 
 /**
  * Fixed top bar: logo and product name, optional section anchors, and a right-hand slot for the
- * auth area. Past 50 px of scroll it turns translucent with blur and a shadow (spec section 9).
+ * auth area. Past 50 px of scroll it turns translucent with blur and a shadow (docs/product.md#screens).
  */
 export function SiteHeader({ anchors = false, right }: { anchors?: boolean; right?: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);

@@ -19,7 +19,7 @@ export function categoryLabel(category: CategoryId | null): string {
   return category ? getCategory(category).name : "Category not chosen yet";
 }
 
-/** "24 November 2026": the one date format of the product (decisions section 10). */
+/** "24 November 2026": the one date format of the product (docs/product.md#languages). */
 export const formatDate = (iso: string) => formatDay(iso);
 
 /** What a receipt says about tax, matching the Paddle price's tax mode. */

@@ -378,7 +378,7 @@ export function LogoEditor({
         {/* On small screens the preview and the history buttons stay in view in a band above the controls. */}
         {/* At most a quarter of a phone's screen, opaque, so the controls below stay readable. */}
         <div className="sticky top-16 z-10 -mx-4 flex max-h-[25dvh] items-center justify-center gap-4 border-slate-200 border-b bg-white px-4 py-2 sm:-mx-6 sm:px-6 lg:static lg:m-0 lg:block lg:max-h-none lg:space-y-4 lg:border-0 lg:bg-transparent lg:p-0">
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: blocking the image menu is a courtesy (spec section 2), not a control. */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: blocking the image menu is a courtesy (docs/product.md#download), not a control. */}
           <div
             className="relative w-[min(calc(25dvh-1.25rem),45%)] shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:w-full lg:rounded-2xl"
             onContextMenu={(event) => event.preventDefault()}

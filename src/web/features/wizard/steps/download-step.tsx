@@ -72,7 +72,7 @@ export function DownloadStep({
         </p>
       </div>
       <div className="grid items-center gap-8 md:grid-cols-2">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: blocking the image menu is a courtesy (spec section 2), not a control. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: blocking the image menu is a courtesy (docs/product.md#download), not a control. */}
         <div
           className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
           onContextMenu={(event) => event.preventDefault()}

@@ -15,7 +15,7 @@ import { FALLBACK_MEANING } from "./names-step";
 import { ChoiceGroup, EarlierRuns, groupByRun } from "./run-history";
 
 /**
- * The loading view: five messages rotating every 2 s and a countdown (spec section 2) from the
+ * The loading view: five messages rotating every 2 s and a countdown (docs/product.md#screens) from the
  * provider's real estimate: 30 s for the image model, a few seconds for the built-in generator.
  */
 export function LogoLoading({ estimateSeconds = LOGO_COUNTDOWN_SECONDS }: { estimateSeconds?: number }) {
