@@ -42,7 +42,8 @@ export function accountStatusJson(userId: Expression<string>): RawBuilder<Status
 
 /**
  * The status from accountStatusJson, when it needs nothing written: undefined when the trial row
- * is missing or the spec's rule (logo generations above 0 with the flag unset) must mark it used.
+ * is missing or the settling rule (logo generations above 0 with the flag unset) must mark it used
+ * (docs/product.md#free-trial-and-quotas).
  * The rules stay in trial.ts and premium.ts.
  */
 export function accountStatusFrom(json: StatusJson | null | undefined): AccountStatus | undefined {

@@ -86,7 +86,7 @@ type JoinedTrial = {
 
 /**
  * The trial counters read alongside other data (a left join on user_trials), when they need no
- * settling; undefined when the row is missing or the spec's rule would mark it used (then call
+ * settling; undefined when the row is missing or the settling rule would mark it used (then call
  * ensureTrial, which writes).
  */
 export function settledTrial(row: JoinedTrial) {

@@ -93,7 +93,7 @@ export function otherLayouts(design: LogoDesign): Array<{ layout: KitLayout; des
 
 export type KitNames = ReturnType<typeof kitNames>;
 
-/** File and folder names, from the spec's filename rule for the brand name. */
+/** File and folder names, from the download filename rule for the brand name (docs/product.md#download). */
 export function kitNames(brandName: string) {
   const base = fileBaseName(brandName);
   return {

@@ -1,6 +1,6 @@
 /**
- * What the screens say about the parts that run offline (decisions: demo mode words). With a live
- * service the spec's own words are used; with its offline stand-in the words say what happens.
+ * What the screens say about the parts that run offline (docs/product.md#demo-mode). With a live
+ * service the catalogue's own words are used; with its offline stand-in the words say what happens.
  */
 export const NAMES_HEADING_LIVE = "Here are your AI-generated brand names";
 export const NAMES_HEADING_OFFLINE = "Here are your brand names from the offline name generator";

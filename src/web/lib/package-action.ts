@@ -9,7 +9,7 @@ export function packagePath(brandId: string | null | undefined): string {
 }
 
 /**
- * The action button of every "... Please upgrade to continue." toast: the spec's words stay as
+ * The action button of every "... Please upgrade to continue." toast: the catalogue's words stay as
  * they are, and the one-time price is one click away.
  */
 export function packageAction(brandId: string | null | undefined, go: (path: string) => void) {

@@ -248,7 +248,7 @@ async function checkOpenRouter(client: OpenRouterClient): Promise<ProviderCheck>
 }
 
 /**
- * What a name run asks of OpenRouter: the spec's prompt and temperature, the reply's JSON
+ * What a name run asks of OpenRouter: the names prompt and temperature, the reply's JSON
  * schema, and reasoning kept out of the reply (for a reasoning model; the parser strips any
  * that leaks anyway). Each goes out only where every model takes it.
  */
