@@ -214,7 +214,7 @@ function coloursPage(ctx: Ctx) {
     drawArt(doc, art, inset(swatch, 6));
     text(ctx, UI.heading, 11, NEUTRAL.text, reversedText.label, x, TOP + 236, { lineBreak: false });
     text(ctx, UI.body, 9.5, NEUTRAL.muted, reversedText.use, x, TOP + 254, { width, lineGap: 1.5 });
-    text(ctx, UI.label, 8, NEUTRAL.faint, t.on(derivePalette(reversed.colors).bg), x, TOP + 300, {
+    text(ctx, UI.label, 8, NEUTRAL.faint, t.on(derivePalette(reversed.colors).bg), x, belowUse(doc), {
       lineBreak: false,
       characterSpacing: 0.5,
     });
@@ -237,10 +237,16 @@ function coloursPage(ctx: Ctx) {
           : version.mode === "black"
             ? "#000000"
             : "#FFFFFF";
-    text(ctx, UI.label, 8, NEUTRAL.faint, colour, x, TOP + 300, { lineBreak: false, characterSpacing: 0.5 });
+    text(ctx, UI.label, 8, NEUTRAL.faint, colour, x, belowUse(doc), {
+      lineBreak: false,
+      characterSpacing: 0.5,
+    });
   });
   text(ctx, UI.body, 9, NEUTRAL.muted, t.coloursFiles(SPOT_NAME), M, 500, { width: W - M * 2, lineGap: 1.5 });
 }
+
+/** Where a colour version's colour goes: under its description, however many lines that took. */
+const belowUse = (doc: Pdf) => Math.max(TOP + 300, doc.y + 6);
 
 /** Minimum widths: below these the name stops being comfortable to read. */
 function minimumSize(design: LogoDesign): { printMm: number; screenPx: number } {

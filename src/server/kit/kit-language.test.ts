@@ -159,7 +159,7 @@ describe("kit language", () => {
 
   it("writes the icons' note and the kit's contents in the kit's language", async () => {
     const files = await iconFiles(design, "Kopi Senja", "id");
-    const head = files.find((f) => f.path === ICON_FILES.head)!.data.toString("utf8");
+    const head = Buffer.from(files.find((f) => f.path === ICON_FILES.head)!.data).toString("utf8");
     expect(head).toMatch(/^Salin file di folder ini/);
     expect(kitSummary(design, "id").map((row) => row.text)).toContain(
       "Jenis huruf beserta file SIL Open Font Licence-nya",

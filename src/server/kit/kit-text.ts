@@ -448,7 +448,7 @@ const ID: KitText = {
   },
   reversed: {
     label: "Negatif",
-    use: "Logo persis seperti dirancang, di atas latar gelapnya sendiri: permukaan gelap, papan nama, media sosial.",
+    use: "Logo asli di atas latar gelapnya: permukaan gelap, papan nama, media sosial.",
   },
   layouts: {
     horizontal: "Horizontal",

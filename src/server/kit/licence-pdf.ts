@@ -109,6 +109,10 @@ export async function licencePdf(input: LicenceInput): Promise<Buffer> {
 
   useFace(doc, UI.heading).fontSize(26).fillColor(INK).text(t.title, M, 112, { lineBreak: false });
   useFace(doc, UI.body).fontSize(11).fillColor(MUTED).text(t.subtitle, M, 148, { lineBreak: false });
+  // A translation names the text that decides.
+  if (t.reference) {
+    useFace(doc, UI.body).fontSize(8).fillColor(ACCENT).text(t.reference, M, 163, { lineBreak: false });
+  }
 
   // The logo, as vectors on its own background.
   const panel = { x: M, y: 176, width: W - M * 2, height: 150 };
@@ -173,30 +177,39 @@ export async function licencePdf(input: LicenceInput): Promise<Buffer> {
     .strokeColor(LINE)
     .stroke();
 
-  const section = (title: string, body: string) => {
+  const iconNote = "design" in input.logo ? iconCertificateNote(input.logo.design, locale) : null;
+  const sections: Array<[string, string]> = [
+    [t.rights, grantText(locale)],
+    [t.note, noticeText(symbolDrawnByAi(input.logo), locale)],
+    [t.fonts, fontNote(faces, locale)],
+  ];
+  if (iconNote) sections.push([t.symbol, iconNote]);
+  // The notes at 9 pt, smaller only when they would run into the footer (longer translations).
+  const footerTop = H - 72;
+  const notesHeight = (size: number) =>
+    sections.reduce((sum, [, body]) => {
+      useFace(doc, UI.body, body).fontSize(size);
+      return sum + 30 + doc.heightOfString(body, { width: W - M * 2, lineGap: 1.8 });
+    }, 0);
+  const bodySize = [9, 8.5, 8, 7.5].find((size) => y + notesHeight(size) <= footerTop) ?? 7.5;
+  for (const [title, body] of sections) {
     y += 12;
     useFace(doc, UI.heading).fontSize(10).fillColor(INK).text(title, M, y, { lineBreak: false });
     y += 16;
-    useFace(doc, UI.body).fontSize(9).fillColor(MUTED);
+    useFace(doc, UI.body, body).fontSize(bodySize).fillColor(MUTED);
     doc.text(body, M, y, { width: W - M * 2, lineGap: 1.8 });
     y = doc.y + 2;
-  };
-  section(t.rights, grantText(locale));
-  section(t.note, noticeText(symbolDrawnByAi(input.logo), locale));
-  section(t.fonts, fontNote(faces, locale));
-  const iconNote = "design" in input.logo ? iconCertificateNote(input.logo.design, locale) : null;
-  if (iconNote) section(t.symbol, iconNote);
+  }
 
   const footer = [
     t.issued(input.supportEmail),
     t.grantedUnder(legalUpdated(locale), `${input.appUrl.replace(/\/$/, "")}/terms`),
-    t.reference,
-  ].filter((line): line is string => line !== null);
+  ];
   footer.forEach((line, i) => {
     useFace(doc, UI.body)
       .fontSize(8)
       .fillColor(FAINT)
-      .text(line, M, H - 42 - footer.length * 12 + i * 12, {
+      .text(line, M, H - 66 + i * 12, {
         width: W - M * 2,
         align: "center",
         lineBreak: false,
