@@ -57,6 +57,7 @@ function source(i: number): KitSource {
     png: logo.png,
     svg: logo.svg,
     built,
+    locale: "en",
     licence: {
       buyer: { name: "Bench Buyer", email: "bench@example.com" },
       purchase: { paymentId: `txn_bench_${i}`, date: built, amount: "24.99", currency: "USD" },

@@ -1,12 +1,17 @@
 import type { Kysely } from "kysely";
+import type { Locale } from "@/shared/locale";
 import type { Database } from "../db/schema";
 import { kitObjectKey, type ObjectBucket } from "../storage/image-store";
+import { storedKitVersion } from "./kit-plan";
 
 /**
  * Where built kits are kept. The database is the default store; an object store can take its
  * place by implementing the same three calls (a kit is written once, read many times).
  */
-export type KitKey = { logoId: string; formatVersion: number };
+export type KitKey = { logoId: string; formatVersion: number; locale: Locale };
+
+/** The format_version column's value for a key (the language folded in: kit-plan.ts). */
+const versionOf = (key: KitKey) => storedKitVersion(key.formatVersion, key.locale);
 
 export type StoredKit = {
   size: number;
@@ -44,7 +49,7 @@ export function databaseKitStore(db: Kysely<Database>): KitStore {
     db
       .selectFrom("brand_kits")
       .where("logo_id", "=", key.logoId)
-      .where("format_version", "=", key.formatVersion);
+      .where("format_version", "=", versionOf(key));
   return {
     async head(key) {
       const row = await where(key).select("size").executeTakeFirst();
@@ -64,7 +69,7 @@ export function databaseKitStore(db: Kysely<Database>): KitStore {
         .insertInto("brand_kits")
         .values({
           logo_id: key.logoId,
-          format_version: key.formatVersion,
+          format_version: versionOf(key),
           zip: Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength),
           size: zip.byteLength,
           file_count: meta.fileCount,
@@ -90,7 +95,7 @@ export function objectKitStore(
       .selectFrom("brand_kits")
       .select(["size", "stored_in"])
       .where("logo_id", "=", key.logoId)
-      .where("format_version", "=", key.formatVersion)
+      .where("format_version", "=", versionOf(key))
       .executeTakeFirst();
   const fallback = databaseKitStore(db);
   return {
@@ -102,14 +107,14 @@ export function objectKitStore(
       const found = await row(key);
       if (!found) return null;
       if (found.stored_in === "database") return fallback.get(key);
-      const bytes = await objects.bucket.get(kitObjectKey(objects.prefix, key.logoId, key.formatVersion));
+      const bytes = await objects.bucket.get(kitObjectKey(objects.prefix, key.logoId, versionOf(key)));
       if (!bytes) return null;
       return { size: bytes.byteLength, open: () => bytesStream(bytes) };
     },
     async put(key, zip, meta) {
       const body = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
       await objects.bucket.put(
-        kitObjectKey(objects.prefix, key.logoId, key.formatVersion),
+        kitObjectKey(objects.prefix, key.logoId, versionOf(key)),
         body,
         "application/zip",
       );
@@ -118,7 +123,7 @@ export function objectKitStore(
           .insertInto("brand_kits")
           .values({
             logo_id: key.logoId,
-            format_version: key.formatVersion,
+            format_version: versionOf(key),
             zip: null,
             stored_in: "s3",
             size: zip.byteLength,
@@ -130,7 +135,7 @@ export function objectKitStore(
       } catch (error) {
         // The logo went while its kit was built (the account was deleted): the zip names the
         // buyer, so it may not stay in the bucket without its row.
-        await objects.bucket.remove([kitObjectKey(objects.prefix, key.logoId, key.formatVersion)]);
+        await objects.bucket.remove([kitObjectKey(objects.prefix, key.logoId, versionOf(key))]);
         throw error;
       }
     },

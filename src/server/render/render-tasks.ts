@@ -1,4 +1,5 @@
 import { LOGO_PREVIEW_MAX } from "@/shared/constants";
+import type { Locale } from "@/shared/locale";
 import type { LogoDesign } from "@/shared/logo-design";
 import { composeLogo } from "../composition/compose";
 import { renderSvgToPng } from "../composition/render";
@@ -75,8 +76,8 @@ export const renderTasks = {
     return logoFileSet(input);
   },
   /** Brand kit: favicons, app icons and the web manifest. */
-  async kitIcons(input: { design: LogoSetInput["design"]; brandName: string }) {
-    return iconFiles(input.design, input.brandName);
+  async kitIcons(input: { design: LogoSetInput["design"]; brandName: string; locale?: Locale }) {
+    return iconFiles(input.design, input.brandName, input.locale);
   },
   /** Brand kit: profile pictures and banners. */
   async kitSocial(input: { design: LogoSetInput["design"]; brandName: string }) {
@@ -91,7 +92,13 @@ export const renderTasks = {
     return licencePdf(input);
   },
   /** Brand kit of a logo without a stored composition: what its original image allows. */
-  async kitFallback(input: { png: Uint8Array; svg: string | null; brandName: string; created: Date }) {
+  async kitFallback(input: {
+    png: Uint8Array;
+    svg: string | null;
+    brandName: string;
+    created: Date;
+    locale?: Locale;
+  }) {
     const files = await fallbackFiles({ ...input, names: kitNames(input.brandName) });
     const guidelines = await rasterGuidelinesPdf(input);
     return [...files, { path: DOCUMENT_FILES.guidelines, data: guidelines }];

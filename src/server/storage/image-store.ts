@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
+import { LOCALES } from "@/shared/locale";
 import type { Database } from "../db/schema";
 import type { Config } from "../env";
-import { KIT_FORMAT_VERSION } from "../kit/kit-plan";
+import { KIT_FORMAT_VERSION, storedKitVersion } from "../kit/kit-plan";
 
 type Db = Kysely<Database>;
 
@@ -161,7 +162,9 @@ export function createImageStore(bucket: ObjectBucket | undefined, prefix = ""):
         // A kit still being built has no row yet, and its object may land after this list is
         // made: its key goes too (a missing object is no error), and the build's own insert
         // fails on the deleted logo and removes what it uploaded.
-        ...logoIds.map((id) => kitObjectKey(prefix, id, KIT_FORMAT_VERSION)),
+        ...logoIds.flatMap((id) =>
+          LOCALES.map((locale) => kitObjectKey(prefix, id, storedKitVersion(KIT_FORMAT_VERSION, locale))),
+        ),
       ];
       return () => bucket.remove(keys);
     },
