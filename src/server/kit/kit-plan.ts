@@ -11,18 +11,6 @@ import { kitText, type SocialImageId } from "./kit-text";
 /** Bumped whenever the kit's contents or rendering change: cached kits of older versions are rebuilt. */
 export const KIT_FORMAT_VERSION = 3;
 
-/**
- * A kit is built in one language, and kits in both languages may be kept side by side. brand_kits
- * files a kit under (logo_id, format_version) only, so the language is folded into the number it
- * is stored under: English keeps the plain format version, Indonesian is 1000 above it. A
- * `locale` column in brand_kits would replace this (see docs/decisions when it lands).
- */
-const LOCALE_OFFSET: Record<Locale, number> = { en: 0, id: 1000 };
-
-export function storedKitVersion(formatVersion: number, locale: Locale): number {
-  return formatVersion + LOCALE_OFFSET[locale];
-}
-
 export type ColourVersion = { mode: ColorMode; slug: string; label: string; use: string };
 
 const VERSION_SLUGS: ReadonlyArray<[ColorMode, string]> = [

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // Fixed-window counters shared by every server instance (docs/product.md#errors-and-messages).
+  // Fixed-window counters shared by every server instance (decisions section 8, hardening).
   await sql`
     create table rate_limits (
       key text primary key,

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // Logos belong to the name they were made for (docs/product.md#generation); logos made before
+  // Logos belong to the name they were made for (decisions section 9); logos made before
   // this column existed were made for the session's chosen name at the time.
   // Run numbers come from per-session counters taken in the same statement as the quota, so
   // parallel runs never share a run (and so never share seeds).

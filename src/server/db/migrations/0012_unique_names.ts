@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // One brand is never offered one name twice (docs/product.md#generation), also when runs store
+  // One brand is never offered one name twice (decisions section 6), also when runs store
   // their names in parallel without a session lock: a unique index ignoring case. Names that
   // parallel runs repeated before are merged into their first row (keeping a star).
   await sql`

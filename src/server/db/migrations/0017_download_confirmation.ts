@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // The first download of a brand is confirmed once (docs/product.md#download): the logo becomes
+  // The first download of a brand is confirmed once (decisions section 10): the logo becomes
   // final and the refund right ends for downloaded content. When it was confirmed, and under
   // which version of the Terms (their "Last updated" date), per brand.
   await sql`alter table user_sessions add column download_confirmed_at timestamptz`.execute(db);
