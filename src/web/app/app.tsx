@@ -5,6 +5,7 @@ import { Toaster } from "@/web/components/ui/toaster";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
 import { AppConfigProvider } from "@/web/lib/app-config";
 import { FocusKeeper } from "@/web/lib/focus-keeper";
+import { AccountLocale } from "./account-locale";
 import { RouteErrorBoundary } from "./route-error";
 
 /**
@@ -52,33 +53,35 @@ export function App() {
     <BrowserRouter>
       <AppConfigProvider>
         <AuthProvider>
-          <ScrollToTop />
-          <FocusKeeper />
-          <Routes>
-            {(Object.keys(ROUTES) as RouteName[]).map((name) => {
-              const Component = pages[name];
-              return (
-                <Route
-                  key={name}
-                  path={ROUTES[name]}
-                  element={
-                    <Page>
-                      <Component />
-                    </Page>
-                  }
-                />
-              );
-            })}
-            <Route
-              path="*"
-              element={
-                <Page>
-                  <NotFoundPage />
-                </Page>
-              }
-            />
-          </Routes>
-          <Toaster />
+          <AccountLocale>
+            <ScrollToTop />
+            <FocusKeeper />
+            <Routes>
+              {(Object.keys(ROUTES) as RouteName[]).map((name) => {
+                const Component = pages[name];
+                return (
+                  <Route
+                    key={name}
+                    path={ROUTES[name]}
+                    element={
+                      <Page>
+                        <Component />
+                      </Page>
+                    }
+                  />
+                );
+              })}
+              <Route
+                path="*"
+                element={
+                  <Page>
+                    <NotFoundPage />
+                  </Page>
+                }
+              />
+            </Routes>
+            <Toaster />
+          </AccountLocale>
         </AuthProvider>
       </AppConfigProvider>
     </BrowserRouter>

@@ -1,6 +1,7 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef, useState } from "react";
 import { type LogoDesign, logoDesignSchema } from "@/shared/logo-design";
-import { ApiRequestError } from "@/web/lib/api";
+import { apiErrorMessage } from "@/web/lib/i18n/api-errors";
 import { editorApi } from "./api/editor-api";
 
 /** Long enough to let a burst of keystrokes settle, short enough to feel immediate. */
@@ -47,7 +48,7 @@ export function useLivePreview(logoId: string, design: LogoDesign, initialUrl: s
           setState((s) => ({
             ...s,
             pending: false,
-            error: error instanceof ApiRequestError ? error.message : "The preview could not be updated.",
+            error: apiErrorMessage(error, t`The preview could not be updated.`),
           }));
         });
     }, DEBOUNCE_MS);
