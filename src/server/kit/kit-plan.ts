@@ -7,7 +7,7 @@ import type { ColorMode, LogoDesign, LogoLayout } from "@/shared/logo-design";
  */
 
 /** Bumped whenever the kit's contents or rendering change: cached kits of older versions are rebuilt. */
-export const KIT_FORMAT_VERSION = 2;
+export const KIT_FORMAT_VERSION = 3;
 
 export type ColourVersion = { mode: ColorMode; slug: string; label: string; use: string };
 
@@ -211,6 +211,10 @@ export function kitSummary(design: LogoDesign | null) {
       text: "Profile pictures (400 and 1080), link preview 1200x630, X, LinkedIn, YouTube and Facebook banners",
     },
     { folder: "fonts/", text: "The typefaces with their SIL Open Font Licence files" },
+    {
+      folder: "mockups/",
+      text: "Your logo on a business card, sign, packaging, phone and social profile (PNG, 2000 px), and the business card to print (PDF, 85x55 mm with 3 mm bleed and crop marks)",
+    },
     { folder: "", text: "brand-guidelines.pdf, licence-certificate.pdf and README.txt" },
   ];
 }

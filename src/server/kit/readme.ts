@@ -170,6 +170,17 @@ export function readmeText(input: {
     );
   }
 
+  const mockups = paths.filter((p) => p.startsWith("mockups/"));
+  if (mockups.length > 0) {
+    heading("mockups/");
+    lines.push(
+      "  Your logo where it will be seen, for your website, pitch or printer, 2000 px PNG each:",
+      ...mockups.filter((p) => p.endsWith(".png")).map((p) => `  ${p}`),
+    );
+    for (const p of mockups.filter((m) => m.endsWith(".pdf")))
+      item(p, "The business card to print: 85x55 mm, 3 mm bleed, crop marks; front, then back.");
+  }
+
   const iconNote = design ? iconLicenceNote(design) : null;
   if (design && iconNote) {
     heading("Symbol");
