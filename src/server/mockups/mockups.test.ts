@@ -4,12 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LogoDesign } from "@/shared/logo-design";
 import { MOCKUP_SCENE_IDS, MOCKUP_SCENES_PER_LOGO } from "@/shared/mockup-scenes";
+import { unzipKit } from "@/test/kit-checks";
+import { buildKit } from "../kit/build-kit";
+import { kitNames } from "../kit/kit-plan";
 import { type Box, logoArt } from "../kit/logo-art";
 import { renderDemoLogo } from "../providers/logos/demo-logo-render";
-import { businessCardPdf } from "./business-card-pdf";
+import { RenderPool } from "../render/render-pool";
 import { chooseScenes } from "./choose-scenes";
 import { lookOf } from "./look";
 import { sceneWebp } from "./render-scene";
@@ -138,14 +141,40 @@ describe("choosing scenes", () => {
 
 describe("the business card to print", () => {
   const dir = mkdtempSync(join(tmpdir(), "card-"));
-  afterAll(() => undefined);
 
-  it("is 85 x 55 mm trim with 3 mm bleed, two pages, vector", async () => {
-    const pdf = await businessCardPdf({
+  it("is 85 x 55 mm trim with 3 mm bleed, two pages, vector; the kit holds it and each chosen scene at 2000 px", async () => {
+    const scenes = chooseScenes("food-beverage", null);
+    const brandName = "Warung Makan Sederhana Bu Ratna";
+    const pool = new RenderPool(2);
+    const built = new Date("2026-11-25T00:00:00Z");
+    const kit = await buildKit(pool, {
+      logoId: "00000000-0000-4000-8000-000000000001",
+      brandName,
       design: dark,
-      brandName: "Warung Makan Sederhana Bu Ratna",
-      created: new Date(0),
-    });
+      png: new Uint8Array(),
+      svg: null,
+      built,
+      mockups: scenes,
+      licence: {
+        buyer: { name: "Test", email: "test@example.com" },
+        purchase: null,
+        licensedOn: built,
+        certificateId: "BS-TEST-0000-0000",
+        supportEmail: "support@example.com",
+        appUrl: "http://localhost:3000",
+      },
+    }).finally(() => pool.close());
+    const files = unzipKit(kit.zip).files;
+    const base = kitNames(brandName).base;
+    for (const scene of scenes) {
+      const png = files.get(`mockups/${base}_${scene}.png`);
+      expect(png, scene).toBeDefined();
+      const meta = await sharp(png!).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(["png", 2000, 1500]);
+    }
+    expect(files.get("README.txt")!.toString("utf8")).toContain("mockups/");
+    const pdf = files.get(`mockups/${base}_business-card_print.pdf`)!;
+    expect(pdf).toBeDefined();
     const file = join(dir, "card.pdf");
     writeFileSync(file, pdf);
     const info = execFileSync("pdfinfo", ["-box", file], { encoding: "utf8" });
@@ -164,5 +193,5 @@ describe("the business card to print", () => {
     // Vectors only: no raster image anywhere in it.
     const images = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" });
     expect(images.trim().split("\n").length).toBe(2);
-  });
+  }, 60_000);
 });
