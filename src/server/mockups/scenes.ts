@@ -17,7 +17,15 @@ export const SCENE_WIDTH = 1200;
 export const SCENE_HEIGHT = 900;
 
 /** One logo on one surface: where it may go (`within`), and the surface's printable area. */
-type Placement = { kind: "logo"; arrangement: Arrangement; surface: Surface; within: Box; safe: Box };
+type Placement = {
+  kind: "logo";
+  arrangement: Arrangement;
+  surface: Surface;
+  within: Box;
+  safe: Box;
+  /** Set flush left in its box (lock-ups heading a card, a letter or a page), else centred. */
+  left?: boolean;
+};
 type Layer = string | Placement;
 
 export type PlacedLogo = { box: Box; safe: Box; art: LogoArt };
@@ -41,6 +49,7 @@ const logo = (arrangement: Arrangement, surface: Surface, within: Box, safe: Box
   within,
   safe,
 });
+const flushLeft = (placement: Placement): Placement => ({ ...placement, left: true });
 
 const rect = (b: Box, fill: string, extra = "") =>
   `<rect x="${num(b.x)}" y="${num(b.y)}" width="${num(b.width)}" height="${num(b.height)}" fill="${fill}" ${extra}/>`;
@@ -58,14 +67,16 @@ const circle = (cx: number, cy: number, r: number, fill: string, extra = "") =>
  */
 function shadow(shape: string, opts: { blur?: number; dy?: number; opacity?: number } = {}): string {
   const { blur = 14, dy = 12, opacity = 0.28 } = opts;
-  const rings = 6;
+  // Rings only, no fill: where they all overlap (at the outline) is darkest, and each wider ring
+  // reaches further out, so the shadow fades outwards as a blur does.
+  const rings = 10;
   const alpha = 1 - (1 - opacity) ** (1 / rings);
   const bare = shape.replace(/(fill|stroke)="[^"]*"/g, "");
   const layers = Array.from(
     { length: rings },
-    (_, i) => `<g stroke-width="${num((blur * 3.2 * (i + 1)) / rings)}">${bare}</g>`,
+    (_, i) => `<g stroke-width="${num((blur * 3.4 * (i + 1)) / rings)}">${bare}</g>`,
   ).join("");
-  return `<g transform="translate(0 ${dy})" fill="#1A1510" stroke="#1A1510" stroke-linejoin="round" fill-opacity="${num(alpha, 3)}" stroke-opacity="${num(alpha, 3)}">${layers}</g>`;
+  return `<g transform="translate(0 ${dy})" fill="none" stroke="#1A1510" stroke-linejoin="round" stroke-opacity="${num(alpha, 3)}">${layers}</g>`;
 }
 
 const DEFS =
@@ -108,7 +119,7 @@ function businessCard(look: Look): Layer[] {
     object(card(back), look.deep),
     logo("primary", "dark", box(215, 205, 320, 180), inset(back, 36)),
     object(card(front), look.paper),
-    logo("lockup", "light", box(612, 440, 300, 78), inset(front, 30)),
+    flushLeft(logo("lockup", "light", box(612, 440, 300, 78), inset(front, 30))),
     bar(612, 600, 190, 15, look.ink, 0.85),
     bar(612, 625, 120, 10, look.ink, 0.45),
     bar(612, 668, 230, 8, look.ink, 0.4),
@@ -336,7 +347,8 @@ function appIcon(look: Look, b: Box, r: number): Layer[] {
   return [
     shadow(rounded(b, r, "#000"), { blur: 4, dy: 3, opacity: 0.25 }),
     rounded(b, r, look.own),
-    logo("symbol", "own", inset(b, b.width * 0.16), inset(b, b.width * 0.12)),
+    // A mark already in a badge fills the icon (no badge inside a tile); a bare mark gets room.
+    logo("symbol", "own", inset(b, b.width * (look.design.frame === "none" ? 0.16 : 0.02)), inset(b, 0)),
     rounded(b, r, "url(#sheen)"),
   ];
 }
@@ -429,7 +441,7 @@ function websiteHeader(look: Look): Layer[] {
       rounded(box(150, 570, 180, 54), 27, look.accent) +
       bar(190, 592, 100, 10, mix(look.accent, "#000000", 0.7), 0.8) +
       "</g>",
-    logo("lockup", "light", box(130, 146, 420, 60), box(110, 140, 500, 72)),
+    flushLeft(logo("lockup", "light", box(130, 146, 420, 60), box(110, 140, 500, 72))),
     logo("symbol", "dark", box(760, 330, 280, 300), inset(hero, 40)),
   ];
 }
@@ -584,7 +596,7 @@ function emailSignature(look: Look): Layer[] {
       bar(528, 710, 210, 9, look.primary, 0.8) +
       [0, 1, 2].map((i) => circle(540 + i * 34, 746, 11, look.primary)).join("") +
       "</g>",
-    logo("lockup", "light", box(160, 610, 310, 110), box(150, 590, 340, 150)),
+    flushLeft(logo("lockup", "light", box(160, 610, 310, 110), box(150, 590, 340, 150))),
   ];
 }
 
@@ -595,9 +607,9 @@ function letterhead(look: Look): Layer[] {
     backdrop("#E9E5DE", "#CFC8BD"),
     object((f) => rect(envelope, f), look.paper),
     `<path d="M${envelope.x} ${envelope.y} L${envelope.x + 220} ${envelope.y + 120} L${envelope.x + 440} ${envelope.y}" fill="none" stroke="#000000" stroke-opacity="0.08" stroke-width="2"/>`,
-    logo("lockup", "light", box(114, 660, 170, 46), box(104, 640, 200, 80)),
+    flushLeft(logo("lockup", "light", box(114, 660, 170, 46), box(104, 640, 200, 80))),
     object((f) => rect(sheet, f), look.paper),
-    logo("lockup", "light", box(430, 96, 250, 70), box(420, 86, 290, 110)),
+    flushLeft(logo("lockup", "light", box(430, 96, 250, 70), box(420, 86, 290, 110))),
     bar(800, 104, 120, 8, look.ink, 0.45),
     bar(830, 122, 90, 8, look.ink, 0.45),
     bar(790, 140, 130, 8, look.ink, 0.45),
@@ -658,6 +670,7 @@ export function drawScene(
     const art = look.art(layer.arrangement, layer.surface);
     let placed = fitBox(art, layer.within);
     if (options.maxLogoPx) placed = capped(placed, options.maxLogoPx / pxPerUnit);
+    if (layer.left) placed = { ...placed, x: layer.within.x };
     logos.push({ box: placed, safe: layer.safe, art });
     return placeArt(art, placed, `m${logos.length}-`);
   });
