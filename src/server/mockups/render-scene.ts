@@ -4,7 +4,8 @@ import { BRAND } from "@/shared/brand";
 import type { LogoDesign } from "@/shared/logo-design";
 import type { MockupSceneId } from "@/shared/mockup-scenes";
 import { renderOptions } from "../composition/fonts";
-import { encodePng, renderRaw } from "../kit/raster";
+import { withPngText } from "../images/png-text";
+import { renderRaw } from "../kit/raster";
 import { drawScene, SCENE_HEIGHT, SCENE_WIDTH } from "./scenes";
 
 /**
@@ -69,7 +70,17 @@ export async function sceneWebp(input: SceneImageInput): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A scene as PNG (the kit's, clean). */
+/**
+ * A scene as PNG (the kit's, clean). Opaque, so three channels; no adaptive row filters, which
+ * on these smooth gradients cost three times the encoding for files a third smaller.
+ */
 export async function scenePng(input: Omit<SceneImageInput, "watermarked">, title: string): Promise<Buffer> {
-  return encodePng(sceneRaw({ ...input, watermarked: false }), title);
+  const raw = sceneRaw({ ...input, watermarked: false });
+  const png = await sharp(raw.pixels, {
+    raw: { width: raw.width, height: raw.height, channels: 4, premultiplied: true },
+  })
+    .removeAlpha()
+    .png({ compressionLevel: 6, adaptiveFiltering: false })
+    .toBuffer();
+  return withPngText(png, { Title: title, Software: BRAND.productName });
 }
