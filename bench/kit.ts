@@ -40,7 +40,8 @@ const BRIEFS = [
   },
 ];
 
-function source(i: number): KitSource {
+/** A kit source for the i-th demo brand (the mock-up bench builds the same kits with mockups/). */
+export function source(i: number): KitSource {
   const brief = BRIEFS[i % BRIEFS.length]!;
   const logo = renderDemoLogo({
     name: brief.name,

@@ -289,7 +289,7 @@ export async function editorState(db: Db, userId: string, logoId: string) {
 }
 
 /** Checks an edited design against the logo it edits; returns the logo row. */
-async function checkedEdit(db: Db, userId: string, logoId: string, design: LogoDesign) {
+export async function checkedEdit(db: Db, userId: string, logoId: string, design: LogoDesign) {
   const { logo, origin, choices } = await logoForEditing(db, userId, logoId);
   assertEditable(logo);
   assertSymbolAllowed(design.symbol, origin, choices);

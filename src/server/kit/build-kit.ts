@@ -1,5 +1,7 @@
 import type { Locale } from "@/shared/locale";
 import type { ColorMode, LogoDesign } from "@/shared/logo-design";
+import type { MockupSceneId } from "@/shared/mockup-scenes";
+import { mockupJobs } from "../mockups/kit-mockups";
 import type { RenderPool } from "../render/render-pool";
 import { fontFiles, type KitFile, kitFaces } from "./kit-fonts";
 import { DOCUMENT_FILES, kitNames, LAYOUT_PNG_SIZES, otherLayouts, PRIMARY_PNG_SIZES } from "./kit-plan";
@@ -19,6 +21,8 @@ export type KitSource = {
   built: Date;
   /** The buyer's language at the time: every text in the kit is written in it. */
   locale: Locale;
+  /** The mock-up scenes chosen for this business (mockups/ holds them and the card to print). */
+  mockups?: readonly MockupSceneId[];
 };
 
 export type BuiltKit = { zip: Buffer; fileName: string; paths: string[] };
@@ -96,6 +100,8 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
       },
     ]);
     jobs.push(() => fontFiles(kitFaces(design)));
+    if (source.mockups?.length)
+      jobs.push(...mockupJobs(pool, { design: chosen, scenes: source.mockups, brandName, created: built }));
   } else {
     jobs.push(() =>
       pool.run("kitFallback", { png: source.png, svg: source.svg, brandName, created: built, locale }),

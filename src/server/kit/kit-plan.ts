@@ -180,6 +180,7 @@ export function kitSummary(design: LogoDesign | null, locale: Locale = DEFAULT_L
     { folder: "icons/", text: summary.icons },
     { folder: "social/", text: summary.social },
     { folder: "fonts/", text: summary.fonts },
+    { folder: "mockups/", text: summary.mockups },
     {
       folder: "",
       text: "brand-guidelines.pdf, licence-certificate.pdf, README.txt".replace(/, (?=R)/, summary.and),

@@ -8,6 +8,7 @@ import { assertCanDownload, downloadSelectedLogo, selectedLogo } from "../domain
 import { hasDownloadPermission } from "../domain/premium";
 import { ApiError } from "../http/errors";
 import type { Logger } from "../logger";
+import { scenesForSession } from "../mockups/logo-mockups";
 import type { RenderPool } from "../render/render-pool";
 import type { ImageStore } from "../storage/image-store";
 import { type BuiltKit, buildKit, type KitSource } from "./build-kit";
@@ -86,8 +87,13 @@ export function kitService(options: KitServiceOptions) {
     brandName: string,
     locale: Locale,
   ): Promise<KitSource> {
-    const [logo, buyer, purchase] = await Promise.all([
+    const [logo, brand, buyer, purchase] = await Promise.all([
       logoSource(logoId),
+      db
+        .selectFrom("user_sessions")
+        .select(["business_type", "brief"])
+        .where("session_id", "=", sessionId)
+        .executeTakeFirstOrThrow(),
       db.selectFrom("users").select(["name", "email"]).where("id", "=", userId).executeTakeFirstOrThrow(),
       // The purchase the download used (recordDownload attached it to this session).
       db
@@ -107,6 +113,7 @@ export function kitService(options: KitServiceOptions) {
       ...logo,
       built,
       locale,
+      mockups: scenesForSession(brand),
       licence: {
         buyer,
         purchase: purchase

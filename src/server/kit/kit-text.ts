@@ -46,6 +46,7 @@ export type KitText = {
     icons: string;
     social: string;
     fonts: string;
+    mockups: string;
     /** The joining word before the last document (", and "→" and "). */
     and: string;
   };
@@ -83,6 +84,8 @@ export type KitText = {
     };
     italic: string;
     fontLicence: readonly string[];
+    mockupsIntro: string;
+    mockupsCard: string;
     symbol: string;
     help: string;
     helpLines: readonly string[];
@@ -241,6 +244,8 @@ const EN: KitText = {
     social:
       "Profile pictures (400 and 1080), link preview 1200x630, X, LinkedIn, YouTube and Facebook banners",
     fonts: "The typefaces with their SIL Open Font Licence files",
+    mockups:
+      "Your logo on a business card, sign, packaging, phone and social profile (PNG, 2000 px), and the business card to print (PDF, 85x55 mm with 3 mm bleed and crop marks)",
     and: " and ",
   },
   readme: {
@@ -300,6 +305,8 @@ const EN: KitText = {
       "  Each family's folder holds its font files and OFL.txt, the SIL Open Font License 1.1: you may",
       "  use, embed and share the fonts, commercially too, but not sell the font files on their own.",
     ],
+    mockupsIntro: "  Your logo where it will be seen, for your website, pitch or printer, 2000 px PNG each:",
+    mockupsCard: "The business card to print: 85x55 mm, 3 mm bleed, crop marks; front, then back.",
     symbol: "Symbol",
     help: "Help",
     helpLines: [
@@ -485,6 +492,8 @@ const ID: KitText = {
     social:
       "Foto profil (400 dan 1080), pratinjau tautan 1200x630, banner X, LinkedIn, YouTube, dan Facebook",
     fonts: "Jenis huruf beserta file SIL Open Font Licence-nya",
+    mockups:
+      "Logo Anda di kartu nama, papan nama, kemasan, ponsel dan profil media sosial (PNG, 2000 px), serta kartu nama siap cetak (PDF, 85x55 mm dengan bleed 3 mm dan tanda potong)",
     and: ", dan ",
   },
   readme: {
@@ -548,6 +557,9 @@ const ID: KitText = {
       "  boleh memakai, menyematkan, dan membagikan font ini, juga untuk keperluan komersial, tetapi",
       "  tidak boleh menjual file fontnya secara terpisah.",
     ],
+    mockupsIntro:
+      "  Logo Anda di tempat orang akan melihatnya, untuk situs web, presentasi, atau percetakan (PNG 2000 px):",
+    mockupsCard: "Kartu nama siap cetak: 85x55 mm, bleed 3 mm, tanda potong; sisi depan, lalu belakang.",
     symbol: "Simbol",
     help: "Bantuan",
     helpLines: [

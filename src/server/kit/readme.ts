@@ -124,6 +124,13 @@ export function readmeText(input: {
     lines.push(...t.fontLicence);
   }
 
+  const mockups = paths.filter((p) => p.startsWith("mockups/"));
+  if (mockups.length > 0) {
+    heading("mockups/");
+    lines.push(t.mockupsIntro, ...mockups.filter((p) => p.endsWith(".png")).map((p) => `  ${p}`));
+    for (const p of mockups.filter((m) => m.endsWith(".pdf"))) item(p, t.mockupsCard);
+  }
+
   const iconNote = design ? iconLicenceNote(design, locale) : null;
   if (design && iconNote) {
     heading(t.symbol);

@@ -16,6 +16,8 @@ import { type LogoSetInput, logoFileSet } from "../kit/logo-files";
 import { type KitPreviewInput, renderKitPreview } from "../kit/preview";
 import { socialFiles } from "../kit/social";
 import { zipKit } from "../kit/zip";
+import { kitBusinessCard, kitMockupFile } from "../mockups/kit-mockups";
+import { type SceneImageInput, sceneWebp } from "../mockups/render-scene";
 import { renderDesign } from "../providers/logos/demo-logo-render";
 import {
   colorsFromSymbol,
@@ -107,6 +109,18 @@ export const renderTasks = {
   async kitZip(input: { root: string; files: KitFile[]; mtime: Date }) {
     const zip = zipKit(input.root, input.files, input.mtime);
     return Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  },
+  /** A mock-up scene as WebP (the screens' previews and the editor's live scene). */
+  async mockupScene(input: SceneImageInput) {
+    return sceneWebp(input);
+  },
+  /** Brand kit: one scene in mockups/, a 2000 px PNG. */
+  async kitMockup(input: Parameters<typeof kitMockupFile>[0]): Promise<KitFile[]> {
+    return [await kitMockupFile(input)];
+  },
+  /** Brand kit: the print-ready business card in mockups/. */
+  async kitBusinessCard(input: Parameters<typeof kitBusinessCard>[0]): Promise<KitFile[]> {
+    return [await kitBusinessCard(input)];
   },
   /** Step 5's preview tiles of the kit (watermarked before payment). */
   async kitPreview(input: KitPreviewInput) {

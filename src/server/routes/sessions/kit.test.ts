@@ -134,6 +134,11 @@ describe("brand kit", () => {
     for (const path of expectedKitPaths(base, primaryLayoutOf(kit)))
       expect(kit.files.has(path), path).toBe(true);
     expect(readme).toContain("_print-cmyk.pdf");
+    // mockups/: the scenes chosen for the business and the card to print (issue 32).
+    const mockups = [...kit.files.keys()].filter((p) => p.startsWith("mockups/"));
+    expect(mockups.filter((p) => p.endsWith(".png")).length).toBeGreaterThanOrEqual(8);
+    expect(mockups).toContain(`mockups/${base}_business-card_print.pdf`);
+    expect(readme).toContain("mockups/");
     await checkLogoPixels(kit);
 
     // Download again: the stored kit, byte for byte, and nothing more is spent.
