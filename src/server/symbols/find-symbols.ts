@@ -383,7 +383,38 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
  * very thing, or another concept), then up to two more good ones. Null when nothing fits; one
  * entry when only one thing does.
  */
-export function pickRunSymbols(choices: readonly SymbolChoice[]): SymbolChoice[] | null {
+/**
+ * The brief's concepts that belong to its trade: named in what the business is or what it offers
+ * (every word of the concept among theirs), as opposed to where it trades, its setting or its
+ * clients ("yarn" and "kit" of "hand-dyed merino yarn and knitting kits ... from a farm studio").
+ */
+export function tradeConcepts(brief: Pick<Brief, "concepts" | "business" | "offerings">): Set<string> {
+  const words = new Set(
+    [brief.business ?? "", ...brief.offerings]
+      .join(" ")
+      .toLowerCase()
+      .match(/\p{L}+/gu)
+      ?.flatMap((w) => [w, baseForm(w) ?? w]) ?? [],
+  );
+  return new Set(
+    brief.concepts.filter((c) =>
+      normalizeConcept(c)
+        .split(" ")
+        .every((w) => words.has(w)),
+    ),
+  );
+}
+
+/**
+ * The run's pictograms: the best, a second that differs from it, then further good ones. The
+ * second is another thing drawn for the same concept, else another concept of the trade (`trade`,
+ * see `tradeConcepts`) drawn plainly, else a near one of any concept, else another icon of the
+ * first concept, and a far-off concept (where it trades, its clients) only after those.
+ */
+export function pickRunSymbols(
+  choices: readonly SymbolChoice[],
+  trade?: ReadonlySet<string>,
+): SymbolChoice[] | null {
   const first = choices[0];
   if (!first) return null;
   const head = (c: SymbolChoice) => c.name.split(" ")[0];
@@ -414,7 +445,15 @@ export function pickRunSymbols(choices: readonly SymbolChoice[]): SymbolChoice[]
   // ... or else another concept drawn as plainly, never a composite that only shares a word
   // ("building airport") ...
   const differs = (c: SymbolChoice) => c.concept !== first.concept && head(c) !== head(first);
-  const otherConcept = others.find((c) => differs(c) && direct(c) && c.score <= first.score + 16);
+  const otherConcept = (within: number, ofTrade: boolean, exact = false) =>
+    others.find(
+      (c) =>
+        differs(c) &&
+        direct(c) &&
+        (!exact || c.match === "exact") &&
+        c.score <= first.score + within &&
+        (!ofTrade || !trade || trade.has(c.concept)),
+    );
   // ... or else another reading of the same concept (another icon of the same thing, found by
   // its name: a tag may belong to another picture, "watch" on binoculars), rather than a
   // far-fetched one ("bed" for a mushroom farm). Far-fetched only when nothing else is
@@ -428,10 +467,29 @@ export function pickRunSymbols(choices: readonly SymbolChoice[]): SymbolChoice[]
         c.score <= first.score + 4 &&
         (!differentName || c.id !== first.id),
     );
+  // Another icon of the first concept found through a tag, when it costs about as much as the
+  // first (an astronomy society's meteor or planet, not a balloon for its star parties), or a
+  // little more (a yarn shop's spool, not the farm it ships from).
+  const tagged = (within: number) =>
+    others.find(
+      (c) =>
+        c.concept === first.concept &&
+        c.match !== "broader" &&
+        c.id !== first.id &&
+        last(c) !== last(first) &&
+        c.score <= first.score + within,
+    );
+  // A concept outside the trade (where it trades, its clients) comes after every reading of the
+  // trade's own.
   const second =
     sameThing ??
-    otherConcept ??
+    otherConcept(8, true) ??
+    otherConcept(16, true, true) ??
+    tagged(1) ??
+    otherConcept(16, true) ??
     sameConcept(true) ??
+    tagged(4) ??
+    otherConcept(16, false) ??
     sameConcept(false) ??
     others.find((c) => differs(c) && c.match !== "broader" && ambiguity(c.concept) < 1.4) ??
     others.find((c) => differs(c) && c.match !== "broader") ??
