@@ -379,11 +379,6 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
 }
 
 /**
- * The symbols a run's options take in turn: the best one, a different one (another drawing of the
- * very thing, or another concept), then up to two more good ones. Null when nothing fits; one
- * entry when only one thing does.
- */
-/**
  * The brief's concepts that belong to its trade: named in what the business is or what it offers
  * (every word of the concept among theirs), as opposed to where it trades, its setting or its
  * clients ("yarn" and "kit" of "hand-dyed merino yarn and knitting kits ... from a farm studio").
@@ -406,7 +401,8 @@ export function tradeConcepts(brief: Pick<Brief, "concepts" | "business" | "offe
 }
 
 /**
- * The run's pictograms: the best, a second that differs from it, then further good ones. The
+ * The symbols a run's options take in turn: the best, a second that differs from it, then up to
+ * two more good ones; null when nothing fits, one entry when only one thing does. The
  * second is another thing drawn for the same concept, else another concept of the trade (`trade`,
  * see `tradeConcepts`) drawn plainly, else a near one of any concept, else another icon of the
  * first concept, and a far-off concept (where it trades, its clients) only after those.
