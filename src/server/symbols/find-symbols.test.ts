@@ -6,6 +6,7 @@ import {
   normalizeConcept,
   pickRunSymbols,
   type SymbolChoice,
+  sameSense,
   tradeConcepts,
 } from "./find-symbols";
 import { buildIconIndex, iconEntries, iconPath, indexFile } from "./icon-index";
@@ -175,5 +176,14 @@ describe("the run's second option", () => {
       choice({ id: "loaf", concept: "loaf", score: 5.7, source: "procedural" }),
     ];
     expect(pickRunSymbols(choices, new Set(["vegan", "loaf"]))?.[1]?.id).toBe("loaf");
+  });
+});
+
+describe("synonyms in the sense they share", () => {
+  it("draws a synonym only when its usual sense is the concept's", () => {
+    expect(sameSense("bike", "bicycle")).toBe(true);
+    expect(sameSense("talent", "gift")).toBe(false);
+    expect(sameSense("scout", "watch")).toBe(false);
+    expect(findSymbols({ concepts: ["talent"], avoid: [] }).map((c) => c.id)).not.toContain("gift");
   });
 });

@@ -230,6 +230,19 @@ const TAG_COST = 3.5;
 const CORROBORATED_TAG_COST = 1.6;
 
 /**
+ * Whether a synonym is drawn in the sense it shares with the concept: its own most frequent sense
+ * is one of the concept's first senses. An icon shows a word's usual meaning, so "gift" (a
+ * present) does not draw a talent agency's "talent", nor a "watch" (a timepiece) a scout.
+ */
+export function sameSense(concept: string, synonym: string, senseLimit = 2): boolean {
+  const usual = nounSenses(synonym)[0];
+  if (!usual) return false;
+  return nounSenses(concept)
+    .slice(0, senseLimit)
+    .some((s) => s.offset === usual.offset);
+}
+
+/**
  * How much less a concept says for being a word of many meanings ("bar", "street", "record",
  * "release"): WordNet's count of its noun senses beyond three, a little each.
  */
@@ -348,7 +361,9 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     const known = phrases.find((p) => (p.text.includes(" ") || p.text.length > 2) && baseForm(p.text));
     if (!known) return;
     // A part's synonyms come from its first sense only: "wall" of a climbing wall is no "stack".
-    for (const syn of synonyms(known.text, known.penalty > 0 ? 1 : 2)) {
+    const senseLimit = known.penalty > 0 ? 1 : 2;
+    for (const syn of synonyms(known.text, senseLimit)) {
+      if (!sameSense(known.text, syn, senseLimit)) continue;
       for (const { v, quality } of matchPhrase(syn, true)) {
         consider(v, raw, "synonym", syn, rank + known.penalty + 3.5 + quality, rank);
       }
