@@ -169,6 +169,15 @@ describe("the run's second option", () => {
     expect(pickRunSymbols(choices, trade)?.[1]?.id).toBe("meteor");
   });
 
+  it("draws a thing of the trade the founder named before a stand-in for the first concept", () => {
+    const choices = [
+      choice({ id: "pepper", concept: "taco", score: 1.2, match: "metaphor", term: "pepper" }),
+      choice({ id: "chef-hat", concept: "taco", score: 1.8, match: "metaphor", term: "chef hat" }),
+      choice({ id: "truck", concept: "truck", score: 3 }),
+    ];
+    expect(pickRunSymbols(choices, new Set(["taco", "truck"]))?.[1]?.id).toBe("truck");
+  });
+
   it("still takes a plain drawing of another trade concept first", () => {
     const choices = [
       choice({ id: "vegan", concept: "vegan", score: 0.1 }),

@@ -492,7 +492,21 @@ export function pickRunSymbols(
     );
   // A concept outside the trade (where it trades, its clients) comes after every reading of the
   // trade's own.
+  // A thing of the trade the founder named, drawn by its own name, before a stand-in for the
+  // first concept that costs about as much ("taco truck": the truck, not a chef's hat).
+  const namedThing =
+    sameThing?.match === "metaphor"
+      ? others.find(
+          (c) =>
+            differs(c) &&
+            direct(c) &&
+            c.match === "exact" &&
+            !!trade?.has(c.concept) &&
+            c.score <= sameThing.score + 1.5,
+        )
+      : undefined;
   const second =
+    namedThing ??
     sameThing ??
     otherConcept(8, true) ??
     otherConcept(16, true, true) ??
