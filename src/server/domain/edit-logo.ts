@@ -20,7 +20,7 @@ import { briefFor } from "../providers/logos/design/themes";
 import { toneLook } from "../providers/logos/design/tone";
 import { renderPool } from "../render/render-pool";
 import type { ImageStore, LogoFiles } from "../storage/image-store";
-import { findSymbols, pickRunSymbols } from "../symbols/find-symbols";
+import { findSymbols, pickRunSymbols, tradeConcepts } from "../symbols/find-symbols";
 import { symbolRecord } from "../symbols/symbol-record";
 import { sessionCompleted } from "./brand-sessions";
 import { logoNameMismatch } from "./generate-logos";
@@ -172,7 +172,9 @@ export function editorChoices(
   const found =
     brief.notes.length > 0
       ? []
-      : (pickRunSymbols(findSymbols(brief)) ?? []).concat(findSymbols(brief).slice(0, ALTERNATIVES * 2));
+      : (pickRunSymbols(findSymbols(brief), tradeConcepts(brief)) ?? []).concat(
+          findSymbols(brief).slice(0, ALTERNATIVES * 2),
+        );
   const symbols = new Map<string, SymbolAlternative>();
   for (const s of own) symbols.set(symbolKey(s), alternative(s));
   for (const choice of found) {
