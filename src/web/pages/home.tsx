@@ -13,12 +13,15 @@ import { mayStartBrand } from "@/web/features/wizard/new-brand";
 import { isStep, type Step } from "@/web/features/wizard/wizard-steps";
 import { useAppConfig } from "@/web/lib/app-config";
 import { demoNoteTitle } from "@/web/lib/demo-words";
+import { withAreas } from "@/web/lib/i18n/i18n";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { toast } from "@/web/lib/toast";
 import { SignInRequired } from "@/web/pages/sign-in-required";
 
-const WizardScreen = lazy(() =>
-  import("@/web/features/wizard/wizard-screen").then((m) => ({ default: m.WizardScreen })),
+const WizardScreen = lazy(
+  withAreas(["pages", "wizard", "kit"], () =>
+    import("@/web/features/wizard/wizard-screen").then((m) => ({ default: m.WizardScreen })),
+  ),
 );
 const DEMO_ACK_KEY = "demo-mode-acknowledged";
 /** The built-in logo generator makes a run in a second or two; its countdown says so. */

@@ -8,11 +8,14 @@ import { Button } from "@/web/components/ui/button";
 import { MenuButton } from "@/web/components/ui/menu";
 import { Spinner } from "@/web/components/ui/spinner";
 import { downloadFile } from "@/web/lib/download-file";
+import { withAreas } from "@/web/lib/i18n/i18n";
 import { toast } from "@/web/lib/toast";
 import { useAuth } from "./auth-provider";
 
-const DeleteAccountDialog = lazy(() =>
-  import("@/web/features/account/delete-account-dialog").then((m) => ({ default: m.DeleteAccountDialog })),
+const DeleteAccountDialog = lazy(
+  withAreas(["pages", "account"], () =>
+    import("@/web/features/account/delete-account-dialog").then((m) => ({ default: m.DeleteAccountDialog })),
+  ),
 );
 
 /** The nav bar's right side: spinner while loading, "Sign in", or My brands and the avatar menu. */
