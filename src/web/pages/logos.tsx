@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { isUuid, paths } from "@/shared/routes";
@@ -31,6 +32,7 @@ export default function LogosPage() {
 }
 
 function OpenLatestBrand() {
+  const { t } = useLingui();
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -45,7 +47,7 @@ function OpenLatestBrand() {
   }, [auth.status, found.isFetching, found.isError, found.isSuccess, found.data, navigate]);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center">
-      <Spinner label="Opening your brand" className="[&>span:first-child]:size-8" />
+      <Spinner label={t`Opening your brand`} className="[&>span:first-child]:size-8" />
     </main>
   );
 }

@@ -49,11 +49,12 @@ export function LanguageSwitch({ compact = false, className }: { compact?: boole
   return (
     <div
       className={cn(
-        "relative flex h-10 items-center gap-1 rounded-lg px-2 font-medium text-slate-700 text-sm hover:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+        "relative flex h-10 shrink-0 items-center gap-1 rounded-lg px-1.5 font-medium sm:px-2 text-slate-700 text-sm hover:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
         className,
       )}
     >
-      <Globe className="size-4" aria-hidden="true" />
+      {/* Below 400 px the bar has no room for the globe beside the wordmark, Sign in and the menu. */}
+      <Globe className="hidden size-4 min-[400px]:block" aria-hidden="true" />
       <span aria-hidden="true">{locale.toUpperCase()}</span>
       {select}
     </div>

@@ -1,26 +1,74 @@
-import { i18n } from "@lingui/core";
+import { i18n, type Messages } from "@lingui/core";
 import { chooseLocale, LOCALE_COOKIE, LOCALE_TAGS, type Locale, parseLocale } from "@/shared/locale";
-import { enMessages } from "./catalog-en";
 
 /**
- * The one Lingui instance of the app (issue 31). English is loaded at start; another language's
- * catalogue is fetched the first time it is activated. Code outside React (toasts, error texts)
- * reads the same instance through the `t` macro of `@lingui/core/macro`.
+ * The one Lingui instance of the app (issue 31), with catalogues loaded per area
+ * (src/web/locales/{locale}/{area}.po, see lingui.config.ts). What the landing page shows (shell,
+ * landing, auth) is bundled in English, so the first paint never waits; every other area, and
+ * every Indonesian catalogue, is its own chunk, fetched with the code that needs it (`withAreas`).
+ * Code outside React (toasts, error texts) reads the same instance through `t` of `@lingui/core/macro`.
  */
-i18n.load("en", enMessages);
+export type Area =
+  | "shell"
+  | "pages"
+  | "landing"
+  | "auth"
+  | "account"
+  | "payment"
+  | "wizard"
+  | "brands"
+  | "editor"
+  | "kit"
+  | "legal";
+
+type Catalog = { messages: Messages };
+
+const BUNDLED = import.meta.glob<Catalog>("../../locales/en/{shell,landing,auth}.po", { eager: true });
+const LOADERS: Record<Locale, Record<string, () => Promise<Catalog>>> = {
+  en: import.meta.glob<Catalog>(["../../locales/en/*.po", "!../../locales/en/{shell,landing,auth}.po"]),
+  id: import.meta.glob<Catalog>("../../locales/id/*.po"),
+};
+
+const areaOf = (file: string) => file.slice(file.lastIndexOf("/") + 1, -".po".length) as Area;
+
+/** The areas the app has needed so far: a language switch loads these in the new language. */
+const needed = new Set<Area>(["shell", "landing", "auth"]);
+const loaded: Record<Locale, Set<Area>> = { en: new Set(), id: new Set() };
+
+for (const [file, catalog] of Object.entries(BUNDLED)) {
+  i18n.load("en", catalog.messages);
+  loaded.en.add(areaOf(file));
+}
 i18n.activate("en");
 
-const loaded = new Set<Locale>(["en"]);
-
-async function loadCatalog(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return;
-  if (locale === "id") i18n.load("id", (await import("./catalog-id")).idMessages);
-  loaded.add(locale);
+async function loadAreas(locale: Locale, areas: Iterable<Area>): Promise<void> {
+  const missing = [...areas].filter((area) => !loaded[locale].has(area));
+  await Promise.all(
+    missing.map(async (area) => {
+      const loader = Object.entries(LOADERS[locale]).find(([file]) => areaOf(file) === area)?.[1];
+      if (loader) i18n.load(locale, (await loader()).messages);
+      loaded[locale].add(area);
+    }),
+  );
 }
 
-/** Switches every text to `locale` once its catalogue is in; `<html lang>` follows. */
+/** Loads areas' catalogues in the current language (and remembers them for a later switch). */
+export function requireAreas(areas: Area[]): Promise<void> {
+  for (const area of areas) needed.add(area);
+  return loadAreas(currentLocale(), areas);
+}
+
+/**
+ * For `React.lazy`: the module and its areas' catalogues arrive together, so a screen never
+ * renders before its texts: `lazy(withAreas(["wizard", "kit"], () => import("./wizard-screen")))`.
+ */
+export function withAreas<T>(areas: Area[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), requireAreas(areas)]).then(([module]) => module);
+}
+
+/** Switches every text to `locale` once its catalogues are in; `<html lang>` follows. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await loadCatalog(locale);
+  await loadAreas(locale, needed);
   i18n.activate(locale);
   // The primary subtag only: the page is in Indonesian or English, not a regional variant.
   document.documentElement.lang = LOCALE_TAGS[locale].bcp47.split("-")[0] ?? locale;
