@@ -18,6 +18,7 @@ import {
 import { defaultLetterSpacing } from "@/shared/type-tracking";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { LiveScene } from "@/web/features/mockups/live-scene";
 import { ApiRequestError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
 import type { SessionView } from "@/web/lib/session-view";
@@ -441,6 +442,7 @@ export function LogoEditor({
           {state.watermarked && (
             <p className="text-slate-600 text-sm">The preview is watermarked until you unlock the package.</p>
           )}
+          <LiveScene logoId={logoId} design={design} />
           {/* Phones: a bar fixed at the bottom, so Save and Cancel are in reach below every control. */}
           <div
             data-testid="editor-actions"
