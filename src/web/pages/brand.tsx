@@ -179,7 +179,11 @@ function BrandPageContent() {
       {/* Issue 32: the logo on the things a business uses. */}
       {shown && (
         <div className="mt-10 print:hidden">
-          <MockupCarousel logoId={shown.id} brandName={session.chosenName?.name ?? shown.name} />
+          <MockupCarousel
+            logoId={shown.id}
+            brandName={session.chosenName?.name ?? shown.name}
+            confirmed={Boolean(session.downloadConfirmation)}
+          />
         </div>
       )}
     </PageShell>

@@ -13,18 +13,25 @@ import { SCENE_LABELS } from "./scene-labels";
  * the scenes that suit the business. Keyboard (arrow keys, Home, End, the two buttons) and touch
  * (the strip scrolls and snaps to a slide under a swipe); each slide says which of how many it is.
  */
-export function MockupCarousel({ logoId, brandName }: { logoId: string; brandName: string }) {
+export function MockupCarousel(props: Props) {
   return (
     <WithQuery>
-      <Carousel logoId={logoId} brandName={brandName} />
+      <Carousel {...props} />
     </WithQuery>
   );
 }
 
-function Carousel({ logoId, brandName }: { logoId: string; brandName: string }) {
+type Props = {
+  logoId: string;
+  brandName: string;
+  /** Whether the brand's first download was confirmed: the scenes lose their watermark then. */
+  confirmed?: boolean;
+};
+
+function Carousel({ logoId, brandName, confirmed = false }: Props) {
   const { t, i18n } = useLingui();
   const headingId = useId();
-  const list = useMockupList(logoId);
+  const list = useMockupList(logoId, confirmed);
   const strip = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const scenes = list.data?.scenes ?? [];

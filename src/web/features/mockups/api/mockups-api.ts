@@ -41,13 +41,16 @@ export const mockupsApi = {
 };
 
 export const mockupKeys = {
-  list: (logoId: string) => ["mockups", logoId] as const,
+  list: (logoId: string, confirmed: boolean) => ["mockups", logoId, confirmed] as const,
 };
 
-/** The scene list of a logo; refetched when a page is opened again (the watermark may be gone). */
-export function useMockupList(logoId: string) {
+/**
+ * The scene list of a logo. `confirmed` (the brand's first download was confirmed) is in the key:
+ * the watermark goes then, and the list is asked for again.
+ */
+export function useMockupList(logoId: string, confirmed = false) {
   return useQuery({
-    queryKey: mockupKeys.list(logoId),
+    queryKey: mockupKeys.list(logoId, confirmed),
     queryFn: ({ signal }) => mockupsApi.list(logoId, signal),
     staleTime: 0,
   });

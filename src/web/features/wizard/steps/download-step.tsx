@@ -165,7 +165,7 @@ export function DownloadStep({
         </div>
       </div>
       {/* Issue 32: the logo on the things a business uses. */}
-      {logoId && <MockupCarousel logoId={logoId} brandName={brandName} />}
+      {logoId && <MockupCarousel logoId={logoId} brandName={brandName} confirmed={confirmed} />}
       <KitPreview sessionId={brandId} logoId={logoId} brandName={brandName} canDownload={canDownload} />
       <aside aria-labelledby="next-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
         <h2 id="next-heading" className="font-semibold text-lg text-slate-900">
