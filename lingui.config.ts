@@ -18,6 +18,7 @@ export const FEATURE_AREAS = [
   "auth",
   "account",
   "legal",
+  "mockups",
 ] as const;
 
 const SHELL = ["app", "components", "lib", "pages", "main.tsx"].map((p) => `<rootDir>/src/web/${p}`);

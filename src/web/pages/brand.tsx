@@ -12,6 +12,7 @@ import { Receipts } from "@/web/features/brands/receipts";
 import { SharePanel } from "@/web/features/brands/share-panel";
 import { brandStatusOf } from "@/web/features/brands/status";
 import { LogoDownloads } from "@/web/features/kit/logo-downloads";
+import { MockupCarousel } from "@/web/features/mockups/mockup-carousel";
 import { ApiRequestError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
 import { usePageMeta } from "@/web/lib/page-meta";
@@ -185,6 +186,16 @@ function BrandPageContent() {
           <Receipts receipts={receipts} brandId={session.id} />
         </div>
       </div>
+      {/* Issue 32: the logo on the things a business uses. */}
+      {shown && (
+        <div className="mt-10 print:hidden">
+          <MockupCarousel
+            logoId={shown.id}
+            brandName={session.chosenName?.name ?? shown.name}
+            confirmed={Boolean(session.downloadConfirmation)}
+          />
+        </div>
+      )}
     </PageShell>
   );
 }

@@ -19,7 +19,7 @@ import { toast } from "@/web/lib/toast";
 import { SignInRequired } from "@/web/pages/sign-in-required";
 
 const WizardScreen = lazy(
-  withAreas(["pages", "wizard", "kit"], () =>
+  withAreas(["pages", "wizard", "kit", "mockups"], () =>
     import("@/web/features/wizard/wizard-screen").then((m) => ({ default: m.WizardScreen })),
   ),
 );

@@ -21,6 +21,8 @@ import {
 import { defaultLetterSpacing } from "@/shared/type-tracking";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { LiveScene } from "@/web/features/mockups/live-scene";
+import { ApiRequestError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
 import { apiErrorMessage } from "@/web/lib/i18n/api-errors";
 import type { SessionView } from "@/web/lib/session-view";
@@ -462,6 +464,7 @@ export function LogoEditor({
               <Trans>The preview is watermarked until you unlock the package.</Trans>
             </p>
           )}
+          <LiveScene logoId={logoId} design={design} />
           {/* Phones: a bar fixed at the bottom, so Save and Cancel are in reach below every control. */}
           <div
             data-testid="editor-actions"

@@ -19,7 +19,8 @@ export type Area =
   | "brands"
   | "editor"
   | "kit"
-  | "legal";
+  | "legal"
+  | "mockups";
 
 type Catalog = { messages: Messages };
 

@@ -7,6 +7,7 @@ import {
 } from "@/shared/constants";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { CardPreview } from "@/web/features/mockups/card-preview";
 import { cn } from "@/web/lib/cn";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import type { SessionView, Usage } from "../api/brand-api";
@@ -133,6 +134,7 @@ function LogoCard({
         />
       </button>
       <SymbolNote logo={logo} />
+      <CardPreview logoId={logo.id} optionLabel={label} />
       {logo.parentId && (
         <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-1 font-medium text-slate-700 text-xs shadow-sm">
           Edited · v{logo.version}
