@@ -50,13 +50,13 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
           { heavy: sizes.some((s) => s >= HEAVY_RASTER_PX) },
         );
     const single: ColorMode[] = ["black", "white", "mono"];
-    const [largest, ...smaller] = [...PRIMARY_PNG_SIZES].reverse();
-    // The 4096 px renders are the biggest single pieces: each gets a job of its own.
-    jobs.push(set("primary", design, single, [largest!], false));
-    jobs.push(set("primary", design, ["full"], [largest!], false));
+    // Each drawing is rendered once, at 4096 px, and halved for the smaller sizes (decision 023):
+    // the two raster sets are the biggest pieces, each a job of its own; the vectors are others.
+    jobs.push(set("primary", design, single, PRIMARY_PNG_SIZES, false));
+    jobs.push(set("primary", design, ["full"], PRIMARY_PNG_SIZES, false));
     jobs.push(() => pool.run("kitGuidelines", { design, chosen, brandName, created: built }));
-    jobs.push(set("primary", design, single, smaller, true));
-    jobs.push(set("primary", design, ["full"], smaller, true));
+    jobs.push(set("primary", design, single, [], true));
+    jobs.push(set("primary", design, ["full"], [], true));
     for (const layout of otherLayouts(design)) {
       jobs.push(
         set(layout.layout, layout.design, ["full", "black", "white", "mono"], LAYOUT_PNG_SIZES, true),
