@@ -123,7 +123,9 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
     path: DOCUMENT_FILES.readme,
     data: Buffer.from(readmeText({ brandName, names, design: chosen, paths, built })),
   });
-  const zip = await pool.run("kitZip", { root: names.root, files, mtime: built });
+  // The files move to the zip worker rather than being copied (several MB; decision 023): they
+  // are not read here again.
+  const zip = await pool.run("kitZip", { root: names.root, files, mtime: built }, { transfer: true });
   progress?.(total, total);
   return { zip, fileName: names.zip, paths };
 }
