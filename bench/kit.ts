@@ -41,7 +41,7 @@ const BRIEFS = [
 ];
 
 /** A kit source for the i-th demo brand (the mock-up bench builds the same kits with mockups/). */
-export function source(i: number): KitSource {
+export function kitSource(i: number): KitSource {
   const brief = BRIEFS[i % BRIEFS.length]!;
   const logo = renderDemoLogo({
     name: brief.name,
@@ -74,21 +74,21 @@ export async function kitBenchRows(runs = 5): Promise<Row[]> {
   const pool = new RenderPool(RENDER_WORKERS);
   const S = `Brand kit (render pool of ${RENDER_WORKERS}, demo logos)`;
   try {
-    await buildKit(pool, source(99)); // warm-up: workers started, fonts and code loaded
+    await buildKit(pool, kitSource(99)); // warm-up: workers started, fonts and code loaded
     const times: number[] = [];
     const kits: BuiltKit[] = [];
     const masters: number[] = [];
     const cpuTimes: number[] = [];
     for (let i = 0; i < runs; i++) {
-      const kitSource = source(i);
+      const input = kitSource(i);
       const started = performance.now();
       const cpu = process.cpuUsage();
-      kits.push(await buildKit(pool, kitSource));
+      kits.push(await buildKit(pool, input));
       times.push(performance.now() - started);
       // Process-wide, so it counts the worker threads too: less sensitive to other load than wall time.
       const used = process.cpuUsage(cpu);
       cpuTimes.push((used.user + used.system) / 1000);
-      masters.push(Buffer.byteLength(logoArt(kitSource.design!).svg));
+      masters.push(Buffer.byteLength(logoArt(input.design!).svg));
     }
     const ms = summarize(times);
     const sizes = summarize(kits.map((k) => k.zip.byteLength));

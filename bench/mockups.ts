@@ -5,7 +5,7 @@ import { SCENE_EDITOR_WIDTH, SCENE_PREVIEW_WIDTH } from "@/server/mockups/render
 import { RENDER_WORKERS, RenderPool } from "@/server/render/render-pool";
 import { CATEGORY_IDS } from "@/shared/categories";
 import { MOCKUP_SCENE_IDS } from "@/shared/mockup-scenes";
-import { source } from "./kit";
+import { kitSource } from "./kit";
 import { check, fmt, type Row } from "./report";
 import { summarize } from "./stats";
 
@@ -19,7 +19,7 @@ export async function mockupBenchRows(runs = 5): Promise<Row[]> {
   const S = `Mock-up scenes (render pool of ${RENDER_WORKERS}, demo logos)`;
   const scenesOf = (i: number) => chooseScenes(CATEGORY_IDS[i % CATEGORY_IDS.length]!, null);
   const preview = (i: number, scenes: readonly (typeof MOCKUP_SCENE_IDS)[number][]) => {
-    const { design } = source(i);
+    const { design } = kitSource(i);
     return Promise.all(
       scenes.map((scene) =>
         pool.run("mockupScene", { design: design!, scene, width: SCENE_PREVIEW_WIDTH, watermarked: true }),
@@ -46,7 +46,7 @@ export async function mockupBenchRows(runs = 5): Promise<Row[]> {
       started = performance.now();
       await preview(i, MOCKUP_SCENE_IDS);
       every.push(performance.now() - started);
-      const { design } = source(i);
+      const { design } = kitSource(i);
       started = performance.now();
       await pool.run("mockupScene", {
         design: design!,
@@ -57,7 +57,7 @@ export async function mockupBenchRows(runs = 5): Promise<Row[]> {
       live.push(performance.now() - started);
       started = performance.now();
       const kitStart = process.cpuUsage();
-      const kit = await buildKit(pool, { ...source(i), mockups: scenesOf(i) });
+      const kit = await buildKit(pool, { ...kitSource(i), mockups: scenesOf(i) });
       kits.push(performance.now() - started);
       const kitUsed = process.cpuUsage(kitStart);
       kitCpu.push((kitUsed.user + kitUsed.system) / 1000);

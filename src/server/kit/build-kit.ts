@@ -57,13 +57,13 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
           { heavy: sizes.some((s) => s >= HEAVY_RASTER_PX) },
         );
     const single: ColorMode[] = ["black", "white", "mono"];
-    const [largest, ...smaller] = [...PRIMARY_PNG_SIZES].reverse();
-    // The 4096 px renders are the biggest single pieces: each gets a job of its own.
-    jobs.push(set("primary", design, single, [largest!], false));
-    jobs.push(set("primary", design, ["full"], [largest!], false));
+    // Each drawing is rendered once, at 4096 px, and halved for the smaller sizes (decision 023):
+    // the two raster sets are the biggest pieces, each a job of its own; the vectors are others.
+    jobs.push(set("primary", design, single, PRIMARY_PNG_SIZES, false));
+    jobs.push(set("primary", design, ["full"], PRIMARY_PNG_SIZES, false));
     jobs.push(() => pool.run("kitGuidelines", { design, chosen, brandName, created: built, locale }));
-    jobs.push(set("primary", design, single, smaller, true));
-    jobs.push(set("primary", design, ["full"], smaller, true));
+    jobs.push(set("primary", design, single, [], true));
+    jobs.push(set("primary", design, ["full"], [], true));
     for (const layout of otherLayouts(design)) {
       jobs.push(
         set(layout.layout, layout.design, ["full", "black", "white", "mono"], LAYOUT_PNG_SIZES, true),
@@ -137,7 +137,9 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
     path: DOCUMENT_FILES.readme,
     data: Buffer.from(readmeText({ brandName, names, design: chosen, paths, built, locale })),
   });
-  const zip = await pool.run("kitZip", { root: names.root, files, mtime: built });
+  // The files move to the zip worker rather than being copied (several MB; decision 023): they
+  // are not read here again.
+  const zip = await pool.run("kitZip", { root: names.root, files, mtime: built }, { transfer: true });
   progress?.(total, total);
   return { zip, fileName: names.zip, paths };
 }

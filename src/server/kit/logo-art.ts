@@ -119,7 +119,7 @@ export function onBackgroundArt(design: LogoDesign): LogoArt {
   return { svg, width: board.width, height: board.height, faces: composed.faces, texts: composed.texts };
 }
 
-export function logoArt(
+function composeArt(
   design: LogoDesign,
   options: { colorMode?: ColorMode; text?: TextMode; monoColor?: string } = {},
 ): LogoArt {
@@ -137,6 +137,27 @@ export function logoArt(
     faces: composed.faces,
     texts: composed.texts,
   };
+}
+
+const arts = new Map<string, LogoArt>();
+
+/**
+ * The logo on its cropped art board, transparent, in one colour version. Kept per worker like
+ * the bounds: one kit asks for the same drawing many times (the guidelines alone about twenty),
+ * and composing it (type outlined to paths) cost ~0.25 s per kit (decision 023). Callers copy
+ * before they change anything (`{ ...art, svg }`).
+ */
+export function logoArt(
+  design: LogoDesign,
+  options: { colorMode?: ColorMode; text?: TextMode; monoColor?: string } = {},
+): LogoArt {
+  const key = JSON.stringify([design, options.colorMode, options.text, options.monoColor]);
+  const cached = arts.get(key);
+  if (cached) return cached;
+  const art = composeArt(design, options);
+  if (arts.size > 200) arts.clear();
+  arts.set(key, art);
+  return art;
 }
 
 /**

@@ -32,6 +32,21 @@ describe("render pool", () => {
     expect(new Set([a.svg, b.svg, c.svg]).size).toBe(3);
   });
 
+  it("moves an input's byte arrays to the worker when asked, instead of copying them", async () => {
+    const big = Buffer.from(new ArrayBuffer(1 << 20)).fill(7);
+    const kept = Buffer.from(new ArrayBuffer(1 << 20)).fill(7);
+    const mtime = new Date("2026-11-24T00:00:00Z");
+    const moved = await pool.run(
+      "kitZip",
+      { root: "kit", files: [{ path: "a.bin", data: big }], mtime },
+      { transfer: true },
+    );
+    const copied = await pool.run("kitZip", { root: "kit", files: [{ path: "a.bin", data: kept }], mtime });
+    expect(big.byteLength).toBe(0); // detached: the worker owns it now
+    expect(kept.byteLength).toBe(1 << 20);
+    expect(moved.equals(copied)).toBe(true);
+  });
+
   it("makes the stored PNG with its brand-name metadata and both previews", async () => {
     const { png } = await pool.run("demoLogo", job(4));
     const files = await pool.run("logoFiles", { png, brandName: "Kopi Senja" });

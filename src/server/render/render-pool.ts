@@ -1,7 +1,7 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { RenderTaskName, RenderTasks } from "./render-tasks";
-import { revive } from "./transfer";
+import { revive, transferablesOf } from "./transfer";
 
 type Input<K extends RenderTaskName> = Parameters<RenderTasks[K]>[0];
 type Output<K extends RenderTaskName> = Awaited<ReturnType<RenderTasks[K]>>;
@@ -12,6 +12,8 @@ type Job = {
   input: unknown;
   /** Holds a raster of tens of MB (a 4096 px kit file): at most one such job runs at a time. */
   heavy: boolean;
+  /** The input's byte arrays move to the worker instead of being copied (the caller gives them up). */
+  transfer: boolean;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
 };
@@ -68,7 +70,7 @@ export class RenderPool {
   run<K extends RenderTaskName>(
     task: K,
     input: Input<K>,
-    options: { heavy?: boolean } = {},
+    options: { heavy?: boolean; transfer?: boolean } = {},
   ): Promise<Output<K>> {
     if (this.closed) return Promise.reject(new RenderTaskError("The render pool is closed.", task));
     return new Promise<Output<K>>((resolve, reject) => {
@@ -77,6 +79,7 @@ export class RenderPool {
         task,
         input,
         heavy: options.heavy === true,
+        transfer: options.transfer === true,
         resolve: resolve as (v: unknown) => void,
         reject,
       });
@@ -109,7 +112,10 @@ export class RenderPool {
       const job = this.queue.splice(index, 1)[0]!;
       clearTimeout(slot.idle);
       slot.job = job;
-      slot.worker.postMessage({ id: job.id, task: job.task, input: job.input });
+      slot.worker.postMessage(
+        { id: job.id, task: job.task, input: job.input },
+        job.transfer ? transferablesOf(job.input) : undefined,
+      );
     }
   }
 

@@ -1,0 +1,134 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { renderDemoLogo } from "../providers/logos/demo-logo-render";
+import { logoArt } from "./logo-art";
+import { rasters } from "./logo-files";
+import { halve, type Raw, renderRaw } from "./raster";
+
+/**
+ * The kit renders each drawing once, at its largest size, and halves that raster for the smaller
+ * sizes (decision 023). The halved files must have the size a direct render has and look like
+ * it: SSIM at least 0.98 against the direct render at every size, over white and over black (so
+ * both the colours and the coverage count), for logos with thin type, taglines and knock-outs.
+ */
+
+const SSIM_MIN = 0.98;
+
+/** Premultiplied RGBA over an opaque backdrop (0 or 255), as grey levels (Rec. 601 luma). */
+function luma(raw: Raw, backdrop: number): Float64Array {
+  const out = new Float64Array(raw.width * raw.height);
+  const p = raw.pixels;
+  for (let i = 0, j = 0; j < out.length; i += 4, j++) {
+    const under = (backdrop * (255 - p[i + 3]!)) / 255;
+    out[j] = 0.299 * (p[i]! + under) + 0.587 * (p[i + 1]! + under) + 0.114 * (p[i + 2]! + under);
+  }
+  return out;
+}
+
+/**
+ * Mean SSIM over 8 x 8 windows: of the whole image (the usual figure), and of the windows where
+ * the two differ at all (the logo's edges only, a stricter reading printed beside it).
+ */
+function ssim(a: Float64Array, b: Float64Array, width: number, height: number) {
+  const C1 = (0.01 * 255) ** 2;
+  const C2 = (0.03 * 255) ** 2;
+  let total = 0;
+  let windows = 0;
+  let same = 0;
+  for (let y = 0; y + 8 <= height; y += 8) {
+    for (let x = 0; x + 8 <= width; x += 8) {
+      let ma = 0;
+      let mb = 0;
+      for (let dy = 0; dy < 8; dy++)
+        for (let dx = 0; dx < 8; dx++) {
+          ma += a[(y + dy) * width + x + dx]!;
+          mb += b[(y + dy) * width + x + dx]!;
+        }
+      ma /= 64;
+      mb /= 64;
+      let va = 0;
+      let vb = 0;
+      let cov = 0;
+      for (let dy = 0; dy < 8; dy++)
+        for (let dx = 0; dx < 8; dx++) {
+          const da = a[(y + dy) * width + x + dx]! - ma;
+          const db = b[(y + dy) * width + x + dx]! - mb;
+          va += da * da;
+          vb += db * db;
+          cov += da * db;
+        }
+      if (va === 0 && vb === 0 && ma === mb) {
+        same += 1;
+        continue;
+      }
+      va /= 63;
+      vb /= 63;
+      cov /= 63;
+      total += ((2 * ma * mb + C1) * (2 * cov + C2)) / ((ma * ma + mb * mb + C1) * (va + vb + C2));
+      windows += 1;
+    }
+  }
+  return { image: (total + same) / (windows + same), edges: windows === 0 ? 1 : total / windows };
+}
+
+const LOGOS = [
+  {
+    name: "Kopi Senja",
+    description: "A small coffee bar serving pour-overs and pandan pastries.",
+    category: "food-beverage",
+  },
+  {
+    name: "Northwind Ledger",
+    description: "Bookkeeping for small shops, with monthly reports.",
+    category: "services",
+  },
+  {
+    name: "Oak & Ivy Ceramics",
+    description: "Handmade ceramic mugs and vases in earthy glazes.",
+    category: "retail-ecommerce",
+  },
+  { name: "Zest", description: "A bakery making sourdough and birthday cakes.", category: "food-beverage" },
+] as const;
+
+describe("kit rasters: rendered once, halved for the smaller sizes", () => {
+  const lowest = { image: 1, edges: 1 };
+  afterAll(() => {
+    console.info(
+      `lowest SSIM: ${lowest.image.toFixed(4)} (image), ${lowest.edges.toFixed(4)} (edge windows only)`,
+    );
+  });
+
+  it("halving averages each 2 x 2 block, and an odd edge with transparency", () => {
+    // 3 x 2 premultiplied pixels: the last column has no right-hand neighbour.
+    const pixels = Buffer.from([
+      ...[255, 0, 0, 255],
+      ...[0, 0, 255, 255],
+      ...[10, 10, 10, 10],
+      ...[255, 0, 0, 255],
+      ...[0, 0, 255, 255],
+      ...[10, 10, 10, 10],
+    ]);
+    const half = halve({ pixels, width: 3, height: 2 });
+    expect([half.width, half.height]).toEqual([2, 1]);
+    expect([...half.pixels]).toEqual([128, 0, 128, 255, 5, 5, 5, 5]);
+  });
+
+  for (const [i, brief] of LOGOS.entries()) {
+    it(`${brief.name}: every size has the direct render's size and SSIM >= ${SSIM_MIN} to it`, () => {
+      const logo = renderDemoLogo({ ...brief, seed: 7919 * (i + 1), variant: i % 2 });
+      for (const colorMode of ["full", "black"] as const) {
+        const svg = logoArt(logo.design, { colorMode }).svg;
+        for (const { size, raw } of rasters(svg, [512, 1024, 2048, 4096])) {
+          const direct = renderRaw(svg, { longest: size });
+          expect([raw.width, raw.height], `${colorMode} ${size}`).toEqual([direct.width, direct.height]);
+          if (size === 4096 || size === 512) continue; // rendered directly
+          for (const backdrop of [255, 0]) {
+            const score = ssim(luma(raw, backdrop), luma(direct, backdrop), raw.width, raw.height);
+            lowest.image = Math.min(lowest.image, score.image);
+            lowest.edges = Math.min(lowest.edges, score.edges);
+            expect(score.image, `${colorMode} ${size} px over ${backdrop}`).toBeGreaterThanOrEqual(SSIM_MIN);
+          }
+        }
+      }
+    }, 60_000);
+  }
+});
