@@ -21,6 +21,7 @@ import { useNamedOrCurrentSession } from "@/web/features/wizard/api/brand-sessio
 import { api, type ReplyOf, unwrap } from "@/web/lib/api";
 import { useAppConfig } from "@/web/lib/app-config";
 import { paymentNote } from "@/web/lib/demo-words";
+import { useLocale } from "@/web/lib/i18n/locale-provider";
 import { packageFeatures, packageName } from "@/web/lib/i18n/product-texts";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
@@ -51,6 +52,7 @@ export default function PaymentPage() {
 
 function Payment() {
   const { t } = useLingui();
+  const { locale } = useLocale();
   const packageTitle = packageName();
   usePageMeta({
     title: t`Complete Your Purchase`,
@@ -125,6 +127,7 @@ function Payment() {
         priceId: data.paddle!.priceId,
         email: data.customer.email,
         customData: data.customData,
+        locale,
       });
       setProcessing(false);
     } catch (error) {

@@ -1,10 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import { PrivacyPolicy } from "@/web/features/legal/privacy-content";
+import { useLocale } from "@/web/lib/i18n/locale-provider";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { LegalPage } from "./legal-page";
 
 export default function PrivacyPage() {
   const { t } = useLingui();
+  const { locale } = useLocale();
   usePageMeta({ title: t`Privacy Policy`, description: t`What BrandSculpt collects, why, and your rights.` });
-  return <LegalPage>{(supportEmail) => <PrivacyPolicy supportEmail={supportEmail} />}</LegalPage>;
+  return (
+    <LegalPage>{(supportEmail) => <PrivacyPolicy supportEmail={supportEmail} locale={locale} />}</LegalPage>
+  );
 }

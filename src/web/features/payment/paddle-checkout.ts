@@ -1,4 +1,5 @@
 import type { Paddle, PaddleEventData } from "@paddle/paddle-js";
+import type { Locale } from "@/shared/locale";
 
 export type LiveCheckoutConfig = {
   environment: "sandbox" | "production";
@@ -31,9 +32,20 @@ export async function initPaddle(
   }
 }
 
+/**
+ * The checkout's language: Paddle's own for the languages it lists as checkout locales. Indonesian
+ * is not among them, so an Indonesian page leaves the choice to Paddle, which follows the browser.
+ */
+const PADDLE_LOCALES: Record<Locale, string | undefined> = { en: "en", id: undefined };
+
 export function openCheckout(
   paddle: Paddle | undefined,
-  options: { priceId: string; email: string; customData: { session_id: string; user_id: string } },
+  options: {
+    priceId: string;
+    email: string;
+    customData: { session_id: string; user_id: string };
+    locale: Locale;
+  },
 ) {
   if (!paddle) throw new Error("Paddle is not initialized");
   paddle.Checkout.open({
@@ -43,7 +55,7 @@ export function openCheckout(
     settings: {
       displayMode: "inline",
       theme: "light",
-      locale: "en",
+      locale: PADDLE_LOCALES[options.locale],
       frameTarget: CHECKOUT_CONTAINER_CLASS,
       frameInitialHeight: 450,
       frameStyle: "width: 100%; min-width: 312px; background-color: transparent; border: none;",
