@@ -1,8 +1,14 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import type { CategoryId } from "@/shared/categories";
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, type LOGO_LOADING_MESSAGES } from "@/shared/constants";
+import {
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  type LOGO_LOADING_MESSAGES,
+  NAMES_PER_RUN,
+} from "@/shared/constants";
 import type { DescriptionStatus } from "@/shared/description";
+import type { DescriptionLanguage } from "@/shared/description-language";
 import type { UnknownReason } from "@/shared/name-checks";
 import type { NameOptions, NameStyle } from "@/shared/name-options";
 import { normalizeNameOptions } from "@/shared/name-options";
@@ -154,4 +160,63 @@ export function descriptionTexts(
   if (!status.valid && raw.trim().length > 0)
     return { counter, message: i18n._(msg`Too long to save: please use fewer emoji or symbols`) };
   return { counter, message: i18n._(msg`Perfect length!`) };
+}
+
+const LANGUAGE_NAMES: Record<string, MessageDescriptor> = {
+  English: msg`English`,
+  Indonesian: msg`Indonesian`,
+  Spanish: msg`Spanish`,
+  French: msg`French`,
+  German: msg`German`,
+  Portuguese: msg`Portuguese`,
+  Italian: msg`Italian`,
+  Dutch: msg`Dutch`,
+};
+
+const SCRIPT_NAMES: Record<string, MessageDescriptor> = {
+  Cyrillic: msg`Cyrillic script`,
+  Greek: msg`Greek script`,
+  Arabic: msg`Arabic script`,
+  Hebrew: msg`Hebrew script`,
+  Devanagari: msg`Devanagari script`,
+  Thai: msg`Thai script`,
+  Hangul: msg`Korean Hangul`,
+  Japanese: msg`Japanese`,
+  Chinese: msg`Chinese characters`,
+};
+
+/** offlineLanguageNote (shared) in the UI language: what the offline generator does with it. */
+export function offlineNote(language: DescriptionLanguage): string | null {
+  if (language.kind === "english") return null;
+  if (language.kind === "other-language") {
+    const known = LANGUAGE_NAMES[language.language];
+    const name = known ? i18n._(known) : language.language;
+    return i18n._(
+      msg`Your description is in ${name}. The offline name generator reads English best, so these names are built from your own words where it can and from your category otherwise. AI mode handles all languages better.`,
+    );
+  }
+  const known = SCRIPT_NAMES[language.script];
+  const label = known ? i18n._(known) : language.label;
+  return i18n._(
+    msg`Your description is written in ${label}. The offline name generator reads English best, so these names are built from your own words where it can and from your category otherwise. AI mode handles all languages better.`,
+  );
+}
+
+/** The server's "fewer names this run" message (generate-names.ts), said in the UI language. */
+export function shortRunText(
+  short: { names: number; counted: boolean },
+  options: NameOptions | undefined,
+): string {
+  const count = short.names;
+  const controls = describeOptions(options);
+  const perRun = NAMES_PER_RUN;
+  const said = controls
+    ? plural(count, {
+        one: `Only 1 name fit your controls (${controls}).`,
+        other: `Only # names fit your controls (${controls}).`,
+      })
+    : plural(count, { one: "Only 1 name came back this time.", other: "Only # names came back this time." });
+  const notCounted = short.counted ? "" : ` ${i18n._(msg`This run was not counted.`)}`;
+  const loosen = controls ? ` ${i18n._(msg`Loosen a control for ${perRun} names.`)}` : "";
+  return `${said}${notCounted}${loosen}`;
 }

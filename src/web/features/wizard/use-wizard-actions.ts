@@ -22,6 +22,7 @@ import { isRetryableFailure, useGenerationErrors } from "./generation-errors";
 import { logosOfChosenName, mayGenerateLogos } from "./logo-rules";
 import { useNewBrandCheck } from "./new-brand";
 import { type ControlsDraft, parseDraft } from "./steps/name-controls";
+import { shortRunText } from "./texts";
 import { type Draft, EMPTY_WIZARD_DRAFT } from "./wizard-draft";
 import type { Step } from "./wizard-steps";
 
@@ -76,7 +77,8 @@ export function useWizardActions({
         { sessionId: id, regenerate, options },
         {
           onSuccess: (result) => {
-            if (result.short) toast(t`Fewer names this run`, { description: result.short.message });
+            if (result.short)
+              toast(t`Fewer names this run`, { description: shortRunText(result.short, options) });
           },
           onError: (error) => handleError(error, regenerate ? "renames" : "names"),
         },

@@ -4,7 +4,7 @@ import { Check, Info, Mail, RefreshCw, Star } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
-import { detectDescriptionLanguage, offlineLanguageNote } from "@/shared/description-language";
+import { detectDescriptionLanguage } from "@/shared/description-language";
 import { brandCountry, type CheckCountry, countryFromLocales } from "@/shared/name-checks";
 import type { NameOptions } from "@/shared/name-options";
 import { Button } from "@/web/components/ui/button";
@@ -15,7 +15,7 @@ import { WithQuery } from "@/web/lib/query";
 import type { RunLabel } from "@/web/lib/session-view";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import type { SessionView, Usage } from "../api/brand-api";
-import { describeOptions } from "../texts";
+import { describeOptions, offlineNote } from "../texts";
 import { atLimit, GenerationCounter, limitReasonId } from "./generation-counter";
 import { NameCheckList, NameChecksNote } from "./name-checks";
 import { type ControlsDraft, draftFrom, NameControls, parseDraft } from "./name-controls";
@@ -197,7 +197,7 @@ function NamesStepContent({
   // Nothing to pick yet (a refused or failed first run): offer the typed name at once.
   const [typedOpen, setTypedOpen] = useState(false);
   const showTyped = typedOpen || (names.length === 0 && !generating);
-  const languageNote = offlineNames ? offlineLanguageNote(detectDescriptionLanguage(description)) : null;
+  const languageNote = offlineNames ? offlineNote(detectDescriptionLanguage(description)) : null;
   const runLabel = (run: number) => {
     const name = runLabels?.find((r) => r.run === run)?.label ?? t`Run ${run}`;
     const options = nameRunOptions.find((r) => r.run === run)?.options;
