@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
+import type { ToneWord } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import {
   DESCRIPTION_MAX,
@@ -219,4 +220,34 @@ export function shortRunText(
   const notCounted = short.counted ? "" : ` ${i18n._(msg`This run was not counted.`)}`;
   const loosen = controls ? ` ${i18n._(msg`Loosen a control for ${perRun} names.`)}` : "";
   return `${said}${notCounted}${loosen}`;
+}
+
+const TONES: Record<ToneWord, MessageDescriptor> = {
+  calm: msg`calm`,
+  soft: msg`soft`,
+  caring: msg`caring`,
+  playful: msg`playful`,
+  friendly: msg`friendly`,
+  warm: msg`warm`,
+  natural: msg`natural`,
+  fresh: msg`fresh`,
+  clean: msg`clean`,
+  modern: msg`modern`,
+  minimal: msg`minimal`,
+  technical: msg`technical`,
+  trustworthy: msg`trustworthy`,
+  professional: msg`professional`,
+  bold: msg`bold`,
+  energetic: msg`energetic`,
+  rugged: msg`rugged`,
+  classic: msg`classic`,
+  elegant: msg`elegant`,
+  luxurious: msg`luxurious`,
+  traditional: msg`traditional`,
+  creative: msg`creative`,
+};
+
+/** A tone word of the brief as the UI language says it (the brief stores the English word). */
+export function toneText(word: ToneWord): string {
+  return TONES[word] ? i18n._(TONES[word]) : word;
 }

@@ -22,6 +22,7 @@ import { apiErrorMessage } from "@/web/lib/i18n/api-errors";
 import { i18n } from "@/web/lib/i18n/i18n";
 import { WithQuery } from "@/web/lib/query";
 import { brandApi, type SessionView } from "../api/brand-api";
+import { toneText } from "../texts";
 
 /** Why the brief has nothing to draw, as the person reads it. */
 const NOTE_TEXT: Readonly<Record<BriefNote, MessageDescriptor>> = {
@@ -179,7 +180,7 @@ function BriefPanelContent({
             <Trans>We read this as:</Trans>
           </span>{" "}
           <span dir="auto" data-testid="brief-line">
-            {briefLine(brief)}
+            {briefLine({ ...brief, tone: brief.tone.map(toneText) as ToneWord[] })}
           </span>
           {brief.source === "user" && (
             <span className="ml-2 inline-flex items-center gap-1 text-emerald-700">
@@ -289,7 +290,7 @@ function BriefPanelContent({
                         : "border-slate-300 bg-white text-slate-800 hover:border-brand-500",
                     )}
                   >
-                    {word}
+                    {toneText(word)}
                   </button>
                 );
               })}

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { activateLocale } from "@/web/lib/i18n/i18n";
+import { BriefPanel } from "../brief/brief-panel";
 import { CategoryStep } from "./category-step";
 import { DetailsStep } from "./details-step";
 import { EMPTY_DRAFT } from "./name-controls";
@@ -45,5 +46,30 @@ describe("the wizard in Bahasa Indonesia (issue 31)", () => {
     );
     expect(screen.getByRole("note").textContent).toContain("Paket Brand Lengkap ($24.99)");
     expect(screen.getByRole("button", { name: "Simpan dan lihat nama Anda" })).toBeTruthy();
+  });
+
+  it("the brief's heading and tone words are in Indonesian (its generated words stay as read)", () => {
+    render(
+      <BriefPanel
+        brief={{
+          version: 1,
+          language: "id",
+          source: "offline",
+          business: "a coffee shop",
+          offerings: ["coffee bean"],
+          audience: [],
+          place: null,
+          tone: ["warm", "playful"],
+          concepts: ["coffee bean"],
+          avoid: [],
+          notes: ["nothing-drawable"],
+        }}
+        save={async () => undefined}
+      />,
+    );
+    expect(screen.getByText("Kami membacanya sebagai:")).toBeTruthy();
+    expect(screen.getByTestId("brief-line").textContent).toBe("a coffee shop · coffee bean · hangat, ceria");
+    expect(screen.getByRole("button", { name: "Koreksi" })).toBeTruthy();
+    expect(screen.getByText(/^Deskripsi Anda tidak menyebut hal yang bisa kami gambar/)).toBeTruthy();
   });
 });
