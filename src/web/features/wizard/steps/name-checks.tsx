@@ -23,6 +23,14 @@ const COUNTRY_LABELS: Record<CheckCountry, MessageDescriptor> = {
   other: msg`Elsewhere`,
 };
 
+/** The offices' regions (shared TRADEMARK_OFFICES) by office id, in the UI language. */
+const OFFICE_REGIONS: Record<string, MessageDescriptor> = {
+  djki: msg`Indonesia`,
+  uspto: msg`United States`,
+  euipo: msg`European Union`,
+  wipo: msg`International`,
+};
+
 const STATE_TEXT = {
   checking: msg`checking`,
   available: msg`available`,
@@ -196,7 +204,10 @@ export function NameChecksNote({
               rel="noopener noreferrer"
               className="font-medium text-brand-700 underline underline-offset-4"
             >
-              {office.name} <span className="font-normal text-slate-600">({office.region})</span>
+              {office.name}{" "}
+              <span className="font-normal text-slate-600">
+                ({OFFICE_REGIONS[office.id] ? t(OFFICE_REGIONS[office.id]!) : office.region})
+              </span>
               <ExternalLink className="ml-1 inline size-3 align-baseline" aria-hidden="true" />
               <span className="sr-only">
                 <Trans>(opens in a new tab)</Trans>
