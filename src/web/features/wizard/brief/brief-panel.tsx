@@ -23,6 +23,7 @@ import { i18n } from "@/web/lib/i18n/i18n";
 import { WithQuery } from "@/web/lib/query";
 import { brandApi, type SessionView } from "../api/brand-api";
 import { toneText } from "../texts";
+import { validationText } from "../validation-texts";
 
 /** Why the brief has nothing to draw, as the person reads it. */
 const NOTE_TEXT: Readonly<Record<BriefNote, MessageDescriptor>> = {
@@ -75,7 +76,7 @@ function errorsOf(
   for (const issue of issues) {
     const field = issue.path?.[0];
     const key = FIELDS.includes(field as Field) ? (field as Field) : "form";
-    errors[key] ??= issue.message ?? i18n._(msg`Check this field.`);
+    errors[key] ??= issue.message ? validationText(issue.message) : i18n._(msg`Check this field.`);
   }
   return errors;
 }

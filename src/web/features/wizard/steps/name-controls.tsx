@@ -16,6 +16,7 @@ import {
 import { cn } from "@/web/lib/cn";
 import { i18n } from "@/web/lib/i18n/i18n";
 import { describeOptions, styleText } from "../texts";
+import { validationText } from "../validation-texts";
 
 /** What the form holds: text as typed, turned into options by the shared schema. */
 export type ControlsDraft = {
@@ -61,7 +62,10 @@ export function parseDraft(draft: ControlsDraft): { options: NameOptions } | { e
     ...(words(draft.avoid).length > 0 ? { avoid: words(draft.avoid) } : {}),
   };
   const parsed = nameOptionsSchema.safeParse(raw);
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? i18n._(msg`Check the controls.`) };
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message;
+    return { error: message ? validationText(message) : i18n._(msg`Check the controls.`) };
+  }
   return { options: normalizeNameOptions(parsed.data) };
 }
 

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { typedNameSchema } from "@/shared/api-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { validationText } from "../validation-texts";
 
 /**
  * "I already have a name": the user's own name goes straight to logos. It uses no name run, and
@@ -33,7 +34,8 @@ export function TypedNameForm({
     e.preventDefault();
     const parsed = typedNameSchema.safeParse({ name: value });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t`Check the name.`);
+      const message = parsed.error.issues[0]?.message;
+      setError(message ? validationText(message) : t`Check the name.`);
       return;
     }
     setError(null);
