@@ -82,7 +82,7 @@ describe("kit language", () => {
 
   it("writes the README in Indonesian, and in English exactly as before", () => {
     const id = readme("id");
-    expect(id).toContain("Kopi Senja: kit merek\r\n=====================");
+    expect(id).toContain("Kopi Senja: brand kit\r\n=====================");
     expect(id).toContain("Semua yang dibuat untuk Kopi Senja dengan BrandSculpt, 17 Agustus 2026.");
     expect(id).toContain("Sertifikat lisensi Anda: siapa yang membeli logo, kapan, dan hak komersial");
     expect(id).toContain("Favicon untuk semua browser");
@@ -115,10 +115,10 @@ describe("kit language", () => {
     expect(pdfText(pdf, 4)).toContain("Ruang bebas dan ukuran minimum");
     expect(pdfText(pdf, 5)).toContain("Palet warna");
     expect(pdfText(pdf, 5)).toContain("Latar");
-    expect(pdfText(pdf, 6)).toContain("Dua jenis huruf membawa merek ini");
+    expect(pdfText(pdf, 6)).toContain("Dua jenis huruf membawa brand ini");
     expect(pdfText(pdf, 7)).toContain("Jangan memutarnya");
     const all = pdfText(pdf);
-    expect(all).toContain("Kopi Senja · Panduan merek");
+    expect(all).toContain("Kopi Senja · Panduan brand");
     for (const english of [
       "Brand guidelines",
       "Colour palette",

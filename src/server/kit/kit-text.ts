@@ -484,7 +484,7 @@ const ID: KitText = {
     rasterLogo: "Logo Anda dalam format PNG (gambar asli 1024 px dan ukuran yang lebih kecil)",
     rasterIcons: "favicon.ico, favicon PNG, ikon Apple touch dan ikon aplikasi web",
     rasterSocial: "Foto profil, gambar pratinjau tautan, dan lima banner media sosial",
-    rasterDocuments: "Panduan merek dan sertifikat lisensi (PDF), README",
+    rasterDocuments: "Panduan brand dan sertifikat lisensi (PDF), README",
     logo: (count, layouts) =>
       `SVG, PDF, dan PNG transparan hingga 4096 px, dalam warna penuh, hitam, putih, dan satu warna; PDF cetak dalam CMYK dan satu warna spot; ${count} tata letak: ${layouts}`,
     icons:
@@ -497,7 +497,7 @@ const ID: KitText = {
     and: ", dan ",
   },
   readme: {
-    title: (brand) => `${brand}: kit merek`,
+    title: (brand) => `${brand}: brand kit`,
     made: (brand, day) => `Semua yang dibuat untuk ${brand} dengan ${BRAND.productName}, ${day}.`,
     start:
       "Mulailah dari brand-guidelines.pdf: di sana dijelaskan cara memakai logo, warna, dan jenis hurufnya.",
@@ -509,7 +509,7 @@ const ID: KitText = {
     ],
     documents: "Dokumen",
     guidelines:
-      "Panduan merek: logo dan versinya, ruang bebas, warna, huruf, serta yang boleh dan tidak boleh.",
+      "Panduan brand: logo dan versinya, ruang bebas, warna, huruf, serta yang boleh dan tidak boleh.",
     licence: "Sertifikat lisensi Anda: siapa yang membeli logo, kapan, dan hak komersial yang diberikan.",
     chosen: (layout) => `Logo Anda seperti yang dipilih (${layout}), warna penuh, dengan latar transparan.`,
     darkNote: (background) => [
@@ -537,7 +537,7 @@ const ID: KitText = {
       stacked: "simbol di atas nama: ruang persegi, kemasan",
       symbol: "simbolnya saja: ruang kecil, stempel, ikon aplikasi",
       initials: "inisial Anda sebagai tanda (logonya sendiri tidak bersimbol): ruang kecil",
-      wordmark: "namanya saja: saat nama merek harus ditulis lengkap",
+      wordmark: "namanya saja: saat nama brand harus ditulis lengkap",
     },
     rasterSvg: "Logo seperti yang tersimpan (SVG).",
     rasterPng: "Logo dalam format PNG.",
@@ -568,11 +568,11 @@ const ID: KitText = {
     ],
   },
   guidelines: {
-    pdfTitle: (brand) => `${brand}: panduan merek`,
-    subject: "Panduan merek",
-    coverLabel: "PANDUAN MEREK",
+    pdfTitle: (brand) => `${brand}: panduan brand`,
+    subject: "Panduan brand",
+    coverLabel: "PANDUAN BRAND",
     version: (day) => `Versi 1  ·  ${day}`,
-    footer: (brand) => `${brand}  ·  Panduan merek`,
+    footer: (brand) => `${brand}  ·  Panduan brand`,
     logoTitle: "Logo",
     logoLead: (layout, family, ways) =>
       `Logo ${layout} adalah pilihan pertama. Nama ditulis dengan ${family}; komposisi yang sama disusun dalam ${ways} cara untuk berbagai ruang yang harus diisi logo.`,
@@ -582,7 +582,7 @@ const ID: KitText = {
     coloursTitle: "Versi warna",
     coloursLead:
       "Pakailah warna penuh sebisa mungkin. Jika warna tidak memungkinkan, atau latarnya gelap atau ramai, pakai salah satu versi satu warna: jangan mewarnai ulang logo sendiri.",
-    brandColours: "Warna merek",
+    brandColours: "Warna brand",
     on: (colour) => `Di atas ${colour}`,
     coloursFiles: (spot) =>
       `Setiap versi tersedia sebagai SVG, PDF, dan PNG transparan, di logo/colour-versions/ dan di folder setiap tata letak. Untuk cetak: file utama sebagai PDF CMYK, dan versi satu warna sebagai satu warna spot ("${spot}").`,
@@ -614,9 +614,9 @@ const ID: KitText = {
     behindReversed: "di belakang versi negatif",
     reversedBackground: { name: "Latar versi negatif", use: "Di belakang versi negatif" },
     typeTitle: "Tipografi",
-    typeLeadOne: "Satu jenis huruf membawa merek ini. Gratis dipakai, termasuk untuk keperluan komersial.",
+    typeLeadOne: "Satu jenis huruf membawa brand ini. Gratis dipakai, termasuk untuk keperluan komersial.",
     typeLeadMany: (count) =>
-      `${count} jenis huruf membawa merek ini. Semuanya gratis dipakai, termasuk untuk keperluan komersial.`,
+      `${count} jenis huruf membawa brand ini. Semuanya gratis dipakai, termasuk untuk keperluan komersial.`,
     roleName: "NAMA",
     roleTagline: "TAGLINE",
     italic: " Miring",
@@ -665,20 +665,20 @@ const ID: KitText = {
     symbol: "Simbol",
     grant:
       `${BRAND.businessName} menyatakan bahwa pemegang lisensi yang namanya tercantum di atas telah membeli ${PACKAGE_NAME} ` +
-      "untuk merek ini dan telah mengunduh logonya. Berdasarkan Ketentuan Layanan kami, pemegang lisensi boleh memakai " +
+      "untuk brand ini dan telah mengunduh logonya. Berdasarkan Ketentuan Layanan kami, pemegang lisensi boleh memakai " +
       "logo ini untuk tujuan apa pun yang sah, termasuk komersial: di situs web, produk, kemasan, papan nama, media sosial, " +
       "dan iklan. Pemegang lisensi boleh menyunting atau mengubahnya. Hak ini tidak memiliki masa berlaku dan tetap " +
       "dimiliki pemegang lisensi meskipun akunnya ditutup, kecuali pembeliannya curang atau logonya diperoleh dengan " +
       "mengakali proses pembayaran.",
     fontNote: (families) =>
       `Huruf pada logo memakai ${families}, yang dilisensikan dengan SIL Open Font License 1.1. File logo yang teksnya ` +
-      "sudah menjadi garis tidak berisi perangkat lunak font dan tidak memerlukan lisensi font. File font di kit merek boleh " +
+      "sudah menjadi garis tidak berisi perangkat lunak font dan tidak memerlukan lisensi font. File font di brand kit boleh " +
       "dipakai, disematkan, dan dibagikan, juga untuk keperluan komersial, tetapi tidak boleh dijual secara terpisah; " +
       "lisensinya ada di fonts/.",
     aiNotice: "Simbol logo ini digambar oleh model gambar kecerdasan buatan (AI).",
     nameNotice:
-      "Nama merek ini diusulkan sebagai ide, bukan merek dagang yang sudah diperiksa: sebelum memakai atau " +
-      "mendaftarkannya, periksa basis data merek (misalnya DJKI), daftar nama perusahaan, dan nama domain di tempat Anda berjualan.",
+      "Nama brand ini diusulkan sebagai ide, bukan merek dagang yang sudah diperiksa: sebelum memakai atau " +
+      "mendaftarkannya, periksa basis data merek dagang (misalnya DJKI), daftar nama perusahaan, dan nama domain di tempat Anda berjualan.",
     similarNotice:
       "Desain yang mirip mungkin sudah ada, dan kami tidak dapat menjamin bahwa logo ini unik atau dapat didaftarkan sebagai merek dagang.",
     issued: (email) => `Diterbitkan oleh ${BRAND.businessName}, ${BRAND.location}  ·  ${email}`,
@@ -691,7 +691,7 @@ const ID: KitText = {
     note: (icon) =>
       `Simbol logo ini adalah ikon "${icon.id}" dari ${icon.title} (${icon.url}), ${icon.copyright}, ` +
       `yang diterbitkan dengan ${icon.licence} License; lisensi ini mengizinkan pemakaiannya dalam logo, juga untuk ` +
-      "keperluan komersial, dan pemberitahuan lisensinya ada di README kit merek. Ini adalah ikon terbuka: orang lain " +
+      "keperluan komersial, dan pemberitahuan lisensinya ada di README brand kit. Ini adalah ikon terbuka: orang lain " +
       "boleh memakai ikon yang sama, jadi simbol itu sendiri tidak eksklusif untuk logo ini dan tidak bisa diklaim " +
       "sebagai milik Anda saja; yang dilisensikan sertifikat ini adalah logo secara utuh (simbol, nama, huruf, dan " +
       "warna bersama-sama).",

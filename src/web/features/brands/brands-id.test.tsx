@@ -55,8 +55,8 @@ describe("My brands in Indonesian", () => {
   it("asks before deleting, in Indonesian", () => {
     render(<DeleteBrandButton title="Kopi Senja" onConfirm={() => {}} />);
     fireEvent.click(screen.getByRole("button", { name: "Hapus Kopi Senja" }));
-    expect(screen.getByText("Hapus merek ini?")).toBeInTheDocument();
+    expect(screen.getByText("Hapus brand ini?")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Simpan saja" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Hapus merek" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Hapus brand" })).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ describe("the downloads in Indonesian", () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole("button", { name: "Unduh Versi Terkompresi" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Unduh kit merek lagi" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Unduh brand kit lagi" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sertifikat lisensi" })).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "Unduh Logo" }));
     const dialog = screen.getByRole("dialog");

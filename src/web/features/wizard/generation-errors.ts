@@ -1,7 +1,8 @@
+import { t } from "@lingui/core/macro";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { MESSAGES } from "@/shared/messages";
 import { ApiRequestError } from "@/web/lib/api";
+import { sharedMessage } from "@/web/lib/i18n/api-errors";
 import { packageAction } from "@/web/lib/package-action";
 import { toast } from "@/web/lib/toast";
 
@@ -24,28 +25,28 @@ export function useGenerationErrors(sessionId: string | undefined, onExit: () =>
       const code = error instanceof ApiRequestError ? error.code : "";
       const kind = context === "names" || context === "renames" ? "names" : "logos";
       if (code === "generation_limit") {
-        toast.error("Generation Limit Reached", {
-          description: kind === "names" ? MESSAGES.nameLimit : MESSAGES.logoLimit,
+        toast.error(t`Generation Limit Reached`, {
+          description: sharedMessage(kind === "names" ? "nameLimit" : "logoLimit"),
           action: packageAction(sessionId, navigate),
         });
       } else if (code === "premium_required") {
-        toast("Premium Feature", {
-          description: kind === "names" ? MESSAGES.namePremium : MESSAGES.logoPremium,
+        toast(t`Premium Feature`, {
+          description: sharedMessage(kind === "names" ? "namePremium" : "logoPremium"),
           action: packageAction(sessionId, navigate),
         });
       } else if (code === "session_completed") {
-        toast("Session Completed", {
-          description: "This brand is finished. Start a new one to keep creating.",
+        toast(t`Session Completed`, {
+          description: t`This brand is finished. Start a new one to keep creating.`,
         });
         onExit();
       } else {
         const description = {
-          names: "Failed to generate names. Please try again.",
-          renames: "Failed to regenerate names",
-          logos: "Failed to generate logos. Please try again.",
-          relogos: "Failed to regenerate logos. Please try again.",
+          names: sharedMessage("nameGenerationFailed"),
+          renames: t`Failed to regenerate names`,
+          logos: sharedMessage("logoGenerationFailed"),
+          relogos: t`Failed to regenerate logos. Please try again.`,
         }[context];
-        toast.error("Error", { description });
+        toast.error(t`Error`, { description });
       }
     },
     [sessionId, navigate, onExit],

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Info } from "lucide-react";
 import { useCallback } from "react";
 import { Link, useNavigate } from "react-router";
@@ -15,15 +17,15 @@ type SignedInMe = NonNullable<Me>;
  */
 export function mayStartBrand(me: SignedInMe, go: (path: string) => void): boolean {
   if (me.start === "trial_used") {
-    toast("Trial Already Used", {
-      description: "You've used your free trial. Get the Complete Brand Package to create your brand.",
+    toast(t`Trial Already Used`, {
+      description: t`You've used your free trial. Get the Complete Brand Package to create your brand.`,
       action: packageAction(null, go),
     });
     return false;
   }
   if (me.start === "no_active_premium") {
-    toast("No Active Premium Sessions", {
-      description: "Your package was used for a finished brand. Get another package to create a new one.",
+    toast(t`No Active Premium Sessions`, {
+      description: t`Your package was used for a finished brand. Get another package to create a new one.`,
       action: packageAction(null, go),
     });
     return false;
@@ -38,7 +40,7 @@ export function useNewBrandCheck(): () => Promise<boolean> {
   return useCallback(async () => {
     const state = await auth.refresh().catch(() => null);
     if (!state) {
-      toast.error("Error", { description: "We couldn't reach the server. Please try again." });
+      toast.error(t`Error`, { description: t`We couldn't reach the server. Please try again.` });
       return false;
     }
     if (state.status !== "signed-in") {
@@ -59,14 +61,18 @@ export function newBrandAllowance(me: SignedInMe): "trial" | "unused-purchase" |
 /** Said on the first step of a new brand, before any typing: what this brand needs. */
 export function NewBrandNote() {
   const auth = useAuth();
+  const { t } = useLingui();
   if (auth.status !== "signed-in") return null;
   const allowance = newBrandAllowance(auth.me);
+  const packageName = PACKAGE_NAME;
+  const price = PRICE_LABEL;
+  const taxNote = PRICE_TAX_NOTE;
   const text =
     allowance === "trial"
-      ? "This brand uses your free trial: one name run and one logo run, with a watermarked preview. The full files need the package."
+      ? t`This brand uses your free trial: one name run and one logo run, with a watermarked preview. The full files need the package.`
       : allowance === "unused-purchase"
-        ? `This brand will use the ${PACKAGE_NAME} you already bought and have not used yet: nothing more to pay.`
-        : `Your free trial is used, so this brand needs its own ${PACKAGE_NAME}: ${PRICE_LABEL} once (${PRICE_TAX_NOTE}). A package covers one brand.`;
+        ? t`This brand will use the ${packageName} you already bought and have not used yet: nothing more to pay.`
+        : t`Your free trial is used, so this brand needs its own ${packageName}: ${price} once (${taxNote}). A package covers one brand.`;
   return (
     <aside
       data-testid="new-brand-note"
@@ -77,7 +83,7 @@ export function NewBrandNote() {
         {text}{" "}
         {allowance === "package" && (
           <Link to="/payment" className="font-medium underline underline-offset-4">
-            See the {PRICE_LABEL} package
+            <Trans>See the {price} package</Trans>
           </Link>
         )}
       </p>

@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { shareText } from "@/shared/brand";
 import { Button } from "@/web/components/ui/button";
@@ -13,11 +15,11 @@ async function shareUrl(name: string, path: string) {
       await navigator.share({ title: name, text: shareText(name), url });
     } else {
       await navigator.clipboard.writeText(url);
-      toast.success("Link copied to clipboard! You can now paste it to share.");
+      toast.success(t`Link copied to clipboard! You can now paste it to share.`);
     }
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") return;
-    toast.error("Unable to share. Try copying the URL manually.");
+    toast.error(t`Unable to share. Try copying the URL manually.`);
   }
 }
 
@@ -29,6 +31,8 @@ export function useShareBrand(session: SessionView | null) {
   const [asking, setAsking] = useState(false);
   const enable = useEnableSharing();
   const name = session?.chosenName?.name ?? "";
+  const { t: tr } = useLingui();
+  const chosen = session?.chosenName?.name;
 
   const share = () => {
     if (session?.share.enabled && session.share.path) void shareUrl(name, session.share.path);
@@ -41,29 +45,37 @@ export function useShareBrand(session: SessionView | null) {
       onSuccess: ({ share: state }) => {
         if (state.path) void shareUrl(name, state.path);
       },
-      onError: () => toast.error("Unable to share. Try copying the URL manually."),
+      onError: () => toast.error(t`Unable to share. Try copying the URL manually.`),
     });
   };
 
   const dialog = (
     <Dialog
       open={asking}
-      title={`Share ${session?.chosenName?.name ?? "your brand"}`}
+      title={chosen ? tr`Share ${chosen}` : tr`Share your brand`}
       onClose={() => setAsking(false)}
       description={
         <p>
-          Sharing makes a public page anyone with the link can open: the name, its meaning and the logo
-          {session?.canDownload ? "" : " (watermarked until you pay)"}. You can turn it off in My brands at
-          any time.
+          {session?.canDownload ? (
+            <Trans>
+              Sharing makes a public page anyone with the link can open: the name, its meaning and the logo.
+              You can turn it off in My brands at any time.
+            </Trans>
+          ) : (
+            <Trans>
+              Sharing makes a public page anyone with the link can open: the name, its meaning and the logo
+              (watermarked until you pay). You can turn it off in My brands at any time.
+            </Trans>
+          )}
         </p>
       }
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => setAsking(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button data-autofocus onClick={create}>
-          Create page and share
+          <Trans>Create page and share</Trans>
         </Button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/shared/routes";
@@ -60,7 +61,7 @@ export function useOpenedBrand({
       setOpening(undefined);
       if (isBrandMissing(load.error)) setOpened({ brandId, missing: true });
       else {
-        toast.error("Error", { description: "We couldn't open that brand." });
+        toast.error(t`Error`, { description: t`We couldn't open that brand.` });
         setOpened({ brandId, missing: false });
       }
       return;

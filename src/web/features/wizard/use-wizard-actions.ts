@@ -1,9 +1,10 @@
+import { t } from "@lingui/core/macro";
 import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import type { BriefCorrection } from "@/shared/brief";
-import { MESSAGES } from "@/shared/messages";
 import type { NameOptions } from "@/shared/name-options";
 import { ApiRequestError } from "@/web/lib/api";
+import { apiErrorMessage, sharedMessage } from "@/web/lib/i18n/api-errors";
 import { packageAction } from "@/web/lib/package-action";
 import { toast } from "@/web/lib/toast";
 import type { SessionView } from "./api/brand-api";
@@ -21,6 +22,7 @@ import { isRetryableFailure, useGenerationErrors } from "./generation-errors";
 import { logosOfChosenName, mayGenerateLogos } from "./logo-rules";
 import { useNewBrandCheck } from "./new-brand";
 import { type ControlsDraft, parseDraft } from "./steps/name-controls";
+import { shortRunText } from "./texts";
 import { type Draft, EMPTY_WIZARD_DRAFT } from "./wizard-draft";
 import type { Step } from "./wizard-steps";
 
@@ -75,7 +77,8 @@ export function useWizardActions({
         { sessionId: id, regenerate, options },
         {
           onSuccess: (result) => {
-            if (result.short) toast("Fewer names this run", { description: result.short.message });
+            if (result.short)
+              toast(t`Fewer names this run`, { description: shortRunText(result.short, options) });
           },
           onError: (error) => handleError(error, regenerate ? "renames" : "names"),
         },
@@ -127,7 +130,7 @@ export function useWizardActions({
         description,
         correction: pendingBrief,
         onCorrectionFailed: () =>
-          toast.error("Error", { description: "We couldn't save your correction of the brief." }),
+          toast.error(t`Error`, { description: t`We couldn't save your correction of the brief.` }),
       },
       {
         onSuccess: ({ session: next }) => {
@@ -142,11 +145,8 @@ export function useWizardActions({
           goTo("names", { brand: next.id });
         },
         onError: (error) =>
-          toast.error("Error", {
-            description:
-              error instanceof ApiRequestError
-                ? error.message
-                : "Failed to generate names. Please try again.",
+          toast.error(t`Error`, {
+            description: apiErrorMessage(error, sharedMessage("nameGenerationFailed")),
           }),
       },
     );
@@ -187,7 +187,9 @@ export function useWizardActions({
     );
   };
   const typedError =
-    typed.error instanceof ApiRequestError && typed.error.status === 400 ? typed.error.message : null;
+    typed.error instanceof ApiRequestError && typed.error.status === 400
+      ? apiErrorMessage(typed.error)
+      : null;
 
   const selectLogo = (logoId: string) => {
     if (!session) return;
@@ -199,17 +201,14 @@ export function useWizardActions({
 
   const downloadLogo = (format: "png" | "jpg") => {
     if (!session) return;
-    const failure =
-      format === "png"
-        ? "Download failed. Please try again."
-        : "Compressed download failed. Please try again.";
+    const failure = sharedMessage(format === "png" ? "downloadFailed" : "compressedDownloadFailed");
     download.mutate(
       { sessionId: session.id, format },
       {
         onSuccess: ({ refused }) => {
           if (refused)
-            toast("Premium Feature", {
-              description: MESSAGES.downloadPremium,
+            toast(t`Premium Feature`, {
+              description: sharedMessage("downloadPremium"),
               action: packageAction(session.id, navigate),
             });
         },
@@ -224,7 +223,7 @@ export function useWizardActions({
       { sessionId: session.id, kind, id, favourite: on },
       {
         onError: () =>
-          toast.error("Error", { description: "We couldn't save that favourite. Please try again." }),
+          toast.error(t`Error`, { description: t`We couldn't save that favourite. Please try again.` }),
       },
     );
   };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { WIZARD_STEPS } from "@/shared/constants";
@@ -18,22 +19,26 @@ export function WizardFrame({
 }) {
   const n = stepNumber(step);
   const percent = stepPercent(step);
+  const { t } = useLingui();
+  const total = WIZARD_STEPS;
   return (
     <main id="main" className="mx-auto w-full max-w-4xl px-4 pt-24 pb-16 sm:px-6">
       <div className="mb-8 space-y-3">
         <div className="flex items-center justify-between gap-4 text-sm">
           <Button variant="ghost" size="sm" onClick={onBack} disabled={backDisabled} className="-ml-3">
             <ArrowLeft aria-hidden="true" />
-            Back
+            <Trans>Back</Trans>
           </Button>
           <p className="font-medium text-slate-700">
-            Step {n} of {WIZARD_STEPS}
+            <Trans>
+              Step {n} of {total}
+            </Trans>
             <span className="ml-2 text-slate-500">{percent}%</span>
           </p>
         </div>
         <div
           role="progressbar"
-          aria-label={`Step ${n} of ${WIZARD_STEPS}`}
+          aria-label={t`Step ${n} of ${total}`}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -60,6 +61,7 @@ function Wizard({
   onExit,
 }: WizardProps) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const client = useQueryClient();
   const [sessionId, setSessionId] = useState<string | null>(null);
   const session = useBrandSession(sessionId);
@@ -117,7 +119,7 @@ function Wizard({
   if (!loaded) {
     return (
       <main id="main" className="flex min-h-dvh items-center justify-center">
-        <Spinner label="Loading your brand" className="[&>span:first-child]:size-8" />
+        <Spinner label={t`Loading your brand`} className="[&>span:first-child]:size-8" />
       </main>
     );
   }

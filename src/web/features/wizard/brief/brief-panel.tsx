@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { Check, Info, PenLine } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -15,17 +18,18 @@ import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiRequestError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
+import { apiErrorMessage } from "@/web/lib/i18n/api-errors";
+import { i18n } from "@/web/lib/i18n/i18n";
 import { WithQuery } from "@/web/lib/query";
 import { brandApi, type SessionView } from "../api/brand-api";
+import { toneText } from "../texts";
+import { validationText } from "../validation-texts";
 
 /** Why the brief has nothing to draw, as the person reads it. */
-const NOTE_TEXT: Readonly<Record<BriefNote, string>> = {
-  "other-script":
-    "We can't read this script yet, so your logos will use a monogram or an abstract mark. Correct this to add things to draw.",
-  "mostly-emoji":
-    "Your description is mostly emoji, so your logos will use a monogram or an abstract mark. Correct this to add things to draw.",
-  "nothing-drawable":
-    "Your description names nothing we can draw, so your logos will use a monogram or an abstract mark. Correct this to add things to draw.",
+const NOTE_TEXT: Readonly<Record<BriefNote, MessageDescriptor>> = {
+  "other-script": msg`We can't read this script yet, so your logos will use a monogram or an abstract mark. Correct this to add things to draw.`,
+  "mostly-emoji": msg`Your description is mostly emoji, so your logos will use a monogram or an abstract mark. Correct this to add things to draw.`,
+  "nothing-drawable": msg`Your description names nothing we can draw, so your logos will use a monogram or an abstract mark. Correct this to add things to draw.`,
 };
 
 type Field = "business" | "offerings" | "audience" | "place" | "tone" | "concepts" | "avoid";
@@ -72,7 +76,7 @@ function errorsOf(
   for (const issue of issues) {
     const field = issue.path?.[0];
     const key = FIELDS.includes(field as Field) ? (field as Field) : "form";
-    errors[key] ??= issue.message ?? "Check this field.";
+    errors[key] ??= issue.message ? validationText(issue.message) : i18n._(msg`Check this field.`);
   }
   return errors;
 }
@@ -121,6 +125,7 @@ function BriefPanelContent({
   save: (correction: BriefCorrection) => Promise<void>;
 }) {
   const id = useId();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(brief));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -138,7 +143,7 @@ function BriefPanelContent({
         setErrors(errorsOf(error.details));
       } else {
         setErrors({
-          form: error instanceof ApiRequestError ? error.message : "We couldn't save that. Please try again.",
+          form: apiErrorMessage(error, t`We couldn't save that. Please try again.`),
         });
       }
     },
@@ -162,6 +167,8 @@ function BriefPanelContent({
   const set = (field: Exclude<Field, "tone">) => (value: string) =>
     setDraft((d) => ({ ...d, [field]: value }));
   const note = brief.notes[0];
+  const limits = BRIEF_LIMITS;
+  const toneLimit = BRIEF_LIMITS.tone;
 
   return (
     <section
@@ -171,15 +178,15 @@ function BriefPanelContent({
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <p className="min-w-0 flex-1 text-slate-700">
           <span id={`${id}-title`} className="font-semibold text-slate-900">
-            We read this as:
+            <Trans>We read this as:</Trans>
           </span>{" "}
           <span dir="auto" data-testid="brief-line">
-            {briefLine(brief)}
+            {briefLine({ ...brief, tone: brief.tone.map(toneText) as ToneWord[] })}
           </span>
           {brief.source === "user" && (
             <span className="ml-2 inline-flex items-center gap-1 text-emerald-700">
               <Check className="size-3.5" aria-hidden="true" />
-              corrected by you
+              <Trans>corrected by you</Trans>
             </span>
           )}
         </p>
@@ -192,13 +199,13 @@ function BriefPanelContent({
           onClick={() => (open ? close() : startEditing())}
         >
           <PenLine aria-hidden="true" />
-          Correct this
+          <Trans>Correct this</Trans>
         </Button>
       </div>
       {note && (
         <p className="mt-2 flex gap-2 text-slate-600">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{NOTE_TEXT[note]}</span>
+          <span>{t(NOTE_TEXT[note])}</span>
         </p>
       )}
       {open && (
@@ -211,16 +218,16 @@ function BriefPanelContent({
         >
           <div>
             <h2 id={`${id}-form-title`} className="font-semibold text-base text-slate-900">
-              Correct how we read your description
+              <Trans>Correct how we read your description</Trans>
             </h2>
             <p className="text-slate-600">
-              Your names and logos are made from this. Saving it uses no generation.
+              <Trans>Your names and logos are made from this. Saving it uses no generation.</Trans>
             </p>
           </div>
           <TextField
             id={`${id}-business`}
-            label="What the business is"
-            hint={`A short phrase, up to ${BRIEF_LIMITS.business} characters.`}
+            label={t`What the business is`}
+            hint={t`A short phrase, up to ${limits.business} characters.`}
             value={draft.business}
             onChange={set("business")}
             error={errors.business}
@@ -229,8 +236,8 @@ function BriefPanelContent({
           />
           <TextField
             id={`${id}-offerings`}
-            label="What it offers"
-            hint={`Up to ${BRIEF_LIMITS.offerings}, separated by commas.`}
+            label={t`What it offers`}
+            hint={t`Up to ${limits.offerings}, separated by commas.`}
             value={draft.offerings}
             onChange={set("offerings")}
             error={errors.offerings}
@@ -238,16 +245,16 @@ function BriefPanelContent({
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id={`${id}-audience`}
-              label="Who it is for"
-              hint={`Up to ${BRIEF_LIMITS.audience}, separated by commas.`}
+              label={t`Who it is for`}
+              hint={t`Up to ${limits.audience}, separated by commas.`}
               value={draft.audience}
               onChange={set("audience")}
               error={errors.audience}
             />
             <TextField
               id={`${id}-place`}
-              label="Where it is"
-              hint={`Optional, up to ${BRIEF_LIMITS.place} characters.`}
+              label={t`Where it is`}
+              hint={t`Optional, up to ${limits.place} characters.`}
               value={draft.place}
               onChange={set("place")}
               error={errors.place}
@@ -255,9 +262,11 @@ function BriefPanelContent({
             />
           </div>
           <fieldset aria-describedby={`${id}-tone-hint${errors.tone ? ` ${id}-tone-error` : ""}`}>
-            <legend className="font-medium text-slate-900">Tone</legend>
+            <legend className="font-medium text-slate-900">
+              <Trans>Tone</Trans>
+            </legend>
             <p id={`${id}-tone-hint`} className="text-slate-600">
-              Choose up to {BRIEF_LIMITS.tone}.
+              <Trans>Choose up to {toneLimit}.</Trans>
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               {TONE_WORDS.map((word) => {
@@ -282,7 +291,7 @@ function BriefPanelContent({
                         : "border-slate-300 bg-white text-slate-800 hover:border-brand-500",
                     )}
                   >
-                    {word}
+                    {toneText(word)}
                   </button>
                 );
               })}
@@ -295,16 +304,16 @@ function BriefPanelContent({
           </fieldset>
           <TextField
             id={`${id}-concepts`}
-            label="Things to draw"
-            hint={`Best first, up to ${BRIEF_LIMITS.concepts}, separated by commas: "tea leaf, bottle".`}
+            label={t`Things to draw`}
+            hint={t`Best first, up to ${limits.concepts}, separated by commas: "tea leaf, bottle".`}
             value={draft.concepts}
             onChange={set("concepts")}
             error={errors.concepts}
           />
           <TextField
             id={`${id}-avoid`}
-            label="Things to avoid"
-            hint={`Up to ${BRIEF_LIMITS.avoid}, separated by commas: "coffee cup".`}
+            label={t`Things to avoid`}
+            hint={t`Up to ${limits.avoid}, separated by commas: "coffee cup".`}
             value={draft.avoid}
             onChange={set("avoid")}
             error={errors.avoid}
@@ -316,16 +325,16 @@ function BriefPanelContent({
           )}
           {Object.keys(errors).length > 0 && !errors.form && (
             <p role="alert" className="text-red-700">
-              Check the fields marked above.
+              <Trans>Check the fields marked above.</Trans>
             </p>
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close} disabled={save.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? <Spinner label="Saving" /> : <Check aria-hidden="true" />}
-              Save
+              {save.isPending ? <Spinner label={t`Saving`} /> : <Check aria-hidden="true" />}
+              <Trans>Save</Trans>
             </Button>
           </div>
         </form>

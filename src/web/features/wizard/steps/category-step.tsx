@@ -1,3 +1,5 @@
+import { useLingui as useLinguiContext } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { CATEGORIES, type CategoryId } from "@/shared/categories";
@@ -5,6 +7,7 @@ import { CATEGORY_SELECT_DELAY_MS } from "@/shared/constants";
 import { cn } from "@/web/lib/cn";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import { CategoryIcon } from "../category-icon";
+import { categoryText } from "../texts";
 
 /** Step 1: six selectable cards; a choice advances after about 150 ms (docs/product.md#screens). */
 export function CategoryStep({
@@ -18,6 +21,8 @@ export function CategoryStep({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const group = useRef<HTMLDivElement>(null);
   const onKeyDown = useRovingRadios(group);
+  // Re-render on a language change: the cards' texts are read from the catalogue below.
+  useLinguiContext();
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const choose = (id: CategoryId) => {
@@ -34,9 +39,11 @@ export function CategoryStep({
           tabIndex={-1}
           className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
         >
-          What kind of business are you creating a brand for?
+          <Trans>What kind of business are you creating a brand for?</Trans>
         </h1>
-        <p className="text-slate-600">Pick the closest fit. It shapes the tone of your names and logos.</p>
+        <p className="text-slate-600">
+          <Trans>Pick the closest fit. It shapes the tone of your names and logos.</Trans>
+        </p>
       </div>
       <div
         ref={group}
@@ -47,6 +54,7 @@ export function CategoryStep({
       >
         {CATEGORIES.map((category) => {
           const selected = picked === category.id;
+          const text = categoryText(category.id);
           return (
             // biome-ignore lint/a11y/useSemanticElements: a card-sized radio; native radios cannot hold this layout.
             <button
@@ -70,8 +78,8 @@ export function CategoryStep({
               >
                 <CategoryIcon icon={category.icon} className="size-5" />
               </span>
-              <span className="font-semibold text-slate-900">{category.name}</span>
-              <span className="text-slate-600 text-sm">{category.description}</span>
+              <span className="font-semibold text-slate-900">{text.name}</span>
+              <span className="text-slate-600 text-sm">{text.description}</span>
               {selected && (
                 <Check className="absolute top-4 right-4 size-5 text-brand-600" aria-hidden="true" />
               )}
@@ -79,7 +87,9 @@ export function CategoryStep({
           );
         })}
       </div>
-      <p className="text-center text-slate-600 text-sm">Don't worry, you can always change this later.</p>
+      <p className="text-center text-slate-600 text-sm">
+        <Trans>Don't worry, you can always change this later.</Trans>
+      </p>
     </section>
   );
 }

@@ -1,28 +1,29 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui as useLinguiContext } from "@lingui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Lightbulb, Sparkles } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { type CategoryId, getCategory } from "@/shared/categories";
-import { DESCRIPTION_MAX, PACKAGE_NAME, PRICE_LABEL } from "@/shared/constants";
+import { DESCRIPTION_MAX, PRICE_LABEL } from "@/shared/constants";
 import { describeDescription } from "@/shared/description";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
-import { PACKAGE_ACTION_LABEL, packagePath } from "@/web/lib/package-action";
+import { i18n } from "@/web/lib/i18n/i18n";
+import { packagePath } from "@/web/lib/package-action";
 import type { Usage } from "@/web/lib/session-view";
 import { CategoryIcon } from "../category-icon";
+import { categorySubject, categoryText, descriptionTexts, packageName } from "../texts";
 import { type ControlsDraft, NameControls, parseDraft } from "./name-controls";
 
-const TIPS = [
-  "What you sell or do, and for whom",
-  "What makes you different from others nearby or online",
-  "The feeling you want customers to have: playful, premium, calm, bold...",
-  "Where you operate, if it matters to your customers",
+const TIPS: MessageDescriptor[] = [
+  msg`What you sell or do, and for whom`,
+  msg`What makes you different from others nearby or online`,
+  msg`The feeling you want customers to have: playful, premium, calm, bold...`,
+  msg`Where you operate, if it matters to your customers`,
 ];
-
-/** "Tell us more about your Others" reads badly: the catch-all category is just "business". */
-function subjectOf(category: CategoryId, name: string): string {
-  return category === "others" ? "business" : name;
-}
 
 /** Names the brand was already given: saving a new description keeps them until a new run. */
 export type KeptNames = { brandId: string; count: number; usage: Usage };
@@ -33,17 +34,25 @@ export function keptNamesNote({ count, usage }: KeptNames): {
   next: string;
   needsPackage: boolean;
 } {
-  const kept = `${count === 1 ? "Your name stays as it is" : `Your ${count} names stay as they are`}: saving a new description shapes your next run, started with “Generate New Names” on the next step.`;
+  const kept = i18n._(
+    msg`${plural(count, { one: "Your name stays as it is", other: "Your # names stay as they are" })}: saving a new description shapes your next run, started with “Generate New Names” on the next step.`,
+  );
   const left = usage.limit - usage.count;
   if (usage.plan === "premium" && left > 0)
-    return { kept, next: `A new run counts as 1 of your ${left} left.`, needsPackage: false };
+    return { kept, next: i18n._(msg`A new run counts as 1 of your ${left} left.`), needsPackage: false };
   if (usage.plan === "premium")
-    return { kept, next: "This brand's name runs are used, so no new run can be made.", needsPackage: false };
+    return {
+      kept,
+      next: i18n._(msg`This brand's name runs are used, so no new run can be made.`),
+      needsPackage: false,
+    };
   if (usage.plan === "trial" && left > 0)
-    return { kept, next: "A new run uses your free trial's run.", needsPackage: false };
+    return { kept, next: i18n._(msg`A new run uses your free trial's run.`), needsPackage: false };
+  const pkg = packageName();
+  const price = PRICE_LABEL;
   return {
     kept,
-    next: `Your free trial's run is used: a new run needs the ${PACKAGE_NAME} (${PRICE_LABEL}).`,
+    next: i18n._(msg`Your free trial's run is used: a new run needs the ${pkg} (${price}).`),
     needsPackage: usage.plan === "trial",
   };
 }
@@ -81,6 +90,9 @@ export function DetailsStep({
   const controlsParsed = parseDraft(controls);
   const controlsError = "error" in controlsParsed ? controlsParsed.error : null;
   const info = getCategory(category);
+  const { t } = useLingui();
+  const shown = categoryText(category);
+  const texts = descriptionTexts(status, text);
   const ids = { field: useId(), counter: useId(), message: useId(), form: useId() };
 
   return (
@@ -88,10 +100,10 @@ export function DetailsStep({
       <div className="flex flex-wrap items-center justify-center gap-2 text-sm">
         <span className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 font-medium text-brand-700">
           <CategoryIcon icon={info.icon} className="size-4" />
-          {info.name}
+          {shown.name}
         </span>
         <Button variant="link" size="inline" onClick={onChangeCategory}>
-          Change
+          <Trans>Change</Trans>
         </Button>
       </div>
       <h1
@@ -99,12 +111,12 @@ export function DetailsStep({
         tabIndex={-1}
         className="text-center font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
       >
-        Tell us more about your {subjectOf(category, info.name)}
+        <Trans>Tell us more about your {categorySubject(category)}</Trans>
       </h1>
       <div className="space-y-4">
         <div className="space-y-2">
           <label htmlFor={ids.field} className="font-semibold text-slate-900">
-            Business Description
+            <Trans>Business Description</Trans>
           </label>
           <textarea
             id={ids.field}
@@ -115,7 +127,7 @@ export function DetailsStep({
               onDraft(event.target.value);
             }}
             dir="auto"
-            placeholder={info.placeholder}
+            placeholder={shown.placeholder}
             rows={6}
             aria-describedby={`${ids.counter} ${ids.message}`}
             aria-invalid={text.length > 0 && !status.valid}
@@ -134,10 +146,10 @@ export function DetailsStep({
                     : "text-amber-800",
               )}
             >
-              {status.message}
+              {texts.message}
             </p>
             <p id={ids.counter} className="text-slate-600 tabular-nums">
-              {status.counter}
+              {texts.counter}
             </p>
           </div>
         </div>
@@ -164,11 +176,11 @@ export function DetailsStep({
           >
             <h2 id="tips-heading" className="mb-2 flex items-center gap-2 font-semibold text-amber-950">
               <Lightbulb className="size-4" aria-hidden="true" />
-              Tips for better names
+              <Trans>Tips for better names</Trans>
             </h2>
             <ul className="list-disc space-y-1 pl-5 text-amber-950 text-sm">
               {TIPS.map((tip) => (
-                <li key={tip}>{tip}</li>
+                <li key={tip.id}>{t(tip)}</li>
               ))}
             </ul>
           </aside>
@@ -181,11 +193,11 @@ export function DetailsStep({
               className="w-full sm:w-auto"
             >
               {busy ? (
-                <Spinner label="Working" className="text-white [&>span:first-child]:text-white" />
+                <Spinner label={t`Working`} className="text-white [&>span:first-child]:text-white" />
               ) : (
                 <Sparkles aria-hidden="true" />
               )}
-              {keptNames ? "Save and see your names" : "Generate Brand Names"}
+              {keptNames ? <Trans>Save and see your names</Trans> : <Trans>Generate Brand Names</Trans>}
             </Button>
           </div>
         </form>
@@ -195,13 +207,15 @@ export function DetailsStep({
 }
 
 function KeptNamesNote(props: KeptNames) {
+  useLinguiContext();
   const note = keptNamesNote(props);
+  const price = PRICE_LABEL;
   return (
     <p role="note" className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-slate-700 text-sm">
       {note.kept} {note.next}{" "}
       {note.needsPackage && (
         <Link to={packagePath(props.brandId)} className="font-medium text-brand-700 underline">
-          {PACKAGE_ACTION_LABEL}
+          <Trans>See the {price} package</Trans>
         </Link>
       )}
     </p>

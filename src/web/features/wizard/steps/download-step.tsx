@@ -1,17 +1,21 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Lock, Pencil, Plus, Share2 } from "lucide-react";
 import { Link } from "react-router";
-import { PACKAGE_NAME, PRICE_LABEL, PRICE_TAX_NOTE } from "@/shared/constants";
+import { PRICE_LABEL } from "@/shared/constants";
 import { paths } from "@/shared/routes";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { KitPreview } from "@/web/features/kit/kit-preview";
 import { LogoDownloads } from "@/web/features/kit/logo-downloads";
 import { MockupCarousel } from "@/web/features/mockups/mockup-carousel";
+import { packageName, taxNote } from "../texts";
 
-const NEXT_STEPS = [
-  "Check the name is free: search your country's trademark register and the domain you want.",
-  "Claim your social handles with the same name before someone else does.",
-  "Put the logo on your website, storefront, packaging and business cards.",
-  "Open the brand kit's README.txt and brand-guidelines.pdf: they say which file to use where (SVG or PDF for print and signs, PNG for the web).",
+const NEXT_STEPS: MessageDescriptor[] = [
+  msg`Check the name is free: search your country's trademark register and the domain you want.`,
+  msg`Claim your social handles with the same name before someone else does.`,
+  msg`Put the logo on your website, storefront, packaging and business cards.`,
+  msg`Open the brand kit's README.txt and brand-guidelines.pdf: they say which file to use where (SVG or PDF for print and signs, PNG for the web).`,
 ];
 
 /** Step 5: the finished brand, its downloads and what to do next. */
@@ -50,6 +54,10 @@ export function DownloadStep({
   /** After a download or the confirmation: reload the brand. */
   onKitDownloaded: () => void;
 }) {
+  const { t } = useLingui();
+  const price = PRICE_LABEL;
+  const pkg = packageName();
+  const tax = taxNote();
   return (
     <section aria-labelledby="download-heading" className="space-y-8">
       <div className="space-y-2 text-center">
@@ -58,17 +66,17 @@ export function DownloadStep({
           tabIndex={-1}
           className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
         >
-          Congratulations! Your Brand is Ready
+          <Trans>Congratulations! Your Brand is Ready</Trans>
         </h1>
         <p className="text-slate-600">
           {canDownload ? (
-            <>
+            <Trans>
               Here is <span dir="auto">{brandName}</span>, ready for the world.
-            </>
+            </Trans>
           ) : (
-            <>
+            <Trans>
               Here is <span dir="auto">{brandName}</span>. Unlock the package to download it.
-            </>
+            </Trans>
           )}
         </p>
       </div>
@@ -81,7 +89,7 @@ export function DownloadStep({
           {logoUrl && (
             <img
               src={logoUrl}
-              alt={`${brandName} logo`}
+              alt={t`${brandName} logo`}
               width={512}
               height={512}
               draggable={false}
@@ -92,10 +100,10 @@ export function DownloadStep({
             <div className="border-slate-200 border-t p-3 text-center">
               <Link to={editHref} className={buttonVariants({ variant: "secondary", size: "sm" })}>
                 <Pencil aria-hidden="true" />
-                Edit logo
+                <Trans>Edit logo</Trans>
               </Link>
               <p className="mt-2 text-slate-500 text-xs">
-                Colours, type, layout, symbol and spelling. Free until you download.
+                <Trans>Colours, type, layout, symbol and spelling. Free until you download.</Trans>
               </p>
             </div>
           )}
@@ -123,11 +131,15 @@ export function DownloadStep({
                 className={buttonVariants({ size: "lg", className: "w-full" })}
               >
                 <Lock aria-hidden="true" />
-                Unlock download: {PRICE_LABEL} <span className="font-normal text-sm">+ tax</span>
+                <Trans>
+                  Unlock download: {price} <span className="font-normal text-sm">+ tax</span>
+                </Trans>
               </Link>
               <p id="download-needs" className="text-slate-600 text-sm">
-                The preview is watermarked. The {PACKAGE_NAME} unlocks the full-resolution logo and the brand
-                kit with commercial rights, once, for {PRICE_LABEL} ({PRICE_TAX_NOTE}).
+                <Trans>
+                  The preview is watermarked. The {pkg} unlocks the full-resolution logo and the brand kit
+                  with commercial rights, once, for {price} ({tax}).
+                </Trans>
               </p>
               <div className="flex flex-col gap-3">
                 <Button
@@ -137,7 +149,7 @@ export function DownloadStep({
                   aria-describedby="download-needs"
                 >
                   <Lock aria-hidden="true" />
-                  Download Logo
+                  <Trans>Download Logo</Trans>
                 </Button>
                 <Button
                   variant="secondary"
@@ -146,20 +158,22 @@ export function DownloadStep({
                   aria-describedby="download-needs"
                 >
                   <Lock aria-hidden="true" />
-                  Download Compressed Version
+                  <Trans>Download Compressed Version</Trans>
                 </Button>
               </div>
-              <p className="text-slate-500 text-xs">Both downloads need the package.</p>
+              <p className="text-slate-500 text-xs">
+                <Trans>Both downloads need the package.</Trans>
+              </p>
             </div>
           )}
           <div className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2">
             <Button variant="secondary" onClick={onShare}>
               <Share2 aria-hidden="true" />
-              Share
+              <Trans>Share</Trans>
             </Button>
             <Button variant="ghost" onClick={onCreateAnother}>
               <Plus aria-hidden="true" />
-              Create Another Brand
+              <Trans>Create Another Brand</Trans>
             </Button>
           </div>
         </div>
@@ -169,11 +183,11 @@ export function DownloadStep({
       <KitPreview sessionId={brandId} logoId={logoId} brandName={brandName} canDownload={canDownload} />
       <aside aria-labelledby="next-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
         <h2 id="next-heading" className="font-semibold text-lg text-slate-900">
-          What's next?
+          <Trans>What's next?</Trans>
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
           {NEXT_STEPS.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <li key={tip.id}>{t(tip)}</li>
           ))}
         </ol>
       </aside>

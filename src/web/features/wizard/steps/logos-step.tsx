@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Mail, Pencil, RefreshCw, Star } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -11,8 +12,9 @@ import { CardPreview } from "@/web/features/mockups/card-preview";
 import { cn } from "@/web/lib/cn";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import type { SessionView, Usage } from "../api/brand-api";
+import { loadingMessage } from "../texts";
 import { atLimit, GenerationCounter, limitReasonId } from "./generation-counter";
-import { FALLBACK_MEANING } from "./names-step";
+import { FALLBACK_MEANING_EN, fallbackMeaning } from "./names-step";
 import { ChoiceGroup, EarlierRuns, groupByRun } from "./run-history";
 
 /**
@@ -22,6 +24,7 @@ import { ChoiceGroup, EarlierRuns, groupByRun } from "./run-history";
 export function LogoLoading({ estimateSeconds = LOGO_COUNTDOWN_SECONDS }: { estimateSeconds?: number }) {
   const [tick, setTick] = useState(0);
   const [seconds, setSeconds] = useState(estimateSeconds);
+  const { t } = useLingui();
   useEffect(() => {
     const rotate = setInterval(() => setTick((t) => t + 1), LOADING_MESSAGE_INTERVAL_MS);
     const count = setInterval(() => setSeconds((s) => Math.max(0, s - 1)), 1000);
@@ -32,20 +35,31 @@ export function LogoLoading({ estimateSeconds = LOGO_COUNTDOWN_SECONDS }: { esti
   }, []);
   return (
     <div className="flex flex-col items-center gap-5 rounded-2xl border border-slate-200 border-dashed px-6 py-16 text-center">
-      <Spinner label="Generating logos" className="[&>span:first-child]:size-10" />
+      <Spinner label={t`Generating logos`} className="[&>span:first-child]:size-10" />
       <p aria-live="polite" className="font-semibold text-lg text-slate-900">
-        {LOGO_LOADING_MESSAGES[tick % LOGO_LOADING_MESSAGES.length]}
+        {loadingMessage(LOGO_LOADING_MESSAGES[tick % LOGO_LOADING_MESSAGES.length]!)}
       </p>
       <p className="text-slate-600 text-sm tabular-nums">
-        {seconds > 0
-          ? `Estimated time: approximately ${seconds} ${seconds === 1 ? "second" : "seconds"}`
-          : "Taking a little longer than usual..."}
+        {seconds > 0 ? (
+          <Plural
+            value={seconds}
+            one="Estimated time: approximately # second"
+            other="Estimated time: approximately # seconds"
+          />
+        ) : (
+          <Trans>Taking a little longer than usual...</Trans>
+        )}
       </p>
     </div>
   );
 }
 
 type Logo = SessionView["logos"][number];
+
+/** A failed image's message: the server's fallback text (English) in the UI language. */
+function logoErrorText(message: string): string {
+  return message === FALLBACK_MEANING_EN ? fallbackMeaning() : message;
+}
 
 /** Open icon sets a symbol may come from, as the step names them. */
 const ICON_SET_TITLES: Record<string, string> = {
@@ -61,10 +75,25 @@ const ICON_SET_TITLES: Record<string, string> = {
 export function SymbolNote({ logo }: { logo: Logo }) {
   const set = logo.symbol?.source ? ICON_SET_TITLES[logo.symbol.source] : undefined;
   if (!set) return null;
+  const concept = logo.symbol?.concept;
+  const licence = logo.symbol?.licence;
   return (
     <p className="mt-2 text-slate-600 text-xs">
-      Symbol{logo.symbol?.concept ? ` (${logo.symbol.concept})` : ""}: an open icon from {set}
-      {logo.symbol?.licence ? ` (${logo.symbol.licence} licence)` : ""}. Yours to use, but not exclusive.
+      {concept && licence ? (
+        <Trans>
+          Symbol ({concept}): an open icon from {set} ({licence} licence). Yours to use, but not exclusive.
+        </Trans>
+      ) : concept ? (
+        <Trans>
+          Symbol ({concept}): an open icon from {set}. Yours to use, but not exclusive.
+        </Trans>
+      ) : licence ? (
+        <Trans>
+          Symbol: an open icon from {set} ({licence} licence). Yours to use, but not exclusive.
+        </Trans>
+      ) : (
+        <Trans>Symbol: an open icon from {set}. Yours to use, but not exclusive.</Trans>
+      )}
     </p>
   );
 }
@@ -95,6 +124,9 @@ function LogoCard({
   onFavourite: () => void;
   onEdit?: () => void;
 }) {
+  const { t } = useLingui();
+  const lower = label.toLowerCase();
+  const version = logo.version;
   return (
     <div className="relative">
       {/* biome-ignore lint/a11y/useSemanticElements: an image-sized radio; native radios cannot hold this layout. */}
@@ -124,7 +156,7 @@ function LogoCard({
       <button
         type="button"
         aria-pressed={logo.isFavourite}
-        aria-label={`${logo.isFavourite ? "Remove" : "Add"} ${label.toLowerCase()} ${logo.isFavourite ? "from" : "to"} favourites`}
+        aria-label={logo.isFavourite ? t`Remove ${lower} from favourites` : t`Add ${lower} to favourites`}
         onClick={onFavourite}
         className="absolute top-3 right-3 rounded-full bg-white/90 p-2 text-slate-500 shadow-sm hover:text-amber-600 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
@@ -137,19 +169,19 @@ function LogoCard({
       <CardPreview logoId={logo.id} optionLabel={label} />
       {logo.parentId && (
         <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-1 font-medium text-slate-700 text-xs shadow-sm">
-          Edited · v{logo.version}
+          <Trans>Edited · v{version}</Trans>
         </span>
       )}
       {onEdit && (
         <button
           type="button"
-          aria-label={`Edit ${label.toLowerCase()}`}
+          aria-label={t`Edit ${lower}`}
           onClick={onEdit}
           disabled={selecting}
           className="absolute top-3 right-16 inline-flex h-9 items-center gap-1.5 rounded-full bg-white/90 px-3 font-medium text-slate-700 text-sm shadow-sm hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Pencil className="size-4" aria-hidden="true" />
-          Edit
+          <Trans>Edit</Trans>
         </button>
       )}
     </div>
@@ -201,23 +233,32 @@ export function LogosStep({
   /** Opens the logo editor for a logo (edits are not generations). */
   onEdit?: (id: string) => void;
 }) {
+  const { t } = useLingui();
   const limited = atLimit(usage);
   const { favourites, latest, earlier } = groupByRun(logos);
   const group = useRef<HTMLDivElement>(null);
   const onKeyDown = useRovingRadios(group);
   let index = 0;
-  const card = (logo: Logo) => (
-    <LogoCard
-      key={logo.id}
-      logo={logo}
-      label={`Logo option ${++index} for ${brandName}${logo.parentId ? `, edited (version ${logo.version})` : ""}`}
-      selected={selectedId === logo.id}
-      selecting={selecting}
-      onSelect={() => onSelect(logo.id)}
-      onFavourite={() => onFavourite(logo.id, !logo.isFavourite)}
-      onEdit={onEdit ? () => onEdit(logo.id) : undefined}
-    />
-  );
+  const card = (logo: Logo) => {
+    const n = ++index;
+    const version = logo.version;
+    return (
+      <LogoCard
+        key={logo.id}
+        logo={logo}
+        label={
+          logo.parentId
+            ? t`Logo option ${n} for ${brandName}, edited (version ${version})`
+            : t`Logo option ${n} for ${brandName}`
+        }
+        selected={selectedId === logo.id}
+        selecting={selecting}
+        onSelect={() => onSelect(logo.id)}
+        onFavourite={() => onFavourite(logo.id, !logo.isFavourite)}
+        onEdit={onEdit ? () => onEdit(logo.id) : undefined}
+      />
+    );
+  };
   return (
     <section aria-labelledby="logos-heading" aria-busy={generating} className="space-y-6">
       {generating ? (
@@ -227,17 +268,19 @@ export function LogosStep({
             tabIndex={-1}
             className="text-center font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
           >
-            Designing logos for <span dir="auto">{brandName}</span>
+            <Trans>
+              Designing logos for <span dir="auto">{brandName}</span>
+            </Trans>
           </h1>
           <LogoLoading estimateSeconds={estimateSeconds} />
         </>
       ) : failed ? (
         <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
           <h1 id="logos-heading" tabIndex={-1} className="font-bold text-red-900 text-xl">
-            We couldn't create your logos
+            <Trans>We couldn't create your logos</Trans>
           </h1>
           <p className="text-red-900">
-            {FALLBACK_MEANING}{" "}
+            {fallbackMeaning()}{" "}
             <a
               href={`mailto:${supportEmail}`}
               className="inline-flex items-center gap-1 font-medium underline underline-offset-4"
@@ -246,7 +289,9 @@ export function LogosStep({
               {supportEmail}
             </a>
           </p>
-          <Button onClick={onRetry}>Try Again</Button>
+          <Button onClick={onRetry}>
+            <Trans>Try Again</Trans>
+          </Button>
         </div>
       ) : (
         <>
@@ -256,11 +301,13 @@ export function LogosStep({
               tabIndex={-1}
               className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
             >
-              Choose your perfect logo
+              <Trans>Choose your perfect logo</Trans>
             </h1>
             <p className="text-slate-600">
-              Previews for <span dir="auto">{brandName}</span>. The full-resolution file comes with your
-              download.
+              <Trans>
+                Previews for <span dir="auto">{brandName}</span>. The full-resolution file comes with your
+                download.
+              </Trans>
             </p>
           </div>
           <div className="flex flex-wrap items-start justify-between gap-3">
@@ -272,21 +319,32 @@ export function LogosStep({
               aria-describedby={limited ? limitReasonId("logos") : undefined}
             >
               <RefreshCw aria-hidden="true" />
-              Generate New Logos
+              <Trans>Generate New Logos</Trans>
             </Button>
           </div>
           {latest && nothingDrawn(latest.items) && (
             <p className="rounded-xl bg-slate-50 px-4 py-3 text-slate-700 text-sm">
-              Your description named nothing we could draw, so these options use your initials and abstract
-              marks. Add things to draw to the brief to get pictograms.
+              <Trans>
+                Your description named nothing we could draw, so these options use your initials and abstract
+                marks. Add things to draw to the brief to get pictograms.
+              </Trans>
             </p>
           )}
           {logos.length === 0 && errors.length === 0 && (
             <p className="rounded-2xl border border-slate-200 border-dashed px-6 py-10 text-center text-slate-700">
-              No logos for <span dir="auto">{brandName}</span> yet.{" "}
-              {limited
-                ? "Go back and choose a name you already have logos for, or unlock the full package to make more."
-                : "Generate logos for this name, or go back and choose a name you already have logos for."}
+              <Trans>
+                No logos for <span dir="auto">{brandName}</span> yet.
+              </Trans>{" "}
+              {limited ? (
+                <Trans>
+                  Go back and choose a name you already have logos for, or unlock the full package to make
+                  more.
+                </Trans>
+              ) : (
+                <Trans>
+                  Generate logos for this name, or go back and choose a name you already have logos for.
+                </Trans>
+              )}
             </p>
           )}
           <div
@@ -297,13 +355,13 @@ export function LogosStep({
             className="space-y-6"
           >
             {favourites.length > 0 && (
-              <ChoiceGroup legend="Favourites" visible grid={LOGO_GRID}>
+              <ChoiceGroup legend={t`Favourites`} visible grid={LOGO_GRID}>
                 {favourites.map(card)}
               </ChoiceGroup>
             )}
             {(latest || errors.length > 0) && (
               <ChoiceGroup
-                legend="Latest logos"
+                legend={t`Latest logos`}
                 visible={favourites.length > 0 || earlier.length > 0}
                 grid={LOGO_GRID}
               >
@@ -315,7 +373,7 @@ export function LogosStep({
                     role="alert"
                     className="flex aspect-square flex-col items-center justify-center gap-2 rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900 text-sm"
                   >
-                    <p>{error.message}</p>
+                    <p>{logoErrorText(error.message)}</p>
                     <a href={`mailto:${supportEmail}`} className="font-medium underline underline-offset-4">
                       {supportEmail}
                     </a>
@@ -325,11 +383,11 @@ export function LogosStep({
             )}
             {earlier.length > 0 && (
               <EarlierRuns
-                title="Earlier logos"
+                title={t`Earlier logos`}
                 runs={earlier}
                 open={earlier.some((g) => g.items.some((l) => l.id === selectedId))}
                 grid={LOGO_GRID}
-                runLabel={(run) => runLabels?.find((r) => r.run === run)?.label ?? `Run ${run}`}
+                runLabel={(run) => runLabels?.find((r) => r.run === run)?.label ?? t`Run ${run}`}
                 render={card}
               />
             )}

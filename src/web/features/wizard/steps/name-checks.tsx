@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, Check, CircleHelp, ExternalLink, Search, X } from "lucide-react";
 import type { CategoryId } from "@/shared/categories";
 import {
@@ -7,27 +10,40 @@ import {
   domainLabel,
   tldsFor,
   trademarkOfficesFor,
-  UNKNOWN_REASON_TEXT,
 } from "@/shared/name-checks";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
 import { useNameChecks } from "../api/name-checks-api";
+import { unknownReasonText } from "../texts";
 
-const COUNTRY_LABELS: Record<CheckCountry, string> = {
-  ID: "Indonesia",
-  US: "United States",
-  EU: "European Union",
-  other: "Elsewhere",
+const COUNTRY_LABELS: Record<CheckCountry, MessageDescriptor> = {
+  ID: msg`Indonesia`,
+  US: msg`United States`,
+  EU: msg`European Union`,
+  other: msg`Elsewhere`,
 };
 
+/** The offices' regions (shared TRADEMARK_OFFICES) by office id, in the UI language. */
+const OFFICE_REGIONS: Record<string, MessageDescriptor> = {
+  djki: msg`Indonesia`,
+  uspto: msg`United States`,
+  euipo: msg`European Union`,
+  wipo: msg`International`,
+};
+
+const STATE_TEXT = {
+  checking: msg`checking`,
+  available: msg`available`,
+  taken: msg`taken`,
+  unknown: msg`unknown`,
+} as const;
+
 function DomainRow({ check }: { check: DomainCheck | { domain: string; state: "checking" } }) {
+  const { t } = useLingui();
   const state = check.state;
+  const stateText = t(STATE_TEXT[state]);
   const label =
-    state === "checking"
-      ? "checking"
-      : state === "unknown"
-        ? UNKNOWN_REASON_TEXT[(check as DomainCheck).reason ?? "registry_error"]
-        : state;
+    state === "unknown" ? unknownReasonText((check as DomainCheck).reason ?? "registry_error") : stateText;
   return (
     // The whole domain, always: when it and its state do not fit on one line, the state moves to
     // a second line, and a domain longer than the card breaks rather than being cut.
@@ -59,7 +75,7 @@ function DomainRow({ check }: { check: DomainCheck | { domain: string; state: "c
         ) : (
           <CircleHelp className="size-3" aria-hidden="true" />
         )}
-        {state === "unknown" && (check as DomainCheck).reason === "offline" ? "unknown offline" : state}
+        {state === "unknown" && (check as DomainCheck).reason === "offline" ? label : stateText}
         {state === "unknown" && (check as DomainCheck).reason !== "offline" && (
           <span className="sr-only">: {label}</span>
         )}
@@ -91,6 +107,7 @@ export function NameCheckList({
   onRequest?: () => void;
 }) {
   const query = useNameChecks(sessionId, nameId, country, auto);
+  const { t } = useLingui();
   const label = domainLabel(name);
   if (!auto && !query.data) {
     return (
@@ -100,7 +117,7 @@ export function NameCheckList({
         className="inline-flex items-center gap-1 font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
       >
         <Search className="size-4" aria-hidden="true" />
-        Check domains and similar names
+        <Trans>Check domains and similar names</Trans>
       </button>
     );
   }
@@ -109,23 +126,29 @@ export function NameCheckList({
     tldsFor(category, country).map((tld) => ({ domain: `${label}.${tld}`, state: "checking" as const }));
   return (
     <div className="space-y-2" aria-live="polite" aria-busy={query.isPending}>
-      <ul className="space-y-1" aria-label={`Domains for ${name}`}>
+      <ul className="space-y-1" aria-label={t`Domains for ${name}`}>
         {rows.map((row) => (
           <DomainRow key={row.domain} check={row} />
         ))}
       </ul>
       {query.isError ? (
-        <p className="text-slate-600 text-xs">Checks are unavailable right now.</p>
+        <p className="text-slate-600 text-xs">
+          <Trans>Checks are unavailable right now.</Trans>
+        </p>
       ) : query.data?.similar.state === "similar" ? (
         <p className="flex gap-1.5 rounded-lg bg-amber-50 px-2 py-1.5 text-amber-900 text-xs">
           <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
           <span>
-            A similar name is already used by another brand made here. A hint, not legal advice: search the
-            trademark register before you decide.
+            <Trans>
+              A similar name is already used by another brand made here. A hint, not legal advice: search the
+              trademark register before you decide.
+            </Trans>
           </span>
         </p>
       ) : query.data ? (
-        <p className="text-slate-600 text-xs">No similar name among other brands made here.</p>
+        <p className="text-slate-600 text-xs">
+          <Trans>No similar name among other brands made here.</Trans>
+        </p>
       ) : null}
     </div>
   );
@@ -140,6 +163,7 @@ export function NameChecksNote({
   onCountry: (country: CheckCountry) => void;
 }) {
   const offices = trademarkOfficesFor(country);
+  const { t } = useLingui();
   return (
     <aside
       aria-labelledby="name-checks-heading"
@@ -147,10 +171,10 @@ export function NameChecksNote({
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="name-checks-heading" className="font-semibold text-slate-900">
-          Name checks
+          <Trans>Name checks</Trans>
         </h2>
         <label className="flex items-center gap-2 text-slate-700 text-sm">
-          Checks for
+          <Trans>Checks for</Trans>
           <select
             value={country}
             onChange={(e) => onCountry(e.target.value as CheckCountry)}
@@ -158,16 +182,18 @@ export function NameChecksNote({
           >
             {CHECK_COUNTRIES.map((c) => (
               <option key={c} value={c}>
-                {COUNTRY_LABELS[c]}
+                {t(COUNTRY_LABELS[c])}
               </option>
             ))}
           </select>
         </label>
       </div>
       <p>
-        Domains are asked of each registry; only a registry's own “not found” counts as available.
-        Similar-name warnings are hints, not legal advice. Before you settle on a name, search the official
-        trademark register:
+        <Trans>
+          Domains are asked of each registry; only a registry's own “not found” counts as available.
+          Similar-name warnings are hints, not legal advice. Before you settle on a name, search the official
+          trademark register:
+        </Trans>
       </p>
       <ul className="flex flex-wrap gap-x-4 gap-y-1">
         {offices.map((office) => (
@@ -178,9 +204,14 @@ export function NameChecksNote({
               rel="noopener noreferrer"
               className="font-medium text-brand-700 underline underline-offset-4"
             >
-              {office.name} <span className="font-normal text-slate-600">({office.region})</span>
+              {office.name}{" "}
+              <span className="font-normal text-slate-600">
+                ({OFFICE_REGIONS[office.id] ? t(OFFICE_REGIONS[office.id]!) : office.region})
+              </span>
               <ExternalLink className="ml-1 inline size-3 align-baseline" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
+              <span className="sr-only">
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>
           </li>
         ))}

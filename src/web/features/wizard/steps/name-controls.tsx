@@ -1,8 +1,9 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { useId } from "react";
 import { NAMES_PER_RUN } from "@/shared/constants";
 import {
-  describeNameOptions,
   MAX_AVOID_WORDS,
   MAX_INCLUDE_WORDS,
   NAME_STYLES,
@@ -13,6 +14,9 @@ import {
   type WordCount,
 } from "@/shared/name-options";
 import { cn } from "@/web/lib/cn";
+import { i18n } from "@/web/lib/i18n/i18n";
+import { describeOptions, styleText } from "../texts";
+import { validationText } from "../validation-texts";
 
 /** What the form holds: text as typed, turned into options by the shared schema. */
 export type ControlsDraft = {
@@ -58,7 +62,10 @@ export function parseDraft(draft: ControlsDraft): { options: NameOptions } | { e
     ...(words(draft.avoid).length > 0 ? { avoid: words(draft.avoid) } : {}),
   };
   const parsed = nameOptionsSchema.safeParse(raw);
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Check the controls." };
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message;
+    return { error: message ? validationText(message) : i18n._(msg`Check the controls.`) };
+  }
   return { options: normalizeNameOptions(parsed.data) };
 }
 
@@ -68,19 +75,23 @@ export function parseDraft(draft: ControlsDraft): { options: NameOptions } | { e
  * promises; the first run may be the trial's one run, which stays spent).
  */
 export function runPromise(controls: string, run: "first" | "next"): string {
-  if (!controls) return `A run gives ${NAMES_PER_RUN} names and counts once.`;
-  const fewer = `If your controls (${controls}) leave fewer, you get the names that fit`;
+  const perRun = NAMES_PER_RUN;
+  if (!controls) return i18n._(msg`A run gives ${perRun} names and counts once.`);
   return run === "next"
-    ? `A run gives ${NAMES_PER_RUN} names and counts once. ${fewer} and the run is not counted.`
-    : `A run gives ${NAMES_PER_RUN} names. ${fewer}.`;
+    ? i18n._(
+        msg`A run gives ${perRun} names and counts once. If your controls (${controls}) leave fewer, you get the names that fit and the run is not counted.`,
+      )
+    : i18n._(
+        msg`A run gives ${perRun} names. If your controls (${controls}) leave fewer, you get the names that fit.`,
+      );
 }
 
 const MAX_LENGTHS = ["", "5", "6", "7", "8", "10", "12", "15"];
-const WORD_COUNTS: Array<{ value: WordCount; label: string }> = [
-  { value: "any", label: "Any" },
-  { value: "one", label: "One word" },
-  { value: "two", label: "Two words" },
-];
+const WORD_COUNTS = [
+  { value: "any", label: msg`Any` },
+  { value: "one", label: msg`One word` },
+  { value: "two", label: msg`Two words` },
+] as const satisfies ReadonlyArray<{ value: WordCount; label: unknown }>;
 
 /**
  * The optional controls for a name run (step 2 for the first, step 3 for the next): style, maximum length, one or two words, words to
@@ -100,11 +111,14 @@ export function NameControls({
   /** Which run the controls shape: the first on step 2, the next on step 3. */
   run?: "first" | "next";
 }) {
-  const title = run === "first" ? "Shape your names" : "Shape the next run";
+  const { t } = useLingui();
+  const title = run === "first" ? t`Shape your names` : t`Shape the next run`;
   const id = useId();
   const parsed = parseDraft(draft);
-  const summary = "options" in parsed ? describeNameOptions(parsed.options) : "";
+  const summary = "options" in parsed ? describeOptions(parsed.options) : "";
   const set = (patch: Partial<ControlsDraft>) => onChange({ ...draft, ...patch });
+  const maxInclude = MAX_INCLUDE_WORDS;
+  const maxAvoid = MAX_AVOID_WORDS;
   return (
     <details className="group rounded-2xl border border-slate-200 bg-white" data-testid="name-controls">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-3 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600">
@@ -115,7 +129,7 @@ export function NameControls({
           </span>
           <span className="min-w-0 basis-full truncate pl-6 font-normal text-slate-600 text-sm sm:basis-auto sm:pl-0">
             {summary ? <span className="hidden sm:inline">· </span> : null}
-            {summary || "optional"}
+            {summary || t`optional`}
           </span>
         </span>
         <ChevronDown
@@ -124,20 +138,25 @@ export function NameControls({
         />
       </summary>
       <fieldset disabled={disabled} className="min-w-0 space-y-5 border-slate-100 border-t px-4 pt-4 pb-5">
-        <legend className="sr-only">{`Controls for the ${run} name run`}</legend>
+        <legend className="sr-only">
+          {run === "first" ? t`Controls for the first name run` : t`Controls for the next name run`}
+        </legend>
         <fieldset className="min-w-0 space-y-2">
           <legend className="mb-2 font-medium text-slate-900 text-sm">
-            Style <span className="font-normal text-slate-600">(any if none chosen)</span>
+            <Trans>
+              Style <span className="font-normal text-slate-600">(any if none chosen)</span>
+            </Trans>
           </legend>
           <div className="flex flex-wrap gap-2">
             {NAME_STYLES.map((style) => {
               const on = draft.styles.includes(style.id);
+              const text = styleText(style.id);
               return (
                 <button
                   key={style.id}
                   type="button"
                   aria-pressed={on}
-                  title={style.hint}
+                  title={text.hint}
                   onClick={() =>
                     set({
                       styles: on ? draft.styles.filter((s) => s !== style.id) : [...draft.styles, style.id],
@@ -150,7 +169,7 @@ export function NameControls({
                       : "border-slate-300 bg-white text-slate-800 hover:border-brand-500",
                   )}
                 >
-                  {style.label}
+                  {text.label}
                 </button>
               );
             })}
@@ -158,7 +177,9 @@ export function NameControls({
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="space-y-1 text-sm">
-            <span className="block font-medium text-slate-900">Maximum length</span>
+            <span className="block font-medium text-slate-900">
+              <Trans>Maximum length</Trans>
+            </span>
             <select
               value={draft.maxLength}
               onChange={(e) => set({ maxLength: e.target.value })}
@@ -166,14 +187,14 @@ export function NameControls({
             >
               {MAX_LENGTHS.map((n) => (
                 <option key={n} value={n}>
-                  {n ? `${n} letters` : "Any length"}
+                  {n ? t`${n} letters` : t`Any length`}
                 </option>
               ))}
             </select>
           </label>
           <div className="space-y-1 text-sm">
             <span className="block font-medium text-slate-900" id={`${id}-words`}>
-              Words in the name
+              <Trans>Words in the name</Trans>
             </span>
             <div
               role="radiogroup"
@@ -195,37 +216,41 @@ export function NameControls({
                       : "text-slate-700 hover:bg-slate-100",
                   )}
                 >
-                  {w.label}
+                  {t(w.label)}
                 </button>
               ))}
             </div>
           </div>
           <label className="space-y-1 text-sm">
-            <span className="block font-medium text-slate-900">Words to include</span>
+            <span className="block font-medium text-slate-900">
+              <Trans>Words to include</Trans>
+            </span>
             <input
               value={draft.include}
               onChange={(e) => set({ include: e.target.value })}
-              placeholder="e.g. brew"
+              placeholder={t`e.g. brew`}
               maxLength={200}
               className="w-full rounded-xl border border-slate-300 px-3 py-2"
               aria-describedby={`${id}-include-hint`}
             />
             <span id={`${id}-include-hint`} className="block text-slate-600 text-xs">
-              Each name uses one of them. Up to {MAX_INCLUDE_WORDS}, separated by commas.
+              <Trans>Each name uses one of them. Up to {maxInclude}, separated by commas.</Trans>
             </span>
           </label>
           <label className="space-y-1 text-sm">
-            <span className="block font-medium text-slate-900">Words to avoid</span>
+            <span className="block font-medium text-slate-900">
+              <Trans>Words to avoid</Trans>
+            </span>
             <input
               value={draft.avoid}
               onChange={(e) => set({ avoid: e.target.value })}
-              placeholder="e.g. cafe, coffee"
+              placeholder={t`e.g. cafe, coffee`}
               maxLength={400}
               className="w-full rounded-xl border border-slate-300 px-3 py-2"
               aria-describedby={`${id}-avoid-hint`}
             />
             <span id={`${id}-avoid-hint`} className="block text-slate-600 text-xs">
-              No name contains them. Up to {MAX_AVOID_WORDS}, separated by commas.
+              <Trans>No name contains them. Up to {maxAvoid}, separated by commas.</Trans>
             </span>
           </label>
         </div>
@@ -237,8 +262,8 @@ export function NameControls({
             {error ??
               `${
                 run === "first"
-                  ? "Applies to your first names, made when you press “Generate Brand Names”."
-                  : "Applies to the next “Generate New Names”."
+                  ? t`Applies to your first names, made when you press “Generate Brand Names”.`
+                  : t`Applies to the next “Generate New Names”.`
               } ${runPromise(summary, run)}`}
           </p>
           <button
@@ -246,7 +271,7 @@ export function NameControls({
             onClick={() => onChange(EMPTY_DRAFT)}
             className="font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
           >
-            Clear controls
+            <Trans>Clear controls</Trans>
           </button>
         </div>
       </fieldset>

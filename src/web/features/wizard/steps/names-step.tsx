@@ -1,26 +1,34 @@
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Check, Info, Mail, RefreshCw, Star } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
-import { detectDescriptionLanguage, offlineLanguageNote } from "@/shared/description-language";
+import { detectDescriptionLanguage } from "@/shared/description-language";
 import { brandCountry, type CheckCountry, countryFromLocales } from "@/shared/name-checks";
-import { describeNameOptions, type NameOptions } from "@/shared/name-options";
+import type { NameOptions } from "@/shared/name-options";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
-import { namesHeading } from "@/web/lib/demo-words";
+import { i18n } from "@/web/lib/i18n/i18n";
 import { WithQuery } from "@/web/lib/query";
 import type { RunLabel } from "@/web/lib/session-view";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import type { SessionView, Usage } from "../api/brand-api";
+import { describeOptions, offlineNote } from "../texts";
 import { atLimit, GenerationCounter, limitReasonId } from "./generation-counter";
 import { NameCheckList, NameChecksNote } from "./name-checks";
 import { type ControlsDraft, draftFrom, NameControls, parseDraft } from "./name-controls";
 import { ChoiceGroup, EarlierRuns, groupByRun } from "./run-history";
 import { TypedNameForm } from "./typed-name-form";
 
-export const FALLBACK_MEANING =
+/** The server's text for a failed run or image (kept in English, as the server sends it). */
+export const FALLBACK_MEANING_EN =
   "Sorry, the model is currently not working. Please contact us for assistance.";
+const FALLBACK = msg`Sorry, the model is currently not working. Please contact us for assistance.`;
+
+/** What a failed run says (spec section 2), in the UI language. */
+export const fallbackMeaning = () => i18n._(FALLBACK);
 
 type Name = SessionView["names"][number];
 
@@ -55,6 +63,8 @@ function NameCard({
   /** The card's name checks, under the name (outside the radio, so its controls stay separate). */
   checks?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const name = suggestion.name;
   return (
     <div
       data-testid="name-card"
@@ -76,20 +86,20 @@ function NameCard({
           {suggestion.name}
         </span>
         <span dir="auto" className="text-slate-600 text-sm leading-relaxed">
-          {suggestion.source === "typed" ? "Your own name." : suggestion.meaning}
+          {suggestion.source === "typed" ? t`Your own name.` : suggestion.meaning}
         </span>
-        {choosing && <Spinner label="Saving your choice" className="mt-2" />}
+        {choosing && <Spinner label={t`Saving your choice`} className="mt-2" />}
         {chosen && !choosing && (
           <span className="mt-1 inline-flex items-center gap-1 font-medium text-brand-700 text-sm">
             <Check className="size-4" aria-hidden="true" />
-            Chosen
+            <Trans>Chosen</Trans>
           </span>
         )}
       </button>
       <button
         type="button"
         aria-pressed={suggestion.isFavourite}
-        aria-label={`${suggestion.isFavourite ? "Remove" : "Add"} ${suggestion.name} ${suggestion.isFavourite ? "from" : "to"} favourites`}
+        aria-label={suggestion.isFavourite ? t`Remove ${name} from favourites` : t`Add ${name} to favourites`}
         onClick={onFavourite}
         className="absolute top-3 right-3 rounded-full p-2 text-slate-500 hover:bg-amber-50 hover:text-amber-600 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
@@ -169,6 +179,7 @@ function NamesStepContent({
   briefFacts,
   runLabels,
 }: NamesStepProps) {
+  const { t } = useLingui();
   const busy = generating || choosing !== null || typing;
   const limited = atLimit(usage);
   const group = useRef<HTMLDivElement>(null);
@@ -186,11 +197,11 @@ function NamesStepContent({
   // Nothing to pick yet (a refused or failed first run): offer the typed name at once.
   const [typedOpen, setTypedOpen] = useState(false);
   const showTyped = typedOpen || (names.length === 0 && !generating);
-  const languageNote = offlineNames ? offlineLanguageNote(detectDescriptionLanguage(description)) : null;
+  const languageNote = offlineNames ? offlineNote(detectDescriptionLanguage(description)) : null;
   const runLabel = (run: number) => {
-    const name = runLabels?.find((r) => r.run === run)?.label ?? `Run ${run}`;
+    const name = runLabels?.find((r) => r.run === run)?.label ?? t`Run ${run}`;
     const options = nameRunOptions.find((r) => r.run === run)?.options;
-    const summary = options ? describeNameOptions(options) : "";
+    const summary = options ? describeOptions(options) : "";
     return summary ? `${name} · ${summary}` : name;
   };
 
@@ -224,9 +235,15 @@ function NamesStepContent({
           tabIndex={-1}
           className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
         >
-          {namesHeading(offlineNames)}
+          {offlineNames ? (
+            <Trans>Here are your brand names from the offline name generator</Trans>
+          ) : (
+            <Trans>Here are your AI-generated brand names</Trans>
+          )}
         </h1>
-        <p className="text-slate-600">Pick the one that feels right. You'll design its logo next.</p>
+        <p className="text-slate-600">
+          <Trans>Pick the one that feels right. You'll design its logo next.</Trans>
+        </p>
       </div>
       {brief}
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -248,7 +265,7 @@ function NamesStepContent({
             aria-describedby={limited ? limitReasonId("names") : undefined}
           >
             <RefreshCw aria-hidden="true" className={cn(generating && "animate-spin")} />
-            Generate New Names
+            <Trans>Generate New Names</Trans>
           </Button>
         </div>
       </div>
@@ -271,13 +288,17 @@ function NamesStepContent({
       )}
       {generating ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 border-dashed py-16">
-          <Spinner label="Generating names" className="[&>span:first-child]:size-8" />
-          <p className="text-slate-700">Brainstorming names for your brand...</p>
+          <Spinner label={t`Generating names`} className="[&>span:first-child]:size-8" />
+          <p className="text-slate-700">
+            <Trans>Brainstorming names for your brand...</Trans>
+          </p>
         </div>
       ) : failed ? (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6">
-          <h2 className="font-semibold text-lg text-red-900">Error</h2>
-          <p className="mt-1 text-red-900">{FALLBACK_MEANING}</p>
+          <h2 className="font-semibold text-lg text-red-900">
+            <Trans>Error</Trans>
+          </h2>
+          <p className="mt-1 text-red-900">{fallbackMeaning()}</p>
           <a
             href={`mailto:${supportEmail}`}
             className="mt-3 inline-flex items-center gap-2 font-medium text-red-900 underline underline-offset-4"
@@ -296,13 +317,13 @@ function NamesStepContent({
           className="space-y-6"
         >
           {favourites.length > 0 && (
-            <ChoiceGroup legend="Favourites" visible grid={NAME_GRID}>
+            <ChoiceGroup legend={t`Favourites`} visible grid={NAME_GRID}>
               {favourites.map((n) => card(n))}
             </ChoiceGroup>
           )}
           {typed.length > 0 && (
             <ChoiceGroup
-              legend={`Your own ${typed.length === 1 ? "name" : "names"}`}
+              legend={<Plural value={typed.length} one="Your own name" other="Your own names" />}
               visible
               grid={NAME_GRID}
             >
@@ -313,7 +334,7 @@ function NamesStepContent({
             <ChoiceGroup
               legend={
                 <>
-                  Latest suggestions
+                  <Trans>Latest suggestions</Trans>
                   {latest.run > 0 && (
                     <span className="ml-2 font-normal text-slate-600 normal-case tracking-normal">
                       {runLabel(latest.run)}
@@ -329,7 +350,7 @@ function NamesStepContent({
           )}
           {earlier.length > 0 && (
             <EarlierRuns
-              title="Earlier suggestions"
+              title={t`Earlier suggestions`}
               runs={earlier}
               open={earlier.some((g) => g.items.some((n) => n.name === chosen))}
               grid={NAME_GRID}

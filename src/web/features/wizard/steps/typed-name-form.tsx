@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, PenLine } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { typedNameSchema } from "@/shared/api-schemas";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { validationText } from "../validation-texts";
 
 /**
  * "I already have a name": the user's own name goes straight to logos. It uses no name run, and
@@ -25,13 +27,15 @@ export function TypedNameForm({
   onSubmit: (name: string) => void;
 }) {
   const id = useId();
+  const { t } = useLingui();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = typedNameSchema.safeParse({ name: value });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Check the name.");
+      const message = parsed.error.issues[0]?.message;
+      setError(message ? validationText(message) : t`Check the name.`);
       return;
     }
     setError(null);
@@ -41,7 +45,8 @@ export function TypedNameForm({
   if (!open) {
     return (
       <Button variant="ghost" onClick={() => onOpenChange(true)} className="text-brand-700">
-        <PenLine aria-hidden="true" />I already have a name
+        <PenLine aria-hidden="true" />
+        <Trans>I already have a name</Trans>
       </Button>
     );
   }
@@ -54,15 +59,15 @@ export function TypedNameForm({
     >
       <div>
         <h2 id={`${id}-title`} className="font-semibold text-lg text-slate-900">
-          I already have a name
+          <Trans>I already have a name</Trans>
         </h2>
         <p className="text-slate-600 text-sm">
-          Use your own name and go on to its logos. This uses no name run.
+          <Trans>Use your own name and go on to its logos. This uses no name run.</Trans>
         </p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-name`} className="sr-only">
-          Your brand name
+          <Trans>Your brand name</Trans>
         </label>
         <input
           id={`${id}-name`}
@@ -71,7 +76,7 @@ export function TypedNameForm({
             setValue(e.target.value);
             setError(null);
           }}
-          placeholder="Your brand name"
+          placeholder={t`Your brand name`}
           autoComplete="off"
           maxLength={200}
           aria-invalid={shown ? true : undefined}
@@ -80,12 +85,12 @@ export function TypedNameForm({
         />
         <div className="flex gap-2">
           <Button type="submit" disabled={busy} className="flex-1 sm:flex-none">
-            {busy ? <Spinner label="Saving your name" /> : <ArrowRight aria-hidden="true" />}
-            Use this name
+            {busy ? <Spinner label={t`Saving your name`} /> : <ArrowRight aria-hidden="true" />}
+            <Trans>Use this name</Trans>
           </Button>
           {cancellable && (
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
         </div>
