@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { BRAND } from "@/shared/brand";
 import type { CategoryId } from "@/shared/categories";
+import { DEFAULT_LOCALE, type Locale, parseLocale } from "@/shared/locale";
 import { isUuid, matchRoute, ROUTES } from "@/shared/routes";
 import type { Database } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
+import { SHARE_TEXTS } from "../i18n/share-texts";
 import { type RefundState, refundState } from "./adjustments";
 import { getOwnedSession } from "./brand-sessions";
 import { readReceipt, type TaxMode } from "./receipt";
@@ -240,6 +242,8 @@ export type PublicBrand = {
   /** The logo is watermark-free only once the brand is paid for. */
   paid: boolean;
   hasLogo: boolean;
+  /** The owner's language (their account's choice, else English): the page speaks it (issue 31). */
+  locale: Locale;
 };
 
 /** What a public share page may show, and nothing else (My brands, point 4). */
@@ -247,6 +251,7 @@ export async function publicBrand(db: Db, slug: string) {
   if (!/^[A-Za-z0-9_-]{10,32}$/.test(slug)) return null;
   const row = await db
     .selectFrom("user_sessions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
     .leftJoinLateral(
       (eb) =>
         eb
@@ -268,6 +273,7 @@ export async function publicBrand(db: Db, slug: string) {
       "s.business_type",
       "s.is_premium",
       "logo.id as logo_id",
+      "u.locale",
     ])
     .where("s.share_slug", "=", slug)
     .where("s.share_enabled", "=", true)
@@ -279,6 +285,7 @@ export async function publicBrand(db: Db, slug: string) {
     category: row.business_type,
     paid: row.is_premium,
     hasLogo: row.logo_id !== null,
+    locale: parseLocale(row.locale) ?? DEFAULT_LOCALE,
   };
   return { brand, logoId: row.logo_id };
 }
@@ -289,9 +296,11 @@ export async function sharePageMeta(db: Db, path: string) {
   if (!slug) return null;
   const found = await publicBrand(db, slug);
   if (!found) return null;
+  const { locale } = found.brand;
   return {
     title: `${found.brand.name} · ${BRAND.productName}`,
-    description: found.brand.meaning || `A brand made with ${BRAND.productName}.`,
+    description: found.brand.meaning || SHARE_TEXTS[locale].fallbackDescription,
     image: found.logoId ? `/api/share/${slug}/card.png` : "/og-image.png",
+    locale,
   };
 }

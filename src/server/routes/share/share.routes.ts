@@ -54,13 +54,14 @@ export function shareRoutes({ database, images, config }: AppDeps) {
     .get("/:slug/card.png", cardLimit, params(slugParam), async (c) => {
       const { brand, logoId } = await shared(c.req.valid("param").slug);
       if (!logoId) throw notFound("This brand has no logo yet.");
-      const key = `${logoId}:${brand.paid}:${brand.name}`;
+      const key = `${logoId}:${brand.paid}:${brand.name}:${brand.meaning}:${brand.locale}`;
       let card = cards.get(key);
       if (!card) {
         card = await renderPool().run("shareCard", {
           preview: await logoPreview(logoId, brand.paid),
           name: brand.name,
           meaning: brand.meaning,
+          locale: brand.locale,
         });
         cards.set(key, card);
         if (cards.size > CARD_CACHE_SIZE) cards.delete(cards.keys().next().value!);
