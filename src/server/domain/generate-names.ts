@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { isBrandName } from "@/shared/brand-name";
+import type { Locale } from "@/shared/locale";
 import { NAMES_PER_RUN } from "@/shared/constants";
 import { MESSAGES } from "@/shared/messages";
 import {
@@ -47,6 +48,8 @@ export async function generateNamesForSession(
     options?: NameOptions;
     /** The live service the brief is read with before the names call, when configured. */
     openrouter?: OpenRouterClient;
+    /** The language the person reads: meanings are written in it (issue 31). */
+    locale?: Locale;
   },
 ): Promise<{ session: UserSession; names: NameSuggestion[]; run: number; short: ShortRun | null }> {
   const { session, previous, trial } = await readForNameRun(db, input.userId, input.sessionId);
@@ -88,6 +91,7 @@ export async function generateNamesForSession(
           signal: input.signal,
           options,
           earlierMeanings: previous.filter((p) => p.source === "generated").map((p) => p.meaning),
+          meaningLanguage: input.locale,
         });
       } catch (error) {
         // A refill that fails (the provider has nothing more, or is down) keeps the names

@@ -1,7 +1,13 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { chooseLocale, LOCALE_COOKIE, type Locale } from "@/shared/locale";
+import {
+  chooseLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  localeFromAcceptLanguage,
+  parseLocale,
+} from "@/shared/locale";
 import type { AppEnv } from "../context";
 
 /**
@@ -15,6 +21,20 @@ export function localeOfRequest(c: Context, account?: Locale | null): Locale {
     cookie: getCookie(c, LOCALE_COOKIE),
     acceptLanguage: c.req.header("accept-language"),
   });
+}
+
+/**
+ * The language the request says its person reads (account, cookie, browser), or undefined when
+ * nothing says (a script without Accept-Language): generated text then follows the description.
+ */
+export function statedLocale(c: Context, account?: Locale | null): Locale | undefined {
+  // chooseLocale's precedence without its English fallback.
+  return (
+    parseLocale(account) ??
+    parseLocale(getCookie(c, LOCALE_COOKIE)) ??
+    localeFromAcceptLanguage(c.req.header("accept-language")) ??
+    undefined
+  );
 }
 
 /** Sets `c.var.locale` for every request; cheap (headers only, no database). */
