@@ -119,6 +119,6 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
-  app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
+  app.notFound((c) => c.json(errorBody("not_found"), 404));
   return app;
 }

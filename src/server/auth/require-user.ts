@@ -24,15 +24,7 @@ export async function currentUserWith<X = never>(
   } catch (error) {
     // better-auth wraps connection errors without their cause; ask the database directly.
     if (!(await auth.databaseReachable())) {
-      throw new ApiError(
-        503,
-        "service_unavailable",
-        "The service is briefly unavailable. Please try again.",
-        undefined,
-        {
-          "Retry-After": "2",
-        },
-      );
+      throw new ApiError(503, "service_unavailable", undefined, undefined, { "Retry-After": "2" });
     }
     throw error;
   }

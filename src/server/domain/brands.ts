@@ -45,7 +45,7 @@ const CURSOR_DATE = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
  * the id must be a real uuid.
  */
 export function decodeCursor(raw: string): Cursor {
-  const invalid = () => badRequest("That page of brands does not exist.", "invalid_cursor");
+  const invalid = () => badRequest("invalid_cursor");
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(raw)) throw invalid();
   const parts = Buffer.from(raw, "base64url").toString("utf8").split("|");
   if (parts.length !== 2) throw invalid();
@@ -207,7 +207,7 @@ export async function setFavourite(
           .where("session_id", "=", sessionId)
           .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0)
-    throw notFound(`That ${item.kind} does not belong to this brand.`);
+    throw notFound(item.kind === "name" ? "name_not_in_brand" : "logo_not_in_brand");
 }
 
 /** 16 random bytes as base64url: unguessable, and not derived from anything about the brand. */
@@ -221,8 +221,7 @@ function newSlug(): string {
  */
 export async function setSharing(db: Db, userId: string, sessionId: string, enabled: boolean) {
   const session = await getOwnedSession(db, userId, sessionId);
-  if (enabled && !session.chosen_name)
-    throw badRequest("Choose a name before sharing this brand.", "name_missing");
+  if (enabled && !session.chosen_name) throw badRequest("share_name_missing");
   const updated = await db
     .updateTable("user_sessions")
     .set({

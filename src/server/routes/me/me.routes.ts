@@ -93,7 +93,7 @@ export function meRoutes({ auth, database, images, config }: AppDeps) {
     .delete("/", jsonBody(deleteAccountSchema), async (c) => {
       const user = c.var.user;
       if (c.req.valid("json").confirmEmail !== user.email.toLowerCase())
-        throw badRequest("Type your e-mail address exactly to confirm.", "confirmation_mismatch");
+        throw badRequest("confirmation_mismatch");
       await deleteAccount(database.db, images, user.id, auth.trialKey);
       c.var.log.info({ userId: user.id }, "account deleted");
       // The session went with the account; clear the browser's cookie too.
@@ -106,7 +106,7 @@ export function meRoutes({ auth, database, images, config }: AppDeps) {
 /** PUT /api/me/locale's body: one of the two languages, refused with its own code otherwise. */
 const localeChoice = validator("json", (value) => {
   const parsed = localeChoiceSchema.safeParse(value);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "", "invalid_locale");
+  if (!parsed.success) throw badRequest("invalid_locale");
   return parsed.data;
 });
 
