@@ -50,3 +50,19 @@ describe("name meanings follow the reader's language", () => {
     expect(await languagesOfRun(unknown, { "Accept-Language": "zz, fr" })).toEqual(new Set(["en"]));
   });
 });
+
+describe("the brief's one line in both languages", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("comes with the brand in English and in Indonesian, the brief itself staying in English", async () => {
+    const { client } = await signIn(t, { name: "Reading", email: "reading-line@example.com" });
+    const session = (await startBrand(client, DESCRIPTION)) as { briefReading?: { en: string; id: string } };
+    expect(session.briefReading?.en).toMatch(/^a kombucha brewery · fermented tea, tropical fruit/);
+    expect(session.briefReading?.id).toMatch(/teh fermentasi, buah tropis/);
+    expect(session.briefReading?.id).not.toMatch(/fermented|tropical/);
+  });
+});
