@@ -31,7 +31,6 @@ export const ERROR_MESSAGES = {
 
   // Brands and their steps.
   brand_not_found: "That brand session does not exist.",
-  brand_gone: "This brand no longer exists.",
   invalid_cursor: "That page of brands does not exist.",
   details_missing: "Choose a category and describe the business first.",
   brief_details_missing: "Describe the business before correcting how we read it.",
@@ -46,7 +45,6 @@ export const ERROR_MESSAGES = {
     "That logo was made for another name. Choose that name again, or make logos for this one.",
   no_logo_selected: "Choose a logo first.",
   not_editable: "This logo was made before editing existed. Make a new one to edit.",
-  logo_versions_missing: "This logo has no colour versions to preview.",
   symbol_not_allowed: "That symbol is not one of this logo's alternatives.",
   symbol_of_other_logo: "That symbol belongs to another logo.",
   symbol_too_many_colours: "This symbol has too many colours to recolour.",

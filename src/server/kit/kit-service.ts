@@ -124,7 +124,7 @@ export function kitService(options: KitServiceOptions) {
         .where("id", "=", logoId)
         .executeTakeFirst()
         .catch(() => undefined);
-      if (!logo) throw new ApiError(404, "brand_gone");
+      if (!logo) throw new ApiError(404, "not_found", "This brand no longer exists.");
       throw error;
     }
   }
@@ -217,7 +217,7 @@ export function kitService(options: KitServiceOptions) {
       if (cached) return { ...cached, etag: cacheKey, marked };
       const { design, png } = await logoSource(checked.logoId);
       if (!design && !RASTER_PREVIEW_TILES.includes(tile)) {
-        throw new ApiError(404, "logo_versions_missing");
+        throw new ApiError(404, "not_found", "This logo has no colour versions to preview.");
       }
       const image = await options.pool().run("kitPreview", {
         tile,
