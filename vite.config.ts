@@ -3,9 +3,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { lingui } from "@lingui/vite-plugin";
+import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type PluginOption } from "vite";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -39,11 +41,24 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Lingui (issue 31): the macros (`Trans`, `t`, `Plural`, `msg`) compile to catalogue lookups
+ * through Babel, run only on files that import a macro (plugin-react 6 has no Babel step of its
+ * own); `.po` catalogues compile on import, so no compile step runs before build, dev or tests.
+ */
+export function linguiPlugins(): PluginOption[] {
+  const macro = defineRolldownBabelPreset({
+    preset: () => ({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
+    rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+  });
+  return [babel({ presets: [macro] }), lingui()];
+}
+
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), ...linguiPlugins(), tailwindcss(), precompress()],
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,

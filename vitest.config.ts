@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { linguiPlugins } from "./vite.config";
 
 const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 
@@ -34,6 +35,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: linguiPlugins(),
         test: {
           name: "web",
           environment: "jsdom",

@@ -40,7 +40,8 @@ const BRIEFS = [
   },
 ];
 
-function source(i: number): KitSource {
+/** A kit source for the i-th demo brand (the mock-up bench builds the same kits with mockups/). */
+export function source(i: number): KitSource {
   const brief = BRIEFS[i % BRIEFS.length]!;
   const logo = renderDemoLogo({
     name: brief.name,
@@ -57,6 +58,7 @@ function source(i: number): KitSource {
     png: logo.png,
     svg: logo.svg,
     built,
+    locale: "en",
     licence: {
       buyer: { name: "Bench Buyer", email: "bench@example.com" },
       purchase: { paymentId: `txn_bench_${i}`, date: built, amount: "24.99", currency: "USD" },

@@ -76,6 +76,7 @@ const PARTS = [
   "restart",
   "editor",
   "kit",
+  "mockups",
   "ai-logo",
   "offline",
 ] as const;
@@ -522,6 +523,12 @@ async function main() {
     );
   if (want("kit"))
     rows.push(...((await section("brand kit build (in-process render pool)", () => kitBenchRows())) ?? []));
+  if (want("mockups"))
+    rows.push(
+      ...((await section("mock-up scenes (in-process render pool)", async () =>
+        (await import("./mockups")).mockupBenchRows(),
+      )) ?? []),
+    );
   if (want("ai-logo"))
     rows.push(
       ...((await section("AI logo path (in-process render pool)", async () =>

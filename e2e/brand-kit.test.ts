@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)("the brand kit (demo mode)", () => {
       page.waitForEvent("download", { timeout: 150_000 }),
       (async () => {
         await page.getByRole("button", { name: "Download brand kit" }).click();
-        // The first download asks once what it means (decisions section 10).
+        // The first download asks once what it means (docs/product.md#download).
         await page.getByRole("dialog").getByRole("button", { name: "Download", exact: true }).click();
         await page.getByRole("progressbar", { name: "Brand kit progress" }).waitFor();
         await screenshot(page, "kit-building-1280");

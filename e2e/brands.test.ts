@@ -42,7 +42,7 @@ describe.skipIf(!hasChromium)("My brands (Chromium)", () => {
     await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
     await page.getByRole("link", { name: "Unlock download: $24.99" }).click();
     await payInDemoCheckout(page);
-    // The logo was chosen before paying: the brand opens at step 5 (decisions section 10).
+    // The logo was chosen before paying: the brand opens at step 5 (docs/product.md#screens).
     await page.waitForURL(/\/\?step=download&brand=[0-9a-f-]{36}$/, { timeout: 10_000 });
     const brandOne = new URL(page.url()).searchParams.get("brand")!;
     await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)("My brands (Chromium)", () => {
       page.waitForEvent("download"),
       (async () => {
         await page.getByRole("button", { name: "Download Logo" }).click();
-        // The first download asks once what it means (decisions section 10).
+        // The first download asks once what it means (docs/product.md#download).
         await page.getByRole("dialog").getByRole("button", { name: "Download", exact: true }).click();
       })(),
     ]);

@@ -182,7 +182,7 @@ export async function walkLiveDryRun(
     200,
     "PUT logo",
   );
-  // The first download is confirmed on its own, as the download dialog does (decisions section 10).
+  // The first download is confirmed on its own, as the download dialog does (docs/product.md#download).
   await expectStatus(
     await client.fetch(`/api/sessions/${sessionId}/download/confirmation`, { method: "POST" }),
     200,

@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium)("the logo editor", () => {
       page.waitForEvent("download"),
       (async () => {
         await page.getByRole("button", { name: "Download Logo" }).click();
-        // The first download asks once what it means (decisions section 10).
+        // The first download asks once what it means (docs/product.md#download).
         await page.getByRole("dialog").getByRole("button", { name: "Download", exact: true }).click();
       })(),
     ]);

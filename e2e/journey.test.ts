@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
     await expectAccessible(page, "success");
     await screenshot(page, "success-1280");
 
-    // After paying, the brand opens at step 5 with the clean logo (decisions section 10): its logo
+    // After paying, the brand opens at step 5 with the clean logo (docs/product.md#screens): its logo
     // was chosen before paying. Back from there is the logo step, where regeneration is now allowed.
     await page.waitForURL(/\/\?step=download&brand=[0-9a-f-]{36}$/, { timeout: 10_000 });
     await page.getByRole("heading", { name: "Congratulations! Your Brand is Ready" }).waitFor();
@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium)("a new user's whole journey (demo mode)", () => {
       page.waitForEvent("download"),
       (async () => {
         await page.getByRole("button", { name: "Download Logo" }).click();
-        // The first download asks once what it means (decisions section 10).
+        // The first download asks once what it means (docs/product.md#download).
         await page.getByRole("dialog").getByRole("button", { name: "Download", exact: true }).click();
       })(),
     ]);

@@ -334,7 +334,7 @@ async function recordJourney(
       page.waitForEvent("download"),
       (async () => {
         await clickVisibly(page, page.getByRole("button", { name: "Download Logo" }), 350);
-        // The first download asks once what it means (decisions section 10): let it be read.
+        // The first download asks once what it means (docs/product.md#download): let it be read.
         const confirm = page.getByRole("dialog").getByRole("button", { name: "Download", exact: true });
         await confirm.waitFor();
         await sleep(1600);

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import { readBriefOffline } from "../src/server/brief/read-brief";
-import { findSymbols, pickRunSymbols } from "../src/server/symbols/find-symbols";
+import { findSymbols, pickRunSymbols, tradeConcepts } from "../src/server/symbols/find-symbols";
 
 const set = JSON.parse(fs.readFileSync(process.argv[2] ?? "eval/dev-set.json", "utf8"));
 const only = process.argv[3]?.split(",");
@@ -14,7 +14,7 @@ for (const b of set.businesses) {
   if (only && !only.some((o: string) => b.id.includes(o))) continue;
   const brief = readBriefOffline(b);
   const all = findSymbols(brief);
-  const run = pickRunSymbols(all);
+  const run = pickRunSymbols(all, tradeConcepts(brief));
   console.log(`${b.id}: [${brief.concepts.join(", ")}] avoid[${brief.avoid.join(",")}]`);
   console.log(
     `   run: ${(run ?? []).map((c) => `${c.source}:${c.id}(${c.concept}/${c.match}/${c.term} ${c.score.toFixed(1)})`).join(" | ")}`,

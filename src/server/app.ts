@@ -19,6 +19,7 @@ import { clientErrorRoutes } from "./routes/client-errors/client-errors.routes";
 import { configRoutes } from "./routes/config/config.routes";
 import { healthRoutes } from "./routes/health/health.routes";
 import { logoRoutes } from "./routes/logos/logos.routes";
+import { logoMockupRoutes } from "./routes/logos/mockups.routes";
 import { meRoutes } from "./routes/me/me.routes";
 import { paymentRoutes } from "./routes/payments/payments.routes";
 import { sessionKitRoutes } from "./routes/sessions/kit.routes";
@@ -30,7 +31,7 @@ import { paddleWebhookRoutes } from "./routes/webhooks/paddle-webhook.routes";
 const MAX_JSON_BODY = 64 * 1024;
 /** A logo edit carries the whole design, and an AI logo's traced symbol can be a few hundred KB. */
 const MAX_DESIGN_BODY = 1024 * 1024;
-const DESIGN_PATH = /^\/api\/logos\/[^/]+\/(edit-preview|versions)$/;
+const DESIGN_PATH = /^\/api\/logos\/[^/]+\/(edit-preview|versions|edit-preview\/mockups\/[^/]+)$/;
 
 /**
  * The better-auth endpoints the product uses. Everything else it offers (profile updates, e-mail
@@ -62,6 +63,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/sessions", sessionLogoRoutes(deps))
     .route("/sessions", sessionKitRoutes(deps))
     .route("/logos", logoRoutes(deps))
+    .route("/logos", logoMockupRoutes(deps))
     .route("/brands", brandRoutes(deps))
     .route("/share", shareRoutes(deps))
     .route("/webhooks", paddleWebhookRoutes(deps))

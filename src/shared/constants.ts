@@ -5,7 +5,7 @@ export const PRICE_LABEL = "$24.99";
 export const CURRENCY = "USD";
 /**
  * The Paddle price's tax mode: tax is added at checkout where it applies (the price excludes it).
- * Every price mention says so (decisions section 10).
+ * Every price mention says so (docs/product.md#what-the-product-is).
  */
 export const PRICE_TAX_NOTE = "plus tax where it applies";
 

@@ -1,5 +1,5 @@
 /**
- * Dates as the product writes them everywhere (decisions section 10): day, month in words, year,
+ * Dates as the product writes them everywhere (docs/product.md#languages): day, month in words, year,
  * "24 November 2026", which no reader can take for another day. In UTC, so a date reads the same
  * on the server, in a PDF and in any browser.
  */

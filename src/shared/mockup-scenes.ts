@@ -1,5 +1,3 @@
-import type { CategoryId } from "./categories";
-
 /**
  * The mock-up scenes (issue 32): the logo on the things a business uses, drawn by our own renderer
  * from the composition. The web app labels them by id (through its message catalogue); the server
@@ -44,12 +42,15 @@ export const MOCKUP_SCENE_LABELS: Record<MockupSceneId, string> = {
   letterhead: "Letterhead",
 };
 
+/** Every scene's width and height (4:3), so a carousel can hold its place before the image arrives. */
+export const MOCKUP_SCENE_ASPECT = { width: 4, height: 3 } as const;
+
 /** How many scenes a logo shows: at least eight (issue 32). */
 export const MOCKUP_SCENES_PER_LOGO = 8;
 
 /**
  * The reply of `GET /api/logos/:id/mockups`: the scenes that suit this business, best first, and
- * whether the images are watermarked (before the first confirmed download, decisions section 7).
+ * whether the images are watermarked (before the first confirmed download, docs/product.md#download).
  * Each image is `GET /api/logos/:id/mockups/:scene` (image/webp, preview size); the editor's live
  * scene is `POST /api/logos/:id/edit-preview/mockups/:scene` with the same body as edit-preview.
  */
@@ -57,5 +58,3 @@ export type MockupListReply = {
   scenes: { id: MockupSceneId; label: string }[];
   watermarked: boolean;
 };
-
-export type MockupCategory = CategoryId;

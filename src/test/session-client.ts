@@ -27,7 +27,7 @@ export class SessionClient {
     return res;
   }
 
-  /** Confirms a brand's first download (decisions section 10), as the download dialog does. */
+  /** Confirms a brand's first download (docs/product.md#download), as the download dialog does. */
   async confirmDownload(sessionId: string): Promise<Response> {
     const res = await this.fetch(`/api/sessions/${sessionId}/download/confirmation`, { method: "POST" });
     expect(res.status).toBe(200);

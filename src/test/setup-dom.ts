@@ -1,6 +1,25 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
+
+/**
+ * Screens read their texts from Lingui (issue 31), as inside the app: every render and renderHook
+ * is wrapped in the app's LocaleProvider (English), around the test's own wrapper if it has one.
+ */
+vi.mock("@testing-library/react", async (importOriginal) => {
+  const rtl = await importOriginal<typeof import("@testing-library/react")>();
+  const { withLocale } = await import("./i18n-wrapper");
+  return {
+    ...rtl,
+    render: ((ui: Parameters<typeof rtl.render>[0], options?: Parameters<typeof rtl.render>[1]) =>
+      rtl.render(ui, { ...options, wrapper: withLocale(options?.wrapper) })) as typeof rtl.render,
+    renderHook: ((
+      hook: Parameters<typeof rtl.renderHook>[0],
+      options?: Parameters<typeof rtl.renderHook>[1],
+    ) =>
+      rtl.renderHook(hook, { ...options, wrapper: withLocale(options?.wrapper) })) as typeof rtl.renderHook,
+  };
+});
 
 /**
  * What jsdom lacks and the web code uses: media playback. A stand-in that does what a browser

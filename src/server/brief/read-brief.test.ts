@@ -594,3 +594,35 @@ describe("reading speed", () => {
     expect((performance.now() - started) / descriptions.length).toBeLessThan(20);
   });
 });
+
+describe("offerings are noun phrases", () => {
+  it("drops verbs joined to a clause's verb, and keeps their objects", () => {
+    const tailor = read(
+      "An alterations tailor who hems trousers, takes in suits and repairs wedding dresses.",
+      "services",
+    );
+    expect(tailor.offerings).toContain("wedding dresses");
+    expect(tailor.offerings.some((o) => /^(repairs|takes|hems)\b/.test(o))).toBe(false);
+    const invoices = read(
+      "Invoicing software for freelancers: send invoices, chase late payments and track expenses.",
+      "digital-product",
+    );
+    expect(invoices.offerings).toEqual(expect.arrayContaining(["late payments", "expenses"]));
+    expect(invoices.offerings.some((o) => /^(chase|track|send)\b/.test(o))).toBe(false);
+    const tuner = read("A piano tuner who tunes and repairs grand pianos in homes.", "services");
+    expect(tuner.offerings).not.toContain("tunes");
+    expect(tuner.concepts).not.toContain("tune");
+  });
+
+  it("does not list where it trades or gets things as an offering", () => {
+    const truck = read(
+      "A taco truck that parks at breweries and night markets, serving birria tacos.",
+      "food-beverage",
+    );
+    expect(truck.offerings).toContain("birria tacos");
+    expect(truck.offerings).not.toContain("parks");
+    expect(truck.offerings).not.toContain("breweries");
+    const cheese = read("A cheesemonger selling aged cheeses from mountain dairies.", "food-beverage");
+    expect(cheese.offerings).not.toContain("mountain dairies");
+  });
+});

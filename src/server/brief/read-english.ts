@@ -218,9 +218,58 @@ function tokensOf(text: string): Tok[][] {
         if (t.normal.endsWith("s") && !object) t.pos = "NOUN";
       }
     });
+    markCoordinatedVerbs(toks);
     sentences.push(toks);
   });
   return sentences;
+}
+
+/** What may follow a verb of a list's later item: its object, a particle or a preposition. */
+const AFTER_LIST_VERB = new Set(["DET", "ADJ", "NOUN", "PROPN", "PRON", "NUM", "ADP", "PART"]);
+
+/**
+ * Verbs joined to a clause's verb share its form ("who hems trousers, takes in suits and repairs
+ * wedding dresses", "send invoices, chase late payments and track expenses"): a word after a
+ * comma, "and" or "or" that has the same ending as the clause's verb, is a verb in the lexicon
+ * and is followed by what a verb takes is a verb too, not the head of an offering. Only within
+ * the sentence, and only once a clause verb has been seen ("mugs, plates and bowls" stay nouns).
+ */
+function markCoordinatedVerbs(toks: Tok[]): void {
+  let form: "s" | "base" | null = null;
+  toks.forEach((t, i) => {
+    const prev = toks[i - 1];
+    const next = toks[i + 1];
+    const sForm = t.normal.endsWith("s") && !t.normal.endsWith("ss");
+    const base = sForm ? t.normal.replace(/(?:(?<=(?:sh|ch|x|z|ss))es|s)$/, "") : t.normal;
+    // "a truck that parks at breweries", "a tuner who tunes and repairs pianos": right after a
+    // relative pronoun, a verb's -s form is the clause's verb, whatever the tagger read.
+    if (
+      isNoun(t) &&
+      sForm &&
+      /^(that|which|who)$/.test(prev?.normal ?? "") &&
+      next &&
+      next.pos !== "VERB" &&
+      next.pos !== "AUX" &&
+      isVerbLemma(base)
+    ) {
+      t.pos = "VERB";
+      t.clause = true;
+    }
+    const clauseVerb =
+      t.clause ||
+      (t.pos === "VERB" &&
+        !/(ed|ing)$/.test(t.normal) &&
+        (i === 0 || prev?.value === ":" || /^(that|which|who|we|they|i|you)$/.test(prev?.normal ?? "")));
+    if (clauseVerb) {
+      form = t.normal.endsWith("s") && !t.normal.endsWith("ss") ? "s" : "base";
+      return;
+    }
+    if (!form || !prev || !(prev.value === "," || prev.pos === "CCONJ")) return;
+    if (!next || !AFTER_LIST_VERB.has(next.pos)) return;
+    if ((form === "s") !== sForm || !isVerbLemma(base)) return;
+    t.pos = "VERB";
+    t.clause = true;
+  });
 }
 
 /** Whether `tok` (at index i) belongs in a noun phrase. */
@@ -424,13 +473,19 @@ function forClient(run: Run, previousClient: Run | undefined): boolean {
 }
 
 /** A phrase after "in", "at" or "from": where the business trades or comes from, not what it does. */
-function where(run: Run): boolean {
+/** The preposition a run follows, past its articles and adjectives ("at the farmers market"). */
+function prepositionOf(run: Run): string | undefined {
   const before = [...run.before];
   while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
-  const prev = before[before.length - 1];
+  return before[before.length - 1]?.normal;
+}
+
+function where(run: Run): boolean {
+  const prev = prepositionOf(run);
   // "made from organic cotton" is a material, not a place.
+  const before = run.before.filter((t) => !/^(DET|ADJ|NUM)$/.test(t.pos));
   const made = before[before.length - 2]?.normal === "made";
-  return !!prev && PLACE_PREPOSITIONS.has(prev.normal) && !made;
+  return !!prev && PLACE_PREPOSITIONS.has(prev) && !made;
 }
 
 function placeOf(run: Run): boolean {
@@ -572,10 +627,14 @@ export function readEnglish(text: string): Reading {
       businessConcepts.push(...concepts);
       businessHeads.add(headConcept);
     }
-    (client ? clientConcepts : where(run) ? settingConcepts : otherConcepts).push(
+    const setting = !client && where(run);
+    (client ? clientConcepts : setting ? settingConcepts : otherConcepts).push(
       ...(concepts.length > 1 && headConcept ? [headConcept, ...concepts.slice(0, -1)] : concepts),
     );
-    if (meaningful && kept.length > 0) reading.offerings.push(surface(kept));
+    // Where it trades or gets things ("at breweries", "from mountain dairies") and whom it serves
+    // are not what it offers ("in" often says how: "shipped in plastic-free packaging").
+    const elsewhere = setting && /^(at|from|near|across|around)$/.test(prepositionOf(run) ?? "");
+    if (meaningful && kept.length > 0 && !client && !elsewhere) reading.offerings.push(surface(kept));
   }
   reading.concepts = rankConcepts([
     ...businessConcepts.map((concept) => ({

@@ -102,6 +102,9 @@ const FACE_FILES = {
 
 export type FaceId = keyof typeof FACE_FILES;
 
+/** Every face the product draws with, for the production image's font pruning (scripts/prune-fonts.ts). */
+export const FACE_IDS = Object.keys(FACE_FILES) as FaceId[];
+
 type Face = {
   family: string;
   weight: number;

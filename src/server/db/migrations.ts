@@ -16,6 +16,7 @@ import * as m0015 from "./migrations/0015_integrity";
 import * as m0017 from "./migrations/0017_download_confirmation";
 import * as m0020 from "./migrations/0020_second_level_domains";
 import * as m0021 from "./migrations/0021_user_locale";
+import * as m0022 from "./migrations/0022_kit_locale";
 
 /**
  * Migrations live in code so they ship inside the server bundle and run at start-up, in order,
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0017_download_confirmation": m0017,
   "0020_second_level_domains": m0020,
   "0021_user_locale": m0021,
+  "0022_kit_locale": m0022,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

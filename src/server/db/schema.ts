@@ -165,6 +165,8 @@ export type LogoImagesTable = {
 export type BrandKitsTable = {
   logo_id: string;
   format_version: number;
+  /** The language the kit's texts are written in (one kit per logo, format and language). */
+  locale: Generated<"en" | "id">;
   /** The zip, when stored_in is "database"; null when it is an object next to the logo's images. */
   zip: Buffer | Uint8Array | null;
   stored_in: Generated<"database" | "s3">;

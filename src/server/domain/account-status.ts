@@ -42,7 +42,8 @@ export function accountStatusJson(userId: Expression<string>): RawBuilder<Status
 
 /**
  * The status from accountStatusJson, when it needs nothing written: undefined when the trial row
- * is missing or the spec's rule (logo generations above 0 with the flag unset) must mark it used.
+ * is missing or the settling rule (logo generations above 0 with the flag unset) must mark it used
+ * (docs/product.md#free-trial-and-quotas).
  * The rules stay in trial.ts and premium.ts.
  */
 export function accountStatusFrom(json: StatusJson | null | undefined): AccountStatus | undefined {
@@ -60,7 +61,7 @@ export function accountStatusFrom(json: StatusJson | null | undefined): AccountS
 /**
  * A user's trial and premium status in one statement (what /api/me shows on every page). Only a
  * user's first visit, before the trial row exists, takes more statements (ensureTrial creates it,
- * spec section 4), as does the visit that marks a used trial.
+ * docs/product.md#free-trial-and-quotas), as does the visit that marks a used trial.
  */
 export async function readAccountStatus(db: Kysely<Database>, userId: string): Promise<AccountStatus> {
   const { rows } = await sql<{ status: StatusJson | null }>`

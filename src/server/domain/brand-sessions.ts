@@ -8,7 +8,7 @@ import { lockUser } from "./trial";
 
 type Db = Kysely<Database>;
 
-/** The user's latest unfinished brand session (spec section 4: restored on load). */
+/** The user's latest unfinished brand session (docs/product.md#screens: restored on load). */
 export async function latestUnfinishedSession(db: Db, userId: string): Promise<UserSession | undefined> {
   return db
     .selectFrom("user_sessions")
@@ -35,7 +35,7 @@ export async function getOwnedSession(db: Db, userId: string, sessionId: string,
 
 /**
  * Starts a brand: fills the latest unfinished session when it is still empty (made at checkout
- * before any wizard step, decisions section 5), otherwise creates a new one.
+ * before any wizard step, docs/product.md#premium-and-payment), otherwise creates a new one.
  */
 export async function createOrFillSession(
   db: Db,
@@ -95,7 +95,7 @@ export function nameKey(name: string): string {
 
 /**
  * Chooses one of the names suggested for this brand. A different name than before also clears
- * the logo choice: logos belong to the name they were made for (decisions section 9), so the
+ * the logo choice: logos belong to the name they were made for (docs/product.md#generation), so the
  * wizard goes on to that name's logos (an earlier run for it, or a new run).
  */
 export async function chooseName(db: Db, userId: string, sessionId: string, name: string) {
@@ -184,7 +184,7 @@ export const sessionCompleted = () =>
 
 export type WizardStep = "category" | "details" | "names" | "logos" | "download";
 
-/** The first step the session still needs (decisions section 5). */
+/** The first step the session still needs (docs/product.md#screens). */
 export function nextStepFor(session: UserSession, hasSelectedLogo: boolean): WizardStep {
   if (!session.business_type) return "category";
   if (!session.business_description) return "details";

@@ -13,7 +13,7 @@ type Db = Kysely<Database>;
 
 /**
  * The selected logo of a session the user owns. It must have been made for the session's chosen
- * name (decisions section 9). Its files are read from the image store by id: they never change.
+ * name (docs/product.md#download). Its files are read from the image store by id: they never change.
  */
 export async function selectedLogo(db: Db, userId: string, sessionId: string, forUpdate = false) {
   const session = await getOwnedSession(db, userId, sessionId, forUpdate);
@@ -46,7 +46,7 @@ export const TERMS_VERSION = BRAND.legalUpdated;
 
 /**
  * Every download (PNG, JPEG, kit, licence; HEAD too) needs the brand's confirmation first
- * (decisions section 10): 409 until it is given, after the 404 and 403 checks.
+ * (docs/product.md#download): 409 until it is given, after the 404 and 403 checks.
  */
 export function assertDownloadConfirmed(session: { download_confirmed_at: Date | null }) {
   if (!session.download_confirmed_at) {
@@ -85,7 +85,7 @@ export async function confirmDownload(db: Db, userId: string, sessionId: string)
 }
 
 /**
- * A download (decisions section 7): under the user's and the session's locks, re-reads the
+ * A download (docs/product.md#download): under the user's and the session's locks, re-reads the
  * selected logo and records the download in the same transaction, so the file sent is the one
  * recorded, and a logo choice racing the download either comes first or finds the brand
  * completed (409). Returns the logo to send.
@@ -114,7 +114,7 @@ export async function downloadSelectedLogo(db: Db, userId: string, sessionId: st
 }
 
 /**
- * Records a successful download in one transaction (decisions section 7): the logo is downloaded,
+ * Records a successful download in one transaction (docs/product.md#download): the logo is downloaded,
  * the session completed, and the purchase that pays for it used. A session that is not premium
  * takes the user's newest unused purchase, which leaves its old session (unless completed), so
  * one purchase never unlocks two brands. Row locks make two simultaneous first downloads use one

@@ -20,7 +20,7 @@ import { briefFor } from "../providers/logos/design/themes";
 import { toneLook } from "../providers/logos/design/tone";
 import { renderPool } from "../render/render-pool";
 import type { ImageStore, LogoFiles } from "../storage/image-store";
-import { findSymbols, pickRunSymbols } from "../symbols/find-symbols";
+import { findSymbols, pickRunSymbols, tradeConcepts } from "../symbols/find-symbols";
 import { symbolRecord } from "../symbols/symbol-record";
 import { sessionCompleted } from "./brand-sessions";
 import { logoNameMismatch } from "./generate-logos";
@@ -31,7 +31,7 @@ import { lockUser, markTrialUsed } from "./trial";
 type Db = Kysely<Database>;
 
 /**
- * The logo editor (decisions section 9: edits recompose a chosen logo and are not generations).
+ * The logo editor (docs/decisions/009-logo-editor-versions.md: edits recompose a chosen logo and are not generations).
  * An edit changes the stored design only: colours, type, layout, tagline, spacing, case, the
  * name's spelling, and the symbol within what this logo may use (its own symbol, the pictograms
  * the brief's concepts find in the same vocabulary the generator uses, abstract marks, a monogram,
@@ -167,7 +167,9 @@ export function editorChoices(
   const found =
     brief.notes.length > 0
       ? []
-      : (pickRunSymbols(findSymbols(brief)) ?? []).concat(findSymbols(brief).slice(0, ALTERNATIVES * 2));
+      : (pickRunSymbols(findSymbols(brief), tradeConcepts(brief)) ?? []).concat(
+          findSymbols(brief).slice(0, ALTERNATIVES * 2),
+        );
   const symbols = new Map<string, SymbolAlternative>();
   for (const s of own) symbols.set(symbolKey(s), alternative(s));
   for (const choice of found) {
@@ -258,7 +260,7 @@ export async function logoForEditing(db: Db, userId: string, logoId: string) {
 }
 
 function assertEditable(logo: EditableLogo): void {
-  // Decisions section 9: a completed brand's logo choice is frozen.
+  // A completed brand's logo choice is frozen (docs/decisions/009-logo-editor-versions.md).
   if (logo.is_completed) throw sessionCompleted();
   // Logos belong to the name they were made for: only the chosen name's logos are edited.
   if (logo.name !== logo.chosen_name) throw logoNameMismatch();
@@ -285,7 +287,7 @@ export async function editorState(db: Db, userId: string, logoId: string) {
 }
 
 /** Checks an edited design against the logo it edits; returns the logo row. */
-async function checkedEdit(db: Db, userId: string, logoId: string, design: LogoDesign) {
+export async function checkedEdit(db: Db, userId: string, logoId: string, design: LogoDesign) {
   const { logo, origin, choices } = await logoForEditing(db, userId, logoId);
   assertEditable(logo);
   assertSymbolAllowed(design.symbol, origin, choices);
@@ -373,7 +375,7 @@ export async function saveLogoVersion(
           .returningAll()
           .executeTakeFirstOrThrow();
       }
-      // Spec section 4: a logo selection records the trial as used (an edit selects its version).
+      // A logo choice uses up the trial, and an edit chooses its version (docs/product.md#free-trial-and-quotas).
       await markTrialUsed(trx, userId);
       return { logoId: id, session: updated };
     })

@@ -13,10 +13,10 @@ export type FulfilResult =
     };
 
 /**
- * The one path by which a purchase becomes premium (decisions section 5), used by the verified
+ * The one path by which a purchase becomes premium (docs/product.md#premium-and-payment), used by the verified
  * Paddle webhook, the status call's reconciliation and the demo checkout. In one transaction:
  * record the event id (each processed once), insert the purchase (payment ids are unique), mark
- * the session premium and reset the user's generation counts (decisions section 4).
+ * the session premium and reset the user's generation counts (docs/product.md#free-trial-and-quotas).
  */
 export async function fulfilPurchase(
   db: Db,
@@ -57,7 +57,7 @@ export async function fulfilPurchase(
         .where("session_id", "=", input.sessionId)
         .executeTakeFirst());
     if (!paid && !deleted) return { granted: false, reason: "unknown_session" };
-    // Decisions section 9: a purchase is never stranded. One that arrives for a brand already
+    // A purchase is never stranded (docs/product.md#premium-and-payment). One that arrives for a brand already
     // finished (or deleted) pays for the brand being built now (or an empty one the wizard will fill).
     const session = !paid || paid.is_completed ? await latestOrNewSessionLocked(trx, input.userId) : paid;
     const inserted = await trx

@@ -149,7 +149,7 @@ export async function generateLogosForSession(
 
 export const logoNameMismatch = () => new ApiError(409, "logo_name_mismatch");
 
-/** Spec section 4: unselect all of the session's logos, then select the chosen one, in one transaction. */
+/** Choosing a logo (docs/product.md#generation): unselect all of the session's logos, then select the chosen one, in one transaction. */
 export async function selectLogo(db: Db, userId: string, sessionId: string, logoId: string) {
   return db.transaction().execute(async (trx) => {
     // The user's lock first, as downloads take it: the same order everywhere, so no deadlocks.
@@ -163,7 +163,7 @@ export async function selectLogo(db: Db, userId: string, sessionId: string, logo
       .where("session_id", "=", sessionId)
       .executeTakeFirst();
     if (!logo) throw new ApiError(404, "logo_not_in_brand");
-    // Decisions section 9: a logo made for another name never becomes this brand's logo.
+    // A logo made for another name never becomes this brand's logo (docs/product.md#generation).
     if (logo.name !== session.chosen_name) throw logoNameMismatch();
     await trx
       .updateTable("generated_logos")
@@ -171,7 +171,7 @@ export async function selectLogo(db: Db, userId: string, sessionId: string, logo
       .where("session_id", "=", sessionId)
       .execute();
     await trx.updateTable("generated_logos").set({ is_selected: true }).where("id", "=", logoId).execute();
-    // Spec section 4: the first logo selection records the trial as used.
+    // The first logo choice uses up the trial (docs/product.md#free-trial-and-quotas).
     await markTrialUsed(trx, userId);
     return session;
   });

@@ -190,7 +190,7 @@ async function readForNameRun(db: Db, userId: string, sessionId: string) {
 /**
  * Stores a run's names, and its controls, in one statement. Runs in parallel cannot see each
  * other's names: the unique index on (session, lower(name)) keeps only names this brand has not
- * been offered yet (decisions section 6: no repeats in a session); what is left is returned.
+ * been offered yet (docs/product.md#generation: no repeats within a brand); what is left is returned.
  */
 async function storeNames(
   db: Db,

@@ -12,7 +12,7 @@ export type GrantOutcome =
   | { granted: false; reason: "not_completed" | "wrong_price" | "missing_custom_data" };
 
 /**
- * Decisions section 5: a Paddle transaction grants a purchase only when it is completed, is for
+ * Purchases (docs/product.md#premium-and-payment): a Paddle transaction grants a purchase only when it is completed, is for
  * our price, and its custom data names a real session of that user. Used by the webhook and by
  * the status call's reconciliation, both through fulfilPurchase.
  */

@@ -4,12 +4,12 @@ import type { Database } from "../db/schema";
 type Db = Kysely<Database>;
 type SessionFlags = { is_premium: boolean; is_completed: boolean };
 
-/** Spec section 4: premium and not yet completed. */
+/** An active premium brand (docs/product.md#glossary): premium and not yet completed. */
 export function isActivePremiumSession(session: SessionFlags): boolean {
   return session.is_premium && !session.is_completed;
 }
 
-/** Spec section 4: a premium session counts as used when both flags are true. */
+/** A premium brand counts as used when both flags are true (docs/product.md#premium-and-payment). */
 export function isPremiumSessionUsed(session: SessionFlags): boolean {
   return session.is_premium && session.is_completed;
 }
@@ -28,7 +28,7 @@ export async function newestUnusedPurchase(db: Db, userId: string) {
 }
 
 /**
- * Spec section 5 with decisions section 7: download permission holds when the session is premium,
+ * Download permission (docs/product.md#download) holds when the session is premium,
  * or its owner has at least one completed, unused purchase (which a download then moves onto this
  * session, so one purchase never unlocks two brands). Previews and downloads both ask this.
  */

@@ -32,7 +32,7 @@ type TrialState = { has_used_trial: boolean };
 const RUNS = { names: "name_runs", logos: "logo_runs" } as const;
 
 /**
- * Decisions section 4. Takes one generation from the user's quota and the session's next run
+ * Quotas (docs/product.md#free-trial-and-quotas). Takes one generation from the user's quota and the session's next run
  * number in a single statement, so N parallel requests at a remaining quota of k succeed at most
  * k times and no two runs share a number (or the seeds made from it):
  * - with an active premium session for this brand: up to 5 name / 3 logo generations;
@@ -80,7 +80,7 @@ export async function reserveGeneration(
   return { count: Number(row.count), limit, run: Number(row.run) };
 }
 
-/** A failed generation does not use up quota (decisions section 4). */
+/** A failed generation does not use up quota (docs/product.md#free-trial-and-quotas). */
 export async function releaseGeneration(db: Db, userId: string, kind: GenerationKind): Promise<void> {
   const column = COLUMN[kind];
   await db

@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const RETENTION_LOCK = 7_310_442_001;
 
 /**
- * Decisions section 2: unfinished, unpaid brand sessions older than a year are deleted with
+ * Retention (docs/product.md#data-and-retention): unfinished, unpaid brand sessions older than a year are deleted with
  * their names and logos (foreign keys cascade; images in object storage are removed after);
  * paid sessions and purchase records are kept. Old rate-limit windows and expired sign-in
  * records go too. When another instance is already running it, this one skips (null).

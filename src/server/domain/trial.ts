@@ -4,7 +4,7 @@ import { ApiError } from "../http/errors";
 
 type Db = Kysely<Database>;
 
-/** A missing trial row is created with zero counts and the trial unused (spec section 4, Trial). */
+/** A missing trial row is created with zero counts and the trial unused (docs/product.md#free-trial-and-quotas). */
 export async function ensureTrial(db: Db, userId: string): Promise<UserTrial> {
   // Read first: this runs on every /api/me, and the row exists after the first call.
   let trial = await db.selectFrom("user_trials").selectAll().where("user_id", "=", userId).executeTakeFirst();
@@ -20,7 +20,7 @@ export async function ensureTrial(db: Db, userId: string): Promise<UserTrial> {
       .where("user_id", "=", userId)
       .executeTakeFirstOrThrow();
   }
-  // Spec section 4: logo generations above 0 with the flag unset means the trial was used.
+  // Logo generations above 0 with the flag unset mean a used trial (docs/product.md#free-trial-and-quotas).
   if (trial.logo_generations > 0 && !trial.has_used_trial) return markTrialUsed(db, userId);
   return trial;
 }
@@ -35,7 +35,7 @@ export async function markTrialUsed(db: Db, userId: string): Promise<UserTrial> 
     .executeTakeFirstOrThrow();
 }
 
-/** Spec section 4: the reset action sets both generation counts to 0 (done when a purchase is fulfilled). */
+/** Sets both generation counts to 0, when a purchase is fulfilled (docs/product.md#free-trial-and-quotas). */
 export async function resetGenerationCounts(db: Db, userId: string): Promise<void> {
   await db
     .insertInto("user_trials")
@@ -86,7 +86,7 @@ type JoinedTrial = {
 
 /**
  * The trial counters read alongside other data (a left join on user_trials), when they need no
- * settling; undefined when the row is missing or the spec's rule would mark it used (then call
+ * settling; undefined when the row is missing or the settling rule would mark it used (then call
  * ensureTrial, which writes).
  */
 export function settledTrial(row: JoinedTrial) {

@@ -18,6 +18,10 @@ export const RATE_LIMITS = {
   // The editor previews every change (debounced in the browser); saves make a version each.
   "edit-preview": { perUser: 300, perAddress: 600 },
   "edit-save": { perUser: 30, perAddress: 60 },
+  // Mock-up scenes: step 4 shows one per option, step 5 and the brand page eight per logo; the
+  // editor's live scene follows every change like its preview.
+  mockups: { perUser: 240, perAddress: 480 },
+  "mockup-edit-preview": { perUser: 300, perAddress: 600 },
   // Step 3 loads the checks of every card shown; RDAP lookups behind them have their own limits.
   "name-checks": { perUser: 90, perAddress: 240 },
   "typed-name": { perUser: 20, perAddress: 60 },

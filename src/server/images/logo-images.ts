@@ -6,7 +6,7 @@ import { renderOptions } from "../composition/fonts";
 import { withPngText } from "./png-text";
 
 /**
- * Image work for logos (decisions section 7): 512 px previews, a visibly watermarked one for
+ * Image work for logos (docs/product.md#download): 512 px previews, a visibly watermarked one for
  * sessions without download permission, and the download files. The full-resolution original
  * only leaves the server through the download call.
  */
@@ -77,7 +77,7 @@ export async function normalisePng(
   return { png, width: info.width, height: info.height };
 }
 
-/** The compressed download: a JPEG at quality 0.8 on white (spec section 7). */
+/** The compressed download: a JPEG at quality 0.8 on white (docs/product.md#download). */
 export async function toCompressedJpeg(png: Buffer | Uint8Array): Promise<Buffer> {
   return sharp(png)
     .flatten({ background: "#ffffff" })

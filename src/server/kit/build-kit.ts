@@ -1,4 +1,7 @@
+import type { Locale } from "@/shared/locale";
 import type { ColorMode, LogoDesign } from "@/shared/logo-design";
+import type { MockupSceneId } from "@/shared/mockup-scenes";
+import { mockupJobs } from "../mockups/kit-mockups";
 import type { RenderPool } from "../render/render-pool";
 import { fontFiles, type KitFile, kitFaces } from "./kit-fonts";
 import { DOCUMENT_FILES, kitNames, LAYOUT_PNG_SIZES, otherLayouts, PRIMARY_PNG_SIZES } from "./kit-plan";
@@ -14,8 +17,12 @@ export type KitSource = {
   design: LogoDesign | null;
   png: Uint8Array;
   svg: string | null;
-  licence: Omit<LicenceInput, "logo" | "faces" | "brandName">;
+  licence: Omit<LicenceInput, "logo" | "faces" | "brandName" | "locale">;
   built: Date;
+  /** The buyer's language at the time: every text in the kit is written in it. */
+  locale: Locale;
+  /** The mock-up scenes chosen for this business (mockups/ holds them and the card to print). */
+  mockups?: readonly MockupSceneId[];
 };
 
 export type BuiltKit = { zip: Buffer; fileName: string; paths: string[] };
@@ -33,7 +40,7 @@ const HEAVY_RASTER_PX = 4096;
  */
 export async function buildKit(pool: RenderPool, source: KitSource, progress?: Progress): Promise<BuiltKit> {
   const names = kitNames(source.brandName);
-  const { brandName, built } = source;
+  const { brandName, built, locale } = source;
   const chosen = source.design;
   const jobs: Job[] = [];
   if (chosen) {
@@ -46,7 +53,7 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
       (target: Target, d: LogoDesign, modes: ColorMode[], sizes: readonly number[], vectors: boolean) => () =>
         pool.run(
           "kitLogoSet",
-          { design: d, brandName, target, modes, sizes, vectors, created: built },
+          { design: d, brandName, target, modes, sizes, vectors, created: built, locale },
           { heavy: sizes.some((s) => s >= HEAVY_RASTER_PX) },
         );
     const single: ColorMode[] = ["black", "white", "mono"];
@@ -54,7 +61,7 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
     // The 4096 px renders are the biggest single pieces: each gets a job of its own.
     jobs.push(set("primary", design, single, [largest!], false));
     jobs.push(set("primary", design, ["full"], [largest!], false));
-    jobs.push(() => pool.run("kitGuidelines", { design, chosen, brandName, created: built }));
+    jobs.push(() => pool.run("kitGuidelines", { design, chosen, brandName, created: built, locale }));
     jobs.push(set("primary", design, single, smaller, true));
     jobs.push(set("primary", design, ["full"], smaller, true));
     for (const layout of otherLayouts(design)) {
@@ -73,12 +80,13 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
           vectors: true,
           created: built,
           reversed: true,
+          locale,
         }),
       );
     }
     // Social images and icons sit on the brand's own background: the design as chosen.
     jobs.push(() => pool.run("kitSocial", { design: chosen, brandName }));
-    jobs.push(() => pool.run("kitIcons", { design: chosen, brandName }));
+    jobs.push(() => pool.run("kitIcons", { design: chosen, brandName, locale }));
     jobs.push(async () => [
       {
         path: DOCUMENT_FILES.licence,
@@ -87,12 +95,17 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
           brandName,
           logo: { design },
           faces: kitFaces(design),
+          locale,
         }),
       },
     ]);
     jobs.push(() => fontFiles(kitFaces(design)));
+    if (source.mockups?.length)
+      jobs.push(...mockupJobs(pool, { design: chosen, scenes: source.mockups, brandName, created: built }));
   } else {
-    jobs.push(() => pool.run("kitFallback", { png: source.png, svg: source.svg, brandName, created: built }));
+    jobs.push(() =>
+      pool.run("kitFallback", { png: source.png, svg: source.svg, brandName, created: built, locale }),
+    );
     jobs.push(async () => [
       {
         path: DOCUMENT_FILES.licence,
@@ -101,6 +114,7 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
           brandName,
           logo: { png: source.png },
           faces: [],
+          locale,
         }),
       },
     ]);
@@ -121,7 +135,7 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
   const paths = [...files.map((f) => f.path), DOCUMENT_FILES.readme].sort();
   files.push({
     path: DOCUMENT_FILES.readme,
-    data: Buffer.from(readmeText({ brandName, names, design: chosen, paths, built })),
+    data: Buffer.from(readmeText({ brandName, names, design: chosen, paths, built, locale })),
   });
   const zip = await pool.run("kitZip", { root: names.root, files, mtime: built });
   progress?.(total, total);

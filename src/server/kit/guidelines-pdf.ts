@@ -1,11 +1,13 @@
-import { formatDay } from "@/shared/dates";
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@/shared/locale";
 import type { LogoDesign } from "@/shared/logo-design";
 import { contrast, derivePalette, type Palette, relativeLuminance } from "../composition/color";
 import { type FaceId, getFace } from "../composition/fonts";
 import { num } from "../composition/svg";
 import { colourValues } from "./colour-values";
 import { brandFaces } from "./kit-fonts";
-import { COLOUR_VERSIONS, LAYOUT_LABELS, otherLayouts, REVERSED_VERSION, SPOT_NAME } from "./kit-plan";
+import { kitDay } from "./kit-locale";
+import { colourVersions, otherLayouts, reversedVersion, SPOT_NAME } from "./kit-plan";
+import { type KitText, kitText } from "./kit-text";
 import { type Box, drawingBounds, fitBox, logoArt, onBackgroundArt, placeArt, svgDocument } from "./logo-art";
 import { monoColour } from "./logo-files";
 import { drawArt, mm, newPdf, type Pdf, UI, useFace } from "./pdf";
@@ -38,6 +40,8 @@ export type GuidelinesInput = {
   chosen?: LogoDesign;
   brandName: string;
   created: Date;
+  /** The buyer's language when the kit was built. */
+  locale?: Locale;
 };
 
 type PageCtx = {
@@ -45,10 +49,12 @@ type PageCtx = {
   brandName: string;
   palette: Palette;
   page: number;
+  locale: Locale;
+  /** All of the kit's words in its language; `t` is this document's. */
+  text: KitText;
+  t: KitText["guidelines"];
 };
 type Ctx = PageCtx & { design: LogoDesign; chosen: LogoDesign };
-
-const dayMonthYear = formatDay;
 
 function text(
   ctx: PageCtx,
@@ -78,7 +84,7 @@ function contentPage(ctx: PageCtx, number: string, title: string, lead?: string)
     .lineWidth(0.5)
     .strokeColor(NEUTRAL.line)
     .stroke();
-  text(ctx, UI.label, 8, NEUTRAL.faint, `${ctx.brandName}  ·  Brand guidelines`, M, H - 26, {
+  text(ctx, UI.label, 8, NEUTRAL.faint, ctx.t.footer(ctx.brandName), M, H - 26, {
     lineBreak: false,
     characterSpacing: 0.3,
   });
@@ -115,7 +121,7 @@ function cover(ctx: Ctx, created: Date) {
   doc.rect(0, 0, W, H).fill(palette.bg);
   drawArt(doc, logoArt(chosen), { x: W * 0.2, y: 70, width: W * 0.6, height: H * 0.56 });
   doc.rect(M, H - 128, 28, 3).fill(palette.primary);
-  text(ctx, UI.label, 9, palette.muted, "BRAND GUIDELINES", M, H - 114, {
+  text(ctx, UI.label, 9, palette.muted, ctx.t.coverLabel, M, H - 114, {
     characterSpacing: 2,
     lineBreak: false,
   });
@@ -124,25 +130,30 @@ function cover(ctx: Ctx, created: Date) {
     lineBreak: false,
     ellipsis: true,
   });
-  text(ctx, UI.body, 10, palette.muted, `Version 1  ·  ${dayMonthYear(created)}`, W - M - 200, H - 66, {
+  text(ctx, UI.body, 10, palette.muted, ctx.t.version(kitDay(created, ctx.locale)), W - M - 200, H - 66, {
     width: 200,
     align: "right",
     lineBreak: false,
   });
 }
 
-const COUNT_WORDS = ["no", "one", "two", "three", "four", "five"];
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 function logoPage(ctx: Ctx) {
   const { doc, design } = ctx;
   const faces = brandFaces(design);
   const primaryFace = getFace(faces.primary);
+  const { t, text: words } = ctx;
+  const ways = otherLayouts(design).length + 1;
   contentPage(
     ctx,
     "01",
-    "The logo",
-    `The ${LAYOUT_LABELS[design.layout].toLowerCase()} logo is the one to use first. The name is set in ${primaryFace.family}; the same composition is arranged ${COUNT_WORDS[otherLayouts(design).length + 1] ?? otherLayouts(design).length + 1} ways for the spaces a logo has to fit.`,
+    t.logoTitle,
+    t.logoLead(
+      words.layouts[design.layout].toLowerCase(),
+      primaryFace.family,
+      words.counts[ways] ?? String(ways),
+    ),
   );
   const main: Box = { x: M, y: TOP, width: W - M * 2, height: 204 };
   card(ctx, main, NEUTRAL.panel, null);
@@ -152,7 +163,7 @@ function logoPage(ctx: Ctx) {
     UI.label,
     8,
     NEUTRAL.faint,
-    `PRIMARY  ·  ${LAYOUT_LABELS[design.layout].toUpperCase()}`,
+    `${t.primary}  ·  ${words.layouts[design.layout].toUpperCase()}`,
     main.x + 14,
     main.y + 12,
     {
@@ -173,7 +184,7 @@ function logoPage(ctx: Ctx) {
       UI.label,
       8,
       NEUTRAL.muted,
-      LAYOUT_LABELS[entry.layout].toUpperCase(),
+      words.layouts[entry.layout].toUpperCase(),
       box.x + 14,
       box.y + box.height - 22,
       {
@@ -182,45 +193,33 @@ function logoPage(ctx: Ctx) {
       },
     );
   });
-  text(
-    ctx,
-    UI.body,
-    9,
-    NEUTRAL.muted,
-    "Files: logo/ holds the primary logo as SVG, PDF and PNG; logo/layouts/ the other arrangements.",
-    M,
-    512,
-    { lineBreak: false },
-  );
+  text(ctx, UI.body, 9, NEUTRAL.muted, t.logoFiles, M, 512, { lineBreak: false });
 }
 
 function coloursPage(ctx: Ctx) {
-  const { doc, design, palette } = ctx;
-  contentPage(
-    ctx,
-    "02",
-    "Colour versions",
-    "Use full colour wherever you can. When colour is not possible, or the background is dark or busy, use one of the one-colour versions: never recolour the logo yourself.",
-  );
+  const { doc, design, palette, t } = ctx;
+  contentPage(ctx, "02", t.coloursTitle, t.coloursLead);
+  const versions = colourVersions(ctx.locale);
+  const reversedText = reversedVersion(ctx.locale);
   const gap = 14;
   const reversed = reversedDesign(ctx.chosen);
-  const count = COLOUR_VERSIONS.length + (reversed ? 1 : 0);
+  const count = versions.length + (reversed ? 1 : 0);
   const width = (W - M * 2 - gap * (count - 1)) / count;
   const dark = darkBackdrop(palette);
   if (reversed) {
-    const x = M + COLOUR_VERSIONS.length * (width + gap);
+    const x = M + versions.length * (width + gap);
     const art = onBackgroundArt(reversed);
     const swatch: Box = { x, y: TOP, width, height: 220 };
     card(ctx, swatch, derivePalette(reversed.colors).bg, null);
     drawArt(doc, art, inset(swatch, 6));
-    text(ctx, UI.heading, 11, NEUTRAL.text, REVERSED_VERSION.label, x, TOP + 236, { lineBreak: false });
-    text(ctx, UI.body, 9.5, NEUTRAL.muted, REVERSED_VERSION.use, x, TOP + 254, { width, lineGap: 1.5 });
-    text(ctx, UI.label, 8, NEUTRAL.faint, `On ${derivePalette(reversed.colors).bg}`, x, TOP + 300, {
+    text(ctx, UI.heading, 11, NEUTRAL.text, reversedText.label, x, TOP + 236, { lineBreak: false });
+    text(ctx, UI.body, 9.5, NEUTRAL.muted, reversedText.use, x, TOP + 254, { width, lineGap: 1.5 });
+    text(ctx, UI.label, 8, NEUTRAL.faint, t.on(derivePalette(reversed.colors).bg), x, belowUse(doc), {
       lineBreak: false,
       characterSpacing: 0.5,
     });
   }
-  COLOUR_VERSIONS.forEach((version, i) => {
+  versions.forEach((version, i) => {
     const x = M + i * (width + gap);
     const swatch: Box = { x, y: TOP, width, height: 220 };
     // Each version on the background it is made for; one colour is the mark colour, chosen to read on the brand's background.
@@ -232,25 +231,22 @@ function coloursPage(ctx: Ctx) {
     text(ctx, UI.body, 9.5, NEUTRAL.muted, version.use, x, TOP + 254, { width, lineGap: 1.5 });
     const colour =
       version.mode === "full"
-        ? "Brand colours"
+        ? t.brandColours
         : version.mode === "mono"
           ? monoColour(design)
           : version.mode === "black"
             ? "#000000"
             : "#FFFFFF";
-    text(ctx, UI.label, 8, NEUTRAL.faint, colour, x, TOP + 300, { lineBreak: false, characterSpacing: 0.5 });
+    text(ctx, UI.label, 8, NEUTRAL.faint, colour, x, belowUse(doc), {
+      lineBreak: false,
+      characterSpacing: 0.5,
+    });
   });
-  text(
-    ctx,
-    UI.body,
-    9,
-    NEUTRAL.muted,
-    `Every version comes as SVG, PDF and transparent PNG, in logo/colour-versions/ and in each layout's folder. For print: the master as a CMYK PDF, and the one-colour version as one spot colour ("${SPOT_NAME}").`,
-    M,
-    500,
-    { width: W - M * 2, lineGap: 1.5 },
-  );
+  text(ctx, UI.body, 9, NEUTRAL.muted, t.coloursFiles(SPOT_NAME), M, 500, { width: W - M * 2, lineGap: 1.5 });
 }
+
+/** Where a colour version's colour goes: under its description, however many lines that took. */
+const belowUse = (doc: Pdf) => Math.max(TOP + 300, doc.y + 6);
 
 /** Minimum widths: below these the name stops being comfortable to read. */
 function minimumSize(design: LogoDesign): { printMm: number; screenPx: number } {
@@ -263,13 +259,8 @@ function minimumSize(design: LogoDesign): { printMm: number; screenPx: number } 
 }
 
 function clearSpacePage(ctx: Ctx) {
-  const { doc, design, palette } = ctx;
-  contentPage(
-    ctx,
-    "03",
-    "Clear space and minimum size",
-    "Give the logo room. Keep other text, images and the edge of the page at least x away from it on every side, where x is a quarter of the logo's height (its width, for a tall logo).",
-  );
+  const { doc, design, palette, t } = ctx;
+  contentPage(ctx, "03", t.spaceTitle, t.spaceLead);
   const area: Box = { x: M, y: TOP, width: 460, height: 352 };
   card(ctx, area, NEUTRAL.panel, null);
   const { drawing, board } = drawingBounds(design);
@@ -328,21 +319,15 @@ function clearSpacePage(ctx: Ctx) {
   // Minimum sizes, drawn at their real size.
   const right = M + 460 + 32;
   const columnWidth = W - M - right;
-  text(ctx, UI.heading, 12, NEUTRAL.text, "Minimum size", right, TOP + 4, { lineBreak: false });
-  text(
-    ctx,
-    UI.body,
-    9.5,
-    NEUTRAL.muted,
-    "Shown at actual size when printed at 100%. Smaller than this, use the symbol alone.",
-    right,
-    TOP + 24,
-    { width: columnWidth, lineGap: 1.5 },
-  );
+  text(ctx, UI.heading, 12, NEUTRAL.text, t.minimumTitle, right, TOP + 4, { lineBreak: false });
+  text(ctx, UI.body, 9.5, NEUTRAL.muted, t.minimumLead, right, TOP + 24, {
+    width: columnWidth,
+    lineGap: 1.5,
+  });
   const rows: Array<{ label: string; design: LogoDesign }> = [
-    { label: LAYOUT_LABELS[design.layout], design },
+    { layout: design.layout, design },
     ...otherLayouts(design).filter((l) => l.layout === "symbol"),
-  ].map((r) => ({ label: "label" in r ? r.label : LAYOUT_LABELS[r.layout], design: r.design }));
+  ].map((r) => ({ label: ctx.text.layouts[r.layout], design: r.design }));
   let y = TOP + 76;
   const labelX = right + Math.max(...rows.map((r) => mm(minimumSize(r.design).printMm)), 40) + 16;
   for (const row of rows) {
@@ -359,36 +344,30 @@ function clearSpacePage(ctx: Ctx) {
       UI.body,
       9.5,
       NEUTRAL.muted,
-      `${size.printMm} mm wide in print, ${size.screenPx} px on screen`,
+      t.minimumRow(size.printMm, size.screenPx),
       labelX,
       y + height / 2,
       { lineBreak: false },
     );
     y += Math.max(height, 30) + 34;
   }
-  text(
-    ctx,
-    UI.body,
-    9.5,
-    NEUTRAL.muted,
-    "Favicons and app icons in icons/ are drawn for their own small sizes (16 px and up).",
-    right,
-    Math.max(y, 380),
-    { width: columnWidth, lineGap: 1.5 },
-  );
+  text(ctx, UI.body, 9.5, NEUTRAL.muted, t.iconsNote, right, Math.max(y, 380), {
+    width: columnWidth,
+    lineGap: 1.5,
+  });
 }
 
 /** What each role of the palette is in the drawing, for the palette page's labels. */
-const ROLE_NAMES: Array<[keyof Palette, string, string]> = [
-  ["ink", "Name", "The name, headlines and text"],
-  ["primary", "Symbol", "The symbol, buttons and key accents"],
-  ["primaryText", "Symbol", "The symbol's letters"],
-  ["muted", "Tagline", "The tagline and secondary text"],
-  ["accent", "Accent", "Details and highlights, used sparingly"],
-  ["accentMark", "Accent", "Details and highlights, used sparingly"],
-  ["onPrimary", "On the symbol", "Text and details set on the symbol"],
-  ["onPrimaryLarge", "On the symbol", "Letters and marks set on the symbol"],
-  ["accentOnPrimary", "On the symbol", "Details set on the symbol"],
+const ROLE_NAMES: Array<[keyof Palette, keyof KitText["guidelines"]["roles"]]> = [
+  ["ink", "name"],
+  ["primary", "symbol"],
+  ["primaryText", "symbolLetters"],
+  ["muted", "tagline"],
+  ["accent", "accent"],
+  ["accentMark", "accent"],
+  ["onPrimary", "onSymbol"],
+  ["onPrimaryLarge", "onSymbolLetters"],
+  ["accentOnPrimary", "onSymbolDetails"],
 ];
 
 export type PaletteSwatch = { name: string; colour: string; use: string };
@@ -398,7 +377,12 @@ export type PaletteSwatch = { name: string; colour: string; use: string };
  * the background it is designed on, labelled as such; a dark design adds its reversed
  * background. Roles that come out the same colour are one swatch.
  */
-export function paletteSwatches(design: LogoDesign, chosen: LogoDesign = design): PaletteSwatch[] {
+export function paletteSwatches(
+  design: LogoDesign,
+  chosen: LogoDesign = design,
+  locale: Locale = DEFAULT_LOCALE,
+): PaletteSwatch[] {
+  const t = kitText(locale).guidelines;
   const palette = derivePalette(design.colors);
   const drawn = new Set(
     (
@@ -409,41 +393,32 @@ export function paletteSwatches(design: LogoDesign, chosen: LogoDesign = design)
   );
   const swatches: PaletteSwatch[] = [];
   const seen = new Set<string>();
-  for (const [role, name, use] of ROLE_NAMES) {
+  for (const [role, words] of ROLE_NAMES) {
     const colour = palette[role].toUpperCase();
     if (!drawn.has(colour) || seen.has(colour)) continue;
     seen.add(colour);
-    swatches.push({ name, colour, use });
+    swatches.push({ colour, ...t.roles[words] });
   }
   // A traced symbol draws in its own colours.
   for (const colour of drawn) {
     if (seen.has(colour) || colour === palette.bg.toUpperCase() || swatches.length >= 6) continue;
     seen.add(colour);
-    swatches.push({ name: "Symbol", colour, use: "A colour of the symbol" });
+    swatches.push({ colour, ...t.symbolColour });
   }
-  swatches.push({
-    name: "Background",
-    colour: palette.bg.toUpperCase(),
-    use: "The background the logo is designed on",
-  });
+  swatches.push({ colour: palette.bg.toUpperCase(), ...t.background });
   const reversed = reversedDesign(chosen);
   if (reversed && reversed !== design) {
     const bg = derivePalette(reversed.colors).bg.toUpperCase();
     const same = swatches.find((s) => s.colour === bg);
-    if (same) same.use = `${same.use}; behind the reversed version`;
-    else swatches.push({ name: "Reversed background", colour: bg, use: "Behind the reversed version" });
+    if (same) same.use = `${same.use}; ${t.behindReversed}`;
+    else swatches.push({ colour: bg, ...t.reversedBackground });
   }
   return swatches;
 }
 
 function palettePage(ctx: Ctx) {
-  contentPage(
-    ctx,
-    "04",
-    "Colour palette",
-    "The colours the logo is drawn with, exactly as it draws them, and the background it is designed on. Use HEX and RGB on screens and CMYK in print.",
-  );
-  const swatches = paletteSwatches(ctx.design, ctx.chosen);
+  contentPage(ctx, "04", ctx.t.paletteTitle, ctx.t.paletteLead);
+  const swatches = paletteSwatches(ctx.design, ctx.chosen, ctx.locale);
   const gap = 14;
   const count = Math.max(swatches.length, 4);
   const width = (W - M * 2 - gap * (count - 1)) / count;
@@ -476,16 +451,7 @@ function palettePage(ctx: Ctx) {
       text(ctx, UI.bodyBold, count > 5 ? 8.5 : 9.5, NEUTRAL.text, value, x + 34, y - 1, { lineBreak: false });
     });
   });
-  text(
-    ctx,
-    UI.body,
-    9,
-    NEUTRAL.muted,
-    "CMYK values are converted from RGB as a starting point (the print-cmyk PDF uses exactly these). For printed colour that must match, ask your printer for a proof.",
-    M,
-    512,
-    { lineBreak: false },
-  );
+  text(ctx, UI.body, 9, NEUTRAL.muted, ctx.t.paletteNote, M, 512, { lineBreak: false });
 }
 
 const SPECIMEN = "ABCDEFGHIJKLMNOPQRSTUVWXYZ\nabcdefghijklmnopqrstuvwxyz\n0123456789 & ! ? , . :";
@@ -517,13 +483,14 @@ function typePage(ctx: Ctx) {
   const families = logoTypefaces(design);
   const nameFace = brandFaces(design).primary;
   const one = families.length === 1;
+  const { t } = ctx;
   contentPage(
     ctx,
     "05",
-    "Typography",
+    t.typeTitle,
     one
-      ? "One typeface carries the brand. It is free to use, including commercially."
-      : `${capitalised(COUNT_WORDS[families.length] ?? String(families.length))} typefaces carry the brand. All are free to use, including commercially.`,
+      ? t.typeLeadOne
+      : t.typeLeadMany(capitalised(ctx.text.counts[families.length] ?? String(families.length))),
   );
   const gap = 28;
   const width = one ? W - M * 2 : (W - M * 2 - gap * (families.length - 1)) / families.length;
@@ -532,7 +499,8 @@ function typePage(ctx: Ctx) {
     const x = M + i * (width + gap);
     const box: Box = { x, y: TOP, width, height: 256 };
     card(ctx, box, NEUTRAL.panel, null);
-    const role = family.faces.includes(nameFace) ? "THE NAME" : "THE TAGLINE";
+    const isName = family.faces.includes(nameFace);
+    const role = isName ? t.roleName : t.roleTagline;
     text(ctx, UI.label, 8, NEUTRAL.faint, role, x + 20, TOP + 16, {
       characterSpacing: 1.2,
       lineBreak: false,
@@ -541,31 +509,22 @@ function typePage(ctx: Ctx) {
     text(ctx, UI.heading, 15, NEUTRAL.text, family.family, x + 150, TOP + 48, { lineBreak: false });
     const weights = family.faces
       .map((id) => getFace(id))
-      .map((face) => `${weightName(face.weight)}${face.style === "italic" ? " Italic" : ""}`)
+      .map((face) => `${weightName(face.weight)}${face.style === "italic" ? t.italic : ""}`)
       .join(", ");
     text(ctx, UI.body, 9.5, NEUTRAL.muted, weights, x + 150, TOP + 69, { lineBreak: false });
     text(ctx, main, 12.5, NEUTRAL.text, SPECIMEN, x + 20, TOP + 128, { width: width - 40, lineGap: 5 });
-    const use =
-      role === "THE NAME"
-        ? `The name in the logo${family.faces.length > 1 ? " and its tagline" : ""}, headlines and signage.`
-        : "The tagline, subheadings, labels and short texts.";
+    const use = isName ? t.useName(family.faces.length > 1) : t.useTagline;
     text(ctx, UI.body, 9.5, NEUTRAL.muted, use, x + 20, TOP + 228, { width: width - 40, lineBreak: false });
   });
   const licence: Box = { x: M, y: TOP + 272, width: W - M * 2, height: 80 };
   card(ctx, licence, "#FFFFFF");
-  text(ctx, UI.heading, 10, NEUTRAL.text, "Licence: SIL Open Font License 1.1", M + 20, TOP + 286, {
+  text(ctx, UI.heading, 10, NEUTRAL.text, t.fontLicenceTitle, M + 20, TOP + 286, {
     lineBreak: false,
   });
-  text(
-    ctx,
-    UI.body,
-    9.5,
-    NEUTRAL.muted,
-    `You may use ${one ? "this font" : "these fonts"} in print, on websites and in apps, for commercial work too, and embed ${one ? "it" : "them"} in documents and products. You may share ${one ? "it" : "them"}, but not sell the font files on their own. The font files and their licences are in fonts/; ${one ? "the family is" : "the families are"} also free from Google Fonts. The outlined logo files need no fonts at all.`,
-    M + 20,
-    TOP + 304,
-    { width: W - M * 2 - 40, lineGap: 2 },
-  );
+  text(ctx, UI.body, 9.5, NEUTRAL.muted, t.fontLicence(one), M + 20, TOP + 304, {
+    width: W - M * 2 - 40,
+    lineGap: 2,
+  });
 }
 
 /** One example of use for the do and don't page, drawn as an SVG the size of its card. */
@@ -671,18 +630,20 @@ function tick(doc: Pdf, x: number, y: number, good: boolean) {
 
 function dosPage(ctx: Ctx) {
   const { doc } = ctx;
-  contentPage(ctx, "06", "Do and don't");
-  const examples: Array<{ kind: string; good: boolean; label: string }> = [
-    { kind: "do-files", good: true, label: "Use the files from this kit" },
-    { kind: "do-space", good: true, label: "Keep the clear space" },
-    { kind: "do-dark", good: true, label: "Use the white version on dark colours" },
-    { kind: "stretch", good: false, label: "Don't stretch or squash it" },
-    { kind: "rotate", good: false, label: "Don't rotate it" },
-    { kind: "recolour", good: false, label: "Don't change its colours" },
-    { kind: "effects", good: false, label: "Don't add shadows or effects" },
-    { kind: "busy", good: false, label: "Don't place it on busy backgrounds" },
-    { kind: "typeface", good: false, label: "Don't change the typeface" },
-  ];
+  contentPage(ctx, "06", ctx.t.dosTitle);
+  const examples = (
+    [
+      ["do-files", true],
+      ["do-space", true],
+      ["do-dark", true],
+      ["stretch", false],
+      ["rotate", false],
+      ["recolour", false],
+      ["effects", false],
+      ["busy", false],
+      ["typeface", false],
+    ] as const
+  ).map(([kind, good]) => ({ kind, good, label: ctx.t.examples[kind] }));
   const columns = 3;
   const gapX = 18;
   const gapY = 12;
@@ -712,13 +673,22 @@ function dosPage(ctx: Ctx) {
   });
 }
 
+/** The words and language every page of a guidelines document shares. */
+function words(locale: Locale = DEFAULT_LOCALE) {
+  const text = kitText(locale);
+  return { locale, text, t: text.guidelines };
+}
+
 export async function guidelinesPdf(input: GuidelinesInput): Promise<Buffer> {
+  const language = words(input.locale);
   const { doc, finish } = newPdf({
-    title: `${input.brandName}: brand guidelines`,
-    subject: "Brand guidelines",
+    title: language.t.pdfTitle(input.brandName),
+    subject: language.t.subject,
     created: input.created,
+    lang: LOCALE_TAGS[language.locale].bcp47,
   });
   const ctx: Ctx = {
+    ...language,
     doc,
     design: input.design,
     chosen: input.chosen ?? input.design,
@@ -740,13 +710,22 @@ export async function guidelinesPdf(input: GuidelinesInput): Promise<Buffer> {
  * Guidelines for a logo made before compositions were stored: what can be said from its image
  * alone (no palette, typefaces or versions are known).
  */
-export async function rasterGuidelinesPdf(input: { png: Uint8Array; brandName: string; created: Date }) {
+export async function rasterGuidelinesPdf(input: {
+  png: Uint8Array;
+  brandName: string;
+  created: Date;
+  locale?: Locale;
+}) {
+  const language = words(input.locale);
+  const { t } = language;
   const { doc, finish } = newPdf({
-    title: `${input.brandName}: brand guidelines`,
-    subject: "Brand guidelines",
+    title: t.pdfTitle(input.brandName),
+    subject: t.subject,
     created: input.created,
+    lang: LOCALE_TAGS[language.locale].bcp47,
   });
   const ctx: PageCtx = {
+    ...language,
     doc,
     brandName: input.brandName,
     palette: derivePalette({
@@ -761,32 +740,30 @@ export async function rasterGuidelinesPdf(input: { png: Uint8Array; brandName: s
   doc.addPage({ size: [W, H], margin: 0 });
   ctx.page += 1;
   doc.image(image, (W - 300) / 2, 60, { fit: [300, 300] });
-  text(ctx, UI.label, 9, NEUTRAL.muted, "BRAND GUIDELINES", M, H - 114, {
+  text(ctx, UI.label, 9, NEUTRAL.muted, t.coverLabel, M, H - 114, {
     characterSpacing: 2,
     lineBreak: false,
   });
   text(ctx, UI.heading, 30, NEUTRAL.text, input.brandName, M, H - 98, { width: W * 0.62, lineBreak: false });
-  text(ctx, UI.body, 10, NEUTRAL.muted, `Version 1  ·  ${dayMonthYear(input.created)}`, W - M - 200, H - 66, {
-    width: 200,
-    align: "right",
-    lineBreak: false,
-  });
-  contentPage(
-    ctx,
-    "01",
-    "Using the logo",
-    "Use the files in this kit as they are: don't stretch, rotate, recolour or add effects to the logo, and keep clear space around it of at least a quarter of its height. Smaller than 25 mm (100 px) wide, the name becomes hard to read.",
-  );
-  doc.image(image, M, TOP + 20, { fit: [300, 300] });
   text(
     ctx,
     UI.body,
     10,
     NEUTRAL.muted,
-    "This logo was made before the app kept the composition each logo is drawn from, so this kit is made from its original 1024 px image. Logos made since then come with vector files, colour versions, layouts, a colour palette and their typefaces.",
-    M + 340,
-    TOP + 20,
-    { width: W - M * 2 - 340, lineGap: 2 },
+    t.version(kitDay(input.created, language.locale)),
+    W - M - 200,
+    H - 66,
+    {
+      width: 200,
+      align: "right",
+      lineBreak: false,
+    },
   );
+  contentPage(ctx, "01", t.rasterTitle, t.rasterLead);
+  doc.image(image, M, TOP + 20, { fit: [300, 300] });
+  text(ctx, UI.body, 10, NEUTRAL.muted, t.rasterNote, M + 340, TOP + 20, {
+    width: W - M * 2 - 340,
+    lineGap: 2,
+  });
   return finish();
 }

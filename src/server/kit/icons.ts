@@ -1,9 +1,11 @@
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import type { LogoDesign } from "@/shared/logo-design";
 import { derivePalette, relativeLuminance } from "../composition/color";
 import { num } from "../composition/svg";
 import { encodeIco } from "../images/ico";
 import type { KitFile } from "./kit-fonts";
 import { APP_ICON_SIZES, FAVICON_SIZES, ICON_FILES, symbolDesign } from "./kit-plan";
+import { kitText } from "./kit-text";
 import { type LogoArt, logoArt, placeArt, svgDocument } from "./logo-art";
 import { svgToPng } from "./raster";
 
@@ -49,7 +51,11 @@ function shortName(name: string): string {
   return name.split(/\s+/)[0]!.slice(0, 12);
 }
 
-export async function iconFiles(design: LogoDesign, brandName: string): Promise<KitFile[]> {
+export async function iconFiles(
+  design: LogoDesign,
+  brandName: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<KitFile[]> {
   const plan = iconPlan(design);
   const files: KitFile[] = [];
   const favicons: Array<{ png: Buffer; width: number; height: number }> = [];
@@ -102,13 +108,13 @@ export async function iconFiles(design: LogoDesign, brandName: string): Promise<
     display: "standalone",
   };
   files.push({ path: ICON_FILES.manifest, data: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) });
-  files.push({ path: ICON_FILES.head, data: Buffer.from(headSnippet(plan.themeColour)) });
+  files.push({ path: ICON_FILES.head, data: Buffer.from(headSnippet(plan.themeColour, locale)) });
   return files;
 }
 
-function headSnippet(themeColour: string): string {
+function headSnippet(themeColour: string, locale: Locale): string {
   return [
-    "Copy the files in this folder to your website's /icons/ folder and these lines into <head>:",
+    kitText(locale).iconsHead,
     "",
     '<link rel="icon" href="/icons/favicon.ico" sizes="48x48">',
     '<link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">',

@@ -1,5 +1,7 @@
 import { fileBaseName } from "@/shared/filenames";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import type { ColorMode, LogoDesign, LogoLayout } from "@/shared/logo-design";
+import { kitText, type SocialImageId } from "./kit-text";
 
 /**
  * What a brand kit holds and where each file goes: the one list the builder, README.txt, the
@@ -7,46 +9,34 @@ import type { ColorMode, LogoDesign, LogoLayout } from "@/shared/logo-design";
  */
 
 /** Bumped whenever the kit's contents or rendering change: cached kits of older versions are rebuilt. */
-export const KIT_FORMAT_VERSION = 2;
+export const KIT_FORMAT_VERSION = 3;
 
 export type ColourVersion = { mode: ColorMode; slug: string; label: string; use: string };
 
-export const COLOUR_VERSIONS: readonly ColourVersion[] = [
-  {
-    mode: "full",
-    slug: "full-colour",
-    label: "Full colour",
-    use: "The first choice, on white or light backgrounds.",
-  },
-  {
-    mode: "black",
-    slug: "black",
-    label: "Black",
-    use: "One-colour printing, stamps, engraving and newsprint.",
-  },
-  {
-    mode: "white",
-    slug: "white",
-    label: "White",
-    use: "On dark colours and photographs.",
-  },
-  {
-    mode: "mono",
-    slug: "one-colour",
-    label: "One colour",
-    use: "Single-ink printing, embroidery and merchandise.",
-  },
+const VERSION_SLUGS: ReadonlyArray<[ColorMode, string]> = [
+  ["full", "full-colour"],
+  ["black", "black"],
+  ["white", "white"],
+  ["mono", "one-colour"],
 ];
+
+/** The four colour versions, named and described in the kit's language (file names stay English). */
+export function colourVersions(locale: Locale = DEFAULT_LOCALE): readonly ColourVersion[] {
+  const text = kitText(locale).versions;
+  return VERSION_SLUGS.map(([mode, slug]) => ({ mode, slug, ...text[mode] }));
+}
+
+export const COLOUR_VERSIONS = colourVersions();
 
 /**
  * A design drawn for a dark background, as chosen and on that background: its general-use files
  * are the light variant (see variants.ts). Opaque, so it shows the same anywhere.
  */
-export const REVERSED_VERSION = {
-  slug: "reversed",
-  label: "Reversed",
-  use: "The logo as designed, on its own dark background: dark surfaces, signs, social media.",
-} as const;
+export function reversedVersion(locale: Locale = DEFAULT_LOCALE) {
+  return { slug: "reversed", ...kitText(locale).reversed } as const;
+}
+
+export const REVERSED_VERSION = reversedVersion();
 
 /** File name endings of the print PDFs: the master in CMYK, the one-colour version as one spot ink. */
 export const PRINT_SUFFIX = { cmyk: "_print-cmyk.pdf", spot: "_spot.pdf" } as const;
@@ -62,14 +52,7 @@ export const LAYOUT_PNG_SIZES = [512, 1024, 2048] as const;
 export const KIT_LAYOUTS = ["horizontal", "stacked", "symbol", "wordmark"] as const;
 export type KitLayout = (typeof KIT_LAYOUTS)[number];
 
-export const LAYOUT_LABELS: Record<LogoLayout, string> = {
-  horizontal: "Horizontal",
-  stacked: "Stacked",
-  "stacked-left": "Stacked, left-aligned",
-  emblem: "Emblem",
-  wordmark: "Wordmark",
-  symbol: "Symbol",
-};
+export const LAYOUT_LABELS: Record<LogoLayout, string> = kitText(DEFAULT_LOCALE).layouts;
 
 /**
  * The mark used where only a symbol fits (favicons, app icons, profile pictures, the symbol
@@ -93,7 +76,7 @@ export function otherLayouts(design: LogoDesign): Array<{ layout: KitLayout; des
 
 export type KitNames = ReturnType<typeof kitNames>;
 
-/** File and folder names, from the spec's filename rule for the brand name. */
+/** File and folder names, from the download filename rule for the brand name (docs/product.md#download). */
 export function kitNames(brandName: string) {
   const base = fileBaseName(brandName);
   return {
@@ -133,51 +116,44 @@ export const SOCIAL_IMAGES = [
     path: "social/profile-picture-400.png",
     width: 400,
     height: 400,
-    use: "Profile picture (safe for circle crops)",
   },
   {
     id: "profile-1080",
     path: "social/profile-picture-1080.png",
     width: 1080,
     height: 1080,
-    use: "Profile picture, high resolution (safe for circle crops)",
   },
   {
     id: "open-graph",
     path: "social/open-graph-1200x630.png",
     width: 1200,
     height: 630,
-    use: "Link preview image for your website (og:image)",
   },
   {
     id: "x-banner",
     path: "social/x-header-1500x500.png",
     width: 1500,
     height: 500,
-    use: "X (Twitter) header",
   },
   {
     id: "linkedin-banner",
     path: "social/linkedin-banner-1584x396.png",
     width: 1584,
     height: 396,
-    use: "LinkedIn page or profile banner",
   },
   {
     id: "youtube-banner",
     path: "social/youtube-banner-2560x1440.png",
     width: 2560,
     height: 1440,
-    use: "YouTube channel banner (logo inside the 1546x423 area every device shows)",
   },
   {
     id: "facebook-cover",
     path: "social/facebook-cover-851x315.png",
     width: 851,
     height: 315,
-    use: "Facebook page cover",
   },
-] as const;
+] as const satisfies ReadonlyArray<{ id: SocialImageId; path: string; width: number; height: number }>;
 export type SocialImage = (typeof SOCIAL_IMAGES)[number];
 
 export const DOCUMENT_FILES = {
@@ -187,30 +163,27 @@ export const DOCUMENT_FILES = {
 } as const;
 
 /** The contents as a person reads them (step 5 and the brand page show this list). */
-export function kitSummary(design: LogoDesign | null) {
+export function kitSummary(design: LogoDesign | null, locale: Locale = DEFAULT_LOCALE) {
+  const text = kitText(locale);
+  const summary = text.summary;
   if (!design) {
     return [
-      { folder: "logo/", text: "Your logo as PNG (the original 1024 px image and smaller sizes)" },
-      { folder: "icons/", text: "favicon.ico, PNG favicons, Apple touch and web-app icons" },
-      { folder: "social/", text: "Profile pictures, link preview image and five platform banners" },
-      { folder: "", text: "Brand guidelines and licence certificate (PDF), README" },
+      { folder: "logo/", text: summary.rasterLogo },
+      { folder: "icons/", text: summary.rasterIcons },
+      { folder: "social/", text: summary.rasterSocial },
+      { folder: "", text: summary.rasterDocuments },
     ];
   }
-  const layouts = [LAYOUT_LABELS[design.layout], ...otherLayouts(design).map((l) => LAYOUT_LABELS[l.layout])];
+  const layouts = [design.layout, ...otherLayouts(design).map((l) => l.layout)].map((l) => text.layouts[l]);
   return [
+    { folder: "logo/", text: summary.logo(layouts.length, layouts.join(", ").toLowerCase()) },
+    { folder: "icons/", text: summary.icons },
+    { folder: "social/", text: summary.social },
+    { folder: "fonts/", text: summary.fonts },
+    { folder: "mockups/", text: summary.mockups },
     {
-      folder: "logo/",
-      text: `SVG, PDF and transparent PNG up to 4096 px, in full colour, black, white and one colour; print PDFs in CMYK and one spot colour; ${layouts.length} layouts: ${layouts.join(", ").toLowerCase()}`,
+      folder: "",
+      text: "brand-guidelines.pdf, licence-certificate.pdf, README.txt".replace(/, (?=R)/, summary.and),
     },
-    {
-      folder: "icons/",
-      text: "favicon.ico (16/32/48), SVG and PNG favicons, Apple touch icon, web-app and maskable icons, site.webmanifest",
-    },
-    {
-      folder: "social/",
-      text: "Profile pictures (400 and 1080), link preview 1200x630, X, LinkedIn, YouTube and Facebook banners",
-    },
-    { folder: "fonts/", text: "The typefaces with their SIL Open Font Licence files" },
-    { folder: "", text: "brand-guidelines.pdf, licence-certificate.pdf and README.txt" },
   ];
 }

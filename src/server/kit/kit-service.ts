@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { fileBaseName } from "@/shared/filenames";
+import { LOCALES, type Locale } from "@/shared/locale";
 import { type LogoDesign, logoDesignSchema } from "@/shared/logo-design";
 import type { Database } from "../db/schema";
 import { receiptAmount } from "../domain/brands";
@@ -7,6 +8,7 @@ import { assertCanDownload, downloadSelectedLogo, selectedLogo } from "../domain
 import { hasDownloadPermission } from "../domain/premium";
 import { ApiError } from "../http/errors";
 import type { Logger } from "../logger";
+import { scenesForSession } from "../mockups/logo-mockups";
 import type { RenderPool } from "../render/render-pool";
 import type { ImageStore } from "../storage/image-store";
 import { type BuiltKit, buildKit, type KitSource } from "./build-kit";
@@ -46,15 +48,26 @@ export function certificateId(logoId: string): string {
 }
 
 /**
- * The brand kit (decisions section 9): built from the selected logo's composition, only with
+ * The brand kit (docs/decisions/008-brand-kit.md): built from the selected logo's composition, only with
  * download permission, and counted as a download. Built once per logo and kept in a KitStore.
  */
 export function kitService(options: KitServiceOptions) {
   const { db, store } = options;
   const builds = new KitBuilds<BuiltKit>();
   const previews = new Map<string, KitPreviewImage>();
-  const keyOf = (logoId: string) => ({ logoId, formatVersion: KIT_FORMAT_VERSION });
-  const buildKey = (logoId: string) => `${logoId}/${KIT_FORMAT_VERSION}`;
+  const keyOf = (logoId: string, locale: Locale) => ({ logoId, formatVersion: KIT_FORMAT_VERSION, locale });
+  const buildKey = (logoId: string, locale: Locale) => `${logoId}/${KIT_FORMAT_VERSION}/${locale}`;
+
+  /**
+   * The stored kit to speak of for a reader of `locale`: the kit in that language, else one in
+   * another language (which the reader may have rebuilt in theirs).
+   */
+  async function storedKit(logoId: string, locale: Locale) {
+    const order = [locale, ...LOCALES.filter((other) => other !== locale)];
+    const found = await Promise.all(order.map((l) => store.head(keyOf(logoId, l))));
+    const index = found.findIndex(Boolean);
+    return index < 0 ? null : { size: found[index]!.size, locale: order[index]! };
+  }
 
   async function logoSource(logoId: string) {
     const [row, png, svg] = await Promise.all([
@@ -72,9 +85,15 @@ export function kitService(options: KitServiceOptions) {
     sessionId: string,
     logoId: string,
     brandName: string,
+    locale: Locale,
   ): Promise<KitSource> {
-    const [logo, buyer, purchase] = await Promise.all([
+    const [logo, brand, buyer, purchase] = await Promise.all([
       logoSource(logoId),
+      db
+        .selectFrom("user_sessions")
+        .select(["business_type", "brief"])
+        .where("session_id", "=", sessionId)
+        .executeTakeFirstOrThrow(),
       db.selectFrom("users").select(["name", "email"]).where("id", "=", userId).executeTakeFirstOrThrow(),
       // The purchase the download used (recordDownload attached it to this session).
       db
@@ -93,6 +112,8 @@ export function kitService(options: KitServiceOptions) {
       brandName,
       ...logo,
       built,
+      locale,
+      mockups: scenesForSession(brand),
       licence: {
         buyer,
         purchase: purchase
@@ -137,70 +158,76 @@ export function kitService(options: KitServiceOptions) {
   }
 
   return {
-    /** What the kit holds and whether it is ready, for the download step. */
-    async info(userId: string, sessionId: string) {
+    /**
+     * What the kit holds and whether it is ready, for the download step, in the reader's language.
+     * `ready.locale` is the language the stored kit was built in: when it is not the reader's, the
+     * step can offer to build it again in theirs (a download with that locale).
+     */
+    async info(userId: string, sessionId: string, locale: Locale) {
       const checked = await selectedLogo(db, userId, sessionId);
       const logoId = checked.logoId;
       const [logo, permission, stored] = await Promise.all([
         db.selectFrom("generated_logos").select("design").where("id", "=", logoId).executeTakeFirstOrThrow(),
         hasDownloadPermission(db, checked.session),
-        store.head(keyOf(logoId)),
+        storedKit(logoId, locale),
       ]);
       const design = parseDesign(logo.design);
       return {
         logoId,
         fileName: kitNames(checked.name).zip,
         composed: design !== null,
-        contents: kitSummary(design),
+        contents: kitSummary(design, locale),
         tiles: design ? [...KIT_PREVIEW_TILES] : [...RASTER_PREVIEW_TILES],
         canDownload: permission,
-        ready: stored ? { size: stored.size } : null,
-        building: builds.progress(buildKey(logoId)),
+        ready: stored,
+        building: builds.progress(buildKey(logoId, locale)),
       };
     },
 
     /** HEAD: the headers of the kit download, without recording anything or building. */
-    async head(userId: string, sessionId: string) {
+    async head(userId: string, sessionId: string, locale: Locale) {
       const checked = await permitted(userId, sessionId);
-      const stored = await store.head(keyOf(checked.logoId));
+      const stored = await store.head(keyOf(checked.logoId, locale));
       return { fileName: kitNames(checked.name).zip, size: stored?.size ?? null };
     },
 
     /**
      * The kit download: records it as a download (logo downloaded, session completed, purchase
-     * used, one transaction), then sends the stored kit or builds it first.
+     * used, one transaction), then sends the stored kit in `locale` or builds it first: a kit
+     * built in one language is built again when asked for in the other.
      */
-    async download(userId: string, sessionId: string) {
+    async download(userId: string, sessionId: string, locale: Locale) {
       await permitted(userId, sessionId);
       const { logoId, name } = await downloadSelectedLogo(db, userId, sessionId, "kit");
-      const key = keyOf(logoId);
+      const key = keyOf(logoId, locale);
       const fileName = kitNames(name).zip;
       const stored = await store.get(key);
-      if (stored) return { fileName, size: stored.size, stream: stored.open(), cached: true };
+      if (stored) return { fileName, size: stored.size, stream: stored.open(), cached: true, locale };
       const built = await unlessGone(logoId, () =>
-        builds.run(buildKey(logoId), async (progress) => {
+        builds.run(buildKey(logoId, locale), async (progress) => {
           const started = performance.now();
-          const source = await kitSource(userId, sessionId, logoId, name);
+          const source = await kitSource(userId, sessionId, logoId, name, locale);
           const kit = await buildKit(options.pool(), source, progress);
           const buildMs = Math.round(performance.now() - started);
           await store.put(key, kit.zip, { fileCount: kit.paths.length, buildMs });
           options.log?.info(
-            { logoId, bytes: kit.zip.byteLength, files: kit.paths.length, buildMs },
+            { logoId, locale, bytes: kit.zip.byteLength, files: kit.paths.length, buildMs },
             "brand kit built",
           );
           return kit;
         }),
       );
-      return { fileName, size: built.zip.byteLength, stream: bytesStream(built.zip), cached: false };
+      return { fileName, size: built.zip.byteLength, stream: bytesStream(built.zip), cached: false, locale };
     },
 
     /** The licence certificate on its own: the same permission, and it too counts as a download. */
-    async licence(userId: string, sessionId: string) {
+    async licence(userId: string, sessionId: string, locale: Locale) {
       await permitted(userId, sessionId);
       const { logoId, name } = await downloadSelectedLogo(db, userId, sessionId);
-      const source = await unlessGone(logoId, () => kitSource(userId, sessionId, logoId, name));
+      const source = await unlessGone(logoId, () => kitSource(userId, sessionId, logoId, name, locale));
       const pdf = await options.pool().run("kitLicence", {
         ...source.licence,
+        locale,
         brandName: name,
         logo: source.design ? { design: source.design } : { png: source.png },
         faces: source.design ? kitFaces(source.design) : [],

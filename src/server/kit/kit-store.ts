@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Locale } from "@/shared/locale";
 import type { Database } from "../db/schema";
 import { kitObjectKey, type ObjectBucket } from "../storage/image-store";
 
@@ -6,7 +7,10 @@ import { kitObjectKey, type ObjectBucket } from "../storage/image-store";
  * Where built kits are kept. The database is the default store; an object store can take its
  * place by implementing the same three calls (a kit is written once, read many times).
  */
-export type KitKey = { logoId: string; formatVersion: number };
+export type KitKey = { logoId: string; formatVersion: number; locale: Locale };
+
+const objectKeyOf = (prefix: string, key: KitKey) =>
+  kitObjectKey(prefix, key.logoId, key.formatVersion, key.locale);
 
 export type StoredKit = {
   size: number;
@@ -44,7 +48,8 @@ export function databaseKitStore(db: Kysely<Database>): KitStore {
     db
       .selectFrom("brand_kits")
       .where("logo_id", "=", key.logoId)
-      .where("format_version", "=", key.formatVersion);
+      .where("format_version", "=", key.formatVersion)
+      .where("locale", "=", key.locale);
   return {
     async head(key) {
       const row = await where(key).select("size").executeTakeFirst();
@@ -65,13 +70,14 @@ export function databaseKitStore(db: Kysely<Database>): KitStore {
         .values({
           logo_id: key.logoId,
           format_version: key.formatVersion,
+          locale: key.locale,
           zip: Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength),
           size: zip.byteLength,
           file_count: meta.fileCount,
           build_ms: meta.buildMs,
         })
         // Two processes may build the same kit at once: the first one kept is as good as the other.
-        .onConflict((oc) => oc.columns(["logo_id", "format_version"]).doNothing())
+        .onConflict((oc) => oc.columns(["logo_id", "format_version", "locale"]).doNothing())
         .execute();
     },
   };
@@ -91,6 +97,7 @@ export function objectKitStore(
       .select(["size", "stored_in"])
       .where("logo_id", "=", key.logoId)
       .where("format_version", "=", key.formatVersion)
+      .where("locale", "=", key.locale)
       .executeTakeFirst();
   const fallback = databaseKitStore(db);
   return {
@@ -102,35 +109,32 @@ export function objectKitStore(
       const found = await row(key);
       if (!found) return null;
       if (found.stored_in === "database") return fallback.get(key);
-      const bytes = await objects.bucket.get(kitObjectKey(objects.prefix, key.logoId, key.formatVersion));
+      const bytes = await objects.bucket.get(objectKeyOf(objects.prefix, key));
       if (!bytes) return null;
       return { size: bytes.byteLength, open: () => bytesStream(bytes) };
     },
     async put(key, zip, meta) {
       const body = Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
-      await objects.bucket.put(
-        kitObjectKey(objects.prefix, key.logoId, key.formatVersion),
-        body,
-        "application/zip",
-      );
+      await objects.bucket.put(objectKeyOf(objects.prefix, key), body, "application/zip");
       try {
         await db
           .insertInto("brand_kits")
           .values({
             logo_id: key.logoId,
             format_version: key.formatVersion,
+            locale: key.locale,
             zip: null,
             stored_in: "s3",
             size: zip.byteLength,
             file_count: meta.fileCount,
             build_ms: meta.buildMs,
           })
-          .onConflict((oc) => oc.columns(["logo_id", "format_version"]).doNothing())
+          .onConflict((oc) => oc.columns(["logo_id", "format_version", "locale"]).doNothing())
           .execute();
       } catch (error) {
         // The logo went while its kit was built (the account was deleted): the zip names the
         // buyer, so it may not stay in the bucket without its row.
-        await objects.bucket.remove([kitObjectKey(objects.prefix, key.logoId, key.formatVersion)]);
+        await objects.bucket.remove([objectKeyOf(objects.prefix, key)]);
         throw error;
       }
     },

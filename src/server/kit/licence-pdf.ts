@@ -1,10 +1,12 @@
 import { BRAND } from "@/shared/brand";
 import { PACKAGE_NAME } from "@/shared/constants";
-import { formatDay } from "@/shared/dates";
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@/shared/locale";
 import type { LogoDesign } from "@/shared/logo-design";
 import { derivePalette } from "../composition/color";
 import { type FaceId, getFace } from "../composition/fonts";
 import { iconCertificateNote } from "../symbols/icon-licence";
+import { kitDay, kitMoney, legalUpdated } from "./kit-locale";
+import { kitText } from "./kit-text";
 import { logoArt } from "./logo-art";
 import { A4, drawArt, newPdf, type Pdf, UI, useFace } from "./pdf";
 
@@ -27,6 +29,8 @@ export type LicenceInput = {
   faces: FaceId[];
   supportEmail: string;
   appUrl: string;
+  /** The buyer's language; an Indonesian certificate says the English one is the reference. */
+  locale?: Locale;
 };
 
 /** The product's mark (the same drawing as the web app's favicon). */
@@ -39,42 +43,19 @@ const FAINT = "#9CA3AF";
 const LINE = "#E5E7EB";
 const ACCENT = "#4338CA";
 
-const formatDate = formatDay;
-
-export function grantText(): string {
-  return (
-    `${BRAND.businessName} confirms that the licensee named above bought the ${PACKAGE_NAME} for the brand ` +
-    "shown and downloaded its logo. Under our Terms of Service, the licensee may use this logo for any lawful " +
-    "purpose, including commercially: on websites, products, packaging, signage, social media and advertising. " +
-    "The licensee may edit or adapt it. These rights do not expire, and they stay with the licensee if the " +
-    "account is closed, unless the purchase was fraudulent or the logo was obtained by getting around the " +
-    "payment process."
-  );
+export function grantText(locale: Locale = DEFAULT_LOCALE): string {
+  return kitText(locale).licence.grant;
 }
 
-export function fontNote(faces: FaceId[]): string {
-  const families = [...new Set(faces.map((id) => getFace(id).family))];
-  const list =
-    families.length > 1 ? `${families.slice(0, -1).join(", ")} and ${families.at(-1)}` : (families[0] ?? "");
-  return (
-    `The logo's lettering is set in ${list}, licensed under the SIL Open Font License 1.1. The logo files with ` +
-    "outlined text contain no font software and need no font licence. The font files in the brand kit may " +
-    "be used, embedded and shared, commercially too, but not sold on their own; their licences are in fonts/."
-  );
+export function fontNote(faces: FaceId[], locale: Locale = DEFAULT_LOCALE): string {
+  const text = kitText(locale);
+  return text.licence.fontNote(text.list([...new Set(faces.map((id) => getFace(id).family))]));
 }
 
-/** Said only when an AI image model drew the logo's symbol (traced from its image into vectors). */
-const AI_NOTICE = "The logo's symbol was drawn by an artificial-intelligence image model.";
-
-export function noticeText(aiSymbol: boolean): string {
-  return [
-    "The brand name was suggested as an idea, not a cleared trademark: before you adopt or register it, check " +
-      "trademark and company registers and domain names where you plan to trade.",
-    aiSymbol ? AI_NOTICE : null,
-    "Similar designs may exist, and we cannot promise that the logo is unique or that it can be registered as a trademark.",
-  ]
-    .filter(Boolean)
-    .join(" ");
+/** The AI sentence is said only when an AI image model drew the logo's symbol (traced from its image into vectors). */
+export function noticeText(aiSymbol: boolean, locale: Locale = DEFAULT_LOCALE): string {
+  const t = kitText(locale).licence;
+  return [t.nameNotice, aiSymbol ? t.aiNotice : null, t.similarNotice].filter(Boolean).join(" ");
 }
 
 /**
@@ -94,10 +75,14 @@ function label(doc: Pdf, value: string, x: number, y: number) {
 }
 
 export async function licencePdf(input: LicenceInput): Promise<Buffer> {
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = kitText(locale).licence;
+  const day = (date: Date) => kitDay(date, locale);
   const { doc, finish } = newPdf({
-    title: `${input.brandName}: licence certificate`,
-    subject: "Certificate of licence",
+    title: t.pdfTitle(input.brandName),
+    subject: t.subject,
     created: input.licensedOn,
+    lang: LOCALE_TAGS[locale].bcp47,
   });
   const W = A4.width;
   const H = A4.height;
@@ -120,16 +105,14 @@ export async function licencePdf(input: LicenceInput): Promise<Buffer> {
   useFace(doc, UI.body)
     .fontSize(8.5)
     .fillColor(MUTED)
-    .text(`No. ${input.certificateId}`, W - M - 200, 61, { width: 200, align: "right", lineBreak: false });
+    .text(t.number(input.certificateId), W - M - 200, 61, { width: 200, align: "right", lineBreak: false });
 
-  useFace(doc, UI.heading)
-    .fontSize(26)
-    .fillColor(INK)
-    .text("Certificate of Licence", M, 112, { lineBreak: false });
-  useFace(doc, UI.body)
-    .fontSize(11)
-    .fillColor(MUTED)
-    .text("Commercial rights to a logo made with BrandSculpt", M, 148, { lineBreak: false });
+  useFace(doc, UI.heading).fontSize(26).fillColor(INK).text(t.title, M, 112, { lineBreak: false });
+  useFace(doc, UI.body).fontSize(11).fillColor(MUTED).text(t.subtitle, M, 148, { lineBreak: false });
+  // A translation names the text that decides.
+  if (t.reference) {
+    useFace(doc, UI.body).fontSize(8).fillColor(ACCENT).text(t.reference, M, 163, { lineBreak: false });
+  }
 
   // The logo, as vectors on its own background.
   const panel = { x: M, y: 176, width: W - M * 2, height: 150 };
@@ -157,19 +140,19 @@ export async function licencePdf(input: LicenceInput): Promise<Buffer> {
   doc.roundedRect(panel.x, panel.y, panel.width, panel.height, 8).lineWidth(0.75).strokeColor(LINE).stroke();
 
   // The facts, in two columns.
+  // The amount as it was charged, in its own currency.
+  const paid =
+    input.purchase?.amount && input.purchase.currency
+      ? kitMoney(input.purchase.amount, input.purchase.currency, locale)
+      : null;
   const rows: Array<[string, string]> = [
-    ["BRAND", input.brandName],
-    ["LICENSEE", input.buyer.name],
-    ["E-MAIL", input.buyer.email],
-    [
-      "PACKAGE",
-      input.purchase?.amount && input.purchase.currency
-        ? `${PACKAGE_NAME}, ${input.purchase.currency} ${input.purchase.amount}`
-        : PACKAGE_NAME,
-    ],
-    ["PURCHASE DATE", input.purchase ? formatDate(input.purchase.date) : "Not recorded"],
-    ["TRANSACTION ID", input.purchase?.paymentId ?? "Not recorded"],
-    ["LICENSED SINCE", formatDate(input.licensedOn)],
+    [t.rows.brand, input.brandName],
+    [t.rows.licensee, input.buyer.name],
+    [t.rows.email, input.buyer.email],
+    [t.rows.package, paid ? `${PACKAGE_NAME}, ${paid}` : PACKAGE_NAME],
+    [t.rows.purchaseDate, input.purchase ? day(input.purchase.date) : t.notRecorded],
+    [t.rows.transaction, input.purchase?.paymentId ?? t.notRecorded],
+    [t.rows.since, day(input.licensedOn)],
   ];
   const columnWidth = (W - M * 2 - 24) / 2;
   let y = 344;
@@ -177,7 +160,7 @@ export async function licencePdf(input: LicenceInput): Promise<Buffer> {
     const x = i % 2 === 0 ? M : M + columnWidth + 24;
     if (i % 2 === 0 && i > 0) y += 36;
     label(doc, key, x, y);
-    const face = key === "TRANSACTION ID" ? UI.body : UI.bodyBold;
+    const face = key === t.rows.transaction ? UI.body : UI.bodyBold;
     // Long names and addresses shrink to fit their column rather than wrap into the next row.
     useFace(doc, face, value).fontSize(11);
     const size = Math.max(7, Math.min(11, (11 * columnWidth) / Math.max(doc.widthOfString(value), 1)));
@@ -194,29 +177,43 @@ export async function licencePdf(input: LicenceInput): Promise<Buffer> {
     .strokeColor(LINE)
     .stroke();
 
-  const section = (title: string, body: string) => {
+  const iconNote = "design" in input.logo ? iconCertificateNote(input.logo.design, locale) : null;
+  const sections: Array<[string, string]> = [
+    [t.rights, grantText(locale)],
+    [t.note, noticeText(symbolDrawnByAi(input.logo), locale)],
+    [t.fonts, fontNote(faces, locale)],
+  ];
+  if (iconNote) sections.push([t.symbol, iconNote]);
+  // The notes at 9 pt, smaller only when they would run into the footer (longer translations).
+  const footerTop = H - 72;
+  const notesHeight = (size: number) =>
+    sections.reduce((sum, [, body]) => {
+      useFace(doc, UI.body, body).fontSize(size);
+      return sum + 30 + doc.heightOfString(body, { width: W - M * 2, lineGap: 1.8 });
+    }, 0);
+  const bodySize = [9, 8.5, 8, 7.5].find((size) => y + notesHeight(size) <= footerTop) ?? 7.5;
+  for (const [title, body] of sections) {
     y += 12;
     useFace(doc, UI.heading).fontSize(10).fillColor(INK).text(title, M, y, { lineBreak: false });
     y += 16;
-    useFace(doc, UI.body).fontSize(9).fillColor(MUTED);
+    useFace(doc, UI.body, body).fontSize(bodySize).fillColor(MUTED);
     doc.text(body, M, y, { width: W - M * 2, lineGap: 1.8 });
     y = doc.y + 2;
-  };
-  section("Rights granted", grantText());
-  section("Please note", noticeText(symbolDrawnByAi(input.logo)));
-  section("Fonts", fontNote(faces));
-  const iconNote = "design" in input.logo ? iconCertificateNote(input.logo.design) : null;
-  if (iconNote) section("Symbol", iconNote);
+  }
 
   const footer = [
-    `Issued by ${BRAND.businessName}, ${BRAND.location}  ·  ${input.supportEmail}`,
-    `Granted under the Terms of Service (last updated ${BRAND.legalUpdated}): ${input.appUrl.replace(/\/$/, "")}/terms`,
+    t.issued(input.supportEmail),
+    t.grantedUnder(legalUpdated(locale), `${input.appUrl.replace(/\/$/, "")}/terms`),
   ];
   footer.forEach((line, i) => {
     useFace(doc, UI.body)
       .fontSize(8)
       .fillColor(FAINT)
-      .text(line, M, H - 66 + i * 12, { width: W - M * 2, align: "center", lineBreak: false });
+      .text(line, M, H - 66 + i * 12, {
+        width: W - M * 2,
+        align: "center",
+        lineBreak: false,
+      });
   });
   return finish();
 }

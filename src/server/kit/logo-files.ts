@@ -1,18 +1,20 @@
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import type { ColorMode, LogoDesign } from "@/shared/logo-design";
 import { derivePalette } from "../composition/color";
 import { getFace } from "../composition/fonts";
 import type { KitFile } from "./kit-fonts";
 import { kitFontPath } from "./kit-fonts";
 import {
-  COLOUR_VERSIONS,
   type ColourVersion,
+  colourVersions,
   type KitLayout,
   kitNames,
   PRINT_SUFFIX,
   primaryPath,
-  REVERSED_VERSION,
+  reversedVersion,
   SPOT_NAME,
 } from "./kit-plan";
+import { kitText } from "./kit-text";
 import { type LogoArt, logoArt, onBackgroundArt } from "./logo-art";
 import { drawArt, newPdf, type PdfColour } from "./pdf";
 import { encodePng, type Raw, recolour, renderRaw } from "./raster";
@@ -80,6 +82,8 @@ export type LogoSetInput = {
   created: Date;
   /** The reversed variant instead (the design as chosen on its own background; `modes` is ignored). */
   reversed?: boolean;
+  /** The language of the files' titles (their metadata). */
+  locale?: Locale;
 };
 
 /** SVG, PDF and PNGs of the reversed variant, in logo/colour-versions/. */
@@ -87,8 +91,9 @@ async function reversedFiles(input: LogoSetInput): Promise<KitFile[]> {
   const { design, brandName, created } = input;
   const names = kitNames(brandName);
   const art = onBackgroundArt(design);
-  const title = `${brandName} logo, reversed`;
-  const path = (suffix: string) => names.colourVersion(REVERSED_VERSION.slug, suffix);
+  const version = reversedVersion(input.locale);
+  const title = kitText(input.locale ?? DEFAULT_LOCALE).fileTitle(brandName, version.label.toLowerCase());
+  const path = (suffix: string) => names.colourVersion(version.slug, suffix);
   const files: KitFile[] = [];
   if (input.vectors) {
     files.push({ path: path(".svg"), data: Buffer.from(art.svg) });
@@ -108,11 +113,12 @@ export async function logoFileSet(input: LogoSetInput): Promise<KitFile[]> {
   if (input.reversed) return reversedFiles(input);
   const { design, brandName, target, created } = input;
   const names = kitNames(brandName);
-  const versions = COLOUR_VERSIONS.filter((v) => input.modes.includes(v.mode));
+  const text = kitText(input.locale ?? DEFAULT_LOCALE);
+  const versions = colourVersions(input.locale).filter((v) => input.modes.includes(v.mode));
   const path = (version: ColourVersion, suffix: string) =>
     target === "primary" ? primaryPath(names, version, suffix) : names.layout(target, version.slug, suffix);
   const files: KitFile[] = [];
-  const title = (version: ColourVersion) => `${brandName} logo, ${version.label.toLowerCase()}`;
+  const title = (version: ColourVersion) => text.fileTitle(brandName, version.label.toLowerCase());
 
   const arts = new Map<ColorMode, LogoArt>();
   for (const version of versions) {
@@ -128,14 +134,14 @@ export async function logoFileSet(input: LogoSetInput): Promise<KitFile[]> {
     if (full) {
       files.push({
         path: names.primary(PRINT_SUFFIX.cmyk),
-        data: await logoPdf(full, `${brandName} logo, CMYK for print`, created, { space: "cmyk" }),
+        data: await logoPdf(full, text.fileTitle(brandName, text.cmykTitle), created, { space: "cmyk" }),
       });
     }
     const black = arts.get("black");
     if (black) {
       files.push({
         path: names.colourVersion("one-colour", PRINT_SUFFIX.spot),
-        data: await logoPdf(black, `${brandName} logo, one spot colour`, created, {
+        data: await logoPdf(black, text.fileTitle(brandName, text.spotTitle), created, {
           space: "spot",
           name: SPOT_NAME,
           drawn: "#000000",

@@ -18,7 +18,8 @@ export type Pdf = PDFKit.PDFDocument;
 /** A4 in points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
-export function newPdf(info: { title: string; subject: string; created: Date }) {
+/** `lang` is the document's language as a BCP 47 tag (screen readers and text extraction read it). */
+export function newPdf(info: { title: string; subject: string; created: Date; lang?: string }) {
   const doc = new PDFDocument({
     autoFirstPage: false,
     margin: 0,
@@ -30,7 +31,7 @@ export function newPdf(info: { title: string; subject: string; created: Date }) 
       Producer: BRAND.productName,
       CreationDate: info.created,
     },
-    lang: "en",
+    lang: info.lang ?? "en",
     displayTitle: true,
   });
   const chunks: Buffer[] = [];

@@ -13,7 +13,7 @@ import { socialSvg } from "./social";
 /**
  * The kit as step 5 shows it, before and after payment: small tiles (colour versions, the favicon
  * at its real 16 px, a social profile). Without download permission every tile that could be
- * useful as a file is low resolution and watermarked (decisions section 7).
+ * useful as a file is low resolution and watermarked (docs/product.md#download).
  */
 
 export const KIT_PREVIEW_TILES = [

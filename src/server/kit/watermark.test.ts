@@ -26,7 +26,7 @@ const DESIGNS: Record<string, LogoDesign> = {
   },
 };
 
-/** Tiles too small to be worth taking: shown true, never watermarked (decisions section 7). */
+/** Tiles too small to be worth taking: shown true, never watermarked (docs/product.md#download). */
 const UNMARKED = new Set(["favicon-16", "favicon-32"]);
 const MIN_SHARE = 0.04;
 

@@ -42,10 +42,10 @@ export class RenderTaskError extends Error {
 }
 
 /**
- * A bounded set of worker threads for rendering (decisions: heavy CPU work never runs on the
- * request thread). Workers start on first use, take one job at a time from a FIFO queue, are
- * replaced if one dies, and leave after an idle spell (each holds tens of MB of code, fonts and
- * image buffers; decision 018); they never keep the process alive.
+ * A bounded set of worker threads for rendering: heavy CPU work never runs on the request thread
+ * (docs/product.md#what-the-product-is). Workers start on first use, take one job at a time from
+ * a FIFO queue, are replaced if one dies, and leave after an idle spell (each holds tens of MB of
+ * code, fonts and image buffers; decision 018); they never keep the process alive.
  */
 export class RenderPool {
   private readonly slots: Slot[] = [];

@@ -1,4 +1,5 @@
 import { LOGO_PREVIEW_MAX } from "@/shared/constants";
+import type { Locale } from "@/shared/locale";
 import type { LogoDesign } from "@/shared/logo-design";
 import { composeLogo } from "../composition/compose";
 import { renderSvgToPng } from "../composition/render";
@@ -15,6 +16,8 @@ import { type LogoSetInput, logoFileSet } from "../kit/logo-files";
 import { type KitPreviewInput, renderKitPreview } from "../kit/preview";
 import { socialFiles } from "../kit/social";
 import { zipKit } from "../kit/zip";
+import { kitBusinessCard, kitMockupFile } from "../mockups/kit-mockups";
+import { type SceneImageInput, sceneWebp } from "../mockups/render-scene";
 import { renderDesign } from "../providers/logos/demo-logo-render";
 import {
   colorsFromSymbol,
@@ -66,7 +69,7 @@ export const renderTasks = {
   async shareCard(input: Parameters<typeof renderShareCard>[0]) {
     return renderShareCard(input);
   },
-  /** The compressed download (spec section 7). */
+  /** The compressed download (docs/product.md#download). */
   async jpeg(png: Uint8Array) {
     return toCompressedJpeg(png);
   },
@@ -75,8 +78,8 @@ export const renderTasks = {
     return logoFileSet(input);
   },
   /** Brand kit: favicons, app icons and the web manifest. */
-  async kitIcons(input: { design: LogoSetInput["design"]; brandName: string }) {
-    return iconFiles(input.design, input.brandName);
+  async kitIcons(input: { design: LogoSetInput["design"]; brandName: string; locale?: Locale }) {
+    return iconFiles(input.design, input.brandName, input.locale);
   },
   /** Brand kit: profile pictures and banners. */
   async kitSocial(input: { design: LogoSetInput["design"]; brandName: string }) {
@@ -91,7 +94,13 @@ export const renderTasks = {
     return licencePdf(input);
   },
   /** Brand kit of a logo without a stored composition: what its original image allows. */
-  async kitFallback(input: { png: Uint8Array; svg: string | null; brandName: string; created: Date }) {
+  async kitFallback(input: {
+    png: Uint8Array;
+    svg: string | null;
+    brandName: string;
+    created: Date;
+    locale?: Locale;
+  }) {
     const files = await fallbackFiles({ ...input, names: kitNames(input.brandName) });
     const guidelines = await rasterGuidelinesPdf(input);
     return [...files, { path: DOCUMENT_FILES.guidelines, data: guidelines }];
@@ -100,6 +109,18 @@ export const renderTasks = {
   async kitZip(input: { root: string; files: KitFile[]; mtime: Date }) {
     const zip = zipKit(input.root, input.files, input.mtime);
     return Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
+  },
+  /** A mock-up scene as WebP (the screens' previews and the editor's live scene). */
+  async mockupScene(input: SceneImageInput) {
+    return sceneWebp(input);
+  },
+  /** Brand kit: one scene in mockups/, a 2000 px PNG. */
+  async kitMockup(input: Parameters<typeof kitMockupFile>[0]): Promise<KitFile[]> {
+    return [await kitMockupFile(input)];
+  },
+  /** Brand kit: the print-ready business card in mockups/. */
+  async kitBusinessCard(input: Parameters<typeof kitBusinessCard>[0]): Promise<KitFile[]> {
+    return [await kitBusinessCard(input)];
   },
   /** Step 5's preview tiles of the kit (watermarked before payment). */
   async kitPreview(input: KitPreviewInput) {

@@ -187,6 +187,21 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: guarded(200, 404),
   },
+  "GET /api/logos/:id/mockups": {
+    request: (f) => ({ path: `/api/logos/${f.logoId}/mockups` }),
+    expect: guarded(200, 404),
+  },
+  "GET /api/logos/:id/mockups/:scene": {
+    request: (f) => ({ path: `/api/logos/${f.logoId}/mockups/business-card` }),
+    expect: guarded(200, 404),
+  },
+  "POST /api/logos/:id/edit-preview/mockups/:scene": {
+    request: (f) => ({
+      path: `/api/logos/${f.logoId}/edit-preview/mockups/business-card`,
+      init: json("POST", { design: f.design }),
+    }),
+    expect: guarded(200, 404),
+  },
   "POST /api/logos/:id/versions": {
     request: (f) => ({ path: `/api/logos/${f.logoId}/versions`, init: json("POST", { design: f.design }) }),
     expect: guarded(201, 404),

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
+import { LOCALES, type Locale } from "@/shared/locale";
 import type { Database } from "../db/schema";
 import type { Config } from "../env";
 import { KIT_FORMAT_VERSION } from "../kit/kit-plan";
@@ -63,8 +64,10 @@ export function objectKey(prefix: string, logoId: string, file: LogoFileKind): s
 }
 
 /** A logo's built brand kit sits beside its images, so it goes with them. */
-export function kitObjectKey(prefix: string, logoId: string, formatVersion: number): string {
-  return `${prefix}logos/${logoId}/brand-kit-v${formatVersion}.zip`;
+export function kitObjectKey(prefix: string, logoId: string, formatVersion: number, locale: Locale): string {
+  // English kept the name it had before kits had a language, so stored English kits stay found.
+  const language = locale === "en" ? "" : `-${locale}`;
+  return `${prefix}logos/${logoId}/brand-kit-v${formatVersion}${language}.zip`;
 }
 
 async function readRow(db: Db, logoId: string, file: LogoFileKind) {
@@ -149,7 +152,7 @@ export function createImageStore(bucket: ObjectBucket | undefined, prefix = ""):
         .execute();
       const kits = await db
         .selectFrom("brand_kits")
-        .select(["logo_id", "format_version"])
+        .select(["logo_id", "format_version", "locale"])
         .where("logo_id", "in", logoIds)
         .where("stored_in", "=", "s3")
         .execute();
@@ -157,11 +160,13 @@ export function createImageStore(bucket: ObjectBucket | undefined, prefix = ""):
         ...inBucket.flatMap((r) =>
           (Object.keys(FILES) as LogoFileKind[]).map((file) => objectKey(prefix, r.logo_id, file)),
         ),
-        ...kits.map((k) => kitObjectKey(prefix, k.logo_id, k.format_version)),
+        ...kits.map((k) => kitObjectKey(prefix, k.logo_id, k.format_version, k.locale)),
         // A kit still being built has no row yet, and its object may land after this list is
         // made: its key goes too (a missing object is no error), and the build's own insert
         // fails on the deleted logo and removes what it uploaded.
-        ...logoIds.map((id) => kitObjectKey(prefix, id, KIT_FORMAT_VERSION)),
+        ...logoIds.flatMap((id) =>
+          LOCALES.map((locale) => kitObjectKey(prefix, id, KIT_FORMAT_VERSION, locale)),
+        ),
       ];
       return () => bucket.remove(keys);
     },

@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ICON_SET_IDS } from "@/shared/logo-design";
-import { findSymbols, normalizeConcept, pickRunSymbols, type SymbolChoice } from "./find-symbols";
+import {
+  findSymbols,
+  normalizeConcept,
+  pickRunSymbols,
+  type SymbolChoice,
+  sameSense,
+  tradeConcepts,
+} from "./find-symbols";
 import { buildIconIndex, iconEntries, iconPath, indexFile } from "./icon-index";
 
 const run = (concepts: string[], avoid: string[] = []) => pickRunSymbols(findSymbols({ concepts, avoid }));
@@ -120,5 +127,72 @@ describe("symbols from the brief's concepts", () => {
     expect(iconPath("phosphor", "bicycle")).toBeUndefined();
     // Lucide icons taken from Feather (another copyright holder) are left out.
     expect(iconPath("lucide", "headphones")).toBeUndefined();
+  });
+});
+
+describe("the run's second option", () => {
+  const choice = (
+    c: Partial<SymbolChoice> & Pick<SymbolChoice, "id" | "concept" | "score">,
+  ): SymbolChoice => ({
+    source: "tabler",
+    name: c.id.replace(/-/g, " "),
+    match: "exact",
+    term: c.concept,
+    ...c,
+  });
+
+  it("counts as the trade only the concepts named in what the business is or offers", () => {
+    const trade = tradeConcepts({
+      business: "a hand-dyed merino yarn",
+      offerings: ["knitting kits", "star parties"],
+      concepts: ["merino", "yarn", "kit", "farm", "party"],
+    });
+    expect([...trade].sort()).toEqual(["kit", "merino", "party", "yarn"]);
+  });
+
+  it("draws another reading of the trade before the farm it ships from", () => {
+    const choices = [
+      choice({ id: "yarn", concept: "yarn", score: 3 }),
+      choice({ id: "spool", concept: "yarn", score: 6.5, viaTag: true }),
+      choice({ id: "farm", concept: "farm", score: 9.3 }),
+    ];
+    expect(pickRunSymbols(choices, new Set(["yarn", "kit"]))?.map((c) => c.id)).toEqual(["yarn", "spool"]);
+  });
+
+  it("prefers a near icon of the first concept to a far metaphor of a side concept", () => {
+    const choices = [
+      choice({ id: "comet", concept: "astronomy", score: 1.6, viaTag: true }),
+      choice({ id: "meteor", concept: "astronomy", score: 1.6, viaTag: true }),
+      choice({ id: "balloon", concept: "party", score: 13.9, match: "metaphor", term: "balloon" }),
+    ];
+    const trade = new Set(["astronomy", "party"]);
+    expect(pickRunSymbols(choices, trade)?.[1]?.id).toBe("meteor");
+  });
+
+  it("draws a thing of the trade the founder named before a stand-in for the first concept", () => {
+    const choices = [
+      choice({ id: "pepper", concept: "taco", score: 1.2, match: "metaphor", term: "pepper" }),
+      choice({ id: "chef-hat", concept: "taco", score: 1.8, match: "metaphor", term: "chef hat" }),
+      choice({ id: "truck", concept: "truck", score: 3 }),
+    ];
+    expect(pickRunSymbols(choices, new Set(["taco", "truck"]))?.[1]?.id).toBe("truck");
+  });
+
+  it("still takes a plain drawing of another trade concept first", () => {
+    const choices = [
+      choice({ id: "vegan", concept: "vegan", score: 0.1 }),
+      choice({ id: "carrot", concept: "vegan", score: 0.5, viaTag: true }),
+      choice({ id: "loaf", concept: "loaf", score: 5.7, source: "procedural" }),
+    ];
+    expect(pickRunSymbols(choices, new Set(["vegan", "loaf"]))?.[1]?.id).toBe("loaf");
+  });
+});
+
+describe("synonyms in the sense they share", () => {
+  it("draws a synonym only when its usual sense is the concept's", () => {
+    expect(sameSense("bike", "bicycle")).toBe(true);
+    expect(sameSense("talent", "gift")).toBe(false);
+    expect(sameSense("scout", "watch")).toBe(false);
+    expect(findSymbols({ concepts: ["talent"], avoid: [] }).map((c) => c.id)).not.toContain("gift");
   });
 });

@@ -230,6 +230,19 @@ const TAG_COST = 3.5;
 const CORROBORATED_TAG_COST = 1.6;
 
 /**
+ * Whether a synonym is drawn in the sense it shares with the concept: its own most frequent sense
+ * is one of the concept's first senses. An icon shows a word's usual meaning, so "gift" (a
+ * present) does not draw a talent agency's "talent", nor a "watch" (a timepiece) a scout.
+ */
+export function sameSense(concept: string, synonym: string, senseLimit = 2): boolean {
+  const usual = nounSenses(synonym)[0];
+  if (!usual) return false;
+  return nounSenses(concept)
+    .slice(0, senseLimit)
+    .some((s) => s.offset === usual.offset);
+}
+
+/**
  * How much less a concept says for being a word of many meanings ("bar", "street", "record",
  * "release"): WordNet's count of its noun senses beyond three, a little each.
  */
@@ -348,7 +361,9 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     const known = phrases.find((p) => (p.text.includes(" ") || p.text.length > 2) && baseForm(p.text));
     if (!known) return;
     // A part's synonyms come from its first sense only: "wall" of a climbing wall is no "stack".
-    for (const syn of synonyms(known.text, known.penalty > 0 ? 1 : 2)) {
+    const senseLimit = known.penalty > 0 ? 1 : 2;
+    for (const syn of synonyms(known.text, senseLimit)) {
+      if (!sameSense(known.text, syn, senseLimit)) continue;
       for (const { v, quality } of matchPhrase(syn, true)) {
         consider(v, raw, "synonym", syn, rank + known.penalty + 3.5 + quality, rank);
       }
@@ -379,11 +394,38 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
 }
 
 /**
- * The symbols a run's options take in turn: the best one, a different one (another drawing of the
- * very thing, or another concept), then up to two more good ones. Null when nothing fits; one
- * entry when only one thing does.
+ * The brief's concepts that belong to its trade: named in what the business is or what it offers
+ * (every word of the concept among theirs), as opposed to where it trades, its setting or its
+ * clients ("yarn" and "kit" of "hand-dyed merino yarn and knitting kits ... from a farm studio").
  */
-export function pickRunSymbols(choices: readonly SymbolChoice[]): SymbolChoice[] | null {
+export function tradeConcepts(brief: Pick<Brief, "concepts" | "business" | "offerings">): Set<string> {
+  const words = new Set(
+    [brief.business ?? "", ...brief.offerings]
+      .join(" ")
+      .toLowerCase()
+      .match(/\p{L}+/gu)
+      ?.flatMap((w) => [w, baseForm(w) ?? w]) ?? [],
+  );
+  return new Set(
+    brief.concepts.filter((c) =>
+      normalizeConcept(c)
+        .split(" ")
+        .every((w) => words.has(w)),
+    ),
+  );
+}
+
+/**
+ * The symbols a run's options take in turn: the best, a second that differs from it, then up to
+ * two more good ones; null when nothing fits, one entry when only one thing does. The
+ * second is another thing drawn for the same concept, else another concept of the trade (`trade`,
+ * see `tradeConcepts`) drawn plainly, else a near one of any concept, else another icon of the
+ * first concept, and a far-off concept (where it trades, its clients) only after those.
+ */
+export function pickRunSymbols(
+  choices: readonly SymbolChoice[],
+  trade?: ReadonlySet<string>,
+): SymbolChoice[] | null {
   const first = choices[0];
   if (!first) return null;
   const head = (c: SymbolChoice) => c.name.split(" ")[0];
@@ -414,7 +456,15 @@ export function pickRunSymbols(choices: readonly SymbolChoice[]): SymbolChoice[]
   // ... or else another concept drawn as plainly, never a composite that only shares a word
   // ("building airport") ...
   const differs = (c: SymbolChoice) => c.concept !== first.concept && head(c) !== head(first);
-  const otherConcept = others.find((c) => differs(c) && direct(c) && c.score <= first.score + 16);
+  const otherConcept = (within: number, ofTrade: boolean, exact = false) =>
+    others.find(
+      (c) =>
+        differs(c) &&
+        direct(c) &&
+        (!exact || c.match === "exact") &&
+        c.score <= first.score + within &&
+        (!ofTrade || !trade || trade.has(c.concept)),
+    );
   // ... or else another reading of the same concept (another icon of the same thing, found by
   // its name: a tag may belong to another picture, "watch" on binoculars), rather than a
   // far-fetched one ("bed" for a mushroom farm). Far-fetched only when nothing else is
@@ -428,10 +478,43 @@ export function pickRunSymbols(choices: readonly SymbolChoice[]): SymbolChoice[]
         c.score <= first.score + 4 &&
         (!differentName || c.id !== first.id),
     );
+  // Another icon of the first concept found through a tag, when it costs about as much as the
+  // first (an astronomy society's meteor or planet, not a balloon for its star parties), or a
+  // little more (a yarn shop's spool, not the farm it ships from).
+  const tagged = (within: number) =>
+    others.find(
+      (c) =>
+        c.concept === first.concept &&
+        c.match !== "broader" &&
+        c.id !== first.id &&
+        last(c) !== last(first) &&
+        c.score <= first.score + within,
+    );
+  // A concept outside the trade (where it trades, its clients) comes after every reading of the
+  // trade's own.
+  // A thing of the trade the founder named, drawn by its own name, before a stand-in for the
+  // first concept that costs about as much ("taco truck": the truck, not a chef's hat).
+  const namedThing =
+    sameThing?.match === "metaphor"
+      ? others.find(
+          (c) =>
+            differs(c) &&
+            direct(c) &&
+            c.match === "exact" &&
+            !!trade?.has(c.concept) &&
+            c.score <= sameThing.score + 1.5,
+        )
+      : undefined;
   const second =
+    namedThing ??
     sameThing ??
-    otherConcept ??
+    otherConcept(8, true) ??
+    otherConcept(16, true, true) ??
+    tagged(1) ??
+    otherConcept(16, true) ??
     sameConcept(true) ??
+    tagged(4) ??
+    otherConcept(16, false) ??
     sameConcept(false) ??
     others.find((c) => differs(c) && c.match !== "broader" && ambiguity(c.concept) < 1.4) ??
     others.find((c) => differs(c) && c.match !== "broader") ??

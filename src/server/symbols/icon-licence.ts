@@ -1,4 +1,6 @@
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import type { LogoDesign } from "@/shared/logo-design";
+import { kitText } from "../kit/kit-text";
 import { ICON_SETS } from "./icon-index";
 
 /**
@@ -6,29 +8,28 @@ import { ICON_SETS } from "./icon-index";
  * which set and licence, and, honestly, that the icon is not exclusive to the buyer. Null when the
  * symbol is not such an icon.
  */
-export function iconLicenceNote(design: Pick<LogoDesign, "symbol">): string | null {
+export function iconLicenceNote(
+  design: Pick<LogoDesign, "symbol">,
+  locale: Locale = DEFAULT_LOCALE,
+): string | null {
   const symbol = design.symbol;
   if (symbol.kind !== "icon") return null;
-  const set = ICON_SETS[symbol.source];
-  return (
-    `The logo's symbol is the "${symbol.id}" icon from ${set.title} (${set.url}), ${set.copyright}, ` +
-    `published under the ${set.licence} License, which allows its use in a logo, commercially too; the brand ` +
-    "kit's README carries the licence notice. It is an open icon: others may use the same icon, so the symbol on its own is not exclusive " +
-    "to this logo and cannot be claimed as yours alone; the logo as a whole (symbol, name, type and colours " +
-    "together) is what this certificate licenses."
-  );
+  return kitText(locale).icon.note({ id: symbol.id, ...ICON_SETS[symbol.source] });
 }
 
 /** The certificate's shorter form of the same note (the page has room for two lines). */
-export function iconCertificateNote(design: Pick<LogoDesign, "symbol">): string | null {
+export function iconCertificateNote(
+  design: Pick<LogoDesign, "symbol">,
+  locale: Locale = DEFAULT_LOCALE,
+): string | null {
   const symbol = design.symbol;
   if (symbol.kind !== "icon") return null;
   const set = ICON_SETS[symbol.source];
-  return (
-    `The symbol is the "${symbol.id}" icon from ${set.title}, ${set.licence} License (${set.copyright.replace("Copyright (c)", "©")}): ` +
-    "usable in a logo, commercially too. It is an open icon that others may use, so it is not exclusive; this " +
-    "certificate covers the logo as a whole."
-  );
+  return kitText(locale).icon.certificate({
+    id: symbol.id,
+    ...set,
+    copyright: set.copyright.replace("Copyright (c)", "©"),
+  });
 }
 
 /**
@@ -44,9 +45,15 @@ const GRANTS: Record<string, string> = {
     "provided the copyright and permission notice appear in all copies of the icon set itself.",
 };
 
-/** The set's licence notice, as the kit carries it beside an icon symbol. */
-export function iconLicenceText(design: Pick<LogoDesign, "symbol">): string | null {
+/**
+ * The set's licence notice, as the kit carries it beside an icon symbol. The grant is the licence's
+ * own words, so it stays in English in every kit; only the pointer to the full text is translated.
+ */
+export function iconLicenceText(
+  design: Pick<LogoDesign, "symbol">,
+  locale: Locale = DEFAULT_LOCALE,
+): string | null {
   if (design.symbol.kind !== "icon") return null;
   const set = ICON_SETS[design.symbol.source];
-  return `${set.title}: ${set.licence} License. ${set.copyright}. ${GRANTS[set.licence] ?? ""} The full text: ${set.url}.`;
+  return `${set.title}: ${set.licence} License. ${set.copyright}. ${GRANTS[set.licence] ?? ""} ${kitText(locale).icon.fullText}: ${set.url}.`;
 }

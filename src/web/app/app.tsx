@@ -5,25 +5,30 @@ import { Toaster } from "@/web/components/ui/toaster";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
 import { AppConfigProvider } from "@/web/lib/app-config";
 import { FocusKeeper } from "@/web/lib/focus-keeper";
+import { withAreas } from "@/web/lib/i18n/i18n";
+import { AccountLocale } from "./account-locale";
 import { RouteErrorBoundary } from "./route-error";
 
 /**
  * React Router in library (declarative) mode: the data router would add about 30 KB to the
- * landing page for features this app does not use. Each page is its own chunk.
+ * landing page for features this app does not use. Each page is its own chunk, loaded with the
+ * catalogues of the feature areas it shows (issue 31; shell, landing and auth are bundled).
  */
 const pages: Record<RouteName, ComponentType> = {
   home: lazy(() => import("@/web/pages/home")),
-  authCallback: lazy(() => import("@/web/pages/auth-callback")),
-  categories: lazy(() => import("@/web/pages/categories")),
-  payment: lazy(() => import("@/web/pages/payment")),
-  success: lazy(() => import("@/web/pages/success")),
-  logos: lazy(() => import("@/web/pages/logos")),
-  brands: lazy(() => import("@/web/pages/brands")),
-  brand: lazy(() => import("@/web/pages/brand")),
-  brandEdit: lazy(() => import("@/web/pages/logo-editor")),
-  sharedBrand: lazy(() => import("@/web/pages/shared-brand")),
-  terms: lazy(() => import("@/web/pages/terms")),
-  privacy: lazy(() => import("@/web/pages/privacy")),
+  authCallback: lazy(withAreas(["pages"], () => import("@/web/pages/auth-callback"))),
+  categories: lazy(withAreas(["pages"], () => import("@/web/pages/categories"))),
+  payment: lazy(withAreas(["pages", "payment", "wizard"], () => import("@/web/pages/payment"))),
+  success: lazy(withAreas(["pages", "payment", "brands"], () => import("@/web/pages/success"))),
+  logos: lazy(withAreas(["pages", "wizard", "kit", "mockups"], () => import("@/web/pages/logos"))),
+  brands: lazy(withAreas(["pages", "brands"], () => import("@/web/pages/brands"))),
+  brand: lazy(withAreas(["pages", "brands", "kit", "mockups"], () => import("@/web/pages/brand"))),
+  brandEdit: lazy(
+    withAreas(["pages", "brands", "editor", "mockups"], () => import("@/web/pages/logo-editor")),
+  ),
+  sharedBrand: lazy(withAreas(["pages", "brands"], () => import("@/web/pages/shared-brand"))),
+  terms: lazy(withAreas(["pages", "legal"], () => import("@/web/pages/terms"))),
+  privacy: lazy(withAreas(["pages", "legal"], () => import("@/web/pages/privacy"))),
 };
 const NotFoundPage = lazy(() => import("@/web/pages/not-found"));
 
@@ -52,33 +57,35 @@ export function App() {
     <BrowserRouter>
       <AppConfigProvider>
         <AuthProvider>
-          <ScrollToTop />
-          <FocusKeeper />
-          <Routes>
-            {(Object.keys(ROUTES) as RouteName[]).map((name) => {
-              const Component = pages[name];
-              return (
-                <Route
-                  key={name}
-                  path={ROUTES[name]}
-                  element={
-                    <Page>
-                      <Component />
-                    </Page>
-                  }
-                />
-              );
-            })}
-            <Route
-              path="*"
-              element={
-                <Page>
-                  <NotFoundPage />
-                </Page>
-              }
-            />
-          </Routes>
-          <Toaster />
+          <AccountLocale>
+            <ScrollToTop />
+            <FocusKeeper />
+            <Routes>
+              {(Object.keys(ROUTES) as RouteName[]).map((name) => {
+                const Component = pages[name];
+                return (
+                  <Route
+                    key={name}
+                    path={ROUTES[name]}
+                    element={
+                      <Page>
+                        <Component />
+                      </Page>
+                    }
+                  />
+                );
+              })}
+              <Route
+                path="*"
+                element={
+                  <Page>
+                    <NotFoundPage />
+                  </Page>
+                }
+              />
+            </Routes>
+            <Toaster />
+          </AccountLocale>
         </AuthProvider>
       </AppConfigProvider>
     </BrowserRouter>

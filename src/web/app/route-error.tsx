@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { buttonVariants } from "@/web/components/ui/button";
 import { reportError } from "@/web/lib/error-reporting";
@@ -25,10 +26,14 @@ export class RouteErrorBoundary extends Component<Props, State> {
         role="alert"
         className="flex min-h-dvh flex-col items-center justify-center gap-5 px-6 text-center"
       >
-        <h1 className="font-bold text-3xl text-slate-900">Something went wrong</h1>
+        <h1 className="font-bold text-3xl text-slate-900">
+          <Trans>Something went wrong</Trans>
+        </h1>
         <p className="max-w-md text-slate-600">
-          An unexpected error stopped this page. It has been reported; please reload or go back to the home
-          page.
+          <Trans>
+            An unexpected error stopped this page. It has been reported; please reload or go back to the home
+            page.
+          </Trans>
         </p>
         <div className="flex gap-3">
           <button
@@ -36,10 +41,10 @@ export class RouteErrorBoundary extends Component<Props, State> {
             className={buttonVariants({ variant: "secondary" })}
             onClick={() => window.location.reload()}
           >
-            Reload
+            <Trans>Reload</Trans>
           </button>
           <a href="/" className={buttonVariants()}>
-            Go Home
+            <Trans>Go Home</Trans>
           </a>
         </div>
       </main>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { paths } from "@/shared/routes";
 import { buttonVariants } from "@/web/components/ui/button";
@@ -10,17 +11,21 @@ export function BrandNotFound() {
   return (
     <div className="flex flex-col items-center gap-5 py-16 text-center">
       <p className="font-semibold text-brand-700 text-sm tracking-wide">404</p>
-      <h1 className="font-bold text-3xl text-slate-900 tracking-tight">We couldn't find that brand</h1>
+      <h1 className="font-bold text-3xl text-slate-900 tracking-tight">
+        <Trans>We couldn't find that brand</Trans>
+      </h1>
       <p className="max-w-md text-slate-700">
-        This link doesn't lead to one of your brands: it may be mistyped, or the brand belongs to another
-        account. Everything you have made is in My brands.
+        <Trans>
+          This link doesn't lead to one of your brands: it may be mistyped, or the brand belongs to another
+          account. Everything you have made is in My brands.
+        </Trans>
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link to={paths.brands()} className={buttonVariants()}>
-          My brands
+          <Trans>My brands</Trans>
         </Link>
         <Link to={paths.home()} className={buttonVariants({ variant: "secondary" })}>
-          Return to Home
+          <Trans>Return to Home</Trans>
         </Link>
       </div>
     </div>

@@ -20,7 +20,8 @@ export function saveBlob(blob: Blob, fileName: string) {
 
 /**
  * Downloads a file our API sends as an attachment, keeping the server's file name. Returns the
- * response status so callers can show the spec's messages (403: premium feature).
+ * response status so callers can show the catalogue's messages (403: premium feature;
+ * docs/product.md#errors-and-messages).
  */
 export async function downloadFile(
   url: string,

@@ -1,4 +1,4 @@
-/** Uncaught browser errors are reported to the server, which logs them (spec section 8). */
+/** Uncaught browser errors are reported to the server, which logs them (docs/product.md#errors-and-messages). */
 let sent = 0;
 const MAX_REPORTS_PER_PAGE = 10;
 

@@ -7,7 +7,9 @@ import { AUTH_FAILURE_REDIRECT_MS } from "@/shared/constants";
 import { pathOf, signedInResponse, signedOutResponse, stubApi } from "@/test/web-api-stub";
 import { Toaster } from "@/web/components/ui/toaster";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
-import AuthCallbackPage, { AUTH_FAILED } from "./auth-callback";
+import AuthCallbackPage from "./auth-callback";
+
+const AUTH_FAILED = "Authentication failed. Please try again.";
 
 const signedIn = signedInResponse;
 const signedOut = signedOutResponse;
@@ -124,7 +126,6 @@ describe("AuthCallbackPage", () => {
     const alert = screen.getByRole("alert");
     expect(alert).toContainElement(screen.getByRole("heading", { level: 1, name: "Authentication Error" }));
     expect(alert).toHaveTextContent(AUTH_FAILED);
-    expect(AUTH_FAILED).toBe("Authentication failed. Please try again.");
     expect(AUTH_FAILURE_REDIRECT_MS).toBe(3000);
 
     await act(async () => {

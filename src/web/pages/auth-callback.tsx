@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -7,14 +10,15 @@ import { takeSignInReturn, useAuth } from "@/web/features/auth/auth-provider";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { toast } from "@/web/lib/toast";
 
-type Phase = { kind: "working" } | { kind: "failed"; message: string } | { kind: "cancelled" };
+type Phase = { kind: "working" } | { kind: "failed"; message: MessageDescriptor } | { kind: "cancelled" };
 
-export const AUTH_FAILED = "Authentication failed. Please try again.";
-export const AUTH_ERRORED = "An error occurred during authentication. Please try again.";
+export const AUTH_FAILED = msg`Authentication failed. Please try again.`;
+export const AUTH_ERRORED = msg`An error occurred during authentication. Please try again.`;
 
 /** Where the OAuth round trip lands: confirm the session, then home; or explain and go home. */
 export default function AuthCallbackPage() {
-  usePageMeta({ title: "Signing in" });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Signing in` });
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { refresh } = useAuth();
@@ -28,7 +32,7 @@ export default function AuthCallbackPage() {
     // The person chose Cancel (or declined consent at Google): not a failure, just go back.
     if (error === "access_denied") {
       setPhase({ kind: "cancelled" });
-      toast("Sign-in cancelled", { description: "You can sign in whenever you're ready." });
+      toast(t`Sign-in cancelled`, { description: t`You can sign in whenever you're ready.` });
       navigate(takeSignInReturn(), { replace: true });
       return;
     }
@@ -41,8 +45,8 @@ export default function AuthCallbackPage() {
         if (state.status === "signed-in") {
           // A first sign-in is a welcome, not a welcome back.
           const first = params.get("new") === "1";
-          toast.success(first ? "Welcome!" : "Welcome back!", {
-            description: "You have successfully signed in.",
+          toast.success(first ? t`Welcome!` : t`Welcome back!`, {
+            description: t`You have successfully signed in.`,
           });
           navigate(takeSignInReturn(), { replace: true, state: { signedIn: true } });
         } else {
@@ -50,7 +54,7 @@ export default function AuthCallbackPage() {
         }
       })
       .catch(() => setPhase({ kind: "failed", message: AUTH_ERRORED }));
-  }, [params, refresh, navigate]);
+  }, [params, refresh, navigate, t]);
 
   useEffect(() => {
     if (phase.kind !== "failed") return;
@@ -63,15 +67,21 @@ export default function AuthCallbackPage() {
       <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         {phase.kind !== "failed" ? (
           <div className="flex flex-col items-center gap-4">
-            <Spinner label="Completing sign in" className="[&>span:first-child]:size-8" />
-            <h1 className="font-semibold text-lg text-slate-900">Completing sign in...</h1>
+            <Spinner label={t`Completing sign in`} className="[&>span:first-child]:size-8" />
+            <h1 className="font-semibold text-lg text-slate-900">
+              <Trans>Completing sign in...</Trans>
+            </h1>
           </div>
         ) : (
           <div role="alert" className="flex flex-col items-center gap-3">
             <AlertCircle className="size-10 text-red-600" aria-hidden="true" />
-            <h1 className="font-semibold text-lg text-slate-900">Authentication Error</h1>
-            <p className="text-slate-700">{phase.message}</p>
-            <p className="text-slate-600 text-sm">Taking you back to the home page...</p>
+            <h1 className="font-semibold text-lg text-slate-900">
+              <Trans>Authentication Error</Trans>
+            </h1>
+            <p className="text-slate-700">{t(phase.message)}</p>
+            <p className="text-slate-600 text-sm">
+              <Trans>Taking you back to the home page...</Trans>
+            </p>
           </div>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, ImageOff, Pencil } from "lucide-react";
 import { Link, useParams } from "react-router";
@@ -11,6 +12,7 @@ import { Receipts } from "@/web/features/brands/receipts";
 import { SharePanel } from "@/web/features/brands/share-panel";
 import { brandStatusOf } from "@/web/features/brands/status";
 import { LogoDownloads } from "@/web/features/kit/logo-downloads";
+import { MockupCarousel } from "@/web/features/mockups/mockup-carousel";
 import { ApiRequestError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
 import { usePageMeta } from "@/web/lib/page-meta";
@@ -32,21 +34,22 @@ export default function BrandPage() {
 }
 
 function BrandPageContent() {
+  const { t } = useLingui();
   const { id = "" } = useParams();
   const auth = useAuth();
   const client = useQueryClient();
   const signedIn = auth.status === "signed-in";
   const brand = useBrand(id, signedIn && /^[0-9a-f-]{36}$/.test(id));
   const name = brand.data?.session.chosenName?.name;
-  usePageMeta({ title: name ?? "Brand", description: "Your brand: download, receipts and sharing." });
+  usePageMeta({ title: name ?? t`Brand`, description: t`Your brand: download, receipts and sharing.` });
 
-  if (auth.status === "signed-out") return <SignInRequired what="this brand" />;
+  if (auth.status === "signed-out") return <SignInRequired what={t`this brand`} />;
 
   if (!signedIn || brand.isPending) {
     return (
       <PageShell>
         <div className="flex justify-center py-24">
-          <Spinner label="Loading your brand" className="[&>span:first-child]:size-8" />
+          <Spinner label={t`Loading your brand`} className="[&>span:first-child]:size-8" />
         </div>
       </PageShell>
     );
@@ -57,14 +60,14 @@ function BrandPageContent() {
       <PageShell>
         <div role="alert" className="space-y-4 py-16 text-center">
           <h1 className="font-bold text-2xl text-slate-900">
-            {missing ? "We couldn't find that brand" : "We couldn't load this brand"}
+            {missing ? t`We couldn't find that brand` : t`We couldn't load this brand`}
           </h1>
           <p className="text-slate-600">
-            {missing ? "It may belong to another account." : "Please check your connection and try again."}
+            {missing ? t`It may belong to another account.` : t`Please check your connection and try again.`}
           </p>
           <Link to={paths.brands()} className={buttonVariants({ variant: "secondary" })}>
             <ArrowLeft aria-hidden="true" />
-            All brands
+            <Trans>All brands</Trans>
           </Link>
         </div>
       </PageShell>
@@ -86,7 +89,7 @@ function BrandPageContent() {
         className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3 print:hidden" })}
       >
         <ArrowLeft aria-hidden="true" />
-        All brands
+        <Trans>All brands</Trans>
       </Link>
       <div className="mt-4 grid gap-8 md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <div className="space-y-4">
@@ -94,7 +97,7 @@ function BrandPageContent() {
             {shown ? (
               <img
                 src={`${shown.url}?v=${session.canDownload ? "full" : "preview"}`}
-                alt={`Logo for ${session.chosenName?.name ?? "this brand"}`}
+                alt={t`Logo for ${session.chosenName?.name ?? "this brand"}`}
                 width={512}
                 height={512}
                 draggable={false}
@@ -104,7 +107,9 @@ function BrandPageContent() {
             ) : (
               <div className="flex aspect-square flex-col items-center justify-center gap-2 bg-slate-50 text-slate-500">
                 <ImageOff className="size-10" aria-hidden="true" />
-                <p className="text-sm">No logo chosen yet</p>
+                <p className="text-sm">
+                  <Trans>No logo chosen yet</Trans>
+                </p>
               </div>
             )}
           </div>
@@ -114,11 +119,13 @@ function BrandPageContent() {
               className={buttonVariants({ variant: "secondary", className: "w-full print:hidden" })}
             >
               <Pencil aria-hidden="true" />
-              Edit logo
+              <Trans>Edit logo</Trans>
             </Link>
           )}
           {session.isCompleted && selected && (
-            <p className="text-slate-600 text-sm">This logo was downloaded, so it is final.</p>
+            <p className="text-slate-600 text-sm">
+              <Trans>This logo was downloaded, so it is final.</Trans>
+            </p>
           )}
         </div>
         <div className="min-w-0 space-y-6">
@@ -135,7 +142,7 @@ function BrandPageContent() {
               dir="auto"
               className="break-words font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl"
             >
-              {session.chosenName?.name ?? "Untitled brand"}
+              {session.chosenName?.name ?? t`Untitled brand`}
             </h1>
             {session.chosenName?.meaning && (
               <p dir="auto" className="text-lg text-slate-700">
@@ -143,8 +150,10 @@ function BrandPageContent() {
               </p>
             )}
             <p className="text-slate-600 text-sm">
-              {categoryLabel(session.category)} · started{" "}
-              <time dateTime={session.createdAt}>{formatDate(session.createdAt)}</time>
+              <Trans>
+                {categoryLabel(session.category)} · started{" "}
+                <time dateTime={session.createdAt}>{formatDate(session.createdAt)}</time>
+              </Trans>
             </p>
           </div>
 
@@ -162,10 +171,12 @@ function BrandPageContent() {
                 to={paths.home({ step: session.step, brand: session.id })}
                 className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}
               >
-                Continue building
+                <Trans>Continue building</Trans>
                 <ArrowRight aria-hidden="true" />
               </Link>
-              <p className="text-slate-600 text-sm">Picks up at the step where you stopped.</p>
+              <p className="text-slate-600 text-sm">
+                <Trans>Picks up at the step where you stopped.</Trans>
+              </p>
             </div>
           ) : null}
 
@@ -175,6 +186,16 @@ function BrandPageContent() {
           <Receipts receipts={receipts} brandId={session.id} />
         </div>
       </div>
+      {/* Issue 32: the logo on the things a business uses. */}
+      {shown && (
+        <div className="mt-10 print:hidden">
+          <MockupCarousel
+            logoId={shown.id}
+            brandName={session.chosenName?.name ?? shown.name}
+            confirmed={Boolean(session.downloadConfirmation)}
+          />
+        </div>
+      )}
     </PageShell>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ImageOff, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/shared/routes";
@@ -14,7 +15,8 @@ import { PageShell } from "@/web/pages/page-shell";
 import { SignInRequired } from "@/web/pages/sign-in-required";
 
 function Card({ brand, onDelete }: { brand: BrandCard; onDelete: (title: string) => void }) {
-  const title = brand.name ?? "Untitled brand";
+  const { t } = useLingui();
+  const title = brand.name ?? t`Untitled brand`;
   return (
     <li className="relative">
       <Link
@@ -35,7 +37,9 @@ function Card({ brand, onDelete }: { brand: BrandCard; onDelete: (title: string)
           ) : (
             <div className="flex flex-col items-center gap-2 text-slate-500">
               <ImageOff className="size-8" aria-hidden="true" />
-              <span className="text-sm">No logo yet</span>
+              <span className="text-sm">
+                <Trans>No logo yet</Trans>
+              </span>
             </div>
           )}
         </div>
@@ -55,7 +59,9 @@ function Card({ brand, onDelete }: { brand: BrandCard; onDelete: (title: string)
           </div>
           <p className="text-slate-600 text-sm">{categoryLabel(brand.category)}</p>
           <p className="mt-auto pt-2 text-slate-500 text-xs">
-            Started <time dateTime={brand.createdAt}>{formatDate(brand.createdAt)}</time>
+            <Trans>
+              Started <time dateTime={brand.createdAt}>{formatDate(brand.createdAt)}</time>
+            </Trans>
           </p>
         </div>
       </Link>
@@ -77,45 +83,54 @@ export default function BrandsPage() {
 }
 
 function BrandsPageContent() {
-  usePageMeta({ title: "My brands", description: "Every brand you have made, paid for or in progress." });
+  const { t } = useLingui();
+  usePageMeta({ title: t`My brands`, description: t`Every brand you have made, paid for or in progress.` });
   const auth = useAuth();
   const signedIn = auth.status === "signed-in";
   const brands = useBrands(signedIn);
   const deletion = useBrandDeletion();
 
-  if (auth.status === "signed-out") return <SignInRequired what="your brands" />;
+  if (auth.status === "signed-out") return <SignInRequired what={t`your brands`} />;
   const list = (brands.data?.pages.flatMap((p) => p.brands) ?? []).filter((b) => !deletion.hidden.has(b.id));
   return (
     <PageShell width="max-w-6xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
-          <h1 className="font-bold text-3xl text-slate-900 tracking-tight">My brands</h1>
+          <h1 className="font-bold text-3xl text-slate-900 tracking-tight">
+            <Trans>My brands</Trans>
+          </h1>
           <p className="text-slate-600">
-            Everything you have made stays here: open a brand to continue or download it again.
+            <Trans>Everything you have made stays here: open a brand to continue or download it again.</Trans>
           </p>
         </div>
         <Link to={paths.home({ step: "category", brand: "new" })} className={buttonVariants()}>
           <Plus aria-hidden="true" />
-          Start a new brand
+          <Trans>Start a new brand</Trans>
         </Link>
       </div>
 
       <div className="mt-8">
         {!signedIn || brands.isPending ? (
           <div className="flex justify-center py-16">
-            <Spinner label="Loading your brands" className="[&>span:first-child]:size-8" />
+            <Spinner label={t`Loading your brands`} className="[&>span:first-child]:size-8" />
           </div>
         ) : brands.isError ? (
           <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">
-            <p>We couldn't load your brands. Please try again.</p>
+            <p>
+              <Trans>We couldn't load your brands. Please try again.</Trans>
+            </p>
             <Button variant="secondary" className="mt-4" onClick={() => void brands.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : list.length === 0 ? (
           <div className="rounded-2xl border border-slate-300 border-dashed px-6 py-16 text-center">
-            <h2 className="font-semibold text-slate-900 text-xl">No brands yet</h2>
-            <p className="mt-2 text-slate-600">Describe your business and get names and logos in minutes.</p>
+            <h2 className="font-semibold text-slate-900 text-xl">
+              <Trans>No brands yet</Trans>
+            </h2>
+            <p className="mt-2 text-slate-600">
+              <Trans>Describe your business and get names and logos in minutes.</Trans>
+            </p>
           </div>
         ) : (
           <>
@@ -131,7 +146,7 @@ function BrandsPageContent() {
                   disabled={brands.isFetchingNextPage}
                   onClick={() => void brands.fetchNextPage()}
                 >
-                  {brands.isFetchingNextPage ? "Loading..." : "Show more brands"}
+                  {brands.isFetchingNextPage ? t`Loading...` : t`Show more brands`}
                 </Button>
               </div>
             )}

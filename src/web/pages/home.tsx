@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { paths } from "@/shared/routes";
@@ -11,13 +12,16 @@ import { Landing } from "@/web/features/landing/landing";
 import { mayStartBrand } from "@/web/features/wizard/new-brand";
 import { isStep, type Step } from "@/web/features/wizard/wizard-steps";
 import { useAppConfig } from "@/web/lib/app-config";
-import { DEMO_NOTE_TITLE } from "@/web/lib/demo-words";
+import { demoNoteTitle } from "@/web/lib/demo-words";
+import { withAreas } from "@/web/lib/i18n/i18n";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { toast } from "@/web/lib/toast";
 import { SignInRequired } from "@/web/pages/sign-in-required";
 
-const WizardScreen = lazy(() =>
-  import("@/web/features/wizard/wizard-screen").then((m) => ({ default: m.WizardScreen })),
+const WizardScreen = lazy(
+  withAreas(["pages", "wizard", "kit", "mockups"], () =>
+    import("@/web/features/wizard/wizard-screen").then((m) => ({ default: m.WizardScreen })),
+  ),
 );
 const DEMO_ACK_KEY = "demo-mode-acknowledged";
 /** The built-in logo generator makes a run in a second or two; its countdown says so. */
@@ -29,6 +33,7 @@ function scrollToPricing() {
 
 /** "/": the landing page and the wizard's five steps (the step lives in the URL so reloads keep it). */
 export default function HomePage() {
+  const { t } = useLingui();
   usePageMeta({});
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -42,7 +47,7 @@ export default function HomePage() {
   const welcomed = useRef(false);
 
   // Which brand the wizard works on: a session id, "new" for a fresh one, or none for the latest
-  // unfinished session (spec section 4).
+  // unfinished session (docs/product.md#screens).
   const brand = params.get("brand");
   const goTo = useCallback(
     (next: Step, options: { replace?: boolean; brand?: string | null } = {}) => {
@@ -59,14 +64,14 @@ export default function HomePage() {
     [setParams],
   );
 
-  // Spec section 4: signing in with premium access and an active session brings that session back.
+  // Signing in with an active premium brand brings it back (docs/product.md#sign-in).
   useEffect(() => {
     const justSignedIn = (location.state as { signedIn?: boolean } | null)?.signedIn;
     if (!justSignedIn || welcomed.current || auth.status !== "signed-in") return;
     welcomed.current = true;
     if (auth.me.premium.activePremiumSessionId) {
-      toast.success("Welcome Back!", {
-        description: "Your premium brand is waiting. Let's pick up where you left off.",
+      toast.success(t`Welcome Back!`, {
+        description: t`Your premium brand is waiting. Let's pick up where you left off.`,
       });
       // A wizard step asked for before sign-in wins: sign-in returns there, not to the logo step.
       // Otherwise the premium brand itself: step 5 when its logo is chosen, else its logo step.
@@ -74,7 +79,7 @@ export default function HomePage() {
         navigate(paths.logos(auth.me.premium.activePremiumSessionId), { replace: true });
       }
     }
-  }, [location.state, auth, navigate, step]);
+  }, [location.state, auth, navigate, step, t]);
 
   const getStarted = async () => {
     if (auth.status !== "signed-in") {
@@ -86,7 +91,7 @@ export default function HomePage() {
     const state = await auth.refresh().catch(() => null);
     setChecking(false);
     if (!state) {
-      toast.error("Error", { description: "We couldn't reach the server. Please try again." });
+      toast.error(t`Error`, { description: t`We couldn't reach the server. Please try again.` });
       return;
     }
     if (state.status !== "signed-in") return void auth.signIn(paths.home({ start: "1" }));
@@ -122,7 +127,7 @@ export default function HomePage() {
 
   // Wizard steps need a signed-in user: say so, and come back to this step after sign-in.
   if (step !== "landing" && auth.status === "signed-out") {
-    return <SignInRequired what="this step of your brand" />;
+    return <SignInRequired what={t`this step of your brand`} />;
   }
 
   return (
@@ -142,7 +147,7 @@ export default function HomePage() {
             <Suspense
               fallback={
                 <main id="main" className="flex min-h-dvh items-center justify-center">
-                  <Spinner label="Loading" className="[&>span:first-child]:size-8" />
+                  <Spinner label={t`Loading`} className="[&>span:first-child]:size-8" />
                 </main>
               }
             >
@@ -158,27 +163,29 @@ export default function HomePage() {
             </Suspense>
           ) : (
             <main id="main" className="flex min-h-dvh items-center justify-center">
-              <Spinner label="Checking your sign-in" className="[&>span:first-child]:size-8" />
+              <Spinner label={t`Checking your sign-in`} className="[&>span:first-child]:size-8" />
             </main>
           )}
         </>
       )}
       <Dialog
         open={demoOpen}
-        title={DEMO_NOTE_TITLE}
+        title={demoNoteTitle()}
         onClose={() => setDemoOpen(false)}
         description={
           <div className="space-y-2">
             <p>
-              On this site your {demoParts} come from {demoSources}, not from the AI models. They are quicker
-              and simpler, everything else works the same, and your brand is saved as usual.
+              <Trans>
+                On this site your {demoParts} come from {demoSources}, not from the AI models. They are
+                quicker and simpler, everything else works the same, and your brand is saved as usual.
+              </Trans>
             </p>
           </div>
         }
       >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setDemoOpen(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             data-autofocus
@@ -188,7 +195,7 @@ export default function HomePage() {
               goTo("category");
             }}
           >
-            Continue with Demo Mode
+            <Trans>Continue with Demo Mode</Trans>
           </Button>
         </div>
       </Dialog>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -21,7 +22,7 @@ export function LegalPage({ children }: { children: (supportEmail: string) => Re
           className={buttonVariants({ variant: "secondary", size: "sm", className: "mb-8" })}
         >
           <ArrowLeft aria-hidden="true" />
-          Back to Home
+          <Trans>Back to Home</Trans>
         </Link>
         {children(supportEmail)}
       </main>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Download, Lock } from "lucide-react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
@@ -33,6 +34,7 @@ export default function LogoEditorPage() {
 }
 
 function LogoEditorContent() {
+  const { t } = useLingui();
   const { id: brandId = "" } = useParams();
   const [params] = useSearchParams();
   const logoId = params.get("logo") ?? "";
@@ -41,7 +43,10 @@ function LogoEditorContent() {
   const auth = useAuth();
   const navigate = useNavigate();
   const client = useQueryClient();
-  usePageMeta({ title: "Edit logo", description: "Edit your logo: colours, type, layout, symbol and name." });
+  usePageMeta({
+    title: t`Edit logo`,
+    description: t`Edit your logo: colours, type, layout, symbol and name.`,
+  });
   const signedIn = auth.status === "signed-in";
   const valid = isUuid(logoId) && isUuid(brandId);
   const editor = useQuery({
@@ -56,7 +61,7 @@ function LogoEditorContent() {
   const brand = useBrand(brandId, signedIn && isUuid(brandId));
   const downloaded = brand.data?.session.isCompleted === true;
 
-  if (auth.status === "signed-out") return <SignInRequired what="this logo in the editor" />;
+  if (auth.status === "signed-out") return <SignInRequired what={t`this logo in the editor`} />;
 
   const back = (
     <Link
@@ -64,21 +69,25 @@ function LogoEditorContent() {
       className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3" })}
     >
       <ArrowLeft aria-hidden="true" />
-      {from === "brand" ? "Back to the brand" : "Back"}
+      {from === "brand" ? t`Back to the brand` : t`Back`}
     </Link>
   );
 
   const finalView = (
     <div className="space-y-4 rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center">
       <Lock className="mx-auto size-8 text-slate-500" aria-hidden="true" />
-      <h1 className="font-bold text-2xl text-slate-900">Your logo is final</h1>
+      <h1 className="font-bold text-2xl text-slate-900">
+        <Trans>Your logo is final</Trans>
+      </h1>
       <p className="text-slate-700">
-        This brand's logo was downloaded, so it is final: what you downloaded stays what you own. Your files
-        are ready to download again at any time.
+        <Trans>
+          This brand's logo was downloaded, so it is final: what you downloaded stays what you own. Your files
+          are ready to download again at any time.
+        </Trans>
       </p>
       <Link to={paths.brand(brandId)} className={buttonVariants()}>
         <Download aria-hidden="true" />
-        Go to your downloads
+        <Trans>Go to your downloads</Trans>
       </Link>
     </div>
   );
@@ -89,7 +98,7 @@ function LogoEditorContent() {
   } else if ((!valid || editor.isError) && brand.isPending && isUuid(brandId)) {
     body = (
       <div className="flex justify-center py-24">
-        <Spinner label="Opening the editor" className="[&>span:first-child]:size-8" />
+        <Spinner label={t`Opening the editor`} className="[&>span:first-child]:size-8" />
       </div>
     );
   } else if (!valid || editor.isError) {
@@ -97,27 +106,31 @@ function LogoEditorContent() {
     body = (
       <div role="alert" className="space-y-3 py-12 text-center">
         <h1 className="font-bold text-2xl text-slate-900">
-          {missing ? "We couldn't find that logo" : "We couldn't open the editor"}
+          {missing ? t`We couldn't find that logo` : t`We couldn't open the editor`}
         </h1>
         <p className="text-slate-600">
-          {missing ? "It may belong to another account." : "Please check your connection and try again."}
+          {missing ? t`It may belong to another account.` : t`Please check your connection and try again.`}
         </p>
       </div>
     );
   } else if (!signedIn || editor.isPending) {
     body = (
       <div className="flex justify-center py-24">
-        <Spinner label="Opening the editor" className="[&>span:first-child]:size-8" />
+        <Spinner label={t`Opening the editor`} className="[&>span:first-child]:size-8" />
       </div>
     );
   } else if (!editor.data.editable) {
     body = (
       <div className="space-y-3 rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center">
         <Lock className="mx-auto size-8 text-slate-500" aria-hidden="true" />
-        <h1 className="font-bold text-2xl text-slate-900">This logo can no longer be edited</h1>
+        <h1 className="font-bold text-2xl text-slate-900">
+          <Trans>This logo can no longer be edited</Trans>
+        </h1>
         <p className="text-slate-700">
-          A downloaded brand's logo is final, so what you downloaded stays what you own. Logos made for an
-          earlier name are kept, but only your brand's current logos can be edited.
+          <Trans>
+            A downloaded brand's logo is final, so what you downloaded stays what you own. Logos made for an
+            earlier name are kept, but only your brand's current logos can be edited.
+          </Trans>
         </p>
       </div>
     );
@@ -125,10 +138,14 @@ function LogoEditorContent() {
     body = (
       <>
         <div className="mb-6 space-y-1">
-          <h1 className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">Edit your logo</h1>
+          <h1 className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
+            <Trans>Edit your logo</Trans>
+          </h1>
           <p className="text-slate-600">
-            Every change shows at once. Save to make it <span dir="auto">{editor.data.design.name}</span>'s
-            logo.
+            <Trans>
+              Every change shows at once. Save to make it <span dir="auto">{editor.data.design.name}</span>'s
+              logo.
+            </Trans>
           </p>
         </div>
         <LogoEditor

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { isUuid, paths } from "@/shared/routes";
@@ -8,7 +9,7 @@ import { useNamedOrCurrentSession } from "@/web/features/wizard/api/brand-sessio
 import { WithQuery } from "@/web/lib/query";
 
 /**
- * Where /logos takes a brand (decisions section 10): step 5 with the clean logo when a logo is
+ * Where /logos takes a brand (docs/product.md#screens): step 5 with the clean logo when a logo is
  * chosen, otherwise the logo step, or the first step the brand still needs before it; a finished
  * brand opens its brand page.
  */
@@ -19,7 +20,7 @@ export function brandDestination(session: Pick<SessionView, "id" | "isCompleted"
 }
 
 /**
- * /logos (decisions sections 5 and 10): the wizard at the logo step of the latest unfinished session, or
+ * /logos (docs/product.md#screens): the wizard at the logo step of the latest unfinished session, or
  * at the first step that session still needs.
  */
 export default function LogosPage() {
@@ -31,6 +32,7 @@ export default function LogosPage() {
 }
 
 function OpenLatestBrand() {
+  const { t } = useLingui();
   const auth = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -45,7 +47,7 @@ function OpenLatestBrand() {
   }, [auth.status, found.isFetching, found.isError, found.isSuccess, found.data, navigate]);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center">
-      <Spinner label="Opening your brand" className="[&>span:first-child]:size-8" />
+      <Spinner label={t`Opening your brand`} className="[&>span:first-child]:size-8" />
     </main>
   );
 }

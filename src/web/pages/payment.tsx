@@ -1,8 +1,10 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Paddle, PaddleEventData } from "@paddle/paddle-js";
 import { ArrowLeft, Check, CreditCard, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { PACKAGE_FEATURES, PACKAGE_NAME, PRICE_LABEL } from "@/shared/constants";
+import { PRICE_LABEL } from "@/shared/constants";
 import { isUuid, paths } from "@/shared/routes";
 import { BrandNotFound, isBrandMissing } from "@/web/components/brand-not-found";
 import { SiteFooter } from "@/web/components/layout/site-footer";
@@ -19,6 +21,7 @@ import { useNamedOrCurrentSession } from "@/web/features/wizard/api/brand-sessio
 import { api, type ReplyOf, unwrap } from "@/web/lib/api";
 import { useAppConfig } from "@/web/lib/app-config";
 import { paymentNote } from "@/web/lib/demo-words";
+import { packageFeatures, packageName } from "@/web/lib/i18n/product-texts";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
 
@@ -32,7 +35,7 @@ function selectedLogoUrl(session: SessionView): string | null {
   return logo ? logo.url : null;
 }
 
-export const CHECKOUT_FAILED = "Failed to start checkout. Please try again.";
+const CHECKOUT_FAILED = msg`Failed to start checkout. Please try again.`;
 
 /**
  * /payment: what is being bought (the brand, its logo, the package), the Pay button and the
@@ -47,9 +50,11 @@ export default function PaymentPage() {
 }
 
 function Payment() {
+  const { t } = useLingui();
+  const packageTitle = packageName();
   usePageMeta({
-    title: "Complete Your Purchase",
-    description: `Get the ${PACKAGE_NAME} for ${PRICE_LABEL}.`,
+    title: t`Complete Your Purchase`,
+    description: t`Get the ${packageTitle} for ${PRICE_LABEL}.`,
   });
   const auth = useAuth();
   const config = useAppConfig();
@@ -124,7 +129,7 @@ function Payment() {
       setProcessing(false);
     } catch (error) {
       console.warn("checkout start failed", error);
-      setFailure(CHECKOUT_FAILED);
+      setFailure(t(CHECKOUT_FAILED));
       setProcessing(false);
     }
   };
@@ -137,7 +142,7 @@ function Payment() {
       navigate(paths.success({ sessionId: demo.sessionId, paymentId }));
     } catch {
       setDemo(null);
-      setFailure(CHECKOUT_FAILED);
+      setFailure(t(CHECKOUT_FAILED));
     } finally {
       setDemoPaying(false);
     }
@@ -164,15 +169,17 @@ function Payment() {
           className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3 mb-4" })}
         >
           <ArrowLeft aria-hidden="true" />
-          Back
+          <Trans>Back</Trans>
         </Link>
         <div className="mb-10 space-y-3 text-center">
           <h1 className="font-bold text-3xl text-slate-900 tracking-tight sm:text-4xl">
-            Complete Your Purchase
+            <Trans>Complete Your Purchase</Trans>
           </h1>
           <p className="mx-auto max-w-2xl text-slate-600">
-            One brand name plus one logo design, with full-resolution downloads and commercial rights, for{" "}
-            {PRICE_LABEL} once. No subscription.
+            <Trans>
+              One brand name plus one logo design, with full-resolution downloads and commercial rights, for{" "}
+              {PRICE_LABEL} once. No subscription.
+            </Trans>
           </p>
         </div>
         <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
@@ -185,7 +192,7 @@ function Payment() {
                 {selectedLogoUrl(buying) ? (
                   <img
                     src={selectedLogoUrl(buying)!}
-                    alt={`Logo preview for ${buying.chosenName.name}`}
+                    alt={t`Logo preview for ${buying.chosenName.name}`}
                     width={96}
                     height={96}
                     draggable={false}
@@ -193,7 +200,9 @@ function Payment() {
                   />
                 ) : null}
                 <div className="min-w-0">
-                  <p className="text-slate-600 text-sm">You are buying the brand</p>
+                  <p className="text-slate-600 text-sm">
+                    <Trans>You are buying the brand</Trans>
+                  </p>
                   <p dir="auto" className="break-words font-bold text-slate-900 text-xl">
                     {buying.chosenName.name}
                   </p>
@@ -201,14 +210,16 @@ function Payment() {
               </div>
             )}
             <h2 id="package-heading" className="font-semibold text-lg text-slate-900">
-              {PACKAGE_NAME}
+              {packageName()}
             </h2>
             <p className="mt-3 flex items-baseline gap-2">
               <span className="font-bold text-5xl text-slate-900 tracking-tight">{PRICE_LABEL}</span>
-              <span className="text-slate-600">USD · one-time</span>
+              <span className="text-slate-600">
+                <Trans>USD · one-time</Trans>
+              </span>
             </p>
             <ul className="mt-6 space-y-3">
-              {PACKAGE_FEATURES.map((feature) => (
+              {packageFeatures().map((feature) => (
                 <li key={feature} className="flex gap-3 text-slate-700">
                   <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
                   {feature}
@@ -222,7 +233,7 @@ function Payment() {
           </section>
           <section aria-labelledby="checkout-heading" className="space-y-5">
             <h2 id="checkout-heading" className="sr-only">
-              Checkout
+              <Trans>Checkout</Trans>
             </h2>
             <Button
               ref={payButton}
@@ -232,11 +243,11 @@ function Payment() {
               disabled={processing}
             >
               {processing ? (
-                <Spinner label="Processing" className="text-white [&>span:first-child]:text-white" />
+                <Spinner label={t`Processing`} className="text-white [&>span:first-child]:text-white" />
               ) : (
                 <CreditCard aria-hidden="true" />
               )}
-              {processing ? "Processing..." : `Pay ${PRICE_LABEL}`}
+              {processing ? t`Processing...` : t`Pay ${PRICE_LABEL}`}
             </Button>
             {failure && (
               <div
@@ -246,7 +257,7 @@ function Payment() {
                 <p>{failure}</p>
                 {paddleMissing && (
                   <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
-                    Reload page
+                    <Trans>Reload page</Trans>
                   </Button>
                 )}
               </div>
@@ -254,15 +265,17 @@ function Payment() {
             <OrderSummary summary={summary} />
             <div className={`${CHECKOUT_CONTAINER_CLASS} min-w-[312px]`} />
             <p className="text-slate-600 text-sm">
-              By purchasing, you agree to our{" "}
-              <Link to={paths.terms()} className="text-brand-700 underline underline-offset-4">
-                Terms of Service
-              </Link>{" "}
-              and{" "}
-              <Link to={paths.privacy()} className="text-brand-700 underline underline-offset-4">
-                Privacy Policy
-              </Link>
-              , including the refund policy, intellectual property terms and data usage policies.
+              <Trans>
+                By purchasing, you agree to our{" "}
+                <Link to={paths.terms()} className="text-brand-700 underline underline-offset-4">
+                  Terms of Service
+                </Link>{" "}
+                and{" "}
+                <Link to={paths.privacy()} className="text-brand-700 underline underline-offset-4">
+                  Privacy Policy
+                </Link>
+                , including the refund policy, intellectual property terms and data usage policies.
+              </Trans>
             </p>
           </section>
         </div>
@@ -270,26 +283,32 @@ function Payment() {
       <SiteFooter supportEmail={config?.supportEmail} />
       <Dialog
         open={demo !== null}
-        title="Demo checkout"
+        title={t`Demo checkout`}
         onClose={closeDemo}
         description={
           <p>
-            This is a demo payment: no card is charged and no money is taken. Completing it unlocks the{" "}
-            {PACKAGE_NAME} exactly as a real purchase would.
+            <Trans>
+              This is a demo payment: no card is charged and no money is taken. Completing it unlocks the{" "}
+              {packageName()} exactly as a real purchase would.
+            </Trans>
           </p>
         }
       >
         <p className="flex items-baseline justify-between rounded-xl bg-slate-50 px-4 py-3">
-          <span className="text-slate-700">{PACKAGE_NAME}</span>
+          <span className="text-slate-700">{packageName()}</span>
           <span className="font-semibold text-slate-900">{PRICE_LABEL}</span>
         </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={closeDemo} disabled={demoPaying}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button data-autofocus onClick={() => void completeDemo()} disabled={demoPaying}>
-            {demoPaying && <Spinner label="Paying" className="text-white [&>span:first-child]:text-white" />}
-            Complete demo payment
+            <Trans>
+              {demoPaying && (
+                <Spinner label={t`Paying`} className="text-white [&>span:first-child]:text-white" />
+              )}
+              Complete demo payment
+            </Trans>
           </Button>
         </div>
       </Dialog>

@@ -1,8 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { PrivacyPolicy } from "@/web/features/legal/privacy-content";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { LegalPage } from "./legal-page";
 
 export default function PrivacyPage() {
-  usePageMeta({ title: "Privacy Policy", description: "What BrandSculpt collects, why, and your rights." });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Privacy Policy`, description: t`What BrandSculpt collects, why, and your rights.` });
   return <LegalPage>{(supportEmail) => <PrivacyPolicy supportEmail={supportEmail} />}</LegalPage>;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Sparkles } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { BRAND } from "@/shared/brand";
@@ -20,26 +21,31 @@ export default function SharedBrandPage() {
 }
 
 function SharedBrandPageContent() {
+  const { t } = useLingui();
   const { slug = "" } = useParams();
   const query = usePublicBrand(slug);
   const brand = query.data?.brand;
   usePageMeta({
-    title: brand ? brand.name : "A brand",
-    description: brand ? brand.meaning : `A brand made with ${BRAND.productName}.`,
+    title: brand ? brand.name : t`A brand`,
+    description: brand ? brand.meaning : t`A brand made with ${BRAND.productName}.`,
   });
 
   return (
     <PageShell width="max-w-3xl">
       {query.isPending ? (
         <div className="flex justify-center py-24">
-          <Spinner label="Loading the brand" className="[&>span:first-child]:size-8" />
+          <Spinner label={t`Loading the brand`} className="[&>span:first-child]:size-8" />
         </div>
       ) : !brand ? (
         <div className="space-y-4 py-16 text-center">
-          <h1 className="font-bold text-2xl text-slate-900">This brand page is not shared</h1>
-          <p className="text-slate-600">Its owner may have turned sharing off, or the link is mistyped.</p>
+          <h1 className="font-bold text-2xl text-slate-900">
+            <Trans>This brand page is not shared</Trans>
+          </h1>
+          <p className="text-slate-600">
+            <Trans>Its owner may have turned sharing off, or the link is mistyped.</Trans>
+          </p>
           <Link to={paths.home()} className={buttonVariants()}>
-            Make your own brand
+            <Trans>Make your own brand</Trans>
           </Link>
         </div>
       ) : (
@@ -50,7 +56,7 @@ function SharedBrandPageContent() {
           {brand.hasLogo && (
             <img
               src={`/api/share/${slug}/logo.webp`}
-              alt={`Logo of ${brand.name}`}
+              alt={t`Logo of ${brand.name}`}
               width={512}
               height={512}
               draggable={false}
@@ -69,11 +75,15 @@ function SharedBrandPageContent() {
             )}
           </div>
           <div className="rounded-2xl bg-brand-50 px-6 py-8">
-            <p className="font-semibold text-slate-900">Starting something too?</p>
-            <p className="mt-1 text-slate-700">Get brand names with their meanings and a logo in minutes.</p>
+            <p className="font-semibold text-slate-900">
+              <Trans>Starting something too?</Trans>
+            </p>
+            <p className="mt-1 text-slate-700">
+              <Trans>Get brand names with their meanings and a logo in minutes.</Trans>
+            </p>
             <Link to={paths.home()} className={buttonVariants({ size: "lg", className: "mt-4" })}>
               <Sparkles aria-hidden="true" />
-              Make your own brand
+              <Trans>Make your own brand</Trans>
             </Link>
           </div>
         </article>

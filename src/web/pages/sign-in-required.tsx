@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { LogIn } from "lucide-react";
 import { useLocation } from "react-router";
 import { Button } from "@/web/components/ui/button";
@@ -19,14 +20,14 @@ export function SignInRequired({ what }: { what: string }) {
         className="flex flex-col items-center gap-5 py-16 text-center"
       >
         <h1 id="sign-in-required" className="font-bold text-3xl text-slate-900 tracking-tight">
-          Sign in to continue
+          <Trans>Sign in to continue</Trans>
         </h1>
         <p className="max-w-md text-slate-700">
-          Please sign in to see {what}. You'll come straight back to this page afterwards.
+          <Trans>Please sign in to see {what}. You'll come straight back to this page afterwards.</Trans>
         </p>
         <Button size="lg" onClick={() => void auth.signIn(here)}>
           <LogIn aria-hidden="true" />
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       </section>
     </PageShell>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, CheckCircle2, Clock } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -21,7 +22,7 @@ type Phase = "verifying" | "setting-up" | "success" | "pending" | "error" | "no-
 type ReceiptSummary = BrandDetail["receipts"][number] & { brandName: string | null };
 
 /**
- * /success (spec section 4): poll our API for the payment every 2 s, at most 10 times. The grant
+ * /success (docs/product.md#screens): poll our API for the payment every 2 s, at most 10 times. The grant
  * itself comes from the verified webhook (or the server asking Paddle); this screen only waits.
  */
 /** The receipt of this payment, from the brand it paid for (shown while the page waits). */
@@ -36,7 +37,8 @@ async function loadReceipt(sessionId: string, paymentId: string): Promise<Receip
 }
 
 export default function SuccessPage() {
-  usePageMeta({ title: "Payment" });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Payment` });
   const [params] = useSearchParams();
   const paymentId = params.get("payment_id") ?? "";
   const navigate = useNavigate();
@@ -115,13 +117,13 @@ export default function SuccessPage() {
       <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         {(phase === "verifying" || phase === "setting-up") && (
           <div className="flex flex-col items-center gap-4">
-            <Spinner label="Verifying" className="[&>span:first-child]:size-10" />
+            <Spinner label={t`Verifying`} className="[&>span:first-child]:size-10" />
             <h1 className="font-semibold text-slate-900 text-xl">
-              {phase === "verifying" ? "Verifying your payment..." : "Setting up your premium access..."}
+              {phase === "verifying" ? t`Verifying your payment...` : t`Setting up your premium access...`}
             </h1>
             {phase === "verifying" && attempt > 1 && (
               <p className="text-slate-600 text-sm">
-                This can take a few seconds. Please keep this page open.
+                <Trans>This can take a few seconds. Please keep this page open.</Trans>
               </p>
             )}
           </div>
@@ -129,27 +131,39 @@ export default function SuccessPage() {
         {phase === "success" && (
           <div role="status" className="flex flex-col items-center gap-3">
             <CheckCircle2 className="size-12 text-emerald-600" aria-hidden="true" />
-            <h1 className="font-bold text-2xl text-slate-900">Payment Successful!</h1>
-            <p className="text-slate-700">Your premium access is ready. Taking you to your logos...</p>
+            <h1 className="font-bold text-2xl text-slate-900">
+              <Trans>Payment Successful!</Trans>
+            </h1>
+            <p className="text-slate-700">
+              <Trans>Your premium access is ready. Taking you to your logos...</Trans>
+            </p>
             {receipt && (
               <dl className="mt-2 grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-slate-50 p-4 text-left text-sm">
                 {receipt.brandName && (
                   <>
-                    <dt className="text-slate-600">Brand</dt>
+                    <dt className="text-slate-600">
+                      <Trans>Brand</Trans>
+                    </dt>
                     <dd dir="auto" className="font-medium text-slate-900">
                       {receipt.brandName}
                     </dd>
                   </>
                 )}
-                <dt className="text-slate-600">Amount</dt>
+                <dt className="text-slate-600">
+                  <Trans>Amount</Trans>
+                </dt>
                 <dd className="font-medium text-slate-900 tabular-nums">
                   {receipt.amount && receipt.currency
                     ? formatMoney(receipt.amount, receipt.currency)
-                    : "As on your Paddle receipt"}
+                    : t`As on your Paddle receipt`}
                 </dd>
-                <dt className="text-slate-600">Tax</dt>
+                <dt className="text-slate-600">
+                  <Trans>Tax</Trans>
+                </dt>
                 <dd className="text-slate-900 tabular-nums">{taxLine(receipt)}</dd>
-                <dt className="text-slate-600">Transaction</dt>
+                <dt className="text-slate-600">
+                  <Trans>Transaction</Trans>
+                </dt>
                 <dd className="break-all font-mono text-slate-900 text-xs leading-5">{receipt.paymentId}</dd>
               </dl>
             )}
@@ -158,15 +172,21 @@ export default function SuccessPage() {
         {phase === "pending" && (
           <div role="alert" className="flex flex-col items-center gap-3">
             <Clock className="size-12 text-amber-600" aria-hidden="true" />
-            <h1 className="font-bold text-2xl text-slate-900">Payment Verification Pending</h1>
-            <p className="text-slate-700">Payment verification timeout. Please contact support.</p>
+            <h1 className="font-bold text-2xl text-slate-900">
+              <Trans>Payment Verification Pending</Trans>
+            </h1>
+            <p className="text-slate-700">
+              <Trans>Payment verification timeout. Please contact support.</Trans>
+            </p>
             <p className="text-slate-600 text-sm">
-              If you were charged, your purchase will appear as soon as it is confirmed.
+              <Trans>If you were charged, your purchase will appear as soon as it is confirmed.</Trans>
             </p>
             <div className="mt-2 flex gap-3">
-              <Button onClick={() => void poll()}>Try Again</Button>
+              <Button onClick={() => void poll()}>
+                <Trans>Try Again</Trans>
+              </Button>
               <Button variant="secondary" onClick={() => navigate(paths.home())}>
-                Go Home
+                <Trans>Go Home</Trans>
               </Button>
             </div>
           </div>
@@ -174,15 +194,21 @@ export default function SuccessPage() {
         {phase === "no-payment" && (
           <div className="flex flex-col items-center gap-3">
             <Clock className="size-12 text-slate-500" aria-hidden="true" />
-            <h1 className="font-bold text-2xl text-slate-900">No payment to check</h1>
+            <h1 className="font-bold text-2xl text-slate-900">
+              <Trans>No payment to check</Trans>
+            </h1>
             <p className="text-slate-700">
-              This page confirms a payment right after checkout. If you have paid, your brand and its receipt
-              are in My brands.
+              <Trans>
+                This page confirms a payment right after checkout. If you have paid, your brand and its
+                receipt are in My brands.
+              </Trans>
             </p>
             <div className="mt-2 flex flex-wrap justify-center gap-3">
-              <Button onClick={() => navigate(paths.brands())}>My brands</Button>
+              <Button onClick={() => navigate(paths.brands())}>
+                <Trans>My brands</Trans>
+              </Button>
               <Button variant="secondary" onClick={() => navigate(paths.home())}>
-                Go Home
+                <Trans>Go Home</Trans>
               </Button>
             </div>
           </div>
@@ -190,10 +216,14 @@ export default function SuccessPage() {
         {phase === "error" && (
           <div role="alert" className="flex flex-col items-center gap-3">
             <AlertTriangle className="size-12 text-red-600" aria-hidden="true" />
-            <h1 className="font-bold text-2xl text-slate-900">Something went wrong</h1>
-            <p className="text-slate-700">Failed to set up premium access. Please contact support.</p>
+            <h1 className="font-bold text-2xl text-slate-900">
+              <Trans>Something went wrong</Trans>
+            </h1>
+            <p className="text-slate-700">
+              <Trans>Failed to set up premium access. Please contact support.</Trans>
+            </p>
             <Button variant="secondary" onClick={() => navigate(paths.home())}>
-              Go Home
+              <Trans>Go Home</Trans>
             </Button>
           </div>
         )}

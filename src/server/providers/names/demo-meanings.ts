@@ -1,3 +1,4 @@
+import type { Rng } from "../seeded-random";
 import { indonesianPhrase } from "./indonesian-phrases";
 import { INDONESIAN, INDONESIAN_TONES } from "./name-words";
 
@@ -461,8 +462,6 @@ function render(text: string, slots: Slots): string {
   out = out.replace(/\b(\p{L}+) \1\b/giu, "$1");
   return out;
 }
-
-type Rng = () => number;
 
 function available(t: Template, ctx: MeaningContext): boolean {
   for (const n of t.needs ?? []) {

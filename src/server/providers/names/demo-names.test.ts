@@ -10,6 +10,7 @@ import {
   generateDemoNames,
   generateDemoNamesDetailed,
   isPronounceable,
+  writtenIndonesian,
 } from "./demo-names";
 import { BRIEF_CASES, type BriefCase } from "./demo-names.briefs";
 import type { NameRequest } from "./types";
@@ -646,5 +647,34 @@ describe("controls (styles, length, words), each honoured on 30 runs", () => {
     expect(generateDemoNames(request({ options: { styles: [], wordCount: "any" } }))).toEqual(
       generateDemoNames(request()),
     );
+  });
+});
+
+describe("Indonesian names when Indonesian is called for", () => {
+  it("reads the Indonesian words the founder wrote for the brief's concepts", () => {
+    const written = writtenIndonesian("Bengkel motor di Yogyakarta, cuci dan setrika.");
+    expect(written.get("workshop")).toBe("bengkel");
+    expect(written.get("washing")).toBe("cuci");
+  });
+
+  it("leads an Indonesian description with an Indonesian name even for a trade the names table lacks", () => {
+    const description = "Salon kecantikan untuk potong rambut, pijat dan perawatan kulit.";
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const [first] = generateDemoNamesDetailed({
+        category: "services",
+        description,
+        exclude: [],
+        seed,
+      });
+      expect(first?.style).toBe("foreign");
+    }
+  });
+
+  it("gives an English description set in Indonesia an Indonesian name among the three", () => {
+    const description = "A surf school in Canggu, Bali, teaching beginners on the reef breaks.";
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const names = generateDemoNamesDetailed({ category: "others", description, exclude: [], seed });
+      expect(names.some((n) => n.style === "foreign")).toBe(true);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { GLOSSARY_ID } from "@/server/brief/glossary-id";
 import { requestBrief } from "@/server/brief/read-brief";
 import type { Brief } from "@/shared/brief";
 import { detectDescriptionLanguage } from "@/shared/description-language";
@@ -8,6 +9,7 @@ import {
   nameFitsOptions,
   normalizeNameOptions,
 } from "@/shared/name-options";
+import { mulberry32, pick, type Rng } from "../seeded-random";
 import { type Facts, MeaningWriter, type Piece, type Source } from "./demo-meanings";
 import {
   ACTIVITIES,
@@ -41,7 +43,9 @@ import { NameProviderError, type NameRequest, type NameSuggestion, type NamesPro
  */
 
 // ---------------------------------------------------------------------------------------------
-// Randomness: mulberry32 seeded from a string hash of the inputs.
+// Randomness: mulberry32 seeded from a string hash of the inputs. The seed hash stays the plain
+// FNV-1a without the shared hash's final mixing: the mixed one would reshuffle every offline name
+// run (and "nail" -> "polish" would then hand "Polishly" to a dog groomer as well as a dentist).
 
 function hashString(s: string): number {
   let h = 2166136261;
@@ -50,23 +54,6 @@ function hashString(s: string): number {
     h = Math.imul(h, 16777619);
   }
   return h >>> 0;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-
-function pick<T>(rng: Rng, items: readonly T[]): T {
-  return items[Math.floor(rng() * items.length)] as T;
 }
 
 function pickWeighted<T>(rng: Rng, items: readonly T[], weights: readonly number[]): T {
@@ -226,7 +213,29 @@ function avoidWords(brief: Brief, options: NameOptions): Set<string> {
   return out;
 }
 
-function buildPools(brief: Brief, options: NameOptions, own: OwnWord[], styles: NameStyle[]): Pools {
+/**
+ * The Indonesian words the founder wrote for the brief's English concepts, by their English
+ * reading ("bengkel" written, "workshop" read): a description in Indonesian names its own trade
+ * even where the names' English-Indonesian table has no entry. Single words of things and
+ * premises only (not people, generic or time words).
+ */
+export function writtenIndonesian(description: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const token of description.toLocaleLowerCase("id").match(/\p{L}+/gu) ?? []) {
+    const entry = GLOSSARY_ID.get(token);
+    if (!entry || (entry.kind !== "thing" && entry.kind !== "place") || entry.en === token) continue;
+    if (!out.has(entry.en)) out.set(entry.en, token);
+  }
+  return out;
+}
+
+function buildPools(
+  brief: Brief,
+  options: NameOptions,
+  own: OwnWord[],
+  styles: NameStyle[],
+  description = "",
+): Pools {
   const avoid = avoidWords(brief, options);
   const roots: Root[] = [];
   const seen = new Set<string>();
@@ -303,6 +312,7 @@ function buildPools(brief: Brief, options: NameOptions, own: OwnWord[], styles: 
   // When the run asks for non-English names, offerings count too: fifteen names need material.
   const conceptual = sources.filter((s) => s.kind !== "offering");
   const asked = styles.includes("non-english");
+  const written = brief.language === "id" ? writtenIndonesian(description) : new Map<string, string>();
   for (const src of [...conceptual, ...sources.filter((s) => s.kind === "offering"), bizSrc]) {
     if (src.kind === "offering" && idNouns.length > 0 && !asked) break;
     if (src === bizSrc && idNouns.length > 0) break;
@@ -314,9 +324,11 @@ function buildPools(brief: Brief, options: NameOptions, own: OwnWord[], styles: 
         : src.kind === "business"
           ? biz.modifiers
           : sourceWords(src.text);
-    for (const w of words) {
-      const l = lemma(w);
-      const id = INDONESIAN[l];
+    // A whole concept the founder wrote as one Indonesian word ("ojek": motorcycle taxi).
+    const whole = src === bizSrc ? undefined : written.get(src.text.toLowerCase());
+    for (const w of whole && !words.some((x) => INDONESIAN[lemma(x)]) ? [whole] : words) {
+      const l = w === whole ? w : lemma(w);
+      const id = w === whole ? whole : (INDONESIAN[l] ?? written.get(l));
       if (!id || id.includes(" ") || idSeen.has(id) || avoid.has(id) || avoid.has(l)) continue;
       idSeen.add(id);
       idNouns.push({ word: id, how: "own", src, weight: 1, gloss: l, lang: "Indonesian" });
@@ -334,7 +346,8 @@ function buildPools(brief: Brief, options: NameOptions, own: OwnWord[], styles: 
       lang: "Indonesian",
     }),
   );
-  if (asked && idNouns.length === 0) idNouns.push(...idNeutral);
+  // An Indonesian name is owed whenever Indonesian is called for, not only when asked for.
+  if (indonesian && idNouns.length === 0) idNouns.push(...idNeutral);
   const idModifiers = [
     ...tones.flatMap((t) => INDONESIAN_MODIFIERS[t] ?? []),
     ...INDONESIAN_ANY_MODIFIERS,
@@ -1141,7 +1154,7 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
   // A description the reader could not make concepts of (another script) still gives names from
   // its own words; a readable one gives them from the brief.
   const own = brief.concepts.length === 0 ? ownWords(req.description, language) : [];
-  const pools = buildPools(brief, options, own, options.styles ?? []);
+  const pools = buildPools(brief, options, own, options.styles ?? [], req.description);
   const excluded = new Set(req.exclude.map(normalizeKey));
   const weightsBy = strategyWeights(pools, options);
   const strategies = STRATEGIES.filter((s) => weightsBy[s] > 0);
@@ -1174,8 +1187,12 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
       (s) => (byStrategy.get(s)?.length ?? 0) > 0 && !(strictKinds && usedStrategies.has(s)),
     );
     while (picked.length < 3 && available.length > 0) {
-      // An Indonesian description leads with an Indonesian name when there is one.
-      const leadForeign = brief.language === "id" && picked.length === 0 && available.includes("foreign");
+      // An Indonesian description leads with an Indonesian name when there is one; a description
+      // set in Indonesia (or a run asking for other languages) gets one at the latest third.
+      const leadForeign =
+        available.includes("foreign") &&
+        ((brief.language === "id" && picked.length === 0) ||
+          (pools.indonesian && picked.length === 2 && !picked.some((c) => c.strategy === "foreign")));
       const strategy = leadForeign
         ? "foreign"
         : pickWeighted(

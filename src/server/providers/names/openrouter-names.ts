@@ -115,7 +115,7 @@ export function buildNamesPrompt(
   const category = getCategory(req.category);
   const brief = requestBrief(req);
   // The brief's tone words when it has any; otherwise keyword inference over the description
-  // picks the tone when it finds a specific category (spec section 7), else the chosen category's.
+  // picks the tone when it finds a specific category (docs/product.md#generation), else the chosen category's.
   const inferred = inferCategory(req.description);
   const tone =
     brief.tone.length > 0
@@ -259,7 +259,7 @@ async function checkOpenRouter(client: OpenRouterClient): Promise<ProviderCheck>
 }
 
 /**
- * What a name run asks of OpenRouter: the spec's prompt and temperature, the reply's JSON
+ * What a name run asks of OpenRouter: the names prompt and temperature, the reply's JSON
  * schema, and reasoning kept out of the reply (for a reasoning model; the parser strips any
  * that leaks anyway). Each goes out only where every model takes it.
  */

@@ -35,7 +35,10 @@ export type NameRequest = {
   signal?: AbortSignal;
 };
 
-/** Thrown when a provider cannot produce names; the route answers with the spec's fallback card. */
+/**
+ * Thrown when a provider cannot produce names; the route answers with the fallback card
+ * (docs/product.md#errors-and-messages).
+ */
 export class NameProviderError extends Error {
   constructor(
     message: string,

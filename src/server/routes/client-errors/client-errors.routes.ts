@@ -17,7 +17,7 @@ const reportSchema = z.object({
 });
 
 /**
- * Browser error reports (spec section 8: errors go to an error-reporting helper). Anyone may
+ * Browser error reports (docs/product.md#errors-and-messages). Anyone may
  * report, so reports are rate-limited per client address and only logged, never stored.
  */
 export function clientErrorRoutes({ config, database }: CoreDeps) {

@@ -11,7 +11,7 @@ import { rateLimit } from "../../http/rate-limit";
 import { jsonBody, params } from "../../http/validate";
 
 /**
- * Logo previews (decisions section 7): 512 px at most, watermarked until the session has
+ * Logo previews (docs/product.md#download): 512 px at most, watermarked until the session has
  * download permission. Another user's logo is a 404. And the logo editor: what a logo may become,
  * live previews of an edit (not saved), and saving an edit as a new version.
  */

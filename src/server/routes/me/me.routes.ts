@@ -20,7 +20,7 @@ import { localeCookie, localeOfRequest } from "../../http/request-locale";
 import { jsonBody } from "../../http/validate";
 
 /**
- * What the get-started button decides (spec section 2): the trial used without ever buying,
+ * What the get-started button decides (docs/product.md#screens): the trial used without ever buying,
  * a purchase used up with nothing active left, or free to start.
  */
 export function startState(

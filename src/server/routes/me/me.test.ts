@@ -50,7 +50,7 @@ describe("GET /api/me", () => {
       .where("user_id", "=", user.id)
       .executeTakeFirst();
     expect(row).toBeDefined();
-    // Spec section 4: logo generations above 0 with the flag unset means the trial was used.
+    // Logo generations above 0 with the flag unset mean a used trial (docs/product.md#free-trial-and-quotas).
     await t.database.db
       .updateTable("user_trials")
       .set({ logo_generations: 1 })

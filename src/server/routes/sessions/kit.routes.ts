@@ -1,6 +1,8 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { idParamSchema } from "@/shared/api-schemas";
+import { chooseLocale, LOCALE_COOKIE, type Locale, parseLocale } from "@/shared/locale";
 import type { AppDeps } from "../../app-deps";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
@@ -13,6 +15,23 @@ import { renderPool } from "../../render/render-pool";
 import { attachment } from "./session-logos.routes";
 
 const tileParams = idParamSchema.extend({ tile: z.enum(KIT_PREVIEW_TILES) });
+
+/** The caller's language: their visitor cookie, then their browser's languages (shared/locale.ts). */
+export function callerLocale(c: Context<AppEnv>): Locale {
+  return chooseLocale({
+    cookie: getCookie(c, LOCALE_COOKIE),
+    acceptLanguage: c.req.header("accept-language"),
+  });
+}
+
+/**
+ * The language a kit is described, read and built in: `?locale=` when the step asks for a kit in
+ * a given language (building it again in the reader's language), else the caller's. An unknown
+ * value falls back, never fails.
+ */
+function kitLocale(c: Context<AppEnv>): Locale {
+  return parseLocale(c.req.query("locale")) ?? callerLocale(c);
+}
 
 /**
  * The brand kit of a session: its contents and build progress, the zip itself (a download, so
@@ -34,19 +53,21 @@ export function sessionKitRoutes({ database, auth, config, logger, images }: App
     .use(requireUser(auth))
     .get("/:id/kit/info", params(idParamSchema), async (c) => {
       c.header("Cache-Control", "private, no-store");
-      return c.json(await kits.info(c.var.user.id, c.req.valid("param").id));
+      return c.json(await kits.info(c.var.user.id, c.req.valid("param").id, kitLocale(c)));
     })
     .get("/:id/kit", rateLimit(db, config, "download"), params(idParamSchema), async (c) => {
       const { id } = c.req.valid("param");
+      const locale = kitLocale(c);
       c.header("Content-Type", "application/zip");
       c.header("Cache-Control", "private, no-store");
+      c.header("Content-Language", locale);
       if (c.req.method === "HEAD") {
-        const head = await kits.head(c.var.user.id, id);
+        const head = await kits.head(c.var.user.id, id, locale);
         c.header("Content-Disposition", attachment(head.fileName));
         if (head.size !== null) c.header("Content-Length", String(head.size));
         return c.body(null);
       }
-      const kit = await kits.download(c.var.user.id, id);
+      const kit = await kits.download(c.var.user.id, id, locale);
       c.header("Content-Disposition", attachment(kit.fileName));
       c.header("Content-Length", String(kit.size));
       c.header("X-Kit-Cache", kit.cached ? "hit" : "miss");
@@ -54,17 +75,19 @@ export function sessionKitRoutes({ database, auth, config, logger, images }: App
     })
     .get("/:id/licence.pdf", rateLimit(db, config, "download"), params(idParamSchema), async (c) => {
       const { id } = c.req.valid("param");
+      const locale = kitLocale(c);
       c.header("Content-Type", "application/pdf");
       c.header("Cache-Control", "private, no-store");
+      c.header("Content-Language", locale);
       if (c.req.method === "HEAD") {
-        const head = await kits.head(c.var.user.id, id);
+        const head = await kits.head(c.var.user.id, id, locale);
         c.header(
           "Content-Disposition",
           attachment(head.fileName.replace(/_brand_kit\.zip$/, "_licence_certificate.pdf")),
         );
         return c.body(null);
       }
-      const { fileName, pdf } = await kits.licence(c.var.user.id, id);
+      const { fileName, pdf } = await kits.licence(c.var.user.id, id, locale);
       c.header("Content-Disposition", attachment(fileName));
       return c.body(new Uint8Array(pdf));
     })

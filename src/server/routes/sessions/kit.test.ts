@@ -134,6 +134,11 @@ describe("brand kit", () => {
     for (const path of expectedKitPaths(base, primaryLayoutOf(kit)))
       expect(kit.files.has(path), path).toBe(true);
     expect(readme).toContain("_print-cmyk.pdf");
+    // mockups/: the scenes chosen for the business and the card to print (issue 32).
+    const mockups = [...kit.files.keys()].filter((p) => p.startsWith("mockups/"));
+    expect(mockups.filter((p) => p.endsWith(".png")).length).toBeGreaterThanOrEqual(8);
+    expect(mockups).toContain(`mockups/${base}_business-card_print.pdf`);
+    expect(readme).toContain("mockups/");
     await checkLogoPixels(kit);
 
     // Download again: the stored kit, byte for byte, and nothing more is spent.
@@ -195,6 +200,57 @@ describe("brand kit", () => {
     expect(parsePdf(kit.files.get("licence-certificate.pdf")!).pages).toBe(1);
     expect(kit.files.get("README.txt")!.toString("utf8")).toContain("NOTE: this logo was made before");
   }, 120_000);
+
+  it("is built in the caller's language, and built again when asked for in the other", async () => {
+    const { client, user } = await newUser(t);
+    const session = await readyBrand(client);
+    // A logo kept only as an image: its kit builds fastest, with the same README and certificate.
+    await t.database.db
+      .updateTable("generated_logos")
+      .set({ design: null })
+      .where("session_id", "=", session.id)
+      .execute();
+    await grantPurchase(t, user.id, session.id);
+    await client.confirmDownload(session.id);
+    const indonesian = { headers: { "Accept-Language": "id-ID,id;q=0.9,en;q=0.5" } };
+    const kitUrl = `/api/sessions/${session.id}/kit`;
+    const readme = async (res: Response) =>
+      unzipKit(Buffer.from(await res.arrayBuffer()))
+        .files.get("README.txt")!
+        .toString("utf8");
+
+    const first = await client.fetch(kitUrl, indonesian);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-kit-cache")).toBe("miss");
+    expect(first.headers.get("content-language")).toBe("id");
+    const id = await readme(first);
+    expect(id).toContain(": kit merek");
+    expect(id).toContain("CATATAN: logo ini dibuat sebelum");
+    expect(id).not.toContain("Everything made for");
+
+    // The step, read in English, learns the stored kit is in Indonesian (and can offer a rebuild).
+    const infoUrl = `/api/sessions/${session.id}/kit/info`;
+    const inEnglish = await (await client.fetch(infoUrl)).json();
+    expect(inEnglish.ready).toMatchObject({ locale: "id" });
+    expect(inEnglish.contents[0].text).toMatch(/^Your logo as PNG/);
+    const inIndonesian = await (await client.fetch(infoUrl, indonesian)).json();
+    expect(inIndonesian.ready).toMatchObject({ locale: "id" });
+    expect(inIndonesian.contents[0].text).toMatch(/^Logo Anda dalam format PNG/);
+
+    // Asked for in English (the explicit choice wins over the browser's languages): built again.
+    const english = await client.fetch(`${kitUrl}?locale=en`, indonesian);
+    expect(english.headers.get("x-kit-cache")).toBe("miss");
+    expect(english.headers.get("content-language")).toBe("en");
+    expect(await readme(english)).toContain("NOTE: this logo was made before");
+    expect((await (await client.fetch(infoUrl)).json()).ready).toMatchObject({ locale: "en" });
+    // Both are kept: either language again comes from the store.
+    expect((await client.fetch(kitUrl, indonesian)).headers.get("x-kit-cache")).toBe("hit");
+    expect((await client.fetch(`${kitUrl}?locale=xx`)).headers.get("x-kit-cache")).toBe("hit");
+
+    const licence = await client.fetch(`/api/sessions/${session.id}/licence.pdf?locale=id`);
+    expect(licence.status).toBe(200);
+    expect(licence.headers.get("content-language")).toBe("id");
+  }, 180_000);
 
   it("another user's kit is a 404", async () => {
     const owner = await newUser(t);

@@ -14,7 +14,8 @@ import { createTestApp, type TestApp } from "@/test/test-app";
 /**
  * A live service that answers 200 in a shape its documentation does not describe: the run is a
  * clear error in the log (level error, naming the service and the shape), the generation is given
- * back, and the person gets the spec's error message with a 502, never a 500.
+ * back, and the person gets the product's error message with a 502, never a 500
+ * (docs/product.md#errors-and-messages).
  */
 
 const SCHNELL = "fal-ai/flux/schnell";

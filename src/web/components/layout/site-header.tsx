@@ -1,16 +1,19 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { NAV_SCROLL_THRESHOLD_PX } from "@/shared/constants";
 import { paths } from "@/shared/routes";
 import { cn } from "@/web/lib/cn";
+import { LanguageSwitch } from "./language-switch";
 import { Wordmark } from "./logo-mark";
 
 export const LANDING_ANCHORS = [
-  { href: "#features", label: "Features" },
-  { href: "#how-to-use", label: "How to Use" },
-  { href: "#examples", label: "Examples" },
-  { href: "#pricing", label: "Pricing" },
+  { href: "#features", label: msg`Features` },
+  { href: "#how-to-use", label: msg`How to Use` },
+  { href: "#examples", label: msg`Examples` },
+  { href: "#pricing", label: msg`Pricing` },
 ] as const;
 
 /** Smooth only here: a page-wide smooth scroll would also animate route changes. */
@@ -25,6 +28,7 @@ function scrollToSection(event: React.MouseEvent, href: string) {
 
 /** Below 768 px the section links fold into a menu button (a disclosure, closed by Escape). */
 function MobileSections() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -53,7 +57,7 @@ function MobileSections() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label="Sections"
+        aria-label={t`Sections`}
         onClick={() => setOpen((v) => !v)}
         className="flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
@@ -62,7 +66,7 @@ function MobileSections() {
       {open && (
         <nav
           id={panelId}
-          aria-label="Sections"
+          aria-label={t`Sections`}
           className="absolute right-0 mt-2 w-56 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
           {LANDING_ANCHORS.map((a) => (
@@ -75,7 +79,7 @@ function MobileSections() {
               }}
               className="block px-4 py-3 font-medium text-slate-700 text-sm hover:bg-slate-50 focus-visible:bg-slate-100 focus-visible:outline-none"
             >
-              {a.label}
+              {t(a.label)}
             </a>
           ))}
         </nav>
@@ -86,9 +90,10 @@ function MobileSections() {
 
 /**
  * Fixed top bar: logo and product name, optional section anchors, and a right-hand slot for the
- * auth area. Past 50 px of scroll it turns translucent with blur and a shadow (spec section 9).
+ * auth area. Past 50 px of scroll it turns translucent with blur and a shadow (docs/product.md#screens).
  */
 export function SiteHeader({ anchors = false, right }: { anchors?: boolean; right?: ReactNode }) {
+  const { t } = useLingui();
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > NAV_SCROLL_THRESHOLD_PX);
@@ -108,14 +113,14 @@ export function SiteHeader({ anchors = false, right }: { anchors?: boolean; righ
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={paths.home()} className="rounded-lg" aria-label="BrandSculpt home">
+        <Link to={paths.home()} className="rounded-lg" aria-label={t`BrandSculpt home`}>
           <Wordmark />
         </Link>
         {anchors && (
-          <nav aria-label="Sections" className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t`Sections`} className="hidden items-center gap-1 md:flex">
             {LANDING_ANCHORS.map((a) => (
               <a
                 key={a.href}
@@ -123,12 +128,13 @@ export function SiteHeader({ anchors = false, right }: { anchors?: boolean; righ
                 onClick={(event) => scrollToSection(event, a.href)}
                 className="rounded-lg px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 hover:text-slate-900"
               >
-                {a.label}
+                {t(a.label)}
               </a>
             ))}
           </nav>
         )}
         <div className="flex min-w-9 items-center justify-end gap-1">
+          <LanguageSwitch compact />
           {right}
           {anchors && <MobileSections />}
         </div>

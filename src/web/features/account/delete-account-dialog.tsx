@@ -1,7 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
-import { ApiRequestError, api, unwrap } from "@/web/lib/api";
+import { api, unwrap } from "@/web/lib/api";
+import { apiErrorMessage } from "@/web/lib/i18n/api-errors";
 
 /**
  * Deleting an account (privacy policy, "your rights"): the person types their e-mail address to
@@ -18,6 +20,7 @@ export function DeleteAccountDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,11 +36,7 @@ export function DeleteAccountDialog({
       await unwrap(api.me.$delete({ json: { confirmEmail: typed } }));
       onDeleted();
     } catch (failure) {
-      setError(
-        failure instanceof ApiRequestError
-          ? failure.message
-          : "We couldn't delete your account. Please try again.",
-      );
+      setError(apiErrorMessage(failure, t`We couldn't delete your account. Please try again.`));
     } finally {
       setBusy(false);
     }
@@ -46,7 +45,7 @@ export function DeleteAccountDialog({
   return (
     <Dialog
       open={open}
-      title="Delete your account?"
+      title={t`Delete your account?`}
       onClose={() => {
         setTyped("");
         setError(null);
@@ -55,17 +54,25 @@ export function DeleteAccountDialog({
       description={
         <div className="space-y-2 text-sm">
           <p>
-            This deletes your account, every brand, name and logo, and signs you out. Paid files you have not
-            downloaded will be gone. It cannot be undone.
+            <Trans>
+              This deletes your account, every brand, name and logo, and signs you out. Paid files you have
+              not downloaded will be gone. It cannot be undone.
+            </Trans>
           </p>
-          <p>Payment records are kept for the period our privacy policy states, no longer linked to you.</p>
+          <p>
+            <Trans>
+              Payment records are kept for the period our privacy policy states, no longer linked to you.
+            </Trans>
+          </p>
         </div>
       }
     >
       <form onSubmit={submit} className="space-y-4">
         <div className="space-y-1.5">
           <label htmlFor={inputId} className="font-medium text-slate-900 text-sm">
-            Type <span className="font-semibold">{email}</span> to confirm
+            <Trans>
+              Type <span className="font-semibold">{email}</span> to confirm
+            </Trans>
           </label>
           <input
             id={inputId}
@@ -90,10 +97,10 @@ export function DeleteAccountDialog({
               onClose();
             }}
           >
-            Keep my account
+            <Trans>Keep my account</Trans>
           </Button>
           <Button type="submit" variant="destructive" disabled={!matches || busy}>
-            {busy ? "Deleting..." : "Delete account"}
+            {busy ? t`Deleting...` : t`Delete account`}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { FolderOpen, LogOut, Trash2, UserRoundCog } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -7,24 +8,28 @@ import { Button } from "@/web/components/ui/button";
 import { MenuButton } from "@/web/components/ui/menu";
 import { Spinner } from "@/web/components/ui/spinner";
 import { downloadFile } from "@/web/lib/download-file";
+import { withAreas } from "@/web/lib/i18n/i18n";
 import { toast } from "@/web/lib/toast";
 import { useAuth } from "./auth-provider";
 
-const DeleteAccountDialog = lazy(() =>
-  import("@/web/features/account/delete-account-dialog").then((m) => ({ default: m.DeleteAccountDialog })),
+const DeleteAccountDialog = lazy(
+  withAreas(["pages", "account"], () =>
+    import("@/web/features/account/delete-account-dialog").then((m) => ({ default: m.DeleteAccountDialog })),
+  ),
 );
 
 /** The nav bar's right side: spinner while loading, "Sign in", or My brands and the avatar menu. */
 export function AuthArea() {
+  const { t } = useLingui();
   const auth = useAuth();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   if (auth.status === "loading")
-    return <Spinner label="Checking your sign-in" className="size-9 justify-center" />;
+    return <Spinner label={t`Checking your sign-in`} className="size-9 justify-center" />;
   if (auth.status === "signed-out") {
     return (
       <Button size="sm" onClick={() => void auth.signIn()}>
-        Sign in
+        <Trans>Sign in</Trans>
       </Button>
     );
   }
@@ -34,7 +39,8 @@ export function AuthArea() {
       ok: false,
       status: 0,
     }));
-    if (!result.ok) toast.error("Error", { description: "We couldn't export your data. Please try again." });
+    if (!result.ok)
+      toast.error(t`Error`, { description: t`We couldn't export your data. Please try again.` });
   };
   return (
     <div className="flex items-center gap-1 sm:gap-2">
@@ -42,10 +48,10 @@ export function AuthArea() {
         to={paths.brands()}
         className="hidden rounded-lg px-3 py-2 font-medium text-slate-700 text-sm hover:bg-slate-100 hover:text-slate-900 sm:inline-block"
       >
-        My brands
+        <Trans>My brands</Trans>
       </Link>
       <MenuButton
-        label={`Account menu for ${user.name}`}
+        label={t`Account menu for ${user.name}`}
         trigger={<Avatar name={user.name} src={user.image} />}
         header={
           <>
@@ -55,22 +61,22 @@ export function AuthArea() {
         }
         items={[
           {
-            label: "My brands",
+            label: t`My brands`,
             icon: <FolderOpen className="size-4" aria-hidden="true" />,
             onSelect: () => navigate(paths.brands()),
           },
           {
-            label: "Export my data",
+            label: t`Export my data`,
             icon: <UserRoundCog className="size-4" aria-hidden="true" />,
             onSelect: () => void exportData(),
           },
           {
-            label: "Delete account",
+            label: t`Delete account`,
             icon: <Trash2 className="size-4" aria-hidden="true" />,
             onSelect: () => setDeleting(true),
           },
           {
-            label: "Sign out",
+            label: t`Sign out`,
             icon: <LogOut className="size-4" aria-hidden="true" />,
             onSelect: () => void auth.signOut(),
           },

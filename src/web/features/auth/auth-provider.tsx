@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { paths, ROUTES } from "@/shared/routes";
 import { ApiRequestError, api, type ReplyOf, unwrap } from "@/web/lib/api";
@@ -33,9 +34,14 @@ async function fetchMe() {
   }
 }
 
+/** Read when shown, so the words follow the language at that moment. */
 export const SIGN_IN_FAILED = {
-  title: "Sign in failed",
-  description: "There was an error signing in with Google. Please try again.",
+  get title() {
+    return t`Sign in failed`;
+  },
+  get description() {
+    return t`There was an error signing in with Google. Please try again.`;
+  },
 };
 
 const RETURN_KEY = "sign-in-return";
@@ -126,7 +132,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       return;
     }
-    toast.success("Account deleted", { description: "Your account and brands have been deleted." });
+    toast.success(t`Account deleted`, { description: t`Your account and brands have been deleted.` });
   }, []);
 
   // Keep the session fresh while the app is open: the server slides its expiry on use.
@@ -153,9 +159,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       if (!res.ok) throw new Error(`sign-out failed (${res.status})`);
       setState({ status: "signed-out", me: null });
-      toast.success("Signed out", { description: "You have been successfully signed out." });
+      toast.success(t`Signed out`, { description: t`You have been successfully signed out.` });
     } catch {
-      toast.error("Sign out failed", { description: "There was an error signing out. Please try again." });
+      toast.error(t`Sign out failed`, { description: t`There was an error signing out. Please try again.` });
     }
   }, []);
 

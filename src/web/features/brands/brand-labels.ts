@@ -1,13 +1,32 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { CategoryId } from "@/shared/categories";
 import { getCategory } from "@/shared/categories";
-import { formatDay } from "@/shared/dates";
+import { formatDate as formatLocaleDate, formatMoney as formatLocaleMoney } from "@/web/lib/i18n/format";
+import { i18n } from "@/web/lib/i18n/i18n";
 import type { BrandStatus } from "./api/brands-api";
 
-export const STATUS_LABEL: Record<BrandStatus, string> = {
-  in_progress: "In progress",
-  paid: "Paid",
-  downloaded: "Downloaded",
+/** A brand's state as My brands and the brand page name it (issue 31: shown with `statusLabel`). */
+export const STATUS_MESSAGES: Record<BrandStatus, MessageDescriptor> = {
+  in_progress: msg`In progress`,
+  paid: msg`Paid`,
+  downloaded: msg`Downloaded`,
 };
+
+export function statusLabel(status: BrandStatus): string {
+  return i18n._(STATUS_MESSAGES[status]);
+}
+
+/** The same labels read as a table, in the UI language at the moment they are read. */
+export const STATUS_LABEL: Readonly<Record<BrandStatus, string>> = Object.defineProperties(
+  {} as Record<BrandStatus, string>,
+  Object.fromEntries(
+    (Object.keys(STATUS_MESSAGES) as BrandStatus[]).map((status) => [
+      status,
+      { enumerable: true, get: () => statusLabel(status) },
+    ]),
+  ),
+);
 
 export const STATUS_STYLE: Record<BrandStatus, string> = {
   in_progress: "bg-amber-50 text-amber-900 ring-amber-200",
@@ -16,11 +35,11 @@ export const STATUS_STYLE: Record<BrandStatus, string> = {
 };
 
 export function categoryLabel(category: CategoryId | null): string {
-  return category ? getCategory(category).name : "Category not chosen yet";
+  return category ? getCategory(category).name : i18n._(msg`Category not chosen yet`);
 }
 
-/** "24 November 2026": the one date format of the product (decisions section 10). */
-export const formatDate = (iso: string) => formatDay(iso);
+/** "24 November 2026": the one date format of the product (docs/product.md#languages), in the UI language. */
+export const formatDate = (iso: string) => formatLocaleDate(iso);
 
 /** What a receipt says about tax, matching the Paddle price's tax mode. */
 export function taxLine(receipt: {
@@ -31,20 +50,26 @@ export function taxLine(receipt: {
 }): string {
   const money = (v: string | null) => (v && receipt.currency ? formatMoney(v, receipt.currency) : "");
   switch (receipt.taxMode) {
-    case "added":
-      return `${money(receipt.tax)} tax added to the ${money(receipt.subtotal)} price`;
-    case "included":
-      return `Includes ${money(receipt.tax)} tax`;
+    case "added": {
+      const tax = money(receipt.tax);
+      const price = money(receipt.subtotal);
+      return i18n._(msg`${tax} tax added to the ${price} price`);
+    }
+    case "included": {
+      const tax = money(receipt.tax);
+      return i18n._(msg`Includes ${tax} tax`);
+    }
     case "none":
-      return "No tax charged";
+      return i18n._(msg`No tax charged`);
     default:
-      return "Tax as shown on your Paddle receipt";
+      return i18n._(msg`Tax as shown on your Paddle receipt`);
   }
 }
 
+/** An amount as it was charged: in its own currency and decimals, written the UI language's way. */
 export function formatMoney(amount: string, currency: string): string {
   try {
-    return new Intl.NumberFormat(undefined, { style: "currency", currency }).format(Number(amount));
+    return formatLocaleMoney(Number(amount), currency);
   } catch {
     return `${amount} ${currency}`;
   }

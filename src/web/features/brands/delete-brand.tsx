@@ -1,3 +1,5 @@
+import { t } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -33,7 +35,7 @@ export function useBrandDeletion() {
         await unwrap(api.brands[":id"].$delete({ param: { id } }, { init: { keepalive: true } }));
       } catch {
         setHidden((h) => without(h, id));
-        toast.error("Error", { description: `We couldn't delete ${title}. Please try again.` });
+        toast.error(t`Error`, { description: t`We couldn't delete ${title}. Please try again.` });
       }
       await client.invalidateQueries({ queryKey: ["brands"] });
     },
@@ -45,11 +47,11 @@ export function useBrandDeletion() {
       setHidden((h) => new Set(h).add(id));
       const timer = setTimeout(() => void send(id, title), UNDO_SECONDS * 1000);
       pending.current.set(id, { timer, title });
-      toast("Brand deleted", {
-        description: `${title} is removed from My brands.`,
+      toast(t`Brand deleted`, {
+        description: t`${title} is removed from My brands.`,
         duration: UNDO_SECONDS * 1000,
         action: {
-          label: "Undo",
+          label: t`Undo`,
           onClick: () => {
             clearTimeout(timer);
             pending.current.delete(id);
@@ -81,14 +83,15 @@ export function useBrandDeletion() {
 
 /** The card's delete button and its confirmation (only for unpaid brands in progress). */
 export function DeleteBrandButton({ title, onConfirm }: { title: string; onConfirm: () => void }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
         variant="secondary"
         size="icon"
-        aria-label={`Delete ${title}`}
-        title="Delete this brand"
+        aria-label={t`Delete ${title}`}
+        title={t`Delete this brand`}
         className="absolute top-3 right-3 z-10 bg-white/95 shadow-sm"
         onClick={() => setOpen(true)}
       >
@@ -96,21 +99,25 @@ export function DeleteBrandButton({ title, onConfirm }: { title: string; onConfi
       </Button>
       <Dialog
         open={open}
-        title="Delete this brand?"
+        title={t`Delete this brand?`}
         onClose={() => setOpen(false)}
         description={
           <div className="space-y-2">
             <p>
-              <span dir="auto">{title}</span>, with its names and logos, will be deleted. You can undo this
-              for a few seconds.
+              <Trans>
+                <span dir="auto">{title}</span>, with its names and logos, will be deleted. You can undo this
+                for a few seconds.
+              </Trans>
             </p>
-            <p>Deleting a brand does not give back a free trial used on it.</p>
+            <p>
+              <Trans>Deleting a brand does not give back a free trial used on it.</Trans>
+            </p>
           </div>
         }
       >
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button data-autofocus variant="secondary" onClick={() => setOpen(false)}>
-            Keep it
+            <Trans>Keep it</Trans>
           </Button>
           <Button
             variant="destructive"
@@ -119,7 +126,7 @@ export function DeleteBrandButton({ title, onConfirm }: { title: string; onConfi
               onConfirm();
             }}
           >
-            Delete brand
+            <Trans>Delete brand</Trans>
           </Button>
         </div>
       </Dialog>

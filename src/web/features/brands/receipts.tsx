@@ -1,32 +1,41 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Printer, Receipt as ReceiptIcon } from "lucide-react";
 import { BRAND } from "@/shared/brand";
 import { PACKAGE_NAME } from "@/shared/constants";
 import { Button } from "@/web/components/ui/button";
+import { apiErrorMessage } from "@/web/lib/i18n/api-errors";
 import { type Receipt, useRequestRefund } from "./api/brands-api";
 import { formatDate, formatMoney, taxLine } from "./brand-labels";
 
 /** Receipts for the purchases that paid for a brand, printable on their own (My brands, point 3). */
-const STATUS_LABELS: Partial<Record<Receipt["status"], string>> = {
-  refunded: "Refunded: this purchase no longer unlocks downloads.",
-  charged_back: "Charged back: this purchase no longer unlocks downloads.",
+const STATUS_LABELS: Partial<Record<Receipt["status"], MessageDescriptor>> = {
+  refunded: msg`Refunded: this purchase no longer unlocks downloads.`,
+  charged_back: msg`Charged back: this purchase no longer unlocks downloads.`,
 };
 
 /** A refund's state, and the button to ask for one while it is possible. */
 function RefundLine({ receipt, brandId }: { receipt: Receipt; brandId: string }) {
+  const { t } = useLingui();
   const request = useRequestRefund(brandId);
   const { refund } = receipt;
-  if (STATUS_LABELS[receipt.status]) {
+  const statusLabel = STATUS_LABELS[receipt.status];
+  if (statusLabel) {
     return (
       <p className="font-medium text-amber-800 text-sm" role="status">
-        {STATUS_LABELS[receipt.status]}
+        {t(statusLabel)}
       </p>
     );
   }
   if (refund.status === "requested") {
     return (
       <p className="text-slate-700 text-sm" role="status">
-        Refund requested{refund.requestedAt ? ` on ${formatDate(refund.requestedAt)}` : ""}: Paddle is
-        processing it.
+        {refund.requestedAt ? (
+          <Trans>Refund requested on {formatDate(refund.requestedAt)}: Paddle is processing it.</Trans>
+        ) : (
+          <Trans>Refund requested: Paddle is processing it.</Trans>
+        )}
       </p>
     );
   }
@@ -34,14 +43,14 @@ function RefundLine({ receipt, brandId }: { receipt: Receipt; brandId: string })
   return (
     <div className="flex flex-wrap items-center gap-3 print:hidden">
       <Button variant="secondary" size="sm" disabled={request.isPending} onClick={() => request.mutate()}>
-        Request a refund
+        <Trans>Request a refund</Trans>
       </Button>
       <span className="text-slate-600 text-xs">
-        Possible until {formatDate(refund.availableUntil)} while nothing has been downloaded.
+        <Trans>Possible until {formatDate(refund.availableUntil)} while nothing has been downloaded.</Trans>
       </span>
       {request.isError ? (
         <span className="text-red-700 text-xs" role="alert">
-          {request.error instanceof Error ? request.error.message : "The refund could not be requested."}
+          {apiErrorMessage(request.error, t`The refund could not be requested.`)}
         </span>
       ) : null}
     </div>
@@ -49,6 +58,7 @@ function RefundLine({ receipt, brandId }: { receipt: Receipt; brandId: string })
 }
 
 export function Receipts({ receipts, brandId }: { receipts: Receipt[]; brandId?: string }) {
+  const { t } = useLingui();
   if (receipts.length === 0) return null;
   return (
     <section
@@ -58,11 +68,11 @@ export function Receipts({ receipts, brandId }: { receipts: Receipt[]; brandId?:
       <div className="flex items-center justify-between gap-4">
         <h2 id="receipts-heading" className="flex items-center gap-2 font-semibold text-slate-900">
           <ReceiptIcon className="size-4 text-brand-700" aria-hidden="true" />
-          {receipts.length === 1 ? "Receipt" : "Receipts"}
+          <Plural value={receipts.length} one="Receipt" other="Receipts" />
         </h2>
         <Button variant="secondary" size="sm" className="print:hidden" onClick={() => window.print()}>
           <Printer aria-hidden="true" />
-          Print
+          <Trans>Print</Trans>
         </Button>
       </div>
       <p className="hidden text-slate-700 text-sm print:block">
@@ -72,27 +82,37 @@ export function Receipts({ receipts, brandId }: { receipts: Receipt[]; brandId?:
         {receipts.map((r) => (
           <li key={r.paymentId} className="py-3 first:pt-0 last:pb-0">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-slate-600">Date</dt>
+              <dt className="text-slate-600">
+                <Trans>Date</Trans>
+              </dt>
               <dd className="text-slate-900">
                 <time dateTime={r.date}>{formatDate(r.date)}</time>
               </dd>
-              <dt className="text-slate-600">Item</dt>
+              <dt className="text-slate-600">
+                <Trans>Item</Trans>
+              </dt>
               <dd className="text-slate-900">
-                {PACKAGE_NAME}
                 {r.brandName ? (
-                  <>
-                    {" "}
-                    for <span dir="auto">{r.brandName}</span>
-                  </>
-                ) : null}
+                  <Trans>
+                    {PACKAGE_NAME} for <span dir="auto">{r.brandName}</span>
+                  </Trans>
+                ) : (
+                  PACKAGE_NAME
+                )}
               </dd>
-              <dt className="text-slate-600">Amount</dt>
+              <dt className="text-slate-600">
+                <Trans>Amount</Trans>
+              </dt>
               <dd className="font-semibold text-slate-900 tabular-nums">
-                {r.amount && r.currency ? formatMoney(r.amount, r.currency) : "As on your Paddle receipt"}
+                {r.amount && r.currency ? formatMoney(r.amount, r.currency) : t`As on your Paddle receipt`}
               </dd>
-              <dt className="text-slate-600">Tax</dt>
+              <dt className="text-slate-600">
+                <Trans>Tax</Trans>
+              </dt>
               <dd className="text-slate-900 tabular-nums">{taxLine(r)}</dd>
-              <dt className="text-slate-600">Transaction</dt>
+              <dt className="text-slate-600">
+                <Trans>Transaction</Trans>
+              </dt>
               <dd className="break-all font-mono text-slate-900 text-xs leading-5">
                 {r.paymentId}
                 {r.hasInvoice && brandId && (
@@ -104,19 +124,25 @@ export function Receipts({ receipts, brandId }: { receipts: Receipt[]; brandId?:
                       target="_blank"
                       rel="noopener"
                     >
-                      Paddle invoice (PDF)
+                      <Trans>Paddle invoice (PDF)</Trans>
                     </a>
                   </>
                 )}
               </dd>
               {r.downloadConfirmation && (
                 <>
-                  <dt className="text-slate-600">Downloaded</dt>
+                  <dt className="text-slate-600">
+                    <Trans>Downloaded</Trans>
+                  </dt>
                   <dd className="text-slate-900">
-                    Confirmed{" "}
-                    <time dateTime={r.downloadConfirmation.at}>{formatDate(r.downloadConfirmation.at)}</time>{" "}
-                    under the Terms of {r.downloadConfirmation.termsVersion}: final, no refund for downloaded
-                    content
+                    <Trans>
+                      Confirmed{" "}
+                      <time dateTime={r.downloadConfirmation.at}>
+                        {formatDate(r.downloadConfirmation.at)}
+                      </time>{" "}
+                      under the Terms of {r.downloadConfirmation.termsVersion}: final, no refund for
+                      downloaded content
+                    </Trans>
                   </dd>
                 </>
               )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Copy, ExternalLink, Globe } from "lucide-react";
 import { useId } from "react";
 import { shareText } from "@/shared/brand";
@@ -15,13 +16,14 @@ export function SharePanel({
   brandName: string;
   share: ShareState;
 }) {
+  const { t } = useLingui();
   const setSharing = useSetSharing(brandId);
   const switchId = useId();
   const url = share.path ? `${window.location.origin}${share.path}` : null;
 
   const toggle = () =>
     setSharing.mutate(!share.enabled, {
-      onError: () => toast.error("Error", { description: "We couldn't change sharing. Please try again." }),
+      onError: () => toast.error(t`Error`, { description: t`We couldn't change sharing. Please try again.` }),
     });
 
   const shareLink = async () => {
@@ -30,11 +32,11 @@ export function SharePanel({
       if (navigator.share) await navigator.share({ title: brandName, text: shareText(brandName), url });
       else {
         await navigator.clipboard.writeText(url);
-        toast.success("Link copied to clipboard! You can now paste it to share.");
+        toast.success(t`Link copied to clipboard! You can now paste it to share.`);
       }
     } catch (error) {
       if (error instanceof DOMException && error.name === "AbortError") return;
-      toast.error("Unable to share. Try copying the URL manually.");
+      toast.error(t`Unable to share. Try copying the URL manually.`);
     }
   };
 
@@ -47,11 +49,13 @@ export function SharePanel({
         <div className="space-y-1">
           <h2 id={`${switchId}-heading`} className="flex items-center gap-2 font-semibold text-slate-900">
             <Globe className="size-4 text-brand-700" aria-hidden="true" />
-            Public page
+            <Trans>Public page</Trans>
           </h2>
           <p id={`${switchId}-hint`} className="text-slate-600 text-sm">
-            A page anyone with the link can see: the name, its meaning and the logo (watermarked until paid).
-            Turn it off at any time.
+            <Trans>
+              A page anyone with the link can see: the name, its meaning and the logo (watermarked until
+              paid). Turn it off at any time.
+            </Trans>
           </p>
         </div>
         <button
@@ -79,7 +83,7 @@ export function SharePanel({
           <div className="flex flex-wrap gap-2">
             <Button size="sm" onClick={() => void shareLink()}>
               <Copy aria-hidden="true" />
-              Share link
+              <Trans>Share link</Trans>
             </Button>
             <a
               href={share.path ?? "#"}
@@ -88,7 +92,7 @@ export function SharePanel({
               className="inline-flex h-9 items-center gap-2 rounded-xl px-3 font-semibold text-brand-700 text-sm hover:bg-brand-50"
             >
               <ExternalLink className="size-4" aria-hidden="true" />
-              Open public page
+              <Trans>Open public page</Trans>
             </a>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 
@@ -11,24 +12,27 @@ export function DiscardEditsDialog({
   onKeep: () => void;
   onDiscard: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
-      title="Discard your changes?"
+      title={t`Discard your changes?`}
       onClose={onKeep}
       description={
         <p>
-          Your edits to this logo are not saved. If you leave now they are lost; your saved logo stays as it
-          was.
+          <Trans>
+            Your edits to this logo are not saved. If you leave now they are lost; your saved logo stays as it
+            was.
+          </Trans>
         </p>
       }
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDiscard}>
-          Discard changes
+          <Trans>Discard changes</Trans>
         </Button>
         <Button data-autofocus onClick={onKeep}>
-          Keep editing
+          <Trans>Keep editing</Trans>
         </Button>
       </div>
     </Dialog>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Redo2, RotateCcw, Shuffle, Undo2 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { contrastGrade, contrastRatio } from "@/shared/contrast";
@@ -18,8 +21,10 @@ import {
 import { defaultLetterSpacing } from "@/shared/type-tracking";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { LiveScene } from "@/web/features/mockups/live-scene";
 import { ApiRequestError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
+import { apiErrorMessage } from "@/web/lib/i18n/api-errors";
 import type { SessionView } from "@/web/lib/session-view";
 import { toast } from "@/web/lib/toast";
 import { type EditorState, editorApi } from "./api/editor-api";
@@ -30,11 +35,11 @@ import { useLivePreview } from "./use-live-preview";
 
 type Change = (update: (design: LogoDesign) => LogoDesign, group: string, continuous?: boolean) => void;
 
-const COLOR_ROLES: Array<{ key: keyof LogoColors; label: string }> = [
-  { key: "background", label: "Background" },
-  { key: "ink", label: "Name" },
-  { key: "primary", label: "Symbol" },
-  { key: "accent", label: "Accent" },
+const COLOR_ROLES: Array<{ key: keyof LogoColors; label: MessageDescriptor }> = [
+  { key: "background", label: msg`Background` },
+  { key: "ink", label: msg`Name` },
+  { key: "primary", label: msg`Symbol` },
+  { key: "accent", label: msg`Accent` },
 ];
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
@@ -97,6 +102,7 @@ function ColorField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
@@ -107,7 +113,7 @@ function ColorField({
         type="color"
         value={value.toLowerCase()}
         onChange={(event) => onChange(event.target.value.toUpperCase())}
-        aria-label={`${label} colour`}
+        aria-label={t`${label} colour`}
         className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
       />
       <div className="min-w-0">
@@ -133,15 +139,16 @@ function ColorField({
 }
 
 function ContrastCheck({ colors }: { colors: LogoColors }) {
+  const { t } = useLingui();
   const rows = [
     {
-      label: "Name on background",
+      label: t`Name on background`,
       ratio: contrastRatio(colors.ink, colors.background),
       min: 4.5,
       text: true,
     },
     {
-      label: "Symbol on background",
+      label: t`Symbol on background`,
       ratio: contrastRatio(colors.primary, colors.background),
       min: 3,
       text: false,
@@ -149,16 +156,19 @@ function ContrastCheck({ colors }: { colors: LogoColors }) {
   ];
   return (
     <div className="rounded-xl bg-slate-50 p-3 text-sm" aria-live="polite">
-      <p className="font-medium text-slate-900">Contrast check (WCAG)</p>
+      <p className="font-medium text-slate-900">
+        <Trans>Contrast check (WCAG)</Trans>
+      </p>
       <ul className="mt-1 space-y-1">
         {rows.map((row) => {
           const ok = row.ratio >= row.min;
+          const min = row.min;
           return (
             <li key={row.label} className="flex flex-wrap items-baseline justify-between gap-x-3">
               <span className="text-slate-700">{row.label}</span>
               <span className={cn("font-semibold tabular-nums", ok ? "text-emerald-700" : "text-red-700")}>
                 {row.ratio.toFixed(1)}:1{" "}
-                {ok ? `✓ ${row.text ? contrastGrade(row.ratio) : "graphics"}` : `✗ below ${row.min}:1`}
+                {ok ? `✓ ${row.text ? contrastGrade(row.ratio) : t`graphics`}` : `✗ ${t`below ${min}:1`}`}
               </span>
             </li>
           );
@@ -166,8 +176,10 @@ function ContrastCheck({ colors }: { colors: LogoColors }) {
       </ul>
       {rows.some((row) => row.ratio < row.min) && (
         <p className="mt-2 text-red-800">
-          Too little contrast to read well. The logo deepens those colours to stay readable; pick stronger
-          ones to keep your exact colours.
+          <Trans>
+            Too little contrast to read well. The logo deepens those colours to stay readable; pick stronger
+            ones to keep your exact colours.
+          </Trans>
         </p>
       )}
     </div>
@@ -194,9 +206,10 @@ function SymbolControls({
   design: LogoDesign;
   change: Change;
 }) {
+  const { t } = useLingui();
   const original = state.design.symbol;
   const options: Array<{ value: string; label: string }> = [];
-  if (original.kind === "traced") options.push({ value: "traced", label: "Original symbol" });
+  if (original.kind === "traced") options.push({ value: "traced", label: t`Original symbol` });
   for (const alt of state.choices.symbols) {
     options.push({
       value: alt.key,
@@ -204,9 +217,9 @@ function SymbolControls({
     });
   }
   options.push(
-    { value: "abstract", label: "Abstract" },
-    { value: "monogram", label: "Initials" },
-    { value: "none", label: "None" },
+    { value: "abstract", label: t`Abstract` },
+    { value: "monogram", label: t`Initials` },
+    { value: "none", label: t`None` },
   );
   const choose = (value: string) =>
     change((d) => {
@@ -233,23 +246,27 @@ function SymbolControls({
   const fills = tracedFills(design.symbol);
   const framed = design.layout !== "wordmark" && design.layout !== "emblem" && design.symbol.kind !== "none";
   return (
-    <Section title="Symbol">
+    <Section title={t`Symbol`}>
       <Chips name="symbol" options={options} value={symbolKey(design.symbol)} onChange={choose} />
       {design.symbol.kind === "icon" && (
         <p className="text-sm text-slate-600">
-          This pictogram is an open icon from Tabler Icons ({design.symbol.licence} licence): free to use in
-          your logo, but not exclusive to you.
+          <Trans>
+            This pictogram is an open icon from Tabler Icons ({design.symbol.licence} licence): free to use in
+            your logo, but not exclusive to you.
+          </Trans>
         </p>
       )}
       {design.symbol.kind === "abstract" && (
         <Button variant="secondary" size="sm" onClick={another}>
           <Shuffle aria-hidden="true" />
-          Another shape
+          <Trans>Another shape</Trans>
         </Button>
       )}
       {framed && (
         <label className="block max-w-xs text-sm">
-          <span className="text-slate-700">Frame</span>
+          <span className="text-slate-700">
+            <Trans>Frame</Trans>
+          </span>
           <select
             value={design.frame}
             onChange={(event) => change((d) => ({ ...d, frame: event.target.value as LogoFrame }), "frame")}
@@ -257,7 +274,7 @@ function SymbolControls({
           >
             {LOGO_FRAMES.map((frame) => (
               <option key={frame} value={frame}>
-                {FRAME_LABELS[frame]}
+                {t(FRAME_LABELS[frame])}
               </option>
             ))}
           </select>
@@ -265,13 +282,15 @@ function SymbolControls({
       )}
       {design.symbol.kind === "traced" && state.choices.traced?.recolorable && (
         <div className="space-y-2">
-          <p className="text-slate-700 text-sm">Symbol colours</p>
+          <p className="text-slate-700 text-sm">
+            <Trans>Symbol colours</Trans>
+          </p>
           <div className="flex flex-wrap gap-4">
             {fills.map((fill, i) => (
               <ColorField
                 // biome-ignore lint/suspicious/noArrayIndexKey: a colour's place is its identity (symbol colour 1, 2, ...); they never reorder
                 key={`${i}-${fill}`}
-                label={`Symbol colour ${i + 1}`}
+                label={t`Symbol colour ${i + 1}`}
                 value={fill}
                 onChange={(next) =>
                   change(
@@ -291,7 +310,7 @@ function SymbolControls({
       )}
       {design.symbol.kind === "traced" && state.choices.traced && !state.choices.traced.recolorable && (
         <p className="text-slate-600 text-sm">
-          This symbol has too many colours to recolour; it keeps its own.
+          <Trans>This symbol has too many colours to recolour; it keeps its own.</Trans>
         </p>
       )}
     </Section>
@@ -311,6 +330,7 @@ export function LogoEditor({
   onSaved: (result: { logoId: string; session: SessionView }) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const logoId = state.logo.id;
   const history = useDesignHistory(state.design);
   const { design, change } = history;
@@ -321,7 +341,7 @@ export function LogoEditor({
   const parsed = logoDesignSchema.safeParse(design);
   const nameError =
     design.name.trim().length === 0
-      ? "Enter the brand name."
+      ? t`Enter the brand name.`
       : parsed.success
         ? null
         : (parsed.error.issues.find((i) => i.path[0] === "name")?.message ?? null);
@@ -348,13 +368,13 @@ export function LogoEditor({
     setSaving(true);
     try {
       const result = await editorApi.save(logoId, parsed.data);
-      toast.success("Logo saved", {
-        description: "Your edit is saved as a new version and is now your logo.",
+      toast.success(t`Logo saved`, {
+        description: t`Your edit is saved as a new version and is now your logo.`,
       });
       onSaved(result);
     } catch (error) {
-      toast.error("Couldn't save the logo", {
-        description: error instanceof ApiRequestError ? error.message : "Please try again.",
+      toast.error(t`Couldn't save the logo`, {
+        description: apiErrorMessage(error, t`Please try again.`),
       });
       setSaving(false);
     }
@@ -362,12 +382,13 @@ export function LogoEditor({
 
   // Without a spacing of its own a design uses its typeface's; the control shows that value.
   const defaultSpacing = defaultLetterSpacing(design);
+  const defaultText = emText(defaultSpacing);
   const spacingText =
-    design.letterSpacing === null ? `Default (${emText(defaultSpacing)})` : emText(design.letterSpacing);
+    design.letterSpacing === null ? t`Default (${defaultText})` : emText(design.letterSpacing);
 
   const layouts = Object.entries(LAYOUT_LABELS).map(([value, label]) => ({
     value: value as LogoLayout,
-    label: label as string,
+    label: t(label as MessageDescriptor),
   }));
 
   return (
@@ -378,7 +399,7 @@ export function LogoEditor({
         {/* On small screens the preview and the history buttons stay in view in a band above the controls. */}
         {/* At most a quarter of a phone's screen, opaque, so the controls below stay readable. */}
         <div className="sticky top-16 z-10 -mx-4 flex max-h-[25dvh] items-center justify-center gap-4 border-slate-200 border-b bg-white px-4 py-2 sm:-mx-6 sm:px-6 lg:static lg:m-0 lg:block lg:max-h-none lg:space-y-4 lg:border-0 lg:bg-transparent lg:p-0">
-          {/* biome-ignore lint/a11y/noStaticElementInteractions: blocking the image menu is a courtesy (spec section 2), not a control. */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: blocking the image menu is a courtesy (docs/product.md#download), not a control. */}
           <div
             className="relative w-[min(calc(25dvh-1.25rem),45%)] shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:w-full lg:rounded-2xl"
             onContextMenu={(event) => event.preventDefault()}
@@ -386,7 +407,7 @@ export function LogoEditor({
             {preview.url && (
               <img
                 src={preview.url}
-                alt={`Preview of the edited logo for ${design.name}`}
+                alt={t`Preview of the edited logo for ${design.name}`}
                 width={512}
                 height={512}
                 draggable={false}
@@ -396,7 +417,7 @@ export function LogoEditor({
             )}
             {preview.pending && (
               <Spinner
-                label="Updating the preview"
+                label={t`Updating the preview`}
                 className="absolute top-2 right-2 rounded-full bg-white/90 p-1"
               />
             )}
@@ -404,7 +425,7 @@ export function LogoEditor({
           <div
             className="flex flex-col gap-2 lg:flex-row lg:flex-wrap"
             role="toolbar"
-            aria-label="Edit history"
+            aria-label={t`Edit history`}
           >
             <Button
               variant="secondary"
@@ -414,7 +435,7 @@ export function LogoEditor({
               aria-keyshortcuts="Control+Z"
             >
               <Undo2 aria-hidden="true" />
-              Undo
+              <Trans>Undo</Trans>
             </Button>
             <Button
               variant="secondary"
@@ -424,11 +445,11 @@ export function LogoEditor({
               aria-keyshortcuts="Control+Shift+Z"
             >
               <Redo2 aria-hidden="true" />
-              Redo
+              <Trans>Redo</Trans>
             </Button>
             <Button variant="ghost" size="sm" onClick={history.reset} disabled={!history.changed}>
               <RotateCcw aria-hidden="true" />
-              Reset
+              <Trans>Reset</Trans>
             </Button>
           </div>
         </div>
@@ -439,8 +460,11 @@ export function LogoEditor({
             </p>
           )}
           {state.watermarked && (
-            <p className="text-slate-600 text-sm">The preview is watermarked until you unlock the package.</p>
+            <p className="text-slate-600 text-sm">
+              <Trans>The preview is watermarked until you unlock the package.</Trans>
+            </p>
           )}
+          <LiveScene logoId={logoId} design={design} />
           {/* Phones: a bar fixed at the bottom, so Save and Cancel are in reach below every control. */}
           <div
             data-testid="editor-actions"
@@ -452,8 +476,8 @@ export function LogoEditor({
               onClick={() => void save()}
               disabled={saving || !parsed.success || !history.changed}
             >
-              {saving && <Spinner label="Saving" />}
-              Save logo
+              {saving && <Spinner label={t`Saving`} />}
+              <Trans>Save logo</Trans>
             </Button>
             <Button
               size="lg"
@@ -462,20 +486,24 @@ export function LogoEditor({
               onClick={cancel}
               disabled={saving}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </div>
           <p className="text-slate-600 text-sm">
-            Edits are free and do not use a generation. Saving keeps your earlier versions. Once you download,
-            the logo is final.
+            <Trans>
+              Edits are free and do not use a generation. Saving keeps your earlier versions. Once you
+              download, the logo is final.
+            </Trans>
           </p>
         </div>
       </div>
 
       <div className="space-y-6">
-        <Section title="Name">
+        <Section title={t`Name`}>
           <label className="block text-sm">
-            <span className="text-slate-700">Brand name</span>
+            <span className="text-slate-700">
+              <Trans>Brand name</Trans>
+            </span>
             <input
               value={design.name}
               maxLength={80}
@@ -487,18 +515,20 @@ export function LogoEditor({
             />
           </label>
           <p id="name-help" className={cn("text-sm", nameError ? "text-red-700" : "text-slate-600")}>
-            {nameError ?? "Fix the spelling here: saving changes your brand's name to it."}
+            {nameError ?? t`Fix the spelling here: saving changes your brand's name to it.`}
           </p>
         </Section>
 
-        <Section title="Tagline">
+        <Section title={t`Tagline`}>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <label className="block min-w-0 flex-1 text-sm">
-              <span className="text-slate-700">Tagline</span>
+              <span className="text-slate-700">
+                <Trans>Tagline</Trans>
+              </span>
               <input
                 value={design.tagline ?? ""}
                 maxLength={60}
-                placeholder="No tagline"
+                placeholder={t`No tagline`}
                 onChange={(event) =>
                   change(
                     (d) => ({ ...d, tagline: event.target.value.trim() ? event.target.value : null }),
@@ -515,12 +545,12 @@ export function LogoEditor({
               onClick={() => change((d) => ({ ...d, tagline: null }), "tagline-remove")}
               disabled={design.tagline === null}
             >
-              Remove tagline
+              <Trans>Remove tagline</Trans>
             </Button>
           </div>
         </Section>
 
-        <Section title="Layout">
+        <Section title={t`Layout`}>
           <Chips
             name="layout"
             options={layouts}
@@ -531,9 +561,11 @@ export function LogoEditor({
 
         <SymbolControls state={state} design={design} change={change} />
 
-        <Section title="Type">
+        <Section title={t`Type`}>
           <label className="block max-w-xs text-sm">
-            <span className="text-slate-700">Typeface</span>
+            <span className="text-slate-700">
+              <Trans>Typeface</Trans>
+            </span>
             <select
               value={design.typeface}
               onChange={(event) =>
@@ -543,14 +575,14 @@ export function LogoEditor({
             >
               {TYPE_STYLE_IDS.map((id) => (
                 <option key={id} value={id}>
-                  {TYPEFACE_LABELS[id]}
+                  {t(TYPEFACE_LABELS[id])}
                 </option>
               ))}
             </select>
           </label>
           <div className="text-sm">
             <label htmlFor="letter-spacing" className="text-slate-700">
-              Letter spacing
+              <Trans>Letter spacing</Trans>
             </label>
             <div className="mt-1 flex items-center gap-3">
               <input
@@ -578,26 +610,28 @@ export function LogoEditor({
                 onClick={() => change((d) => ({ ...d, letterSpacing: null }), "letter-spacing-reset")}
                 disabled={design.letterSpacing === null}
               >
-                Default
+                <Trans>Default</Trans>
               </Button>
             </div>
           </div>
           <div className="space-y-2 text-sm">
             <p className="text-slate-700" id="case-label">
-              Case
+              <Trans>Case</Trans>
             </p>
             <Chips
               name="text-case"
-              options={TEXT_CASES.map((value) => ({ value, label: CASE_LABELS[value] }))}
+              options={TEXT_CASES.map((value) => ({ value, label: t(CASE_LABELS[value]) }))}
               value={design.textCase}
               onChange={(textCase) => change((d) => ({ ...d, textCase }), "case")}
             />
           </div>
         </Section>
 
-        <Section title="Colours">
+        <Section title={t`Colours`}>
           <div className="space-y-2">
-            <p className="text-slate-700 text-sm">Suggested palettes</p>
+            <p className="text-slate-700 text-sm">
+              <Trans>Suggested palettes</Trans>
+            </p>
             <div className="flex flex-wrap gap-2">
               {state.choices.palettes.map((palette) => {
                 const active = JSON.stringify(palette.colors) === JSON.stringify(design.colors);
@@ -606,7 +640,7 @@ export function LogoEditor({
                     key={palette.id}
                     type="button"
                     aria-pressed={active}
-                    aria-label={`Palette ${palette.id}`}
+                    aria-label={t`Palette ${palette.id}`}
                     onClick={() => change((d) => ({ ...d, colors: palette.colors }), "palette")}
                     className={cn(
                       "flex h-10 overflow-hidden rounded-lg ring-1 ring-slate-300",
@@ -629,7 +663,7 @@ export function LogoEditor({
             {COLOR_ROLES.map(({ key, label }) => (
               <ColorField
                 key={key}
-                label={label}
+                label={t(label)}
                 value={design.colors[key]}
                 onChange={(value) =>
                   change((d) => ({ ...d, colors: { ...d.colors, [key]: value } }), `color-${key}`, true)

@@ -1,6 +1,7 @@
+import { t } from "@lingui/core/macro";
 import { useEffect, useRef, useState } from "react";
 import { type LogoDesign, logoDesignSchema } from "@/shared/logo-design";
-import { ApiRequestError } from "@/web/lib/api";
+import { apiErrorMessage } from "@/web/lib/i18n/api-errors";
 import { editorApi } from "./api/editor-api";
 
 /** Long enough to let a burst of keystrokes settle, short enough to feel immediate. */
@@ -18,13 +19,49 @@ export type LivePreview = {
  * the request for an older one. A design the shared schema refuses is not sent.
  */
 export function useLivePreview(logoId: string, design: LogoDesign, initialUrl: string): LivePreview {
+  return useLiveRender({
+    target: logoId,
+    design,
+    initialUrl,
+    render: (signal) => editorApi.preview(logoId, design, signal),
+    fallbackError: t`The preview could not be updated.`,
+  });
+}
+
+/**
+ * What useLivePreview does, for any picture drawn from the design (the logo, a mock-up scene).
+ * `target` names what is drawn: until the design is first edited, the saved picture (`initialUrl`)
+ * is shown for it without a request; after that, a new target is drawn from the design too.
+ * `render` is called with the current design's closure, after the debounce.
+ */
+export function useLiveRender({
+  target,
+  design,
+  initialUrl,
+  render,
+  fallbackError,
+}: {
+  target: string;
+  design: LogoDesign;
+  initialUrl: string;
+  render: (signal: AbortSignal) => Promise<Blob>;
+  fallbackError: string;
+}): LivePreview {
   const [state, setState] = useState<LivePreview>({ url: initialUrl, pending: false, error: null });
-  const first = useRef(true);
+  const last = useRef({ target, design });
+  const edited = useRef(false);
   const objectUrl = useRef<string | null>(null);
+  const latest = useRef({ render, initialUrl, fallbackError });
+  latest.current = { render, initialUrl, fallbackError };
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
+    const previous = last.current;
+    last.current = { target, design };
+    if (previous.design !== design) edited.current = true;
+    // The first run (twice under StrictMode) shows the saved picture.
+    if (previous.target === target && previous.design === design) return;
+    if (!edited.current) {
+      setState({ url: latest.current.initialUrl, pending: false, error: null });
       return;
     }
     if (!logoDesignSchema.safeParse(design).success) {
@@ -34,8 +71,8 @@ export function useLivePreview(logoId: string, design: LogoDesign, initialUrl: s
     const controller = new AbortController();
     setState((s) => ({ ...s, pending: true }));
     const timer = setTimeout(() => {
-      editorApi
-        .preview(logoId, design, controller.signal)
+      latest.current
+        .render(controller.signal)
         .then((blob) => {
           const url = URL.createObjectURL(blob);
           if (objectUrl.current) URL.revokeObjectURL(objectUrl.current);
@@ -47,7 +84,7 @@ export function useLivePreview(logoId: string, design: LogoDesign, initialUrl: s
           setState((s) => ({
             ...s,
             pending: false,
-            error: error instanceof ApiRequestError ? error.message : "The preview could not be updated.",
+            error: apiErrorMessage(error, latest.current.fallbackError),
           }));
         });
     }, DEBOUNCE_MS);
@@ -55,7 +92,7 @@ export function useLivePreview(logoId: string, design: LogoDesign, initialUrl: s
       clearTimeout(timer);
       controller.abort();
     };
-  }, [logoId, design]);
+  }, [target, design]);
 
   useEffect(
     () => () => {

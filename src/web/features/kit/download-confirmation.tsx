@@ -1,9 +1,11 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { REFUND_WINDOW_DAYS } from "@/shared/constants";
-import { MESSAGES } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
+import { sharedMessage } from "@/web/lib/i18n/api-errors";
 import { packageAction } from "@/web/lib/package-action";
 import { toast } from "@/web/lib/toast";
 import { confirmDownload } from "./api/kit-api";
@@ -44,8 +46,8 @@ export function useDownloadConfirmation(sessionId: string, confirmed: boolean, o
     try {
       const result = await confirmDownload(sessionId);
       if (result.status === 403) {
-        toast("Premium Feature", {
-          description: MESSAGES.downloadPremium,
+        toast(t`Premium Feature`, {
+          description: sharedMessage("downloadPremium"),
           action: packageAction(sessionId, navigate),
         });
         cancel();
@@ -59,7 +61,7 @@ export function useDownloadConfirmation(sessionId: string, confirmed: boolean, o
       pending.current = null;
       action?.();
     } catch {
-      toast.error(MESSAGES.downloadFailed);
+      toast.error(sharedMessage("downloadFailed"));
     } finally {
       setSaving(false);
     }
@@ -68,24 +70,28 @@ export function useDownloadConfirmation(sessionId: string, confirmed: boolean, o
   const dialog = (
     <Dialog
       open={open}
-      title="Download your logo?"
+      title={t`Download your logo?`}
       onClose={cancel}
       description={
         <div className="space-y-2 text-sm">
-          <p>Downloading makes this logo final: it can no longer be edited.</p>
           <p>
-            Under our Terms, the {REFUND_WINDOW_DAYS}-day refund right ends for content you have downloaded.
-            We ask once for this brand; later downloads start straight away.
+            <Trans>Downloading makes this logo final: it can no longer be edited.</Trans>
+          </p>
+          <p>
+            <Trans>
+              Under our Terms, the {REFUND_WINDOW_DAYS}-day refund right ends for content you have downloaded.
+              We ask once for this brand; later downloads start straight away.
+            </Trans>
           </p>
         </div>
       }
     >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={cancel} disabled={saving}>
-          Not yet
+          <Trans>Not yet</Trans>
         </Button>
         <Button data-autofocus onClick={() => void accept()} disabled={saving}>
-          {saving ? "Confirming..." : "Download"}
+          {saving ? t`Confirming...` : t`Download`}
         </Button>
       </div>
     </Dialog>

@@ -1,33 +1,42 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Award, Package } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { MESSAGES } from "@/shared/messages";
+import { LOCALE_TAGS } from "@/shared/locale";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { downloadFile } from "@/web/lib/download-file";
 import { useFocusReturn } from "@/web/lib/focus-keeper";
+import { sharedMessage } from "@/web/lib/i18n/api-errors";
+import { currentLocale } from "@/web/lib/i18n/i18n";
 import { packageAction } from "@/web/lib/package-action";
 import { toast } from "@/web/lib/toast";
 import { downloadKit, type KitProgress } from "./api/kit-api";
 
 function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const value = new Intl.NumberFormat(LOCALE_TAGS[currentLocale()].bcp47, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(bytes / 1024 / 1024);
+  return `${value} MB`;
 }
 
 function progressText(progress: KitProgress): { label: string; value: number | null } {
   if (progress.phase === "building") {
+    const { done, total } = progress;
     return {
       label:
-        progress.done === 0
-          ? "Building your brand kit..."
-          : `Building your brand kit: ${progress.done} of ${progress.total} parts done`,
+        done === 0
+          ? t`Building your brand kit...`
+          : t`Building your brand kit: ${done} of ${total} parts done`,
       value: progress.total > 0 ? progress.done / progress.total : null,
     };
   }
+  const received = megabytes(progress.received);
+  const size = progress.total ? megabytes(progress.total) : null;
   return {
-    label: progress.total
-      ? `Downloading: ${megabytes(progress.received)} of ${megabytes(progress.total)}`
-      : `Downloading: ${megabytes(progress.received)}`,
+    label: size ? t`Downloading: ${received} of ${size}` : t`Downloading: ${received}`,
     value: progress.total ? progress.received / progress.total : null,
   };
 }
@@ -60,8 +69,8 @@ export function KitDownload({
 
   const navigate = useNavigate();
   const refused = () =>
-    toast("Premium Feature", {
-      description: MESSAGES.downloadPremium,
+    toast(t`Premium Feature`, {
+      description: sharedMessage("downloadPremium"),
       action: packageAction(sessionId, navigate),
     });
 
@@ -72,14 +81,14 @@ export function KitDownload({
       if (result.status === 403) refused();
       else if (!result.ok) throw new Error(String(result.status));
       else {
-        toast.success("Brand kit downloaded", {
-          description: "Open README.txt first: it says what each file is for.",
+        toast.success(t`Brand kit downloaded`, {
+          description: t`Open README.txt first: it says what each file is for.`,
         });
         setKitDone(true);
         onDownloaded?.();
       }
     } catch {
-      toast.error("The brand kit could not be downloaded. Please try again.");
+      toast.error(t`The brand kit could not be downloaded. Please try again.`);
     } finally {
       setProgress(null);
     }
@@ -93,7 +102,7 @@ export function KitDownload({
       else if (!result.ok) throw new Error(String(result.status));
       else onDownloaded?.();
     } catch {
-      toast.error("The licence certificate could not be downloaded. Please try again.");
+      toast.error(t`The licence certificate could not be downloaded. Please try again.`);
     } finally {
       setLicenceBusy(false);
     }
@@ -104,8 +113,12 @@ export function KitDownload({
     <div className={className}>
       <div className="grid gap-3">
         <Button ref={kitButton} size="lg" onClick={() => gate(() => void kit())} disabled={busy}>
-          {progress ? <Spinner label="Preparing the brand kit" /> : <Package aria-hidden="true" />}
-          {downloaded || kitDone ? "Download brand kit again" : "Download brand kit"}
+          {progress ? <Spinner label={t`Preparing the brand kit`} /> : <Package aria-hidden="true" />}
+          {downloaded || kitDone ? (
+            <Trans>Download brand kit again</Trans>
+          ) : (
+            <Trans>Download brand kit</Trans>
+          )}
         </Button>
         <Button
           ref={licenceButton}
@@ -114,8 +127,8 @@ export function KitDownload({
           onClick={() => gate(() => void licence())}
           disabled={busy}
         >
-          {licenceBusy ? <Spinner label="Preparing the certificate" /> : <Award aria-hidden="true" />}
-          Licence certificate
+          {licenceBusy ? <Spinner label={t`Preparing the certificate`} /> : <Award aria-hidden="true" />}
+          <Trans>Licence certificate</Trans>
         </Button>
       </div>
       {shown && (
@@ -125,7 +138,7 @@ export function KitDownload({
           </p>
           <div
             role="progressbar"
-            aria-label="Brand kit progress"
+            aria-label={t`Brand kit progress`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={shown.value === null ? undefined : Math.round(shown.value * 100)}

@@ -1,14 +1,23 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Globe, Lock } from "lucide-react";
 import { PRICE_LABEL, PRICE_TAX_NOTE } from "@/shared/constants";
 import { type KitInfo, type KitTile, kitTileUrl, useKitInfo } from "./api/kit-api";
 
 /** Each tile comes from the server on the background that version is made for. */
-const COLOUR_TILES: Array<{ tile: KitTile; label: string }> = [
-  { tile: "full", label: "Full colour" },
-  { tile: "black", label: "Black" },
-  { tile: "white", label: "White" },
-  { tile: "mono", label: "One colour" },
+const COLOUR_TILES: Array<{ tile: KitTile; label: MessageDescriptor }> = [
+  { tile: "full", label: msg`Full colour` },
+  { tile: "black", label: msg`Black` },
+  { tile: "white", label: msg`White` },
+  { tile: "mono", label: msg`One colour` },
 ];
+
+/** The tile's alt text: "Kopi Senja logo, full colour". */
+function tileAlt(brandName: string, label: MessageDescriptor, translate: (d: MessageDescriptor) => string) {
+  const version = translate(label).toLowerCase();
+  return translate(msg`${brandName} logo, ${version}`);
+}
 
 function handleOf(name: string): string {
   return `@${name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "") || "yourbrand"}`;
@@ -30,6 +39,7 @@ export function KitPreview({
   brandName: string;
   canDownload: boolean;
 }) {
+  const { t } = useLingui();
   const info = useKitInfo(sessionId, logoId, canDownload);
   if (!logoId || !info) return null;
   const version = `${info.logoId}-${info.canDownload ? "full" : "preview"}`;
@@ -43,34 +53,36 @@ export function KitPreview({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="kit-heading" className="font-semibold text-lg text-slate-900">
-          Your brand kit
+          <Trans>Your brand kit</Trans>
         </h2>
         <p className="text-slate-600 text-sm">
           {info.canDownload ? (
-            "Everything below is in your kit, at full quality."
+            <Trans>Everything below is in your kit, at full quality.</Trans>
           ) : (
             <>
               <Lock className="mr-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
-              Watermarked previews: the kit comes with the package, {PRICE_LABEL} ({PRICE_TAX_NOTE}).
+              <Trans>
+                Watermarked previews: the kit comes with the package, {PRICE_LABEL} ({PRICE_TAX_NOTE}).
+              </Trans>
             </>
           )}
         </p>
       </div>
 
       {info.composed && (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Colour versions">
-          {COLOUR_TILES.filter((t) => has(t.tile)).map((t) => (
-            <li key={t.tile} className="space-y-1.5">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t`Colour versions`}>
+          {COLOUR_TILES.filter((c) => has(c.tile)).map((c) => (
+            <li key={c.tile} className="space-y-1.5">
               <img
-                src={tile(t.tile)}
-                alt={`${brandName} logo, ${t.label.toLowerCase()}`}
+                src={tile(c.tile)}
+                alt={tileAlt(brandName, c.label, t)}
                 loading="lazy"
                 draggable={false}
                 width={360}
                 height={270}
                 className="aspect-[4/3] w-full select-none rounded-xl bg-slate-100 object-cover ring-1 ring-slate-200"
               />
-              <p className="text-center text-slate-700 text-xs">{t.label}</p>
+              <p className="text-center text-slate-700 text-xs">{t(c.label)}</p>
             </li>
           ))}
         </ul>
@@ -101,7 +113,7 @@ export function KitPreview({
             <div className="h-8 bg-white" />
           </div>
           <figcaption className="text-slate-600 text-xs">
-            The favicon at its real size, 16 px, in a browser tab
+            <Trans>The favicon at its real size, 16 px, in a browser tab</Trans>
           </figcaption>
         </figure>
 
@@ -109,7 +121,7 @@ export function KitPreview({
           <div className="overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 ring-inset">
             <img
               src={tile("banner")}
-              alt={`${brandName} social media header`}
+              alt={t`${brandName} social media header`}
               loading="lazy"
               draggable={false}
               className="aspect-[3/1] w-full select-none object-cover"
@@ -117,7 +129,7 @@ export function KitPreview({
             <div className="flex items-end gap-3 px-4 pb-3">
               <img
                 src={tile("profile")}
-                alt={`${brandName} social media avatar`}
+                alt={t`${brandName} social media avatar`}
                 loading="lazy"
                 draggable={false}
                 className="-mt-8 size-16 shrink-0 select-none rounded-full bg-white object-cover ring-4 ring-white"
@@ -131,7 +143,7 @@ export function KitPreview({
             </div>
           </div>
           <figcaption className="text-slate-600 text-xs">
-            Profile picture and header, ready for social media
+            <Trans>Profile picture and header, ready for social media</Trans>
           </figcaption>
         </figure>
       </div>
@@ -145,7 +157,9 @@ function KitContents({ info }: { info: KitInfo }) {
   return (
     <div>
       <h3 className="font-medium text-slate-900 text-sm">
-        In <span className="font-mono text-xs">{info.fileName}</span>
+        <Trans>
+          In <span className="font-mono text-xs">{info.fileName}</span>
+        </Trans>
       </h3>
       <ul className="mt-2 space-y-1 text-slate-700 text-sm">
         {info.contents.map((item) => (

@@ -1,11 +1,13 @@
+import { t } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { Download, FileImage } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { MESSAGES } from "@/shared/messages";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { downloadFile } from "@/web/lib/download-file";
 import { useFocusReturn } from "@/web/lib/focus-keeper";
+import { sharedMessage } from "@/web/lib/i18n/api-errors";
 import { packageAction } from "@/web/lib/package-action";
 import { toast } from "@/web/lib/toast";
 import { useDownloadConfirmation } from "./download-confirmation";
@@ -46,8 +48,8 @@ export function LogoDownloads({
         `logo.${format}`,
       );
       if (result.status === 403) {
-        toast("Premium Feature", {
-          description: MESSAGES.downloadPremium,
+        toast(t`Premium Feature`, {
+          description: sharedMessage("downloadPremium"),
           action: packageAction(sessionId, navigate),
         });
       } else if (!result.ok) throw new Error(String(result.status));
@@ -56,7 +58,7 @@ export function LogoDownloads({
         onDownloaded();
       }
     } catch {
-      toast.error(format === "png" ? MESSAGES.downloadFailed : MESSAGES.compressedDownloadFailed);
+      toast.error(sharedMessage(format === "png" ? "downloadFailed" : "compressedDownloadFailed"));
     } finally {
       setBusy(null);
     }
@@ -72,8 +74,8 @@ export function LogoDownloads({
           onClick={() => gate(() => void download("png"))}
           disabled={busy !== null}
         >
-          {busy === "png" ? <Spinner label="Preparing download" /> : <Download aria-hidden="true" />}
-          {pngDownloaded ? "Download Again" : "Download Logo"}
+          {busy === "png" ? <Spinner label={t`Preparing download`} /> : <Download aria-hidden="true" />}
+          {pngDownloaded ? <Trans>Download Again</Trans> : <Trans>Download Logo</Trans>}
         </Button>
         <Button
           ref={jpgButton}
@@ -82,8 +84,8 @@ export function LogoDownloads({
           onClick={() => gate(() => void download("jpg"))}
           disabled={busy !== null}
         >
-          {busy === "jpg" ? <Spinner label="Preparing download" /> : <FileImage aria-hidden="true" />}
-          Download Compressed Version
+          {busy === "jpg" ? <Spinner label={t`Preparing download`} /> : <FileImage aria-hidden="true" />}
+          <Trans>Download Compressed Version</Trans>
         </Button>
         <KitDownload
           sessionId={sessionId}

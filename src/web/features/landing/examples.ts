@@ -1,5 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import { getCategory, isCategoryId } from "@/shared/categories";
 import examplesJson from "@/web/assets/examples/examples.json";
+import { i18n } from "@/web/lib/i18n/i18n";
+import { categoryName } from "@/web/lib/i18n/product-texts";
 
 /**
  * Sample brands for the Examples section, from `src/web/assets/examples/examples.json` and the
@@ -11,6 +14,7 @@ export type ExampleBrand = {
   name: string;
   /** Display name of the category (the JSON may hold a category id). */
   category: string;
+  categoryId: string;
   description: string;
   /** URL of the 480 × 480 logo image. */
   image: string;
@@ -37,8 +41,24 @@ function imageUrl(file: string): string | undefined {
   return key ? imageModules[key] : undefined;
 }
 
+/** The sample descriptions in Indonesian (the JSON holds English; a new sample shows as written). */
+const DESCRIPTIONS: Record<string, ReturnType<typeof msg>> = {
+  "A modern coffee shop serving single-origin espresso, slow pour-overs and fresh pastries.": msg`A modern coffee shop serving single-origin espresso, slow pour-overs and fresh pastries.`,
+  "An organic food market with seasonal local produce, bulk grains and a zero-waste refill bar.": msg`An organic food market with seasonal local produce, bulk grains and a zero-waste refill bar.`,
+  "A sneaker retailer for limited-edition running shoes and everyday streetwear.": msg`A sneaker retailer for limited-edition running shoes and everyday streetwear.`,
+};
+
 function categoryLabel(category: string): string {
   return isCategoryId(category) ? getCategory(category).name : category;
+}
+
+/** An example's category and description in the UI language. */
+export function exampleCategory(example: ExampleBrand): string {
+  return isCategoryId(example.categoryId) ? categoryName(example.categoryId) : example.category;
+}
+export function exampleDescription(example: ExampleBrand): string {
+  const known = DESCRIPTIONS[example.description];
+  return known ? i18n._(known) : example.description;
 }
 
 function sentence(text: string): string {
@@ -57,6 +77,7 @@ export function examplesFrom(json: unknown): ExampleBrand[] {
         slug: entry.slug,
         name: entry.name,
         category: categoryLabel(entry.category),
+        categoryId: entry.category,
         description: sentence(entry.description),
         image,
       },

@@ -1,10 +1,12 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Download, Sparkles } from "lucide-react";
 import { cn } from "@/web/lib/cn";
 
 const NAMES = [
-  { name: "Ember & Bean", meaning: "The warmth of a fresh roast and the bean behind it" },
-  { name: "Kopi Pagi", meaning: "Indonesian for “morning coffee”" },
-  { name: "Daylight Roasters", meaning: "Bright and optimistic, made for early risers" },
+  { name: "Ember & Bean", meaning: msg`The warmth of a fresh roast and the bean behind it` },
+  { name: "Kopi Pagi", meaning: msg`Indonesian for “morning coffee”` },
+  { name: "Daylight Roasters", meaning: msg`Bright and optimistic, made for early risers` },
 ] as const;
 
 /**
@@ -13,6 +15,7 @@ const NAMES = [
  * technology (the hero copy says the same thing).
  */
 export function HeroVisual() {
+  const { t } = useLingui();
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none lg:max-w-none">
       <div className="-inset-8 -z-10 absolute rounded-[3rem] bg-[radial-gradient(closest-side,var(--color-brand-100),transparent)]" />
@@ -20,17 +23,19 @@ export function HeroVisual() {
       <div className="relative rounded-2xl border border-slate-200/80 bg-white p-4 shadow-2xl shadow-brand-900/10 sm:p-5">
         <div className="flex items-center gap-2">
           <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-[11px] text-slate-600">
-            Step 3 of 5 · Names
+            <Trans>Step 3 of 5 · Names</Trans>
           </span>
           <span className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-[11px] text-brand-700">
-            Food &amp; Beverage
+            <Trans>Food &amp; Beverage</Trans>
           </span>
         </div>
 
         <div className="mt-4 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 ring-inset">
-          <p className="font-semibold text-[11px] text-slate-500 uppercase tracking-wider">Your business</p>
+          <p className="font-semibold text-[11px] text-slate-500 uppercase tracking-wider">
+            <Trans>Your business</Trans>
+          </p>
           <p className="mt-1 text-slate-700 text-xs leading-relaxed sm:text-[13px]">
-            A bright specialty coffee bar roasting Indonesian beans for early risers.
+            <Trans>A bright specialty coffee bar roasting Indonesian beans for early risers.</Trans>
           </p>
         </div>
 
@@ -45,7 +50,7 @@ export function HeroVisual() {
             >
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-slate-900 text-sm">{item.name}</p>
-                <p className="truncate text-slate-600 text-xs">{item.meaning}</p>
+                <p className="truncate text-slate-600 text-xs">{t(item.meaning)}</p>
               </div>
               {i === 0 && (
                 <span className="grid size-5 shrink-0 place-items-center rounded-full bg-brand-600 text-white">
@@ -73,14 +78,16 @@ export function HeroVisual() {
           <Download className="size-4" />
         </span>
         <span>
-          <span className="block font-semibold text-slate-900 text-xs">Logo ready</span>
+          <span className="block font-semibold text-slate-900 text-xs">
+            <Trans>Logo ready</Trans>
+          </span>
           <span className="block text-[11px] text-slate-600">1024 × 1024 PNG + JPEG</span>
         </span>
       </div>
 
       <div className="-top-3 sm:-right-6 absolute right-3 flex items-center gap-1.5 rounded-full bg-slate-900 px-3 py-1.5 font-medium text-white text-xs shadow-lg">
         <Sparkles className="size-3.5 text-accent-400" />
-        AI-generated
+        <Trans>AI-generated</Trans>
       </div>
     </div>
   );

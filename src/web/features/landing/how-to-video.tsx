@@ -1,10 +1,11 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useMediaQuery } from "@/web/lib/use-media-query";
 import { prefersReducedMotion } from "./reveal";
 
-const VIDEO_LABEL =
-  "Walkthrough video: describing a business, choosing a brand name and logo, and downloading it";
+const VIDEO_LABEL = msg`Walkthrough video: describing a business, choosing a brand name and logo, and downloading it`;
 
 /** One encoding of the walkthrough; its pixel size sets the box's aspect ratio. */
 export type VideoRendition = { src: string; poster?: string; width: number; height: number };
@@ -52,6 +53,7 @@ export function HowToVideo({ wide, phone }: { wide?: VideoRendition; phone?: Vid
  * visible, and stays paused with controls under prefers-reduced-motion.
  */
 function InViewVideo({ src, poster }: { src: string; poster?: string }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLVideoElement>(null);
   const [reduced, setReduced] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -117,7 +119,7 @@ function InViewVideo({ src, poster }: { src: string; poster?: string }) {
         autoPlay={playing}
         preload="none"
         controls={reduced}
-        aria-label={VIDEO_LABEL}
+        aria-label={t(VIDEO_LABEL)}
       />
       {!reduced && (
         // WCAG 2.2.2: moving content that lasts more than five seconds can be paused.
@@ -131,7 +133,7 @@ function InViewVideo({ src, poster }: { src: string; poster?: string }) {
           ) : (
             <Pause className="size-4" aria-hidden="true" />
           )}
-          {paused ? "Play video" : "Pause video"}
+          {paused ? t`Play video` : t`Pause video`}
         </button>
       )}
     </>
@@ -142,12 +144,13 @@ const STEP_X = [40, 290, 540] as const;
 
 /** Three product panels (describe, select, download) drawn in SVG so they scale with the box. */
 function HowToPlaceholder() {
+  const { t } = useLingui();
   return (
     <svg
       viewBox="0 0 800 500"
       className="size-full"
       role="img"
-      aria-label="Illustration of how it works: describe your business, pick a name and logo, download your files. The walkthrough video is coming soon."
+      aria-label={t`Illustration of how it works: describe your business, pick a name and logo, download your files. The walkthrough video is coming soon.`}
     >
       <defs>
         <linearGradient id="htv-bg" x1="0" y1="0" x2="1" y2="1">
@@ -186,7 +189,7 @@ function HowToPlaceholder() {
             {i + 1}
           </text>
           <text x={x + 60} y="135" fontSize="20" fontWeight="700" fill="#0f172a" fontFamily="inherit">
-            {["Describe", "Select", "Download"][i]}
+            {[t`Describe`, t`Select`, t`Download`][i]}
           </text>
         </g>
       ))}
@@ -208,7 +211,7 @@ function HowToPlaceholder() {
         fill="#ffffff"
         fontFamily="inherit"
       >
-        Generate names
+        <Trans>Generate names</Trans>
       </text>
 
       {/* 2: select */}
@@ -275,7 +278,7 @@ function HowToPlaceholder() {
         strokeLinejoin="round"
       />
       <text x="400" y="466" textAnchor="middle" fontSize="15" fill="#475569" fontFamily="inherit">
-        Walkthrough video coming soon
+        <Trans>Walkthrough video coming soon</Trans>
       </text>
     </svg>
   );

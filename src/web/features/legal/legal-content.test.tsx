@@ -237,3 +237,78 @@ describe("Privacy Policy", () => {
     expect(screen.getByText("Last updated 24 November 2026")).toBeInTheDocument();
   });
 });
+
+describe("legal pages in Bahasa Indonesia", () => {
+  /** Each h2 as "number. heading", and each section's anchor, in page order. */
+  function outline(container: HTMLElement) {
+    const sections = [...container.querySelectorAll("section")];
+    return sections.map((section) => ({
+      id: section.id,
+      number: (section.querySelector("h2")?.textContent ?? "").split(".")[0],
+      heading: (section.querySelector("h2")?.textContent ?? "").replace(/^\d+\.\s*/, ""),
+    }));
+  }
+
+  for (const [name, Page, english] of [
+    ["Terms of Service", TermsOfService, TERMS_HEADINGS],
+    ["Privacy Policy", PrivacyPolicy, PRIVACY_HEADINGS],
+  ] as const) {
+    it(`${name}: the same numbered sections as the English, translated, with the English as the reference`, () => {
+      const en = render(
+        <MemoryRouter>
+          <Page supportEmail={SUPPORT_EMAIL} />
+        </MemoryRouter>,
+      );
+      const reference = outline(en.container);
+      expect(reference.map((s) => s.heading)).toEqual(english);
+      expect(en.container.querySelector('[data-testid="legal-reference-note"]')).toBeNull();
+      en.unmount();
+
+      const { container } = render(
+        <MemoryRouter>
+          <Page supportEmail={SUPPORT_EMAIL} locale="id" />
+        </MemoryRouter>,
+      );
+      const translated = outline(container);
+      expect(translated.map(({ id, number }) => ({ id, number }))).toEqual(
+        reference.map(({ id, number }) => ({ id, number })),
+      );
+      translated.forEach((section, i) => {
+        expect(section.heading, section.id).not.toBe(reference[i]!.heading);
+      });
+      expect(container.querySelector("article")).toHaveAttribute("lang", "id");
+      // Said first, before the title.
+      const note = screen.getByTestId("legal-reference-note");
+      expect(note).toHaveTextContent(/Versi bahasa Inggris adalah teks acuan/);
+      expect(note.compareDocumentPosition(screen.getByRole("heading", { level: 1 }))).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      expect(screen.getByText(`Terakhir diperbarui ${BRAND.legalUpdated}`)).toBeInTheDocument();
+      expect(screen.getByRole("navigation", { name: "Di halaman ini" })).toBeInTheDocument();
+      const text = pageText(container);
+      expect(text).not.toMatch(/Last updated|On this page|opens in a new tab/);
+      expect(text).toContain(BRAND.businessName);
+      expect(screen.getAllByRole("link", { name: SUPPORT_EMAIL }).length).toBeGreaterThan(0);
+    });
+  }
+
+  it("keeps the Terms' facts in the translation: price, refund window, age, retention", () => {
+    render(
+      <MemoryRouter>
+        <TermsOfService supportEmail={SUPPORT_EMAIL} locale="id" />
+      </MemoryRouter>,
+    );
+    const payment = pageText(screen.getByRole("region", { name: /Ketentuan Pembayaran/ }));
+    expect(payment).toContain(`${PRICE_LABEL} ${CURRENCY}`);
+    expect(payment).toContain(`${REFUND_WINDOW_DAYS} hari`);
+    expect(payment).toContain("Hak pemakaian komersial atas logo Anda");
+    expect(screen.getByRole("region", { name: /Kekayaan Intelektual/ })).toBeInTheDocument();
+    expect(pageText(screen.getByRole("region", { name: /Persetujuan/ }))).toContain(`${MINIMUM_AGE} tahun`);
+    expect(pageText(screen.getByRole("region", { name: /Pendaftaran dan Keamanan Akun/ }))).toContain(
+      "satu tahun",
+    );
+    expect(PACKAGE_FEATURES.length).toBe(
+      screen.getByRole("region", { name: /Ketentuan Pembayaran/ }).querySelectorAll("ul")[0]!.children.length,
+    );
+  });
+});

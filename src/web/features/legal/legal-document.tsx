@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { BRAND } from "@/shared/brand";
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@/shared/locale";
 
 /** One numbered section of a legal document; `id` is the anchor the table of contents links to. */
 export type LegalSection = {
@@ -14,6 +15,22 @@ export type LegalDocumentProps = {
   updated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
+  /** The language the text is in; a translation says at the top that the English text is the reference. */
+  locale?: Locale;
+};
+
+/** The page's own words around the text, in each language. */
+const CHROME: Record<
+  Locale,
+  { updated: (date: string) => string; contents: string; reference: string | null }
+> = {
+  en: { updated: (date) => `Last updated ${date}`, contents: "On this page", reference: null },
+  id: {
+    updated: (date) => `Terakhir diperbarui ${date}`,
+    contents: "Di halaman ini",
+    reference:
+      "Ini adalah terjemahan untuk memudahkan Anda. Versi bahasa Inggris adalah teks acuan: jika ada perbedaan antara keduanya, versi bahasa Inggris yang berlaku. Nomor bagian sama di kedua versi.",
+  },
 };
 
 /**
@@ -40,20 +57,35 @@ const LINK_FOCUS =
  * an "On this page" table of contents, then each section with its own anchor. It renders no page
  * chrome and no Back button: the app shell around it provides those.
  */
-export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({
+  title,
+  updated,
+  intro,
+  sections,
+  locale = DEFAULT_LOCALE,
+}: LegalDocumentProps) {
+  const chrome = CHROME[locale];
   return (
-    <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+    <article lang={locale} className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <header className="border-b border-slate-200 pb-8">
+        {chrome.reference ? (
+          <p
+            data-testid="legal-reference-note"
+            className="mb-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm leading-6 text-amber-900"
+          >
+            {chrome.reference}
+          </p>
+        ) : null}
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-        <p className="mt-3 text-sm text-slate-600">{`Last updated ${updated}`}</p>
+        <p className="mt-3 text-sm text-slate-600">{chrome.updated(updated)}</p>
         <div className={`mt-6 ${BODY_CLASSES}`}>{intro}</div>
       </header>
 
       <nav
-        aria-label="On this page"
+        aria-label={chrome.contents}
         className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5 sm:p-6"
       >
-        <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">On this page</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">{chrome.contents}</p>
         <ol className="mt-3 grid list-decimal gap-x-8 gap-y-2 pl-5 text-sm leading-6 text-slate-700 marker:text-slate-500 sm:grid-cols-2">
           {sections.map((section) => (
             <li key={section.id} className="pl-1">
@@ -91,18 +123,47 @@ export function MailLink({ email, subject }: { email: string; subject?: string }
   return <a href={href}>{email}</a>;
 }
 
+/**
+ * The date the legal texts last changed (BRAND keeps it in English words), day-month-year in the
+ * page's language: "24 November 2026", "17 Agustus 2026".
+ */
+export function legalUpdated(locale: Locale = DEFAULT_LOCALE): string {
+  const date = new Date(`${BRAND.legalUpdated} 12:00 UTC`);
+  if (locale === DEFAULT_LOCALE || Number.isNaN(date.getTime())) return BRAND.legalUpdated;
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale].bcp47, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
+}
+
+const NEW_TAB: Record<Locale, string> = { en: " (opens in a new tab)", id: " (terbuka di tab baru)" };
+
 /** A link to another site, opened in a new tab. */
-export function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+export function ExternalLink({
+  href,
+  children,
+  locale = DEFAULT_LOCALE,
+}: {
+  href: string;
+  children: ReactNode;
+  locale?: Locale;
+}) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{NEW_TAB[locale]}</span>
     </a>
   );
 }
 
-/** "365 days" -> "one year"; other values stay in days. Keeps the prose in step with the constants. */
-export function describeDays(days: number): string {
+/** "365 days" -> "one year" ("satu tahun"); other values stay in days. Keeps the prose in step with the constants. */
+export function describeDays(days: number, locale: Locale = DEFAULT_LOCALE): string {
+  if (locale === "id") {
+    if (days > 0 && days % 365 === 0) return days === 365 ? "satu tahun" : `${days / 365} tahun`;
+    return `${days} hari`;
+  }
   if (days > 0 && days % 365 === 0) {
     const years = days / 365;
     return years === 1 ? "one year" : `${years} years`;

@@ -1,14 +1,17 @@
 import type { ReactNode } from "react";
 import { BRAND } from "@/shared/brand";
 import { MINIMUM_AGE, SESSION_RETENTION_DAYS } from "@/shared/constants";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import {
   ContactDetails,
   describeDays,
   ExternalLink,
   LegalDocument,
   type LegalSection,
+  legalUpdated,
   MailLink,
 } from "./legal-document";
+import { buildPrivacySectionsId, PRIVACY_TITLE_ID, privacyIntroId } from "./privacy-content-id";
 
 export const PRIVACY_TITLE = "Privacy Policy";
 
@@ -317,14 +320,25 @@ export function buildPrivacySections(supportEmail: string): LegalSection[] {
   ];
 }
 
-/** The complete Privacy Policy page content (without the app shell or Back button). */
-export function PrivacyPolicy({ supportEmail }: { supportEmail: string }) {
+/**
+ * The complete Privacy Policy page content (without the app shell or Back button), in English
+ * (the reference) or in Bahasa Indonesia.
+ */
+export function PrivacyPolicy({
+  supportEmail,
+  locale = DEFAULT_LOCALE,
+}: {
+  supportEmail: string;
+  locale?: Locale;
+}) {
+  const indonesian = locale === "id";
   return (
     <LegalDocument
-      title={PRIVACY_TITLE}
-      updated={BRAND.legalUpdated}
-      intro={privacyIntro}
-      sections={buildPrivacySections(supportEmail)}
+      title={indonesian ? PRIVACY_TITLE_ID : PRIVACY_TITLE}
+      updated={legalUpdated(locale)}
+      intro={indonesian ? privacyIntroId : privacyIntro}
+      sections={indonesian ? buildPrivacySectionsId(supportEmail) : buildPrivacySections(supportEmail)}
+      locale={locale}
     />
   );
 }

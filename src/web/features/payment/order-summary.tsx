@@ -1,5 +1,7 @@
+import { Trans } from "@lingui/react/macro";
 import type { PaddleEventData } from "@paddle/paddle-js";
 import { z } from "zod";
+import { formatMoney } from "@/web/lib/i18n/format";
 
 /**
  * Paddle requires an inline checkout to show, beside the frame, what is bought and what it costs
@@ -68,8 +70,9 @@ export function summaryFromEvent(event: PaddleEventData): OrderSummaryData | nul
   };
 }
 
+/** Receipts show the amounts as charged, in the UI language's number format (issue 31). */
 function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
+  return formatMoney(amount, currency);
 }
 
 export function OrderSummary({ summary }: { summary: OrderSummaryData | null }) {
@@ -81,7 +84,7 @@ export function OrderSummary({ summary }: { summary: OrderSummaryData | null }) 
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h3 id="order-summary-heading" className="font-semibold text-slate-900">
-        Order summary
+        <Trans>Order summary</Trans>
       </h3>
       <dl className="mt-3 space-y-2 text-sm">
         {summary.items.map((item) => (
@@ -94,21 +97,29 @@ export function OrderSummary({ summary }: { summary: OrderSummaryData | null }) 
           </div>
         ))}
         <div className="flex justify-between gap-4 border-slate-100 border-t pt-2 text-slate-700">
-          <dt>Subtotal</dt>
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
           <dd>{money(summary.subtotal, currency)}</dd>
         </div>
         {summary.discount > 0 && (
           <div className="flex justify-between gap-4 text-slate-700">
-            <dt>Discount</dt>
+            <dt>
+              <Trans>Discount</Trans>
+            </dt>
             <dd>−{money(summary.discount, currency)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4 text-slate-700">
-          <dt>Tax</dt>
+          <dt>
+            <Trans>Tax</Trans>
+          </dt>
           <dd>{money(summary.tax, currency)}</dd>
         </div>
         <div className="flex justify-between gap-4 border-slate-100 border-t pt-2 font-semibold text-base text-slate-900">
-          <dt>Total due today</dt>
+          <dt>
+            <Trans>Total due today</Trans>
+          </dt>
           <dd>{money(summary.total, currency)}</dd>
         </div>
       </dl>

@@ -10,7 +10,7 @@ export const CHECKOUT_CONTAINER_CLASS = "checkout-container";
 
 /**
  * Loads and initialises Paddle.js. If the script cannot load, that is logged and nothing is
- * returned (spec section 8); opening a checkout then fails with "Paddle is not initialized".
+ * returned (docs/product.md#premium-and-payment); opening a checkout then fails with "Paddle is not initialized".
  */
 export async function initPaddle(
   config: LiveCheckoutConfig,

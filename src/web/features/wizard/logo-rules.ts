@@ -1,7 +1,7 @@
 import type { SessionView } from "./api/brand-api";
 
 /**
- * Decisions section 9: the logo step shows only logos made for the name chosen now. Of a logo's
+ * The logo step shows only logos made for the name chosen now (docs/product.md#generation). Of a logo's
  * saved edits it shows the newest (and the selected one); earlier versions stay in the history.
  */
 export function logosOfChosenName(session: SessionView) {

@@ -9,7 +9,7 @@ import { toast } from "@/web/lib/toast";
 type SignedInMe = NonNullable<Me>;
 
 /**
- * The spec's get-started checks (section 2) with their toasts: true when a new brand may start.
+ * The get-started checks (docs/product.md#screens) with their toasts: true when a new brand may start.
  * "Sculpt Your Brand Today" and "Create Another Brand" both run them, so no one writes a
  * description only to be refused at "Generate".
  */

@@ -7,7 +7,7 @@ export function isStep(value: string | null): value is Step {
   return value !== null && (STEPS as readonly string[]).includes(value);
 }
 
-/** "Step X of 5": category is 1 ... download is 5 (spec section 2). */
+/** "Step X of 5": category is 1 ... download is 5 (docs/product.md#screens). */
 export function stepNumber(step: Exclude<Step, "landing">): number {
   return STEPS.indexOf(step);
 }

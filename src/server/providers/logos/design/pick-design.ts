@@ -10,12 +10,12 @@ import {
 } from "@/shared/logo-design";
 import { requestBrief } from "../../../brief/read-brief";
 import { contrast, mix } from "../../../composition/color";
-import { findSymbols, pickRunSymbols } from "../../../symbols/find-symbols";
+import { findSymbols, pickRunSymbols, tradeConcepts } from "../../../symbols/find-symbols";
 import { symbolRecord } from "../../../symbols/symbol-record";
+import { chance, hashString, mulberry32, pick, type Rng, shuffled } from "../../seeded-random";
 import { symbolConcept } from "../logo-models";
 import type { LogoRequest } from "../types";
 import { paletteColors } from "./palettes";
-import { chance, hashString, mulberry32, pick, type Rng, shuffled } from "./random";
 import { briefFor } from "./themes";
 import { toneLook } from "./tone";
 
@@ -78,7 +78,7 @@ function runSymbol(
   variant: number,
 ): LogoSymbol | undefined {
   if (!isDrawable(brief) || brief.notes.length > 0) return undefined;
-  const symbols = pickRunSymbols(findSymbols(brief));
+  const symbols = pickRunSymbols(findSymbols(brief), tradeConcepts(brief));
   if (!symbols || symbols.length === 0) return undefined;
   // A brand's first run shows the best two (a free trial has only that one). A regeneration (a
   // new run seed) may start further down the good ones; the name plays no part. Both options of

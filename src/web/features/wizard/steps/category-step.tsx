@@ -6,7 +6,7 @@ import { cn } from "@/web/lib/cn";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import { CategoryIcon } from "../category-icon";
 
-/** Step 1: six selectable cards; a choice advances after about 150 ms (spec section 9). */
+/** Step 1: six selectable cards; a choice advances after about 150 ms (docs/product.md#screens). */
 export function CategoryStep({
   value,
   onSelect,

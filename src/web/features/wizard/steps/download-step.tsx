@@ -5,6 +5,7 @@ import { paths } from "@/shared/routes";
 import { Button, buttonVariants } from "@/web/components/ui/button";
 import { KitPreview } from "@/web/features/kit/kit-preview";
 import { LogoDownloads } from "@/web/features/kit/logo-downloads";
+import { MockupCarousel } from "@/web/features/mockups/mockup-carousel";
 
 const NEXT_STEPS = [
   "Check the name is free: search your country's trademark register and the domain you want.",
@@ -72,7 +73,7 @@ export function DownloadStep({
         </p>
       </div>
       <div className="grid items-center gap-8 md:grid-cols-2">
-        {/* biome-ignore lint/a11y/noStaticElementInteractions: blocking the image menu is a courtesy (spec section 2), not a control. */}
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: blocking the image menu is a courtesy (docs/product.md#download), not a control. */}
         <div
           className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
           onContextMenu={(event) => event.preventDefault()}
@@ -163,6 +164,8 @@ export function DownloadStep({
           </div>
         </div>
       </div>
+      {/* Issue 32: the logo on the things a business uses. */}
+      {logoId && <MockupCarousel logoId={logoId} brandName={brandName} confirmed={confirmed} />}
       <KitPreview sessionId={brandId} logoId={logoId} brandName={brandName} canDownload={canDownload} />
       <aside aria-labelledby="next-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
         <h2 id="next-heading" className="font-semibold text-lg text-slate-900">

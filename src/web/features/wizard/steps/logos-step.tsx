@@ -7,6 +7,7 @@ import {
 } from "@/shared/constants";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
+import { CardPreview } from "@/web/features/mockups/card-preview";
 import { cn } from "@/web/lib/cn";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import type { SessionView, Usage } from "../api/brand-api";
@@ -15,7 +16,7 @@ import { FALLBACK_MEANING } from "./names-step";
 import { ChoiceGroup, EarlierRuns, groupByRun } from "./run-history";
 
 /**
- * The loading view: five messages rotating every 2 s and a countdown (spec section 2) from the
+ * The loading view: five messages rotating every 2 s and a countdown (docs/product.md#screens) from the
  * provider's real estimate: 30 s for the image model, a few seconds for the built-in generator.
  */
 export function LogoLoading({ estimateSeconds = LOGO_COUNTDOWN_SECONDS }: { estimateSeconds?: number }) {
@@ -133,6 +134,7 @@ function LogoCard({
         />
       </button>
       <SymbolNote logo={logo} />
+      <CardPreview logoId={logo.id} optionLabel={label} />
       {logo.parentId && (
         <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-1 font-medium text-slate-700 text-xs shadow-sm">
           Edited · v{logo.version}

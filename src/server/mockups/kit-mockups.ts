@@ -1,0 +1,45 @@
+import type { LogoDesign } from "@/shared/logo-design";
+import { MOCKUP_SCENE_LABELS, type MockupSceneId } from "@/shared/mockup-scenes";
+import type { KitFile } from "../kit/kit-fonts";
+import { type KitNames, kitNames } from "../kit/kit-plan";
+import type { RenderPool } from "../render/render-pool";
+import { businessCardPdf } from "./business-card-pdf";
+import { SCENE_KIT_WIDTH, scenePng } from "./render-scene";
+
+/** The kit's mockups/ folder: each scene chosen for the business as a 2000 px PNG, and the card to print. */
+export const MOCKUP_FILES = {
+  scene: (names: KitNames, scene: MockupSceneId) => `mockups/${names.base}_${scene}.png`,
+  card: (names: KitNames) => `mockups/${names.base}_business-card_print.pdf`,
+} as const;
+
+export async function kitMockupFile(input: {
+  design: LogoDesign;
+  scene: MockupSceneId;
+  brandName: string;
+}): Promise<KitFile> {
+  const data = await scenePng(
+    { design: input.design, scene: input.scene, width: SCENE_KIT_WIDTH },
+    `${input.brandName}: ${MOCKUP_SCENE_LABELS[input.scene]}`,
+  );
+  return { path: MOCKUP_FILES.scene(kitNames(input.brandName), input.scene), data };
+}
+
+export async function kitBusinessCard(input: {
+  design: LogoDesign;
+  brandName: string;
+  created: Date;
+}): Promise<KitFile> {
+  return { path: MOCKUP_FILES.card(kitNames(input.brandName)), data: await businessCardPdf(input) };
+}
+
+/** The kit builder's jobs for mockups/: one per scene (the pool runs them side by side) and the card. */
+export function mockupJobs(
+  pool: RenderPool,
+  input: { design: LogoDesign; scenes: readonly MockupSceneId[]; brandName: string; created: Date },
+): Array<() => Promise<KitFile[]>> {
+  const { design, brandName, created } = input;
+  return [
+    ...input.scenes.map((scene) => () => pool.run("kitMockup", { design, scene, brandName })),
+    () => pool.run("kitBusinessCard", { design, brandName, created }),
+  ];
+}

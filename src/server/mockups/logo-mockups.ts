@@ -1,0 +1,88 @@
+import type { Kysely } from "kysely";
+import type { CategoryId } from "@/shared/categories";
+import { type LogoDesign, logoDesignSchema } from "@/shared/logo-design";
+import { MOCKUP_SCENE_LABELS, type MockupListReply, type MockupSceneId } from "@/shared/mockup-scenes";
+import { storedBrief } from "../brief/session-brief";
+import type { Database } from "../db/schema";
+import { hasDownloadPermission } from "../domain/premium";
+import { ApiError, notFound } from "../http/errors";
+import { renderPool } from "../render/render-pool";
+import { chooseScenes } from "./choose-scenes";
+import { SCENE_EDITOR_WIDTH, SCENE_PREVIEW_WIDTH } from "./render-scene";
+
+type Db = Kysely<Database>;
+
+/**
+ * The mock-ups of a caller's logo (issue 32). Another user's logo is a 404. Before the brand's
+ * first confirmed download the scenes are watermarked and hold the logo to 512 px (decisions
+ * section 7 and 10); looking at them is never a download.
+ */
+
+type MockupLogo = { design: LogoDesign; scenes: MockupSceneId[]; watermarked: boolean };
+
+/** The scenes that suit a brand: its category and its brief. */
+export function scenesForSession(session: {
+  business_type: CategoryId | null;
+  brief: unknown;
+}): MockupSceneId[] {
+  return chooseScenes(session.business_type, storedBrief(session));
+}
+
+async function mockupLogo(db: Db, userId: string, logoId: string): Promise<MockupLogo> {
+  const row = await db
+    .selectFrom("generated_logos as l")
+    .innerJoin("user_sessions as s", "s.session_id", "l.session_id")
+    .select([
+      "l.design",
+      "s.user_id",
+      "s.is_premium",
+      "s.download_confirmed_at",
+      "s.business_type",
+      "s.brief",
+    ])
+    .where("l.id", "=", logoId)
+    .where("s.user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) throw notFound("logo_not_found");
+  const parsed = logoDesignSchema.safeParse(
+    typeof row.design === "string" ? JSON.parse(row.design) : row.design,
+  );
+  if (!parsed.success) throw new ApiError(409, "no_composition");
+  const clean = row.download_confirmed_at !== null && (await hasDownloadPermission(db, row));
+  return { design: parsed.data, scenes: scenesForSession(row), watermarked: !clean };
+}
+
+export async function listMockups(db: Db, userId: string, logoId: string): Promise<MockupListReply> {
+  const { scenes, watermarked } = await mockupLogo(db, userId, logoId);
+  return { scenes: scenes.map((id) => ({ id, label: MOCKUP_SCENE_LABELS[id] })), watermarked };
+}
+
+/** One scene of the saved logo, at preview size. */
+export async function mockupImage(db: Db, userId: string, logoId: string, scene: MockupSceneId) {
+  const { design, watermarked } = await mockupLogo(db, userId, logoId);
+  const image = await renderPool().run("mockupScene", {
+    design,
+    scene,
+    width: SCENE_PREVIEW_WIDTH,
+    watermarked,
+  });
+  return { image, watermarked };
+}
+
+/** One scene of an unsaved edit (the editor's live scene): smaller, for the editor's budget. */
+export async function mockupEditImage(
+  db: Db,
+  userId: string,
+  logoId: string,
+  design: LogoDesign,
+  scene: MockupSceneId,
+) {
+  const { watermarked } = await mockupLogo(db, userId, logoId);
+  const image = await renderPool().run("mockupScene", {
+    design,
+    scene,
+    width: SCENE_EDITOR_WIDTH,
+    watermarked,
+  });
+  return { image, watermarked };
+}
