@@ -8,6 +8,7 @@ import { errorHandler } from "./http/error-handler";
 import { errorBody, payloadTooLarge } from "./http/errors";
 import { rateLimit } from "./http/rate-limit";
 import { requestContext } from "./http/request-context";
+import { requestLocale } from "./http/request-locale";
 import { sameOriginWrites } from "./http/same-origin";
 import { securityHeaders } from "./http/security-headers";
 import { serverTiming } from "./http/server-timing";
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
   app.use(requestContext(deps.logger));
+  app.use(requestLocale);
   app.use(securityHeaders(deps.config));
   app.use("/api/*", sameOriginWrites(deps.config.appUrl));
   app.use("/api/sessions/*", serverTiming());
@@ -119,6 +121,6 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
-  app.notFound((c) => c.json(errorBody("not_found", "Not found."), 404));
+  app.notFound((c) => c.json(errorBody("not_found"), 404));
   return app;
 }

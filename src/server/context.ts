@@ -1,3 +1,4 @@
+import type { Locale } from "@/shared/locale";
 import type { AppDatabase } from "./db/client";
 import type { Config } from "./env";
 import type { Logger } from "./logger";
@@ -7,6 +8,8 @@ export type SessionUser = {
   name: string;
   email: string;
   image: string | null;
+  /** The language chosen on the account (null: never chosen); read with the session, so free. */
+  locale: Locale | null;
 };
 
 /** Hono's typed context for every route. */
@@ -15,6 +18,8 @@ export type AppEnv = {
     requestId: string;
     log: Logger;
     user: SessionUser;
+    /** The request's language (account, cookie, Accept-Language); see http/request-locale.ts. */
+    locale: Locale;
   };
 };
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { brandNameProblem, hasHiddenCharacters } from "./brand-name";
 import { CATEGORY_IDS } from "./categories";
 import { CONTROL_CHARACTERS, descriptionSchema } from "./description";
+import { LOCALES } from "./locale";
 import { logoDesignSchema } from "./logo-design";
 
 /** Request bodies shared by the forms and the API (one schema each). */
@@ -127,3 +128,9 @@ export const logoEditSchema = z.object({
       }),
     ),
 });
+
+/** The language a signed-in person chooses for the product (PUT /api/me/locale). */
+export const localeChoiceSchema = z.object({
+  locale: z.enum(LOCALES, { error: "Choose a language: en (English) or id (Bahasa Indonesia)." }),
+});
+export type LocaleChoice = z.infer<typeof localeChoiceSchema>;

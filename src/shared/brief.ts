@@ -127,7 +127,12 @@ export type Brief = z.infer<typeof briefSchema>;
 export const isDrawable = (brief: Pick<Brief, "concepts">): boolean => brief.concepts.length > 0;
 
 /** The one line steps 2 and 3 show: "a kombucha brewery · fermented tea, fruit · playful". */
-export function briefLine(brief: Pick<Brief, "business" | "offerings" | "tone">): string {
+export function briefLine(brief: {
+  business: string;
+  offerings: readonly string[];
+  /** Tone words, or their renderings in the reader's language. */
+  tone: readonly string[];
+}): string {
   return [brief.business, brief.offerings.slice(0, 3).join(", "), brief.tone.join(", ")]
     .filter((part) => part.length > 0)
     .join(" · ");

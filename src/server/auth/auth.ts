@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins";
 import type { Expression, RawBuilder } from "kysely";
 import { BRAND } from "@/shared/brand";
+import { parseLocale } from "@/shared/locale";
 import type { SessionUser } from "../context";
 import type { AppDatabase } from "../db/client";
 import { WriteThroughCache } from "../db/write-through-cache";
@@ -68,6 +69,8 @@ export function createAuth(options: {
     user: {
       modelName: "users",
       fields: { emailVerified: "email_verified", createdAt: "created_at", updatedAt: "updated_at" },
+      // The chosen language (PUT /api/me/locale writes it), so a session better-auth reads carries it.
+      additionalFields: { locale: { type: "string", required: false, input: false } },
     },
     session: {
       modelName: "auth_sessions",
@@ -209,8 +212,8 @@ export function createAuth(options: {
     if (fast.kind === "none") return null;
     const session = await auth.api.getSession({ headers });
     if (!session) return null;
-    const { id, name, email, image } = session.user;
-    return { user: { id, name, email, image: image ?? null } };
+    const { id, name, email, image, locale } = session.user;
+    return { user: { id, name, email, image: image ?? null, locale: parseLocale(locale) } };
   }
 
   const providerId: AuthProviderId = config.google ? "google" : DEMO_PROVIDER_ID;

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type Expression, type Kysely, type RawBuilder, sql } from "kysely";
+import { parseLocale } from "@/shared/locale";
 import type { SessionUser } from "../context";
 import type { Database } from "../db/schema";
 import type { WriteThroughCache } from "../db/write-through-cache";
@@ -93,7 +94,7 @@ export function createFastSessionReader(options: {
       const row = await db
         .selectFrom("auth_sessions as s")
         .innerJoin("users as u", "u.id", "s.user_id")
-        .select(["s.user_id", "s.expires_at", "u.name", "u.email", "u.image"])
+        .select(["s.user_id", "s.expires_at", "u.name", "u.email", "u.image", "u.locale"])
         .$if(extra !== undefined, (qb) => qb.select(extra!(sql.ref("s.user_id")).as("extra")))
         .where("s.token", "=", token)
         .executeTakeFirst();
@@ -102,7 +103,13 @@ export function createFastSessionReader(options: {
       session = {
         userId: row.user_id,
         expiresAt: new Date(row.expires_at).getTime(),
-        user: { id: row.user_id, name: row.name, email: row.email, image: row.image ?? null },
+        user: {
+          id: row.user_id,
+          name: row.name,
+          email: row.email,
+          image: row.image ?? null,
+          locale: parseLocale(row.locale),
+        },
       };
       cache?.set(signed, session, generation, now);
     }

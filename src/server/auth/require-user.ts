@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { Expression, RawBuilder } from "kysely";
 import type { AppEnv } from "../context";
 import { ApiError, unauthorized } from "../http/errors";
+import { localeOfRequest } from "../http/request-locale";
 import type { Auth } from "./auth";
 
 /**
@@ -23,15 +24,7 @@ export async function currentUserWith<X = never>(
   } catch (error) {
     // better-auth wraps connection errors without their cause; ask the database directly.
     if (!(await auth.databaseReachable())) {
-      throw new ApiError(
-        503,
-        "service_unavailable",
-        "The service is briefly unavailable. Please try again.",
-        undefined,
-        {
-          "Retry-After": "2",
-        },
-      );
+      throw new ApiError(503, "service_unavailable", undefined, undefined, { "Retry-After": "2" });
     }
     throw error;
   }
@@ -43,6 +36,8 @@ export function requireUser(auth: Auth) {
     const user = await currentUser(auth, c.req.raw.headers);
     if (!user) throw unauthorized();
     c.set("user", user);
+    // The account's choice comes first; it is read with the session, so this costs nothing.
+    if (user.locale) c.set("locale", localeOfRequest(c, user.locale));
     await next();
   });
 }

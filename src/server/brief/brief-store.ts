@@ -21,8 +21,7 @@ export async function correctBrief(
     const current = await getOwnedSession(trx, userId, sessionId, true);
     if (current.is_completed) throw sessionCompleted();
     const base = briefForView(current);
-    if (!base)
-      throw new ApiError(409, "details_missing", "Describe the business before correcting how we read it.");
+    if (!base) throw new ApiError(409, "brief_details_missing");
     const brief = briefSchema.parse(applyBriefCorrection(base, correction));
     return trx
       .updateTable("user_sessions")

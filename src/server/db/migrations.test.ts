@@ -26,6 +26,7 @@ const RELEASED: Record<string, string> = {
   "0015_integrity": "164131ed0681a6a6",
   "0017_download_confirmation": "4be032c6536c5cf9",
   "0020_second_level_domains": "a9870dc22e29679c",
+  "0021_user_locale": "90adead1a0de1dca",
   "0022_kit_locale": "9d5538469a13e942",
 };
 

@@ -15,6 +15,7 @@ import * as m0013 from "./migrations/0013_brief";
 import * as m0015 from "./migrations/0015_integrity";
 import * as m0017 from "./migrations/0017_download_confirmation";
 import * as m0020 from "./migrations/0020_second_level_domains";
+import * as m0021 from "./migrations/0021_user_locale";
 import * as m0022 from "./migrations/0022_kit_locale";
 
 /**
@@ -44,6 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0015_integrity": m0015,
   "0017_download_confirmation": m0017,
   "0020_second_level_domains": m0020,
+  "0021_user_locale": m0021,
   "0022_kit_locale": m0022,
 };
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { CategoryId } from "@/shared/categories";
+import type { Locale } from "@/shared/locale";
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -11,6 +12,8 @@ export type UsersTable = {
   email: string;
   email_verified: Generated<boolean>;
   image: string | null;
+  /** The product language the person chose (migration 0021); null until they choose. */
+  locale: ColumnType<Locale | null, Locale | null | undefined, Locale | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };

@@ -141,9 +141,6 @@ export async function revokedPurchaseError(db: Db, sessionId: string): Promise<A
   return new ApiError(
     403,
     revoked.payment_status === "refunded" ? "purchase_refunded" : "purchase_charged_back",
-    revoked.payment_status === "refunded"
-      ? "This brand's purchase was refunded: its files and licence certificate are no longer available."
-      : "This brand's payment was charged back: its files and licence certificate are no longer available.",
   );
 }
 
@@ -198,25 +195,15 @@ export async function requestRefund(
     .where("user_id", "=", input.userId)
     .orderBy("created_at", "desc")
     .executeTakeFirst();
-  if (!purchase) throw new ApiError(409, "refund_unavailable", "This brand has no purchase to refund.");
+  if (!purchase) throw new ApiError(409, "refund_no_purchase");
   const state = refundState(purchase);
   if (state.status !== "none") return state;
   if (!state.available) {
-    throw new ApiError(
-      409,
-      "refund_unavailable",
-      purchase.is_used
-        ? "A refund is only possible while nothing has been downloaded."
-        : `A refund is only possible within ${REFUND_WINDOW_DAYS} days of the purchase.`,
-    );
+    throw new ApiError(409, purchase.is_used ? "refund_after_download" : "refund_window_passed");
   }
   const demo = purchase.payment_id.startsWith("demo_");
   if (!demo && !input.paddleRefund) {
-    throw new ApiError(
-      503,
-      "refund_unavailable",
-      "Refunds cannot be asked for right now. Please contact support.",
-    );
+    throw new ApiError(503, "refund_service_unavailable");
   }
   // Claim the request first, so two clicks make one adjustment.
   const claimed = await db

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { CategoryId } from "@/shared/categories";
+import { errorMessage } from "@/shared/error-codes";
 import { briefAfterDetails } from "../brief/session-brief";
 import type { Database, UserSession } from "../db/schema";
 import { ApiError, badRequest, notFound } from "../http/errors";
@@ -28,7 +29,7 @@ export async function getOwnedSession(db: Db, userId: string, sessionId: string,
     .where("user_id", "=", userId)
     .$if(forUpdate, (qb) => qb.forUpdate())
     .executeTakeFirst();
-  if (!session) throw notFound("That brand session does not exist.");
+  if (!session) throw notFound("brand_not_found");
   return session;
 }
 
@@ -108,7 +109,7 @@ export async function chooseName(db: Db, userId: string, sessionId: string, name
       .where("name", "=", name)
       .orderBy("id", "desc")
       .executeTakeFirst();
-    if (!suggestion) throw badRequest("Choose one of the names suggested for this brand.", "unknown_name");
+    if (!suggestion) throw badRequest("unknown_name");
     return setChosenName(trx, current, suggestion);
   });
 }
@@ -123,7 +124,7 @@ export async function chooseTypedName(db: Db, userId: string, sessionId: string,
     const current = await getOwnedSession(trx, userId, sessionId, true);
     if (current.is_completed) throw sessionCompleted();
     if (!current.business_type || !current.business_description) {
-      throw new ApiError(409, "details_missing", "Choose a category and describe the business first.");
+      throw new ApiError(409, "details_missing");
     }
     const existing = await trx
       .selectFrom("generated_names")
@@ -179,7 +180,7 @@ async function setChosenName(
 }
 
 export const sessionCompleted = () =>
-  new ApiError(409, "session_completed", "This brand is already completed.");
+  new ApiError(409, "session_completed", errorMessage("session_completed", "brand"));
 
 export type WizardStep = "category" | "details" | "names" | "logos" | "download";
 

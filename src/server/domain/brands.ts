@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { BRAND } from "@/shared/brand";
 import type { CategoryId } from "@/shared/categories";
+import { DEFAULT_LOCALE, type Locale, parseLocale } from "@/shared/locale";
 import { isUuid, matchRoute, ROUTES } from "@/shared/routes";
 import type { Database } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
+import { SHARE_TEXTS } from "../i18n/share-texts";
 import { type RefundState, refundState } from "./adjustments";
 import { getOwnedSession } from "./brand-sessions";
 import { readReceipt, type TaxMode } from "./receipt";
@@ -43,7 +45,7 @@ const CURSOR_DATE = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
  * the id must be a real uuid.
  */
 export function decodeCursor(raw: string): Cursor {
-  const invalid = () => badRequest("That page of brands does not exist.", "invalid_cursor");
+  const invalid = () => badRequest("invalid_cursor");
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(raw)) throw invalid();
   const parts = Buffer.from(raw, "base64url").toString("utf8").split("|");
   if (parts.length !== 2) throw invalid();
@@ -205,7 +207,7 @@ export async function setFavourite(
           .where("session_id", "=", sessionId)
           .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0)
-    throw notFound(`That ${item.kind} does not belong to this brand.`);
+    throw notFound(item.kind === "name" ? "name_not_in_brand" : "logo_not_in_brand");
 }
 
 /** 16 random bytes as base64url: unguessable, and not derived from anything about the brand. */
@@ -219,8 +221,7 @@ function newSlug(): string {
  */
 export async function setSharing(db: Db, userId: string, sessionId: string, enabled: boolean) {
   const session = await getOwnedSession(db, userId, sessionId);
-  if (enabled && !session.chosen_name)
-    throw badRequest("Choose a name before sharing this brand.", "name_missing");
+  if (enabled && !session.chosen_name) throw badRequest("share_name_missing");
   const updated = await db
     .updateTable("user_sessions")
     .set({
@@ -240,6 +241,8 @@ export type PublicBrand = {
   /** The logo is watermark-free only once the brand is paid for. */
   paid: boolean;
   hasLogo: boolean;
+  /** The owner's language (their account's choice, else English): the page speaks it (issue 31). */
+  locale: Locale;
 };
 
 /** What a public share page may show, and nothing else (My brands, point 4). */
@@ -247,6 +250,7 @@ export async function publicBrand(db: Db, slug: string) {
   if (!/^[A-Za-z0-9_-]{10,32}$/.test(slug)) return null;
   const row = await db
     .selectFrom("user_sessions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
     .leftJoinLateral(
       (eb) =>
         eb
@@ -268,6 +272,7 @@ export async function publicBrand(db: Db, slug: string) {
       "s.business_type",
       "s.is_premium",
       "logo.id as logo_id",
+      "u.locale",
     ])
     .where("s.share_slug", "=", slug)
     .where("s.share_enabled", "=", true)
@@ -279,6 +284,7 @@ export async function publicBrand(db: Db, slug: string) {
     category: row.business_type,
     paid: row.is_premium,
     hasLogo: row.logo_id !== null,
+    locale: parseLocale(row.locale) ?? DEFAULT_LOCALE,
   };
   return { brand, logoId: row.logo_id };
 }
@@ -289,9 +295,11 @@ export async function sharePageMeta(db: Db, path: string) {
   if (!slug) return null;
   const found = await publicBrand(db, slug);
   if (!found) return null;
+  const { locale } = found.brand;
   return {
     title: `${found.brand.name} · ${BRAND.productName}`,
-    description: found.brand.meaning || `A brand made with ${BRAND.productName}.`,
+    description: found.brand.meaning || SHARE_TEXTS[locale].fallbackDescription,
     image: found.logoId ? `/api/share/${slug}/card.png` : "/og-image.png",
+    locale,
   };
 }

@@ -23,15 +23,13 @@ export async function deleteUnpaidBrand(
     // commits first makes this a paid brand; one that comes after finds the brand gone.
     await lockUser(trx, input.userId);
     const session = await getOwnedSession(trx, input.userId, input.sessionId, true);
-    if (session.is_completed)
-      throw new ApiError(409, "brand_finished", "A finished brand is kept with its downloads.");
+    if (session.is_completed) throw new ApiError(409, "brand_finished");
     const purchase = await trx
       .selectFrom("premium_sessions")
       .select("id")
       .where("session_id", "=", session.session_id)
       .executeTakeFirst();
-    if (session.is_premium || purchase)
-      throw new ApiError(409, "brand_paid", "A paid brand is kept with its purchase and receipts.");
+    if (session.is_premium || purchase) throw new ApiError(409, "brand_paid");
     const logoIds = (
       await trx
         .selectFrom("generated_logos")

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { BRAND } from "@/shared/brand";
-import { MESSAGES } from "@/shared/messages";
+import { errorMessage } from "@/shared/error-codes";
 import type { Database } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { revokedPurchaseError } from "./adjustments";
@@ -11,22 +11,20 @@ import { lockUser } from "./trial";
 
 type Db = Kysely<Database>;
 
-export const DOWNLOAD_PREMIUM_MESSAGE = MESSAGES.downloadPremium;
-
 /**
  * The selected logo of a session the user owns. It must have been made for the session's chosen
  * name (docs/product.md#download). Its files are read from the image store by id: they never change.
  */
 export async function selectedLogo(db: Db, userId: string, sessionId: string, forUpdate = false) {
   const session = await getOwnedSession(db, userId, sessionId, forUpdate);
-  if (!session.chosen_name) throw new ApiError(409, "name_missing", "Choose a brand name first.");
+  if (!session.chosen_name) throw new ApiError(409, "name_missing");
   const logo = await db
     .selectFrom("generated_logos")
     .select(["generated_logos.id", "generated_logos.name"])
     .where("generated_logos.session_id", "=", sessionId)
     .where("generated_logos.is_selected", "=", true)
     .executeTakeFirst();
-  if (!logo) throw new ApiError(409, "no_logo_selected", "Choose a logo first.");
+  if (!logo) throw new ApiError(409, "no_logo_selected");
   if (logo.name !== session.chosen_name) throw logoNameMismatch();
   return { session, logoId: logo.id, name: session.chosen_name };
 }
@@ -39,7 +37,7 @@ export async function assertDownloadPermission(
   // A purchase taken back (refund, chargeback) says so, rather than asking to buy.
   throw (
     (await revokedPurchaseError(db, session.session_id)) ??
-    new ApiError(403, "premium_required", DOWNLOAD_PREMIUM_MESSAGE)
+    new ApiError(403, "premium_required", errorMessage("premium_required", "download"))
   );
 }
 
@@ -52,7 +50,7 @@ export const TERMS_VERSION = BRAND.legalUpdated;
  */
 export function assertDownloadConfirmed(session: { download_confirmed_at: Date | null }) {
   if (!session.download_confirmed_at) {
-    throw new ApiError(409, "download_unconfirmed", MESSAGES.downloadUnconfirmed);
+    throw new ApiError(409, "download_unconfirmed");
   }
 }
 
@@ -151,7 +149,8 @@ async function recordDownload(
       .limit(1)
       .forUpdate()
       .executeTakeFirst();
-    if (!session.is_premium && !unused) throw new ApiError(403, "premium_required", DOWNLOAD_PREMIUM_MESSAGE);
+    if (!session.is_premium && !unused)
+      throw new ApiError(403, "premium_required", errorMessage("premium_required", "download"));
     if (unused && unused.session_id !== sessionId) {
       await trx
         .updateTable("premium_sessions")

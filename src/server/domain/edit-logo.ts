@@ -103,18 +103,13 @@ async function findLogo(db: Db, userId: string, logoId: string): Promise<Editabl
     .where("s.user_id", "=", userId)
     .executeTakeFirst();
   // Another user's logo is indistinguishable from none.
-  if (!row) throw notFound("That logo does not exist.");
+  if (!row) throw notFound("logo_not_found");
   return row;
 }
 
 function storedDesign(raw: unknown): LogoDesign {
   const parsed = logoDesignSchema.safeParse(typeof raw === "string" ? JSON.parse(raw) : raw);
-  if (!parsed.success)
-    throw new ApiError(
-      409,
-      "not_editable",
-      "This logo was made before editing existed. Make a new one to edit.",
-    );
+  if (!parsed.success) throw new ApiError(409, "not_editable");
   return parsed.data;
 }
 
@@ -198,7 +193,12 @@ export function editorChoices(
   return { symbols: list, motifs, abstracts: ABSTRACT_MARK_IDS, traced, palettes };
 }
 
-const symbolRefused = (message: string) => badRequest(message, "symbol_not_allowed");
+type SymbolRefusal =
+  | "symbol_not_allowed"
+  | "symbol_of_other_logo"
+  | "symbol_too_many_colours"
+  | "symbol_colour_whole";
+const symbolRefused = (code: SymbolRefusal) => badRequest(code);
 
 /**
  * Refuses a symbol this logo may not use: a motif outside its family, or a traced symbol that is
@@ -212,14 +212,12 @@ export function assertSymbolAllowed(symbol: LogoSymbol, origin: LogoDesign, choi
     case "abstract":
       return;
     case "motif":
-      if (!choices.motifs.includes(symbol.id))
-        throw symbolRefused("That symbol is not one of this logo's alternatives.");
+      if (!choices.motifs.includes(symbol.id)) throw symbolRefused("symbol_not_allowed");
       return;
     case "icon": {
       // An icon is drawn from its set's own paths: the edit may pick one, never redraw it.
       const offered = choices.symbols.find((a) => a.key === symbolKey(symbol))?.symbol;
-      if (offered?.kind !== "icon" || offered.d !== symbol.d)
-        throw symbolRefused("That symbol is not one of this logo's alternatives.");
+      if (offered?.kind !== "icon" || offered.d !== symbol.d) throw symbolRefused("symbol_not_allowed");
       return;
     }
     case "traced": {
@@ -233,15 +231,13 @@ export function assertSymbolAllowed(symbol: LogoSymbol, origin: LogoDesign, choi
           const q = symbol.paths[i];
           return q !== undefined && q.d === p.d && q.x === p.x && q.y === p.y;
         });
-      if (!same || own.kind !== "traced") throw symbolRefused("That symbol belongs to another logo.");
+      if (!same || own.kind !== "traced") throw symbolRefused("symbol_of_other_logo");
       const recolor = new Map<string, string>();
       for (const [i, p] of own.paths.entries()) {
         const fill = symbol.paths[i]!.fill;
-        if (fill !== p.fill && !choices.traced?.recolorable)
-          throw symbolRefused("This symbol has too many colours to recolour.");
+        if (fill !== p.fill && !choices.traced?.recolorable) throw symbolRefused("symbol_too_many_colours");
         const mapped = recolor.get(p.fill);
-        if (mapped !== undefined && mapped !== fill)
-          throw symbolRefused("Each colour of the symbol changes as a whole.");
+        if (mapped !== undefined && mapped !== fill) throw symbolRefused("symbol_colour_whole");
         recolor.set(p.fill, fill);
       }
       return;

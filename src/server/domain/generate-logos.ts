@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { isBrandName } from "@/shared/brand-name";
 import { LOGOS_PER_RUN } from "@/shared/constants";
-import { MESSAGES } from "@/shared/messages";
+import { errorMessage } from "@/shared/error-codes";
 import { briefForSession } from "../brief/session-brief";
 import type { Database, UserSession } from "../db/schema";
 import { ApiError } from "../http/errors";
@@ -20,7 +20,6 @@ import { lockUser, markTrialUsed } from "./trial";
 
 type Db = Kysely<Database>;
 
-export const LOGO_GENERATION_FAILED = MESSAGES.logoGenerationFailed;
 export const LOGO_ITEM_FAILED =
   "Sorry, the model is currently not working. Please contact us for assistance.";
 
@@ -40,7 +39,7 @@ export async function generateLogosForSession(
   const session = await getOwnedSession(db, input.userId, input.sessionId);
   if (session.is_completed) throw sessionCompleted();
   if (!session.chosen_name || !session.business_type || !session.business_description) {
-    throw new ApiError(409, "name_missing", "Choose a brand name first.");
+    throw new ApiError(409, "name_missing");
   }
   const brief = await briefForSession(db, session);
   const previous = await db
@@ -92,7 +91,7 @@ export async function generateLogosForSession(
   }
   if (made.length === 0) {
     await releaseGeneration(db, input.userId, "logos");
-    throw new ApiError(502, "generation_failed", LOGO_GENERATION_FAILED);
+    throw new ApiError(502, "generation_failed", errorMessage("generation_failed", "logos"));
   }
 
   const ids = made.map(() => randomUUID());
@@ -148,12 +147,7 @@ export async function generateLogosForSession(
   }
 }
 
-export const logoNameMismatch = () =>
-  new ApiError(
-    409,
-    "logo_name_mismatch",
-    "That logo was made for another name. Choose that name again, or make logos for this one.",
-  );
+export const logoNameMismatch = () => new ApiError(409, "logo_name_mismatch");
 
 /** Choosing a logo (docs/product.md#generation): unselect all of the session's logos, then select the chosen one, in one transaction. */
 export async function selectLogo(db: Db, userId: string, sessionId: string, logoId: string) {
@@ -168,7 +162,7 @@ export async function selectLogo(db: Db, userId: string, sessionId: string, logo
       .where("id", "=", logoId)
       .where("session_id", "=", sessionId)
       .executeTakeFirst();
-    if (!logo) throw new ApiError(404, "not_found", "That logo does not belong to this brand.");
+    if (!logo) throw new ApiError(404, "logo_not_in_brand");
     // A logo made for another name never becomes this brand's logo (docs/product.md#generation).
     if (logo.name !== session.chosen_name) throw logoNameMismatch();
     await trx

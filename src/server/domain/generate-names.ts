@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { isBrandName } from "@/shared/brand-name";
 import { NAMES_PER_RUN } from "@/shared/constants";
-import { MESSAGES } from "@/shared/messages";
+import { errorMessage } from "@/shared/error-codes";
+import type { Locale } from "@/shared/locale";
 import {
   describeNameOptions,
   hasNameOptions,
@@ -24,8 +25,6 @@ import { settledTrial } from "./trial";
 
 type Db = Kysely<Database>;
 
-export const NAME_GENERATION_FAILED = MESSAGES.nameGenerationFailed;
-/** The first call and up to two refills when a reply leaves the run short of three names. */
 const NAME_RUN_ATTEMPTS = 3;
 
 export function seedFrom(...parts: Array<string | number>): number {
@@ -47,12 +46,14 @@ export async function generateNamesForSession(
     options?: NameOptions;
     /** The live service the brief is read with before the names call, when configured. */
     openrouter?: OpenRouterClient;
+    /** The language the person reads: meanings are written in it (issue 31). */
+    locale?: Locale;
   },
 ): Promise<{ session: UserSession; names: NameSuggestion[]; run: number; short: ShortRun | null }> {
   const { session, previous, trial } = await readForNameRun(db, input.userId, input.sessionId);
   if (session.is_completed) throw sessionCompleted();
   if (!session.business_type || !session.business_description) {
-    throw new ApiError(409, "details_missing", "Choose a category and describe the business first.");
+    throw new ApiError(409, "details_missing");
   }
   const options = normalizeNameOptions(input.options);
   // A name the user typed is not a run: the first generation after it is still the first.
@@ -88,6 +89,7 @@ export async function generateNamesForSession(
           signal: input.signal,
           options,
           earlierMeanings: previous.filter((p) => p.source === "generated").map((p) => p.meaning),
+          meaningLanguage: input.locale,
         });
       } catch (error) {
         // A refill that fails (the provider has nothing more, or is down) keeps the names
@@ -114,14 +116,14 @@ export async function generateNamesForSession(
         "name provider answered in an undocumented shape",
       );
     } else log.warn({ err: error, sessionId: session.session_id }, "name generation failed");
-    throw new ApiError(502, "generation_failed", NAME_GENERATION_FAILED);
+    throw new ApiError(502, "generation_failed", errorMessage("generation_failed", "names"));
   }
 
   try {
     const stored = await storeNames(db, session.session_id, run, names, options);
     if (stored.length === 0) {
       log.warn({ sessionId: session.session_id }, "every suggested name was already offered");
-      throw new ApiError(502, "generation_failed", NAME_GENERATION_FAILED);
+      throw new ApiError(502, "generation_failed", errorMessage("generation_failed", "names"));
     }
     if (stored.length >= NAMES_PER_RUN) return { session, names: stored, run, short: null };
     // Fewer than three names even after the refills: the names are kept and a package's run is
@@ -176,7 +178,7 @@ async function readForNameRun(db: Db, userId: string, sessionId: string) {
     .where("s.session_id", "=", sessionId)
     .where("s.user_id", "=", userId)
     .executeTakeFirst();
-  if (!row) throw notFound("That brand session does not exist.");
+  if (!row) throw notFound("brand_not_found");
   const { has_used_trial, name_generations, logo_generations, previous_names, ...session } = row;
   return {
     session: session as UserSession,

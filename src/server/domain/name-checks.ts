@@ -59,7 +59,7 @@ export async function checkName(
     .where("id", "=", input.nameId)
     .where("session_id", "=", session.session_id)
     .executeTakeFirst();
-  if (!row) throw notFound("That name does not belong to this brand.");
+  if (!row) throw notFound("name_not_in_brand");
   const label = domainLabel(row.name);
   const tlds = tldsFor(session.business_type ?? "others", country);
   const [domains, similar] = await Promise.all([

@@ -5,7 +5,7 @@ import {
   TRIAL_LOGO_GENERATIONS,
   TRIAL_NAME_GENERATIONS,
 } from "@/shared/constants";
-import { MESSAGES } from "@/shared/messages";
+import { errorMessage } from "@/shared/error-codes";
 import type { Database } from "../db/schema";
 import { ApiError } from "../http/errors";
 import { isActivePremiumSession } from "./premium";
@@ -22,10 +22,10 @@ export function generationLimit(kind: GenerationKind, premium: boolean): number 
 }
 
 export const limitReached = (kind: GenerationKind) =>
-  new ApiError(403, "generation_limit", kind === "names" ? MESSAGES.nameLimit : MESSAGES.logoLimit);
+  new ApiError(403, "generation_limit", errorMessage("generation_limit", kind));
 
 export const premiumRequired = (kind: GenerationKind) =>
-  new ApiError(403, "premium_required", kind === "names" ? MESSAGES.namePremium : MESSAGES.logoPremium);
+  new ApiError(403, "premium_required", errorMessage("premium_required", kind));
 
 type TrialState = { has_used_trial: boolean };
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { nameOptionsSchema } from "@/shared/name-options";
+import { briefReadings } from "../brief/brief-reading";
 import { briefForView } from "../brief/session-brief";
 import type { Database, UserSession } from "../db/schema";
 import { nextStepFor } from "./brand-sessions";
@@ -99,12 +100,15 @@ export async function sessionView(db: Db, session: UserSession) {
   const purchasedAt = row.purchased_at === null ? null : new Date(row.purchased_at);
   const stats = (runs: ViewRow["name_runs"]): RunStat[] =>
     runs.map((r) => ({ run: Number(r.run), items: Number(r.items), at: new Date(r.at) }));
+  const brief = briefForView(session);
   return {
     id: session.session_id,
     category: session.business_type,
     description: session.business_description,
     /** How the description was read (null before it is written); the person may correct it. */
-    brief: briefForView(session),
+    brief,
+    /** The brief's one line in each language, for the person's (issue 31). */
+    briefReading: briefReadings(brief),
     chosenName: session.chosen_name
       ? { name: session.chosen_name, meaning: session.chosen_name_meaning ?? "" }
       : null,

@@ -76,7 +76,7 @@ export async function lockUser(db: Db, userId: string): Promise<void> {
   if (!(await lockUserIfExists(db, userId))) throw accountGone();
 }
 
-export const accountGone = () => new ApiError(404, "account_deleted", "This account no longer exists.");
+export const accountGone = () => new ApiError(404, "account_deleted");
 
 type JoinedTrial = {
   has_used_trial: boolean | null;

@@ -14,27 +14,18 @@ export const errorHandler: ErrorHandler<AppEnv> = (err, c) => {
     if (status === 413) return payloadTooLarge(c);
     if (status === 400) {
       const malformed = /json/i.test(err.message);
-      return c.json(
-        errorBody(
-          malformed ? "invalid_json" : "bad_request",
-          malformed ? "The request body is not valid JSON." : err.message,
-        ),
-        400,
-      );
+      return c.json(malformed ? errorBody("invalid_json") : errorBody("bad_request", err.message), 400);
     }
     if (status >= 500) c.var.log?.error({ err }, "http exception");
-    return c.json(errorBody("http_error", err.message || "Request failed."), status);
+    return c.json(errorBody("http_error", err.message || undefined), status);
   }
   if (isDatabaseUnavailable(err)) {
     c.var.log?.error({ err, path: c.req.path }, "database unavailable");
     c.header("Retry-After", "2");
-    return c.json(
-      errorBody("service_unavailable", "The service is briefly unavailable. Please try again."),
-      503,
-    );
+    return c.json(errorBody("service_unavailable"), 503);
   }
   (c.var.log ?? console).error({ err, path: c.req.path }, "unhandled error");
-  return c.json(errorBody("internal_error", "Something went wrong on our side. Please try again."), 500);
+  return c.json(errorBody("internal_error"), 500);
 };
 
 const UNAVAILABLE_CODES = new Set([

@@ -1,14 +1,20 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { type ErrorCode, errorMessage, type SingleErrorCode } from "@/shared/error-codes";
 
 /** Every API error is `{ error: { code, message } }` with a stable code (docs/product.md#errors-and-messages). */
 export type ErrorBody = { error: { code: string; message: string; details?: unknown } };
 
+/**
+ * An API error. Its message comes from the code's entry in src/shared/error-codes.ts, so a code
+ * has one meaning; only the field validation codes pass their own (the failing field's) message,
+ * and the codes with a message per kind pass `errorMessage(code, kind)`.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
-    message: string,
+    readonly code: ErrorCode,
+    message: string = errorMessage(code as SingleErrorCode),
     readonly details?: unknown,
     readonly headers?: Record<string, string>,
   ) {
@@ -17,15 +23,22 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = "invalid_request", details?: unknown) =>
-  new ApiError(400, code, message, details);
-export const unauthorized = (message = "Please sign in to continue.") =>
-  new ApiError(401, "unauthorized", message);
-export const forbidden = (code: string, message: string) => new ApiError(403, code, message);
-export const notFound = (message = "Not found.") => new ApiError(404, "not_found", message);
-export const conflict = (code: string, message: string) => new ApiError(409, code, message);
+export const badRequest = (code: SingleErrorCode, details?: unknown) =>
+  new ApiError(400, code, undefined, details);
+/** A request that fails its schema: the failing field's own message, its issues as details. */
+export const invalidRequest = (
+  code: "invalid_request" | "invalid_parameter",
+  message: string,
+  details?: unknown,
+) => new ApiError(400, code, message, details);
+export const unauthorized = () => new ApiError(401, "unauthorized");
+export const notFound = (code: SingleErrorCode) => new ApiError(404, code);
 
-export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
+export function errorBody(
+  code: ErrorCode,
+  message: string = errorMessage(code as SingleErrorCode),
+  details?: unknown,
+): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
@@ -33,7 +46,7 @@ export function errorBody(code: string, message: string, details?: unknown): Err
  * 413 with `Connection: close`: the unread rest of the body makes the connection unusable, so
  * say so instead of advertising keep-alive and dropping it a moment later.
  */
-export function payloadTooLarge(c: Context, message = "The request body is too large.") {
+export function payloadTooLarge(c: Context) {
   c.header("Connection", "close");
-  return c.json(errorBody("payload_too_large", message), 413);
+  return c.json(errorBody("payload_too_large"), 413);
 }

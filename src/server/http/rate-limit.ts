@@ -107,14 +107,6 @@ async function enforce(
     checks.push({ key: `${bucket}:user:${user.id}`, limit: Math.ceil(limits.perUser * scale) });
   const retry = await hit(db, checks);
   if (retry !== null) {
-    throw new ApiError(
-      429,
-      "rate_limited",
-      "Too many requests. Please wait a moment and try again.",
-      undefined,
-      {
-        "Retry-After": String(retry),
-      },
-    );
+    throw new ApiError(429, "rate_limited", undefined, undefined, { "Retry-After": String(retry) });
   }
 }

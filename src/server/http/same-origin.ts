@@ -16,7 +16,7 @@ export function sameOriginWrites(appUrl: string): MiddlewareHandler<AppEnv> {
       const origin = c.req.header("origin");
       const site = c.req.header("sec-fetch-site");
       if ((origin && origin !== allowed) || site === "cross-site") {
-        return c.json(errorBody("cross_origin", "Cross-origin requests are not allowed."), 403);
+        return c.json(errorBody("cross_origin"), 403);
       }
     }
     await next();

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { validator } from "hono/validator";
 import type { z } from "zod";
-import { badRequest } from "./errors";
+import { badRequest, invalidRequest } from "./errors";
 
 function describe(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -14,21 +14,21 @@ function describe(error: z.ZodError): string {
 export const jsonBody = <S extends z.ZodType>(schema: S) =>
   validator("json", (value) => {
     const parsed = schema.safeParse(value);
-    if (!parsed.success) throw badRequest(describe(parsed.error), "invalid_request", parsed.error.issues);
+    if (!parsed.success) throw invalidRequest("invalid_request", describe(parsed.error), parsed.error.issues);
     return parsed.data as z.output<S>;
   });
 
 export const params = <S extends z.ZodType>(schema: S) =>
   validator("param", (value) => {
     const parsed = schema.safeParse(value);
-    if (!parsed.success) throw badRequest(describe(parsed.error), "invalid_parameter");
+    if (!parsed.success) throw invalidRequest("invalid_parameter", describe(parsed.error));
     return parsed.data as z.output<S>;
   });
 
 export const query = <S extends z.ZodType>(schema: S) =>
   validator("query", (value) => {
     const parsed = schema.safeParse(value);
-    if (!parsed.success) throw badRequest(describe(parsed.error), "invalid_parameter");
+    if (!parsed.success) throw invalidRequest("invalid_parameter", describe(parsed.error));
     return parsed.data as z.output<S>;
   });
 
@@ -43,10 +43,10 @@ export const wellFormedJson = createMiddleware(async (c, next) => {
     try {
       value = JSON.parse(text);
     } catch {
-      throw badRequest("The request body is not valid JSON.", "invalid_json");
+      throw badRequest("invalid_json");
     }
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
-      throw badRequest("The request body must be a JSON object.", "invalid_request");
+      throw badRequest("invalid_body");
     }
   }
   await next();

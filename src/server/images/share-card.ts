@@ -1,8 +1,9 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
-import { BRAND } from "@/shared/brand";
+import type { Locale } from "@/shared/locale";
 import { type FaceId, measure, renderOptions } from "../composition/fonts";
 import { escapeXml } from "../composition/svg";
+import { SHARE_TEXTS } from "../i18n/share-texts";
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -36,7 +37,13 @@ function wrap(face: FaceId, text: string, size: number, width: number, maxLines:
  * The Open Graph card (1200x630) of a public share page: the logo preview on the left, the name
  * and its meaning on the right, set in the product's own faces.
  */
-export async function renderShareCard(input: { preview: Uint8Array; name: string; meaning: string }) {
+export async function renderShareCard(input: {
+  preview: Uint8Array;
+  name: string;
+  meaning: string;
+  locale: Locale;
+}) {
+  const madeWith = SHARE_TEXTS[input.locale].madeWith;
   const nameSize = Math.min(
     72,
     Math.max(40, (TEXT_WIDTH * 72) / Math.max(measure("montserrat-800", input.name, 72), 1)),
@@ -59,14 +66,14 @@ export async function renderShareCard(input: { preview: Uint8Array; name: string
     y += 40;
   }
   parts.push(
-    `<text x="${TEXT_X}" y="${HEIGHT - 60}" font-family="Montserrat" font-weight="700" font-size="22" letter-spacing="1" fill="#4f46e5">Made with ${escapeXml(BRAND.productName)}</text>`,
+    `<text x="${TEXT_X}" y="${HEIGHT - 60}" font-family="Montserrat" font-weight="700" font-size="22" letter-spacing="1" fill="#4f46e5">${escapeXml(madeWith)}</text>`,
   );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <rect width="${WIDTH}" height="${HEIGHT}" fill="#f8fafc"/>
 <rect x="40" y="40" width="${LOGO + 40}" height="${LOGO + 40}" rx="28" fill="#ffffff" stroke="#e2e8f0" stroke-width="2"/>
 ${parts.join("\n")}
 </svg>`;
-  const text = `${input.name}${input.meaning}Made with ${BRAND.productName}`;
+  const text = `${input.name}${input.meaning}${madeWith}`;
   const base = new Resvg(svg, renderOptions(["montserrat-800", "lato-400", "montserrat-700"], text))
     .render()
     .asPng();

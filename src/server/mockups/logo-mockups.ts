@@ -43,16 +43,11 @@ async function mockupLogo(db: Db, userId: string, logoId: string): Promise<Mocku
     .where("l.id", "=", logoId)
     .where("s.user_id", "=", userId)
     .executeTakeFirst();
-  if (!row) throw notFound("That logo does not exist.");
+  if (!row) throw notFound("logo_not_found");
   const parsed = logoDesignSchema.safeParse(
     typeof row.design === "string" ? JSON.parse(row.design) : row.design,
   );
-  if (!parsed.success)
-    throw new ApiError(
-      409,
-      "no_composition",
-      "This logo was made before mock-ups existed. Make a new one to see them.",
-    );
+  if (!parsed.success) throw new ApiError(409, "no_composition");
   const clean = row.download_confirmed_at !== null && (await hasDownloadPermission(db, row));
   return { design: parsed.data, scenes: scenesForSession(row), watermarked: !clean };
 }

@@ -66,7 +66,7 @@ export const renderTasks = {
     return { ...normalised, svg: logo.svg, previews: await makePreviews(normalised.png) };
   },
   /** The Open Graph card of a public share page. */
-  async shareCard(input: { preview: Uint8Array; name: string; meaning: string }) {
+  async shareCard(input: Parameters<typeof renderShareCard>[0]) {
     return renderShareCard(input);
   },
   /** The compressed download (docs/product.md#download). */

@@ -59,6 +59,10 @@ const MATRIX: Record<string, Entry> = {
     request: () => ({ path: "/api/me", init: json("DELETE", { confirmEmail: "not-me@example.com" }) }),
     expect: guarded(400, 400),
   },
+  "PUT /api/me/locale": {
+    request: () => ({ path: "/api/me/locale", init: json("PUT", { locale: "id" }) }),
+    expect: guarded(200, 200),
+  },
   "GET /api/brands": { request: () => ({ path: "/api/brands" }), expect: guarded(200, 200) },
   "GET /api/brands/:id": {
     request: (f) => ({ path: `/api/brands/${f.sessionId}` }),

@@ -1,4 +1,5 @@
 import type { Rng } from "../seeded-random";
+import { indonesianPhrase } from "./indonesian-phrases";
 import { INDONESIAN, INDONESIAN_TONES } from "./name-words";
 
 /**
@@ -69,7 +70,10 @@ export type Facts = {
 };
 
 export type MeaningContext = {
+  /** The language the meaning is written in: the reader's (issue 31). */
   language: "en" | "id";
+  /** The description's language: an Indonesian brief may carry the founder's own words. */
+  sourceLanguage?: "en" | "id";
   /** What the business is, without its article: "kombucha brewery". */
   biz: string;
   place?: string;
@@ -402,6 +406,25 @@ export function toIndonesian(text: string): string | undefined {
   return (out as string[]).reverse().join(" ");
 }
 
+/** An English word of the brief in Indonesian; one the glossaries lack is quoted as written. */
+const inIndonesian = (text: string) => toIndonesian(text) ?? indonesianPhrase(text) ?? quote(text);
+
+/**
+ * The context in the meaning's language: for a person who reads Indonesian, the brief's English
+ * offerings and audience in Indonesian, and those the glossaries cannot say left out (a closer
+ * about them would mix languages).
+ */
+export function contextFor(ctx: MeaningContext): MeaningContext {
+  if (ctx.language !== "id") return ctx;
+  // A word of an Indonesian description that is no English gloss is the founder's own: kept.
+  const own = ctx.sourceLanguage === "id";
+  const said = (list: readonly string[]) =>
+    list
+      .map((item) => indonesianPhrase(item) ?? (own ? item : undefined))
+      .filter((item): item is string => item !== undefined);
+  return { ...ctx, audience: said(ctx.audience), offerings: said(ctx.offerings) };
+}
+
 /** What a piece stands for, as a noun phrase in the meaning's language. */
 function role(p: Piece, ctx: MeaningContext): string {
   const idn = ctx.language === "id";
@@ -419,9 +442,10 @@ function role(p: Piece, ctx: MeaningContext): string {
   }
   if (!src) return p.gloss ?? p.word;
   const text = src.text;
-  if (src.kind === "offering") return idn ? `${text} Anda` : `your ${text}`;
-  if (src.kind === "business") return idn ? `${toIndonesian(ctx.biz) ?? "usaha"} Anda` : `your ${ctx.biz}`;
-  const named = idn ? (toIndonesian(text) ?? text) : `the ${text}`;
+  if (src.kind === "offering") return idn ? `${inIndonesian(text)} Anda` : `your ${text}`;
+  if (src.kind === "business")
+    return idn ? `${toIndonesian(ctx.biz) ?? indonesianPhrase(ctx.biz) ?? "usaha"} Anda` : `your ${ctx.biz}`;
+  const named = idn ? inIndonesian(text) : `the ${text}`;
   const same = fold(text) === fold(p.word) || fold(p.gloss ?? "") === fold(text);
   if (p.how === "clip") return idn ? `${named}, dipendekkan` : `${named}, cut short`;
   const plural = /[^s]s$/.test(text.trim()) || /\b(?:people|children|clothes)$/i.test(text);
@@ -481,11 +505,14 @@ export class MeaningWriter {
   private readonly used = new Map<string, number>();
   private clock = 0;
 
+  private readonly ctx: MeaningContext;
+
   constructor(
     private readonly rng: Rng,
-    private readonly ctx: MeaningContext,
+    ctx: MeaningContext,
     earlierMeanings: readonly string[],
   ) {
+    this.ctx = contextFor(ctx);
     for (const tid of templatesUsedIn(earlierMeanings)) this.used.set(tid, this.clock++);
   }
 

@@ -1224,7 +1224,8 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
   const writer = new MeaningWriter(
     rng,
     {
-      language: brief.language,
+      language: req.meaningLanguage ?? brief.language,
+      sourceLanguage: brief.language,
       biz: biz.phrase,
       place: brief.place ?? undefined,
       audience: brief.audience,

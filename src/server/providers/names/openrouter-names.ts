@@ -3,6 +3,7 @@ import type { Brief } from "@/shared/brief";
 import { getCategory } from "@/shared/categories";
 import { NAME_TEMPERATURE, NAMES_PER_RUN } from "@/shared/constants";
 import { inferCategory } from "@/shared/infer-category";
+import type { Locale } from "@/shared/locale";
 import { NAME_STYLES, type NameOptions, nameFitsOptions, normalizeNameOptions } from "@/shared/name-options";
 import type { ProviderCheck } from "../check";
 import { missingModels } from "./openrouter-models";
@@ -77,7 +78,7 @@ export function namesJsonSchema(options: NameOptions | undefined) {
  * what to keep out, so the model's names fit this business rather than its category. Lines for
  * empty fields are left out.
  */
-export function briefLines(brief: Brief): string[] {
+export function briefLines(brief: Brief, meaningLanguage?: Locale): string[] {
   const lines = [`What the business is: ${brief.business}.`];
   if (brief.offerings.length > 0) lines.push(`What it offers: ${brief.offerings.join(", ")}.`);
   if (brief.audience.length > 0) lines.push(`Who it is for: ${brief.audience.join(", ")}.`);
@@ -90,16 +91,26 @@ export function briefLines(brief: Brief): string[] {
   lines.push(
     "Use words that belong to this business (its offerings, ideas, place and audience) or neutral brand words, never another trade's vocabulary.",
   );
-  if (brief.language === "id") {
+  // Meanings are written in the language the person reads; names follow the description.
+  const reads = meaningLanguage ?? brief.language;
+  if (brief.language === "id" && reads === "id") {
     lines.push(
       "The description is in Indonesian: write every meaning in Indonesian; names may be Indonesian or English.",
+    );
+  } else if (brief.language === "id") {
+    lines.push(
+      "The description is in Indonesian, but the person reads English: write every meaning in English; names may be Indonesian or English.",
+    );
+  } else if (reads === "id") {
+    lines.push(
+      "The person reads Indonesian: write every meaning in natural Indonesian (Bahasa Indonesia), naming the business's own things in Indonesian; the names themselves follow the description.",
     );
   }
   return lines;
 }
 
 export function buildNamesPrompt(
-  req: Pick<NameRequest, "category" | "description" | "exclude" | "options" | "brief">,
+  req: Pick<NameRequest, "category" | "description" | "exclude" | "options" | "brief" | "meaningLanguage">,
 ): string {
   const category = getCategory(req.category);
   const brief = requestBrief(req);
@@ -118,7 +129,7 @@ export function buildNamesPrompt(
   const lines = [
     `Generate ${NAMES_PER_RUN} unique, creative brand names for a business in the "${category.name}" category.`,
     `Business description: ${description}`,
-    ...briefLines(brief),
+    ...briefLines(brief, req.meaningLanguage),
     `Tone: ${tone}.`,
     "Each name should be short, memorable, easy to pronounce and spell, and work as a brand and a web domain.",
     `For each name, give a one- or two-sentence meaning that explains why it fits this business and names something specific from it (an offering, the place, the audience).`,
@@ -253,7 +264,7 @@ async function checkOpenRouter(client: OpenRouterClient): Promise<ProviderCheck>
  * that leaks anyway). Each goes out only where every model takes it.
  */
 function namesCall(
-  req: Pick<NameRequest, "category" | "description" | "exclude" | "options" | "brief">,
+  req: Pick<NameRequest, "category" | "description" | "exclude" | "options" | "brief" | "meaningLanguage">,
 ): OpenRouterCall {
   return {
     messages: [{ role: "user", content: buildNamesPrompt(req) }],

@@ -1,5 +1,6 @@
 import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
+import type { Locale } from "@/shared/locale";
 import type { NameOptions } from "@/shared/name-options";
 import type { CheckableProvider } from "../check";
 
@@ -25,6 +26,12 @@ export type NameRequest = {
    * templates. Live providers ignore it.
    */
   earlierMeanings?: readonly string[];
+  /**
+   * The language the person reads (their account's choice, else the request's): meanings are
+   * written in it. Names do not follow it (they follow the description and the controls). Absent
+   * (scripts, evaluations): the description's language.
+   */
+  meaningLanguage?: Locale;
   signal?: AbortSignal;
 };
 

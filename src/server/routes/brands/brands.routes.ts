@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { brandsQuerySchema, idParamSchema, shareSchema } from "@/shared/api-schemas";
-import { MESSAGES } from "@/shared/messages";
+import { errorMessage } from "@/shared/error-codes";
 import type { AppDeps } from "../../app-deps";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
@@ -64,11 +64,12 @@ export function brandRoutes({ database, auth, config, providers, images }: AppDe
         const { id, paymentId } = c.req.valid("param");
         const session = await getOwnedSession(db, userId, id);
         const receipts = await receiptsFor(db, userId, session.session_id);
-        if (receipts.length === 0) throw new ApiError(403, "premium_required", MESSAGES.downloadPremium);
+        if (receipts.length === 0)
+          throw new ApiError(403, "premium_required", errorMessage("premium_required", "download"));
         const receipt = receipts.find((r) => r.paymentId === paymentId);
-        if (!receipt?.hasInvoice || !providers.paddle) throw notFound("This receipt has no Paddle invoice.");
+        if (!receipt?.hasInvoice || !providers.paddle) throw notFound("receipt_no_invoice");
         const url = await providers.paddle.invoiceUrl(paymentId);
-        if (!url) throw notFound("This receipt has no Paddle invoice.");
+        if (!url) throw notFound("receipt_no_invoice");
         c.header("Cache-Control", "private, no-store");
         return c.redirect(url, 302);
       })
@@ -95,11 +96,7 @@ function paddleRefunder(paddle: PaddleServer, log: Logger): RefundRequester {
       return paddleAdjustmentSchema.parse(raw);
     } catch (error) {
       log.warn({ err: error, transactionId }, "paddle refund request failed");
-      throw new ApiError(
-        502,
-        "refund_failed",
-        "The refund could not be requested right now. Please try again, or contact support.",
-      );
+      throw new ApiError(502, "refund_failed");
     }
   };
 }

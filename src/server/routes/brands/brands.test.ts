@@ -227,7 +227,8 @@ describe("My brands", () => {
     const pub = await anonymous(`/api/share/${slug}`);
     expect(pub.status).toBe(200);
     const { brand } = (await pub.json()) as { brand: Record<string, unknown> };
-    expect(Object.keys(brand).sort()).toEqual(["category", "hasLogo", "meaning", "name", "paid"]);
+    // The owner's language (issue 31) is the only thing of the account the page shows.
+    expect(Object.keys(brand).sort()).toEqual(["category", "hasLogo", "locale", "meaning", "name", "paid"]);
     expect(brand).toMatchObject({ name: session.chosenName!.name, paid: false, hasLogo: true });
     expect(JSON.stringify(brand)).not.toContain(user.email);
 

@@ -272,7 +272,7 @@ describe("logo editor", () => {
         { ...design, symbol: { kind: "motif", id: "paw" } },
         "symbol_not_allowed",
       ],
-      ["a traced symbol from another logo", { ...design, symbol: traced }, "symbol_not_allowed"],
+      ["a traced symbol from another logo", { ...design, symbol: traced }, "symbol_of_other_logo"],
       ["no design", null, "invalid_request"],
     ];
     for (const [what, body, code] of invalid) {

@@ -27,10 +27,10 @@ export function logoRoutes({ database, auth, config, images }: AppDeps) {
         .where("generated_logos.id", "=", c.req.valid("param").id)
         .where("user_sessions.user_id", "=", c.var.user.id)
         .executeTakeFirst();
-      if (!row) throw notFound("That logo does not exist.");
+      if (!row) throw notFound("logo_not_found");
       const clean = await hasDownloadPermission(db, row);
       const preview = await images.read(db, row.id, clean ? "preview" : "preview_marked");
-      if (!preview) throw notFound("That logo does not exist.");
+      if (!preview) throw notFound("logo_not_found");
       c.header("Content-Type", "image/webp");
       // The same URL turns clean after payment, so the browser must revalidate.
       c.header("Cache-Control", "private, no-cache");

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
-import { deleteAccountSchema } from "@/shared/api-schemas";
+import { validator } from "hono/validator";
+import { deleteAccountSchema, localeChoiceSchema } from "@/shared/api-schemas";
 import { BRAND } from "@/shared/brand";
+import type { Locale } from "@/shared/locale";
 import type { AppDeps } from "../../app-deps";
 import { currentUserWith, requireUser } from "../../auth/require-user";
-import type { AppEnv } from "../../context";
+import type { AppEnv, SessionUser } from "../../context";
 import { deleteAccount, exportUserData } from "../../domain/account";
 import {
   type AccountStatus,
@@ -14,6 +16,7 @@ import {
 import type { PremiumStatus } from "../../domain/premium";
 import { badRequest, unauthorized } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
+import { localeCookie, localeOfRequest } from "../../http/request-locale";
 import { jsonBody } from "../../http/validate";
 
 /**
@@ -40,6 +43,8 @@ export type MeBody = {
   };
   premium: PremiumStatus;
   start: ReturnType<typeof startState>;
+  /** The language chosen on the account; null until the person chooses (then cookie/browser decide). */
+  locale: Locale | null;
 };
 
 export function meRoutes({ auth, database, images, config }: AppDeps) {
@@ -58,9 +63,24 @@ export function meRoutes({ auth, database, images, config }: AppDeps) {
         throw unauthorized();
       }
       const status = accountStatusFrom(found.extra) ?? (await readAccountStatus(found.user.id));
+      // The language this person reads (account, cookie, browser), for the app's first render.
+      c.header("Content-Language", localeOfRequest(c, found.user.locale));
       return c.json(meBody(found.user, status));
     })
     .use(requireUser(auth))
+    .put("/locale", localeChoice, async (c) => {
+      const { locale } = c.req.valid("json");
+      await database.db
+        .updateTable("users")
+        .set({ locale, updated_at: new Date() })
+        .where("id", "=", c.var.user.id)
+        .execute();
+      c.set("locale", locale);
+      // The cookie too: the next page's HTML gets its `<html lang>` without reading the account.
+      c.header("Set-Cookie", localeCookie(locale, config.appUrl.startsWith("https://")));
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ locale });
+    })
     .get("/export", rateLimit(database.db, config, "export"), async (c) => {
       const data = await exportUserData(database.db, c.var.user.id);
       c.header("Cache-Control", "private, no-store");
@@ -73,7 +93,7 @@ export function meRoutes({ auth, database, images, config }: AppDeps) {
     .delete("/", jsonBody(deleteAccountSchema), async (c) => {
       const user = c.var.user;
       if (c.req.valid("json").confirmEmail !== user.email.toLowerCase())
-        throw badRequest("Type your e-mail address exactly to confirm.", "confirmation_mismatch");
+        throw badRequest("confirmation_mismatch");
       await deleteAccount(database.db, images, user.id, auth.trialKey);
       c.var.log.info({ userId: user.id }, "account deleted");
       // The session went with the account; clear the browser's cookie too.
@@ -83,9 +103,17 @@ export function meRoutes({ auth, database, images, config }: AppDeps) {
     });
 }
 
-function meBody(user: MeBody["user"], { trial, premium }: AccountStatus): MeBody {
+/** PUT /api/me/locale's body: one of the two languages, refused with its own code otherwise. */
+const localeChoice = validator("json", (value) => {
+  const parsed = localeChoiceSchema.safeParse(value);
+  if (!parsed.success) throw badRequest("invalid_locale");
+  return parsed.data;
+});
+
+function meBody({ locale, ...user }: SessionUser, { trial, premium }: AccountStatus): MeBody {
   return {
     user,
+    locale,
     trial: {
       hasUsedTrial: trial.has_used_trial,
       trialUsedAt: trial.trial_used_at?.toISOString() ?? null,

@@ -93,3 +93,86 @@ describe("GET /api/me", () => {
     }
   });
 });
+
+/** Issue 31: the language chosen on the account, then the cookie, then Accept-Language. */
+describe("the account's language", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it("starts unchosen: the cookie, then the browser's languages decide, and unknown values fall back to English", async () => {
+    const { client } = await signIn(t, { name: "Unchosen", email: "unchosen-locale@example.com" });
+    const plain = await client.fetch("/api/me");
+    expect((await plain.json()).locale).toBeNull();
+    expect(plain.headers.get("content-language")).toBe("en");
+    const browser = await client.fetch("/api/me", { headers: { "Accept-Language": "fr-FR, id;q=0.8" } });
+    expect(browser.headers.get("content-language")).toBe("id");
+    client.cookies.set("lang", "xx");
+    const unknown = await client.fetch("/api/me", { headers: { "Accept-Language": "de, *;q=0.1" } });
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get("content-language")).toBe("en");
+    client.cookies.set("lang", "id");
+    const cookie = await client.fetch("/api/me", { headers: { "Accept-Language": "en-GB" } });
+    expect(cookie.headers.get("content-language")).toBe("id");
+    expect((await cookie.json()).locale).toBeNull();
+  });
+
+  it("remembers a choice on the account, which wins over the cookie and the browser", async () => {
+    const { client, user } = await signIn(t, { name: "Chooser", email: "chooser-locale@example.com" });
+    const put = await client.json("/api/me/locale", { locale: "id" }, "PUT");
+    expect(put.status).toBe(200);
+    expect(await put.json()).toEqual({ locale: "id" });
+    expect(put.headers.get("set-cookie")).toMatch(/^lang=id; Path=\/; Max-Age=\d+; SameSite=Lax/);
+    expect(client.cookies.get("lang")).toBe("id");
+    const row = await t.database.db
+      .selectFrom("users")
+      .select("locale")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.locale).toBe("id");
+    // Another browser of the same person, set to English: the account still decides.
+    client.cookies.set("lang", "en");
+    const me = await client.fetch("/api/me", { headers: { "Accept-Language": "en-US" } });
+    expect((await me.json()).locale).toBe("id");
+    expect(me.headers.get("content-language")).toBe("id");
+    const back = await client.json("/api/me/locale", { locale: "en" }, "PUT");
+    expect(await back.json()).toEqual({ locale: "en" });
+    expect((await (await client.fetch("/api/me")).json()).locale).toBe("en");
+  });
+
+  it("refuses anything but the two languages, changing nothing, and asks a visitor to sign in", async () => {
+    const { client } = await signIn(t, { name: "Refused", email: "refused-locale@example.com" });
+    await client.json("/api/me/locale", { locale: "id" }, "PUT");
+    for (const body of [{ locale: "fr" }, { locale: "ID-id" }, { locale: null }, {}, { lang: "id" }]) {
+      const res = await client.json("/api/me/locale", body, "PUT");
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(await res.json()).toEqual({
+        error: {
+          code: "invalid_locale",
+          message: "Choose a language: en (English) or id (Bahasa Indonesia).",
+        },
+      });
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+    expect((await (await client.fetch("/api/me")).json()).locale).toBe("id");
+    const visitor = await t.app.request("/api/me/locale", {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Origin: t.config.appUrl },
+      body: JSON.stringify({ locale: "id" }),
+    });
+    expect(visitor.status).toBe(401);
+  });
+
+  it("keeps a value outside the two languages out of the database", async () => {
+    const { user } = await signIn(t, { name: "Constraint", email: "constraint-locale@example.com" });
+    await expect(
+      t.database.db
+        .updateTable("users")
+        .set({ locale: "fr" as never })
+        .where("id", "=", user.id)
+        .execute(),
+    ).rejects.toThrow(/users_locale_check/);
+  });
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
+import { errorMessage } from "@/shared/error-codes";
 import type { AppDeps } from "../../app-deps";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
@@ -39,7 +40,7 @@ export function paymentRoutes({ config, database, auth, providers }: AppDeps) {
         ? await getOwnedSession(db, user.id, sessionId)
         : await latestOrNewSession(db, user.id);
       if (session.is_completed)
-        throw new ApiError(409, "session_completed", "This brand is already paid for and downloaded.");
+        throw new ApiError(409, "session_completed", errorMessage("session_completed", "payment"));
       return c.json({
         mode: demoCheckout ? ("demo" as const) : ("live" as const),
         sessionId: session.session_id,
@@ -50,13 +51,13 @@ export function paymentRoutes({ config, database, auth, providers }: AppDeps) {
     })
     .post("/checkout/demo", signedIn, limit, jsonBody(demoSchema), async (c) => {
       if (!demoCheckout || !config.demoAllowed) {
-        throw new ApiError(404, "not_found", "The demo checkout is not available on this server.");
+        throw new ApiError(404, "demo_checkout_unavailable");
       }
       const { sessionId } = c.req.valid("json");
       const session = await getOwnedSession(db, c.var.user.id, sessionId);
       // A finished brand cannot be bought again (docs/product.md#premium-and-payment).
       if (session.is_completed)
-        throw new ApiError(409, "session_completed", "This brand is already paid for and downloaded.");
+        throw new ApiError(409, "session_completed", errorMessage("session_completed", "payment"));
       const paymentId = `demo_txn_${randomBytes(12).toString("hex")}`;
       const result = await fulfilPurchase(db, {
         paymentId,
@@ -64,7 +65,7 @@ export function paymentRoutes({ config, database, auth, providers }: AppDeps) {
         sessionId,
         transactionData: { demo: true, transaction_id: paymentId, amount: "24.99", currency: "USD" },
       });
-      if (!result.granted) throw new ApiError(409, result.reason, "The demo payment could not be completed.");
+      if (!result.granted) throw new ApiError(409, result.reason);
       c.var.log.info({ paymentId, sessionId: result.sessionId }, "demo purchase fulfilled");
       return c.json({ paymentId, sessionId: result.sessionId });
     })

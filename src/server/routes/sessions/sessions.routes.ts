@@ -31,6 +31,7 @@ import { generateNamesForSession } from "../../domain/generate-names";
 import { checkName } from "../../domain/name-checks";
 import { sessionView } from "../../domain/session-view";
 import { rateLimit } from "../../http/rate-limit";
+import { statedLocale } from "../../http/request-locale";
 import { jsonBody, params, query } from "../../http/validate";
 
 /** Brand sessions: start, restore, edit details, generate names, choose a name. */
@@ -99,6 +100,8 @@ export function sessionRoutes(deps: AppDeps) {
             signal: c.req.raw.signal,
             options: c.req.valid("json").options,
             openrouter: providers.openrouter,
+            // Meanings in the language the person reads; with no word on it, the description's.
+            locale: statedLocale(c, c.var.user.locale),
           });
           // The session row itself is unchanged by a run; the view reads names and counts afresh.
           return c.json({

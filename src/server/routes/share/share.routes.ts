@@ -26,13 +26,13 @@ export function shareRoutes({ database, images, config }: AppDeps) {
 
   async function logoPreview(logoId: string, paid: boolean) {
     const preview = await images.read(db, logoId, paid ? "preview" : "preview_marked");
-    if (!preview) throw notFound("This brand has no logo yet.");
+    if (!preview) throw notFound("share_no_logo");
     return preview;
   }
 
   async function shared(slug: string) {
     const found = await publicBrand(db, slug);
-    if (!found) throw notFound("This brand page is not shared.");
+    if (!found) throw notFound("share_not_found");
     return found;
   }
 
@@ -45,7 +45,7 @@ export function shareRoutes({ database, images, config }: AppDeps) {
     })
     .get("/:slug/logo.webp", pageLimit, params(slugParam), async (c) => {
       const { brand, logoId } = await shared(c.req.valid("param").slug);
-      if (!logoId) throw notFound("This brand has no logo yet.");
+      if (!logoId) throw notFound("share_no_logo");
       c.header("Content-Type", "image/webp");
       c.header("Cache-Control", "no-cache");
       c.header("X-Logo-Preview", brand.paid ? "clean" : "watermarked");
@@ -53,14 +53,15 @@ export function shareRoutes({ database, images, config }: AppDeps) {
     })
     .get("/:slug/card.png", cardLimit, params(slugParam), async (c) => {
       const { brand, logoId } = await shared(c.req.valid("param").slug);
-      if (!logoId) throw notFound("This brand has no logo yet.");
-      const key = `${logoId}:${brand.paid}:${brand.name}`;
+      if (!logoId) throw notFound("share_no_logo");
+      const key = `${logoId}:${brand.paid}:${brand.name}:${brand.meaning}:${brand.locale}`;
       let card = cards.get(key);
       if (!card) {
         card = await renderPool().run("shareCard", {
           preview: await logoPreview(logoId, brand.paid),
           name: brand.name,
           meaning: brand.meaning,
+          locale: brand.locale,
         });
         cards.set(key, card);
         if (cards.size > CARD_CACHE_SIZE) cards.delete(cards.keys().next().value!);

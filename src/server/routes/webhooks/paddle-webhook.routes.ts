@@ -21,7 +21,7 @@ export function paddleWebhookRoutes({ database, providers }: AppDeps) {
     }),
     async (c) => {
       const paddle = providers.paddle;
-      if (!paddle) throw new ApiError(404, "not_found", "Paddle is not configured on this server.");
+      if (!paddle) throw new ApiError(404, "paddle_not_configured");
       const raw = await c.req.text();
       let event: Awaited<ReturnType<typeof paddle.verifyWebhook>>;
       try {
@@ -29,7 +29,7 @@ export function paddleWebhookRoutes({ database, providers }: AppDeps) {
       } catch (error) {
         if (error instanceof WebhookVerificationError) {
           c.var.log.warn({ reason: error.reason }, "paddle webhook rejected");
-          throw new ApiError(400, "invalid_webhook", "The webhook could not be verified.");
+          throw new ApiError(400, "invalid_webhook");
         }
         throw error;
       }
