@@ -46,6 +46,8 @@ export const ERROR_MESSAGES = {
   no_logo_selected: "Choose a logo first.",
   not_editable: "This logo was made before editing existed. Make a new one to edit.",
   no_composition: "This logo was made before mock-ups existed. Make a new one to see them.",
+  brand_gone: "This brand no longer exists.",
+  logo_versions_missing: "This logo has no colour versions to preview.",
   symbol_not_allowed: "That symbol is not one of this logo's alternatives.",
   symbol_of_other_logo: "That symbol belongs to another logo.",
   symbol_too_many_colours: "This symbol has too many colours to recolour.",

@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 
 /**
  * Screens read their texts from Lingui (issue 31), as inside the app: every render and renderHook
@@ -19,6 +19,15 @@ vi.mock("@testing-library/react", async (importOriginal) => {
     ) =>
       rtl.renderHook(hook, { ...options, wrapper: withLocale(options?.wrapper) })) as typeof rtl.renderHook,
   };
+});
+
+/**
+ * Every catalogue area counts as needed, as if each screen had been opened: a test that switches
+ * to Indonesian (activateLocale) then gets every area's texts, not only the bundled ones.
+ */
+beforeAll(async () => {
+  const { AREAS, requireAreas } = await import("@/web/lib/i18n/i18n");
+  await requireAreas([...AREAS]);
 });
 
 /**

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { errorMessage } from "@/shared/error-codes";
 import { fileBaseName } from "@/shared/filenames";
 import { LOCALES, type Locale } from "@/shared/locale";
 import { type LogoDesign, logoDesignSchema } from "@/shared/logo-design";
@@ -145,7 +146,7 @@ export function kitService(options: KitServiceOptions) {
         .where("id", "=", logoId)
         .executeTakeFirst()
         .catch(() => undefined);
-      if (!logo) throw new ApiError(404, "not_found", "This brand no longer exists.");
+      if (!logo) throw new ApiError(404, "brand_gone", errorMessage("brand_gone"));
       throw error;
     }
   }
@@ -244,7 +245,7 @@ export function kitService(options: KitServiceOptions) {
       if (cached) return { ...cached, etag: cacheKey, marked };
       const { design, png } = await logoSource(checked.logoId);
       if (!design && !RASTER_PREVIEW_TILES.includes(tile)) {
-        throw new ApiError(404, "not_found", "This logo has no colour versions to preview.");
+        throw new ApiError(404, "logo_versions_missing", errorMessage("logo_versions_missing"));
       }
       const image = await options.pool().run("kitPreview", {
         tile,

@@ -1,8 +1,7 @@
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { idParamSchema } from "@/shared/api-schemas";
-import { chooseLocale, LOCALE_COOKIE, type Locale, parseLocale } from "@/shared/locale";
+import { type Locale, parseLocale } from "@/shared/locale";
 import type { AppDeps } from "../../app-deps";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
@@ -16,21 +15,13 @@ import { attachment } from "./session-logos.routes";
 
 const tileParams = idParamSchema.extend({ tile: z.enum(KIT_PREVIEW_TILES) });
 
-/** The caller's language: their visitor cookie, then their browser's languages (shared/locale.ts). */
-export function callerLocale(c: Context<AppEnv>): Locale {
-  return chooseLocale({
-    cookie: getCookie(c, LOCALE_COOKIE),
-    acceptLanguage: c.req.header("accept-language"),
-  });
-}
-
 /**
  * The language a kit is described, read and built in: `?locale=` when the step asks for a kit in
  * a given language (building it again in the reader's language), else the caller's. An unknown
  * value falls back, never fails.
  */
 function kitLocale(c: Context<AppEnv>): Locale {
-  return parseLocale(c.req.query("locale")) ?? callerLocale(c);
+  return parseLocale(c.req.query("locale")) ?? c.var.locale;
 }
 
 /**

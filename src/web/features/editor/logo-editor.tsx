@@ -22,7 +22,6 @@ import { defaultLetterSpacing } from "@/shared/type-tracking";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { LiveScene } from "@/web/features/mockups/live-scene";
-import { ApiRequestError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
 import { apiErrorMessage } from "@/web/lib/i18n/api-errors";
 import type { SessionView } from "@/web/lib/session-view";

@@ -8,19 +8,22 @@ import { chooseLocale, LOCALE_COOKIE, LOCALE_TAGS, type Locale, parseLocale } fr
  * every Indonesian catalogue, is its own chunk, fetched with the code that needs it (`withAreas`).
  * Code outside React (toasts, error texts) reads the same instance through `t` of `@lingui/core/macro`.
  */
-export type Area =
-  | "shell"
-  | "pages"
-  | "landing"
-  | "auth"
-  | "account"
-  | "payment"
-  | "wizard"
-  | "brands"
-  | "editor"
-  | "kit"
-  | "legal"
-  | "mockups";
+/** The catalogue areas (lingui.config.ts): one per feature folder, plus the shell and the route pages. */
+export const AREAS = [
+  "shell",
+  "pages",
+  "landing",
+  "auth",
+  "account",
+  "payment",
+  "wizard",
+  "brands",
+  "editor",
+  "kit",
+  "legal",
+  "mockups",
+] as const;
+export type Area = (typeof AREAS)[number];
 
 type Catalog = { messages: Messages };
 

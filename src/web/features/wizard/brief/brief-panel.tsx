@@ -14,12 +14,14 @@ import {
   TONE_WORDS,
   type ToneWord,
 } from "@/shared/brief";
+import type { Locale } from "@/shared/locale";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { ApiRequestError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
 import { apiErrorMessage } from "@/web/lib/i18n/api-errors";
 import { i18n } from "@/web/lib/i18n/i18n";
+import { useLocale } from "@/web/lib/i18n/locale-provider";
 import { WithQuery } from "@/web/lib/query";
 import { brandApi, type SessionView } from "../api/brand-api";
 import { toneText } from "../texts";
@@ -91,11 +93,13 @@ export function BriefPanel(props: {
   completed?: boolean;
   /** Saves a correction (the API for a saved brand, the wizard's draft before that); throws to refuse. */
   save: (correction: BriefCorrection) => Promise<void>;
+  /** The server's one line in each language (the brief's words said through its glossaries). */
+  reading?: Record<Locale, string> | null;
 }) {
   if (!props.brief || props.completed) return null;
   return (
     <WithQuery>
-      <BriefPanelContent brief={props.brief} save={props.save} />
+      <BriefPanelContent brief={props.brief} save={props.save} reading={props.reading ?? null} />
     </WithQuery>
   );
 }
@@ -105,13 +109,14 @@ export function SessionBriefPanel({
   session,
   onSaved,
 }: {
-  session: Pick<SessionView, "id" | "brief" | "isCompleted">;
+  session: Pick<SessionView, "id" | "brief" | "isCompleted"> & Partial<Pick<SessionView, "briefReading">>;
   onSaved: (session: SessionView) => void;
 }) {
   return (
     <BriefPanel
       brief={session.brief}
       completed={session.isCompleted}
+      reading={session.briefReading}
       save={async (correction) => onSaved((await brandApi.correctBrief(session.id, correction)).session)}
     />
   );
@@ -120,12 +125,15 @@ export function SessionBriefPanel({
 function BriefPanelContent({
   brief,
   save: saveCorrection,
+  reading,
 }: {
   brief: Brief;
   save: (correction: BriefCorrection) => Promise<void>;
+  reading: Record<Locale, string> | null;
 }) {
   const id = useId();
   const { t } = useLingui();
+  const { locale } = useLocale();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(brief));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -181,7 +189,8 @@ function BriefPanelContent({
             <Trans>We read this as:</Trans>
           </span>{" "}
           <span dir="auto" data-testid="brief-line">
-            {briefLine({ ...brief, tone: brief.tone.map(toneText) as ToneWord[] })}
+            {(locale !== "en" && reading?.[locale]) ||
+              briefLine({ ...brief, tone: brief.tone.map(toneText) as ToneWord[] })}
           </span>
           {brief.source === "user" && (
             <span className="ml-2 inline-flex items-center gap-1 text-emerald-700">
