@@ -16,8 +16,9 @@ export const queryKeys = {
   currentSession: ["session", "current"] as const,
   /** Which brand the wizard opens for a URL: an id, "new", or null for the latest unfinished one. */
   openedBrand: (brandId: string | null) => ["wizard-open", brandId] as const,
-  kitInfo: (sessionId: string, logoId: string | null, canDownload: boolean) =>
-    ["kit-info", sessionId, logoId, canDownload] as const,
+  /** The kit's contents are written in the reader's language: a switch reads them again. */
+  kitInfo: (sessionId: string, logoId: string | null, canDownload: boolean, locale: string) =>
+    ["kit-info", sessionId, logoId, canDownload, locale] as const,
   nameChecks: (sessionId: string, nameId: string, country: CheckCountry) =>
     ["name-checks", sessionId, nameId, country] as const,
   briefRead: (category: string, description: string) => ["brief-read", category, description] as const,

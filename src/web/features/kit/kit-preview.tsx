@@ -3,6 +3,8 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Globe, Lock } from "lucide-react";
 import { PRICE_LABEL, PRICE_TAX_NOTE } from "@/shared/constants";
+import { LOCALE_TAGS } from "@/shared/locale";
+import { useLocale } from "@/web/lib/i18n/locale-provider";
 import { type KitInfo, type KitTile, kitTileUrl, useKitInfo } from "./api/kit-api";
 
 /** Each tile comes from the server on the background that version is made for. */
@@ -154,8 +156,22 @@ export function KitPreview({
 }
 
 function KitContents({ info }: { info: KitInfo }) {
+  const { locale } = useLocale();
+  const builtIn = info.ready && info.ready.locale !== locale ? LOCALE_TAGS[info.ready.locale].label : null;
+  const readerLanguage = LOCALE_TAGS[locale].label;
   return (
     <div>
+      {builtIn && (
+        <p
+          data-testid="kit-language-note"
+          className="mb-3 rounded-lg bg-slate-50 px-3 py-2 text-slate-700 text-sm"
+        >
+          <Trans>
+            Your kit was built in {builtIn}. Downloading it again builds it in {readerLanguage}; its files and
+            your rights stay the same.
+          </Trans>
+        </p>
+      )}
       <h3 className="font-medium text-slate-900 text-sm">
         <Trans>
           In <span className="font-mono text-xs">{info.fileName}</span>

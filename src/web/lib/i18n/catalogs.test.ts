@@ -38,4 +38,20 @@ describe("the catalogues", () => {
     const empty = [...id].filter(([, value]) => value.trim() === "").map(([key]) => key);
     expect(empty, `untranslated in id/${area}`).toEqual([]);
   });
+
+  it("say one message one way: a text in several areas has one Indonesian translation", () => {
+    // Every area a screen needs is loaded into one catalogue, so two translations of one text
+    // would show whichever area loaded last.
+    const seen = new Map<string, { area: string; text: string }>();
+    const differing: string[] = [];
+    for (const area of areas) {
+      for (const [key, text] of entries(path.join(root, "id", area))) {
+        const first = seen.get(key);
+        if (!first) seen.set(key, { area, text });
+        else if (first.text !== text)
+          differing.push(`${key}: ${first.area} "${first.text}", ${area} "${text}"`);
+      }
+    }
+    expect(differing).toEqual([]);
+  });
 });

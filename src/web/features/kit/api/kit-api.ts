@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, type ReplyOf, unwrap } from "@/web/lib/api";
 import { attachmentName, saveBlob } from "@/web/lib/download-file";
+import { useLocale } from "@/web/lib/i18n/locale-provider";
 import { queryKeys } from "@/web/lib/query-keys";
 
 /** What the brand kit holds for the selected logo, and whether it is built (the server's reply). */
@@ -18,9 +19,11 @@ export function kitTileUrl(sessionId: string, tile: KitTile, version: string): s
 
 /** The kit's contents, loaded once per logo and permission state (null while loading or on failure). */
 export function useKitInfo(sessionId: string, logoId: string | null, canDownload: boolean): KitInfo | null {
-  // canDownload is part of the key so the tiles turn clean after payment.
+  // canDownload is part of the key so the tiles turn clean after payment; the language so the
+  // contents are read again in the language just chosen.
+  const { locale } = useLocale();
   const info = useQuery({
-    queryKey: queryKeys.kitInfo(sessionId, logoId, canDownload),
+    queryKey: queryKeys.kitInfo(sessionId, logoId, canDownload, locale),
     queryFn: () => kitInfo(sessionId),
     enabled: logoId !== null,
     placeholderData: keepPreviousData,
