@@ -23,6 +23,11 @@ export const queryKeys = {
     ["name-checks", sessionId, nameId, country] as const,
   briefRead: (category: string, description: string) => ["brief-read", category, description] as const,
   editor: (logoId: string) => ["editor", logoId] as const,
+  /** /success: one round of asks about a payment ("Try Again" starts the next round). */
+  payment: (paymentId: string, round: number) => ["payment", paymentId, round] as const,
+  paymentAccess: (paymentId: string) => ["payment", paymentId, "access"] as const,
+  paymentReceipt: (sessionId: string | null, paymentId: string) =>
+    ["payment", paymentId, "receipt", sessionId] as const,
 };
 
 /** After a brand changes on one screen: My brands, its brand page and the wizard's copy read it again. */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, Clock } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import {
   PAYMENT_POLL_INTERVAL_MS,
@@ -15,25 +16,66 @@ import type { BrandDetail } from "@/web/features/brands/api/brands-api";
 import { formatMoney, taxLine } from "@/web/features/brands/brand-labels";
 import { ApiRequestError, api, unwrap } from "@/web/lib/api";
 import { usePageMeta } from "@/web/lib/page-meta";
+import { queryKeys } from "@/web/lib/query-keys";
 import { PageShell } from "@/web/pages/page-shell";
 
 type Phase = "verifying" | "setting-up" | "success" | "pending" | "error" | "no-payment";
 
 type ReceiptSummary = BrandDetail["receipts"][number] & { brandName: string | null };
 
-/**
- * /success (docs/product.md#screens): poll our API for the payment every 2 s, at most 10 times. The grant
- * itself comes from the verified webhook (or the server asking Paddle); this screen only waits.
- */
+const PAYMENT_ID = /^[A-Za-z0-9_-]{6,80}$/;
+
 /** The receipt of this payment, from the brand it paid for (shown while the page waits). */
 async function loadReceipt(sessionId: string, paymentId: string): Promise<ReceiptSummary | null> {
-  try {
-    const detail = await unwrap(api.brands[":id"].$get({ param: { id: sessionId } }));
-    const row = detail.receipts.find((r) => r.paymentId === paymentId);
-    return row ? { ...row, brandName: detail.session.chosenName?.name ?? null } : null;
-  } catch {
-    return null;
-  }
+  const detail = await unwrap(api.brands[":id"].$get({ param: { id: sessionId } }));
+  const row = detail.receipts.find((r) => r.paymentId === paymentId);
+  return row ? { ...row, brandName: detail.session.chosenName?.name ?? null } : null;
+}
+
+/** A refusal that asking again will not change (not a server fault, not a rate limit). */
+const isFinal = (error: unknown) =>
+  error instanceof ApiRequestError && error.status < 500 && error.status !== 429;
+
+/**
+ * /success (docs/product.md#screens): asks our API for the payment every 2 s, at most 10 times. The
+ * grant itself comes from the verified webhook (or the server asking Paddle); this screen only
+ * waits. "Try Again" starts a new round of ten.
+ */
+function usePaymentCheck(paymentId: string, enabled: boolean) {
+  const [round, setRound] = useState(0);
+  // How many asks of this round have been answered (a render follows each answer).
+  const answered = useRef(0);
+  const payment = useQuery({
+    queryKey: queryKeys.payment(paymentId, round),
+    queryFn: async () => {
+      try {
+        return await unwrap(api.payments[":paymentId"].$get({ param: { paymentId } }));
+      } finally {
+        answered.current++;
+      }
+    },
+    enabled,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchInterval: (query) => {
+      const asked = query.state.dataUpdateCount + query.state.errorUpdateCount;
+      if (query.state.data?.status === "completed" || isFinal(query.state.error)) return false;
+      return asked < PAYMENT_POLL_MAX_ATTEMPTS ? PAYMENT_POLL_INTERVAL_MS : false;
+    },
+  });
+  const asked = answered.current;
+  const completed = payment.data?.status === "completed" ? payment.data : null;
+  return {
+    completed,
+    /** Which ask this is (1-based), for the "keep this page open" hint. */
+    attempt: Math.max(1, asked),
+    refused: isFinal(payment.error),
+    gaveUp: !completed && asked >= PAYMENT_POLL_MAX_ATTEMPTS,
+    retry: () => {
+      answered.current = 0;
+      setRound((r) => r + 1);
+    },
+  };
 }
 
 export default function SuccessPage() {
@@ -43,64 +85,50 @@ export default function SuccessPage() {
   const paymentId = params.get("payment_id") ?? "";
   const navigate = useNavigate();
   const { status, refresh } = useAuth();
-  const [phase, setPhase] = useState<Phase>("verifying");
-  const [attempt, setAttempt] = useState(0);
-  const run = useRef(0);
-  const paidBrand = useRef<string | null>(null);
-  const [receipt, setReceipt] = useState<ReceiptSummary | null>(null);
+  const valid = PAYMENT_ID.test(paymentId);
+  const check = usePaymentCheck(paymentId, status === "signed-in" && valid);
+  const paidBrand = check.completed?.sessionId ?? null;
+  // Once paid, the account's premium state is read again before the page says it is ready.
+  const access = useQuery({
+    queryKey: queryKeys.paymentAccess(paymentId),
+    queryFn: () =>
+      refresh().then(
+        () => true,
+        () => true,
+      ),
+    enabled: check.completed !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const receipt = useQuery({
+    queryKey: queryKeys.paymentReceipt(paidBrand, paymentId),
+    queryFn: () => loadReceipt(paidBrand!, paymentId),
+    enabled: paidBrand !== null,
+    retry: false,
+  }).data;
 
-  const poll = useCallback(async () => {
-    const id = ++run.current;
-    setPhase("verifying");
-    // Opened without a payment to check (a bookmark, a shared link): explain, don't alarm.
-    if (!paymentId) {
-      setPhase("no-payment");
-      return;
-    }
-    if (!/^[A-Za-z0-9_-]{6,80}$/.test(paymentId)) {
-      setPhase("error");
-      return;
-    }
-    for (let i = 1; i <= PAYMENT_POLL_MAX_ATTEMPTS; i++) {
-      if (id !== run.current) return;
-      setAttempt(i);
-      try {
-        const result = await unwrap(api.payments[":paymentId"].$get({ param: { paymentId } }));
-        if (result.status === "completed") {
-          paidBrand.current = result.sessionId;
-          if (result.sessionId) void loadReceipt(result.sessionId, paymentId).then(setReceipt);
-          setPhase("setting-up");
-          await refresh().catch(() => {});
-          if (id === run.current) setPhase("success");
-          return;
-        }
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status < 500 && error.status !== 429) {
-          setPhase("error");
-          return;
-        }
-      }
-      if (i < PAYMENT_POLL_MAX_ATTEMPTS) await new Promise((r) => setTimeout(r, PAYMENT_POLL_INTERVAL_MS));
-    }
-    if (id === run.current) setPhase("pending");
-  }, [paymentId, refresh]);
+  const phase: Phase = !paymentId
+    ? "no-payment" // opened without a payment to check (a bookmark, a shared link): explain, don't alarm
+    : !valid || check.refused
+      ? "error"
+      : check.completed
+        ? access.isSuccess
+          ? "success"
+          : "setting-up"
+        : check.gaveUp
+          ? "pending"
+          : "verifying";
+  const attempt = check.attempt;
 
   useEffect(() => {
     if (status === "signed-out") navigate(paths.home(), { replace: true });
-    if (status !== "signed-in") return;
-    void poll();
-    // Leaving (or React re-running the effect) abandons the poll in flight.
-    return () => {
-      run.current++;
-    };
-  }, [status, poll, navigate]);
+  }, [status, navigate]);
 
   useEffect(() => {
     if (phase !== "success") return;
-    const target = paths.logos(paidBrand.current);
+    const target = paths.logos(paidBrand);
     const timer = setTimeout(() => navigate(target, { replace: true }), POST_PAYMENT_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [phase, navigate]);
+  }, [phase, paidBrand, navigate]);
 
   // Each phase's heading takes focus, so focus never drops to the page body while the payment is
   // checked and screen readers hear the outcome.
@@ -182,7 +210,7 @@ export default function SuccessPage() {
               <Trans>If you were charged, your purchase will appear as soon as it is confirmed.</Trans>
             </p>
             <div className="mt-2 flex gap-3">
-              <Button onClick={() => void poll()}>
+              <Button onClick={check.retry}>
                 <Trans>Try Again</Trans>
               </Button>
               <Button variant="secondary" onClick={() => navigate(paths.home())}>
