@@ -66,6 +66,7 @@ export async function generateLogosForSession(
         seed: seedFrom(session.session_id, "logo", run, variant),
         variant,
         runSeed: seedFrom(session.session_id, "logo", run),
+        brandSeed: seedFrom(session.session_id, "logo"),
         run,
         signal: input.signal,
       });

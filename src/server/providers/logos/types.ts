@@ -22,6 +22,12 @@ export type LogoRequest = {
    * list of symbols, so a regeneration may show others while the two options never share one.
    */
   runSeed?: number;
+  /**
+   * The same for every run of a brand: the orderings of looks, palettes and faces come from it, and
+   * each option of each run takes the next place in them, so a brand's runs keep showing new
+   * designs instead of drawing each run afresh (which could repeat one). Scripts may leave it out.
+   */
+  brandSeed?: number;
   /** The brand's logo run this option belongs to (1 for the first): the first shows the best two. */
   run?: number;
   signal?: AbortSignal;

@@ -1,4 +1,5 @@
 import { type Brief, isDrawable } from "@/shared/brief";
+import { LOGOS_PER_RUN } from "@/shared/constants";
 import {
   ABSTRACT_MARK_IDS,
   LOGO_DESIGN_VERSION,
@@ -37,7 +38,7 @@ type Look = (typeof PICTOGRAM_LOOKS)[number] | (typeof LETTER_LOOKS)[number] | "
 
 type RunRequest = Pick<
   LogoRequest,
-  "name" | "category" | "description" | "seed" | "variant" | "brief" | "runSeed" | "run"
+  "name" | "category" | "description" | "seed" | "variant" | "brief" | "runSeed" | "run" | "brandSeed"
 >;
 
 /**
@@ -53,14 +54,22 @@ function runChoices(req: RunRequest) {
   const look = toneLook(brief.tone, trade) ?? trade;
   const { descriptor } = briefFor(req.name, req.category, req.description);
   const runSeed = (hashString(`${req.name}\u0000${req.category}`) ^ req.seed) >>> 0;
-  // Hashed again: seeds one apart must not start the same orderings.
-  const run = mulberry32(hashString(`run:${runSeed}`));
   const variant = Math.abs(Math.trunc(req.variant));
-  const at = <T>(items: readonly T[]): T => shuffled(run, items)[variant % items.length] as T;
+  // With a brand seed the orderings belong to the brand and each option of each run takes the next
+  // place in them (see `distinctPlaces`), so a brand's runs keep showing new designs. Without one
+  // (scripts, tests), a run's own seed orders them and the two options take places 0 and 1.
+  const stable = req.brandSeed !== undefined;
+  // Hashed again: seeds one apart must not start the same orderings.
+  const order = mulberry32(hashString(`run:${stable ? req.brandSeed : runSeed}`));
+  const position = stable ? (Math.max(1, req.run ?? 1) - 1) * LOGOS_PER_RUN + variant : variant;
+  const orderOf = <T>(items: readonly T[]): T[] => shuffled(order, items);
+  const at = <T>(items: readonly T[]): T => orderOf(items)[position % items.length] as T;
   return {
     brief,
     runSeed,
     variant,
+    position,
+    orderOf,
     at,
     palettes: look.palettes,
     styles: look.styles,
@@ -129,14 +138,44 @@ function detail(look: Look, rng: Rng, hasTagline: boolean) {
   return { frame, ornament, showTagline: hasTagline && showTagline };
 }
 
+/**
+ * The places in several orderings (of lengths `sizes`) that position `p` takes: the p-th step
+ * through all their combinations with a stride that moves every place each step and is coprime
+ * with the number of combinations, so no two positions below that number share a combination,
+ * and consecutive positions (the two options of a run) never share the first place.
+ */
+export function distinctPlaces(sizes: readonly number[], p: number): number[] {
+  const total = sizes.reduce((a, b) => a * b, 1);
+  const first = sizes[0] ?? 1;
+  let stride = 0;
+  for (let i = 0, step = 1; i < sizes.length; step *= sizes[i] ?? 1, i++) stride += step;
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  // Adding a multiple of the first size keeps the first place moving by one each step.
+  for (let tries = 0; gcd(stride, total) !== 1 && tries < total; tries++) stride += first;
+  if (gcd(stride, total) !== 1) stride = 1;
+  let k = (p * stride) % total;
+  return sizes.map((size) => {
+    const place = k % size;
+    k = Math.floor(k / size);
+    return place;
+  });
+}
+
 /** The demo generator's design for one option of a run. Deterministic for a request. */
 export function pickDemoDesign(req: LogoRequest): LogoDesign {
-  const { brief, runSeed, variant, at, palettes, styles, descriptor } = runChoices(req);
+  const { brief, runSeed, variant, position, orderOf, at, palettes, styles, descriptor } = runChoices(req);
   const pictogram = runSymbol(brief, req, variant);
   // A brief with nothing drawable gets monograms and abstract marks, never a guessed pictogram.
-  const look: Look = pictogram ? at(PICTOGRAM_LOOKS) : at(LETTER_LOOKS);
-  const palette = at(palettes);
-  const typeface = at(styles);
+  const looks = orderOf<Look>(pictogram ? PICTOGRAM_LOOKS : LETTER_LOOKS);
+  const paletteOrder = orderOf(palettes);
+  const styleOrder = orderOf(styles);
+  const [lookAt, paletteAt, styleAt] = distinctPlaces(
+    [looks.length, paletteOrder.length, styleOrder.length],
+    position,
+  ) as [number, number, number];
+  const look = looks[lookAt] as Look;
+  const palette = paletteOrder[paletteAt] as (typeof palettes)[number];
+  const typeface = styleOrder[styleAt] as (typeof styles)[number];
   const abstract = at(ABSTRACT_MARK_IDS);
   const rng = mulberry32(hashString(`${runSeed}:${variant}`));
   const { frame, ornament, showTagline } = detail(look, rng, Boolean(descriptor));
