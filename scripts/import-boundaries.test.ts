@@ -17,6 +17,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /** Cross-feature imports that are part of the design, each with its reason. */
 const ALLOWED_FEATURE_IMPORTS: Record<string, string> = {
   "wizard -> kit": "step 5 shows and downloads the brand kit, the kit feature's own components",
+  "wizard -> mockups": "step 4 previews each option on a card and step 5 shows the scenes carousel",
+  "editor -> mockups": "the editor shows one scene that follows the edits",
   "wizard -> auth":
     "a new brand runs the get-started checks against the signed-in person's current state (trial, purchases)",
 };

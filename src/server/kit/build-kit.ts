@@ -1,7 +1,6 @@
 import type { Locale } from "@/shared/locale";
 import type { ColorMode, LogoDesign } from "@/shared/logo-design";
 import type { MockupSceneId } from "@/shared/mockup-scenes";
-import { mockupJobs } from "../mockups/kit-mockups";
 import type { RenderPool } from "../render/render-pool";
 import { fontFiles, type KitFile, kitFaces } from "./kit-fonts";
 import { DOCUMENT_FILES, kitNames, LAYOUT_PNG_SIZES, otherLayouts, PRIMARY_PNG_SIZES } from "./kit-plan";
@@ -142,4 +141,16 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
   const zip = await pool.run("kitZip", { root: names.root, files, mtime: built }, { transfer: true });
   progress?.(total, total);
   return { zip, fileName: names.zip, paths };
+}
+
+/** The kit builder's jobs for mockups/: one per scene (the pool runs them side by side) and the card. */
+export function mockupJobs(
+  pool: RenderPool,
+  input: { design: LogoDesign; scenes: readonly MockupSceneId[]; brandName: string; created: Date },
+): Array<() => Promise<KitFile[]>> {
+  const { design, brandName, created } = input;
+  return [
+    ...input.scenes.map((scene) => () => pool.run("kitMockup", { design, scene, brandName })),
+    () => pool.run("kitBusinessCard", { design, brandName, created }),
+  ];
 }

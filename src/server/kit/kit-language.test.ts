@@ -82,14 +82,14 @@ describe("kit language", () => {
 
   it("writes the README in Indonesian, and in English exactly as before", () => {
     const id = readme("id");
-    expect(id).toContain("Kopi Senja: brand kit\r\n=====================");
+    expect(id).toContain("Brand kit Kopi Senja\r\n====================");
     expect(id).toContain("Semua yang dibuat untuk Kopi Senja dengan BrandSculpt, 17 Agustus 2026.");
     expect(id).toContain("Sertifikat lisensi Anda: siapa yang membeli logo, kapan, dan hak komersial");
     expect(id).toContain("Favicon untuk semua browser");
     expect(id).toContain("Bantuan");
     for (const english of [
       "Everything made for",
-      "brand kit",
+      "Kopi Senja: brand kit",
       "Your licence certificate",
       "Help\r\n",
       "August",
@@ -108,7 +108,7 @@ describe("kit language", () => {
 
   it("writes the guidelines in Indonesian on every page", async () => {
     const pdf = await guidelinesPdf({ design, brandName: "Kopi Senja", created: day, locale: "id" });
-    expect(pdfText(pdf, 1)).toContain("PANDUAN MEREK");
+    expect(pdfText(pdf, 1)).toContain("PANDUAN BRAND");
     expect(pdfText(pdf, 1)).toContain("Versi 1 · 17 Agustus 2026");
     expect(pdfText(pdf, 2)).toContain("Logo horizontal adalah pilihan pertama");
     expect(pdfText(pdf, 3)).toContain("Versi warna");

@@ -497,7 +497,7 @@ const ID: KitText = {
     and: ", dan ",
   },
   readme: {
-    title: (brand) => `${brand}: brand kit`,
+    title: (brand) => `Brand kit ${brand}`,
     made: (brand, day) => `Semua yang dibuat untuk ${brand} dengan ${BRAND.productName}, ${day}.`,
     start:
       "Mulailah dari brand-guidelines.pdf: di sana dijelaskan cara memakai logo, warna, dan jenis hurufnya.",

@@ -2,7 +2,6 @@ import type { LogoDesign } from "@/shared/logo-design";
 import { MOCKUP_SCENE_LABELS, type MockupSceneId } from "@/shared/mockup-scenes";
 import type { KitFile } from "../kit/kit-fonts";
 import { type KitNames, kitNames } from "../kit/kit-plan";
-import type { RenderPool } from "../render/render-pool";
 import { businessCardPdf } from "./business-card-pdf";
 import { SCENE_KIT_WIDTH, scenePng } from "./render-scene";
 
@@ -30,16 +29,4 @@ export async function kitBusinessCard(input: {
   created: Date;
 }): Promise<KitFile> {
   return { path: MOCKUP_FILES.card(kitNames(input.brandName)), data: await businessCardPdf(input) };
-}
-
-/** The kit builder's jobs for mockups/: one per scene (the pool runs them side by side) and the card. */
-export function mockupJobs(
-  pool: RenderPool,
-  input: { design: LogoDesign; scenes: readonly MockupSceneId[]; brandName: string; created: Date },
-): Array<() => Promise<KitFile[]>> {
-  const { design, brandName, created } = input;
-  return [
-    ...input.scenes.map((scene) => () => pool.run("kitMockup", { design, scene, brandName })),
-    () => pool.run("kitBusinessCard", { design, brandName, created }),
-  ];
 }

@@ -11,7 +11,7 @@ import { drawScene, SCENE_HEIGHT, SCENE_WIDTH } from "./scenes";
 /**
  * Scenes to pixels, inside the render pool. Previews are WebP about 1024 px wide; the editor's live
  * scene is smaller (its 150 ms budget); the kit's are PNG at 2000 px. Before the first confirmed
- * download a scene is watermarked and its logo is held to 512 px (decisions section 7).
+ * download a scene is watermarked and its logo is held to 512 px (docs/product.md#download).
  */
 
 export const SCENE_PREVIEW_WIDTH = 1024;

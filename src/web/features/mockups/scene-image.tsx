@@ -24,7 +24,7 @@ export function SceneImage({
   const [attempt, setAttempt] = useState(0);
   const url = attempt === 0 ? src : `${src}${src.includes("?") ? "&" : "?"}retry=${attempt}`;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: blocking the image menu is a courtesy (spec section 2), not a control.
+    // biome-ignore lint/a11y/noStaticElementInteractions: blocking the image menu is a courtesy (docs/product.md#download), not a control.
     <div
       className={cn(
         "relative aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-100",

@@ -3,7 +3,7 @@ import { currentLocale } from "./i18n";
 
 /**
  * Numbers, dates and money through Intl in the UI language (issue 31). Dates are day-month-year
- * in both languages ("24 November 2026"), as decisions §10 asks for every date in the product.
+ * in both languages ("24 November 2026"), as docs/product.md#languages asks for every date in the product.
  */
 function tag(locale: Locale = currentLocale()) {
   return LOCALE_TAGS[locale].bcp47;

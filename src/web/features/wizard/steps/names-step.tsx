@@ -27,7 +27,7 @@ export const FALLBACK_MEANING_EN =
   "Sorry, the model is currently not working. Please contact us for assistance.";
 const FALLBACK = msg`Sorry, the model is currently not working. Please contact us for assistance.`;
 
-/** What a failed run says (spec section 2), in the UI language. */
+/** What a failed run says (docs/product.md#errors-and-messages), in the UI language. */
 export const fallbackMeaning = () => i18n._(FALLBACK);
 
 type Name = SessionView["names"][number];
