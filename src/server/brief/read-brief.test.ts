@@ -645,4 +645,10 @@ describe("offerings are noun phrases", () => {
     expect(seo.business).toBe("an SEO agency");
     expect(seo.concepts).not.toContain("google");
   });
+
+  it("reads what follows 'untuk' in Indonesian as the clients, not the offerings", () => {
+    const brief = read("Studio fotografi produk untuk usaha makanan dan kopi di Medan.", "agency");
+    expect(brief.offerings).not.toContain("food");
+    expect(brief.concepts.indexOf("food")).toBeGreaterThan(brief.concepts.indexOf("photography"));
+  });
 });
