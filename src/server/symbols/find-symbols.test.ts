@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ICON_SET_IDS } from "@/shared/logo-design";
 import { nounSenses } from "../lexicon/wordnet";
 import {
+  anotherFood,
   definedSense,
   drawsSense,
   findSymbols,
@@ -213,5 +214,14 @@ describe("synonyms in the sense they share", () => {
     expect(saddlery[0]?.name).toBe("horse");
     // A "tracker" is "someone who tracks down game": the railway track is another sense.
     expect(findSymbols({ concepts: ["tracker"], avoid: [] }).map((c) => c.id)).not.toContain("track");
+  });
+
+  it("does not draw a food as another dish tagged with it", () => {
+    expect(anotherFood("cheese", "pizza")).toBe(true);
+    expect(anotherFood("cheese", "cheese")).toBe(false);
+    // A container or a kind of the food still draws it.
+    expect(anotherFood("coffee", "cup")).toBe(false);
+    expect(anotherFood("bagel", "bread")).toBe(false);
+    expect(findSymbols({ concepts: ["cheese"], avoid: [] }).map((c) => c.id)).not.toContain("pizza");
   });
 });

@@ -355,6 +355,33 @@ function mostlyAdjective(word: string): boolean {
 const has = (v: Vocab, word: string) => v.words.includes(` ${word} `);
 const avoided = (v: Vocab, rules: string[][]) => rules.some((words) => words.every((w) => has(v, w)));
 
+/** WordNet's lexicographer file of foods. */
+const FOOD = 13;
+
+/** The synsets above a noun's first sense, up to three levels, with the sense itself. */
+function lineage(word: string): Set<number> {
+  const [sense] = nounSenses(word);
+  const out = new Set<number>(sense ? [sense.offset] : []);
+  let level = sense ? sense.broader : [];
+  for (let depth = 0; depth < 3 && level.length > 0; depth++) {
+    for (const o of level) out.add(o);
+    level = level.flatMap((o) => synset(o).broader);
+  }
+  return out;
+}
+
+/**
+ * Whether an icon found through a tag draws another dish made with the concept rather than the
+ * concept itself: a pizza tagged "cheese", a cake tagged "egg". Both are foods, and neither is a
+ * kind of the other.
+ */
+export function anotherFood(concept: string, iconName: string): boolean {
+  const [c] = nounSenses(concept);
+  const [i] = nounSenses(iconName);
+  if (!c || !i || c.lexFile !== FOOD || i.lexFile !== FOOD || c.offset === i.offset) return false;
+  return !lineage(concept).has(i.offset) && !lineage(iconName).has(c.offset);
+}
+
 /** The most a choice's match may cost, its concept's rank aside, and still be offered (beyond it, the fit is a guess). */
 const MAX_FIT = 11;
 
@@ -416,6 +443,7 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
         const covers = whole.length > 1 && whole.every((w) => has(v, w));
         // A part of a concept matches names only, unless the icon's words cover the whole concept.
         if (names && !names.has(v) && !covers) continue;
+        if (tag && anotherFood(text, v.name)) continue;
         // A tag another concept of the brief backs up ("hive" tagged "honey" for an apiary).
         const cost =
           tag && others.some((w) => has(v, w)) ? quality - TAG_COST + CORROBORATED_TAG_COST : quality;
