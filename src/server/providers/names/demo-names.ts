@@ -272,6 +272,8 @@ function buildPools(
   const biz = businessParts(brief.business);
   // Where or how the business trades ("street" crepe stand, "mobile" repair): not what it is.
   const settings = new Set(biz.modifiers.filter((m) => SETTING_MODIFIERS.has(m)));
+  // An acronym naming the trade ("SEO") is a label, not a word to build names from ("Seopost").
+  for (const a of brief.business?.match(/\b\p{Lu}{2,5}\b/gu) ?? []) settings.add(a.toLowerCase());
   const trade = tradeWords(brief);
   const sources: Source[] = [
     ...brief.concepts.map((text, i) => ({ text, kind: "concept" as const, rank: i })),
