@@ -625,4 +625,30 @@ describe("offerings are noun phrases", () => {
     const cheese = read("A cheesemonger selling aged cheeses from mountain dairies.", "food-beverage");
     expect(cheese.offerings).not.toContain("mountain dairies");
   });
+
+  it("draws what a software product does before the literal thing that names it", () => {
+    const engine = read("A booking engine for small hotels and guesthouses.", "digital-product");
+    expect(engine.concepts[0]).toBe("booking");
+    expect(engine.concepts.indexOf("engine")).toBeGreaterThan(0);
+    const habits = read(
+      "A habit tracker app that helps people build small daily routines.",
+      "digital-product",
+    );
+    expect(habits.concepts[0]).toBe("habit");
+    // Outside software the literal head stays where it was written.
+    expect(read("A booking engine for small hotels and guesthouses.", "others").concepts[0]).toBe("engine");
+  });
+
+  it("keeps an acronym that names the trade, spelt as written", () => {
+    const seo = read("An SEO agency helping local shops rank on Google.", "agency");
+    expect(seo.concepts).toContain("seo");
+    expect(seo.business).toBe("an SEO agency");
+    expect(seo.concepts).not.toContain("google");
+  });
+
+  it("reads what follows 'untuk' in Indonesian as the clients, not the offerings", () => {
+    const brief = read("Studio fotografi produk untuk usaha makanan dan kopi di Medan.", "agency");
+    expect(brief.offerings).not.toContain("food");
+    expect(brief.concepts.indexOf("food")).toBeGreaterThan(brief.concepts.indexOf("photography"));
+  });
 });

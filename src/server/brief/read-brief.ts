@@ -35,7 +35,10 @@ export function readBriefOffline(input: { description: string; category: Categor
   };
   if (detected.kind === "other-script") return assemble(empty, input.category, language, "other-script");
   if (mostlyEmoji(text)) return assemble(empty, input.category, language, "mostly-emoji");
-  const reading = language === "id" ? readIndonesian(text, input.category) : readEnglish(text);
+  const reading =
+    language === "id"
+      ? readIndonesian(text, input.category)
+      : readEnglish(text, { software: input.category === "digital-product" });
   return assemble(
     reading,
     input.category,

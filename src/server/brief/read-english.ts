@@ -1,5 +1,6 @@
 import type { ItemSentence, ItemToken, ItsFunction } from "wink-nlp";
 import { isVerbLemma, posCounts } from "@/server/lexicon/parts-of-speech";
+import { isConcrete } from "@/server/lexicon/wordnet";
 import {
   ADJECTIVE_NOUNS,
   AUDIENCE_NOUNS,
@@ -108,6 +109,8 @@ const isGerund = (t: Tok) => t.normal.length > 5 && t.normal.endsWith("ing") && 
 const isPlural = (t: Tok) => singular(t) !== t.normal;
 /** A hyphenated participle ("hand-poured", "hand-folding"): an activity or a quality, not a thing. */
 const isVerbCompound = (t: Pick<Tok, "normal">) => /^[\p{L}]+-[\p{L}]+(ing|ed)$/u.test(t.normal);
+/** A word in capitals, two to five letters ("SEO", "BBQ"), a plural "s" allowed. */
+const isAcronym = (t: Pick<Tok, "value">) => /^\p{Lu}{2,5}s?$/u.test(t.value);
 /** A capitalised name in mid-sentence: a place or a brand, never a thing to draw. */
 const isName = (t: Tok) => t.pos === "PROPN" && isTitle(t) && !t.start;
 
@@ -193,6 +196,9 @@ function tokensOf(text: string): Tok[][] {
           t.clause = true;
         }
       }
+      // "an SEO agency", "a BBQ catering van": an acronym modifying a noun names the trade or
+      // what it sells, not a brand or a place; it is read as a common noun.
+      if (isAcronym(t) && next && next.pos === "NOUN" && !isAcronym(next)) t.pos = "NOUN";
       // "al pastor", "de gallo": a foreign article and its word name a dish, not a thing to draw.
       if (FOREIGN_ARTICLES.has(t.normal) && next && isNoun(next) && !isTitle(t)) {
         t.pos = "X";
@@ -500,11 +506,17 @@ function placeOf(run: Run): boolean {
 
 const surface = (toks: Tok[]) =>
   toks
-    .map((t) => (isName(t) ? t.value : t.normal))
+    .map((t) => (isName(t) || isAcronym(t) ? t.value : t.normal))
     .join(" ")
     .replace(/ - /g, "-");
 
-export function readEnglish(text: string): Reading {
+/**
+ * `software`: the business makes a digital product (its category says so). Its business phrase
+ * then names the product by what it does and what kind of thing it is ("a booking engine", "a
+ * habit tracker app"): the kind, a thing or a person taken literally ("engine", "tracker"), is not
+ * what it does, so it ranks after the function ("booking", "habit").
+ */
+export function readEnglish(text: string, options: { software?: boolean } = {}): Reading {
   const sentences = tokensOf(text);
   const runs = runsOf(sentences);
   const reading: Reading = {
@@ -526,6 +538,8 @@ export function readEnglish(text: string): Reading {
   const businessHeads = new Set<string>();
   /** The business phrase's modifiers that only say where it trades ("street" crepe stand). */
   const settings = new Set<string>();
+  /** A software product's literal kind ("engine" of a booking engine): after what it does. */
+  const products = new Set<string>();
   const otherConcepts: string[] = [];
   /** Concepts of the phrases after "for" once the business is known ("for banks and insurers"). */
   const clientConcepts: string[] = [];
@@ -611,9 +625,11 @@ export function readEnglish(text: string): Reading {
       reading.business =
         possessor || isPlural(lastKept) || lastKept.normal === "clothes"
           ? phrase
-          : `${/^[aeiou]/.test(phrase) ? "an" : "a"} ${phrase}`;
+          : `${/^[aeiou]/.test(phrase) || /^[AEFHILMNORSX]\p{Lu}/u.test(phrase) ? "an" : "a"} ${phrase}`;
       businessConcepts.push(...concepts);
       businessHeads.add(singular(head));
+      const product = concepts.at(-1);
+      if (options.software && product && concepts.length > 1 && isConcrete(product)) products.add(product);
       for (const t of kept.slice(0, -1)) {
         if (SETTING_MODIFIERS.has(t.normal)) settings.add(singular(t));
       }
@@ -641,7 +657,7 @@ export function readEnglish(text: string): Reading {
       concept,
       business: true,
       head: businessHeads.has(concept),
-      setting: settings.has(concept) && !businessHeads.has(concept),
+      setting: (settings.has(concept) && !businessHeads.has(concept)) || products.has(concept),
     })),
     ...otherConcepts.map((concept) => ({ concept, business: false })),
     ...settingConcepts.map((concept) => ({ concept, business: false, where: true })),

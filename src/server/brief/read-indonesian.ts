@@ -1,6 +1,6 @@
 import type { CategoryId } from "@/shared/categories";
 import { GLOSSARY_ID, GLOSSARY_MAX_WORDS, type GlossaryEntry } from "./glossary-id";
-import { NEGATION_CUES, PLACE_PREPOSITIONS } from "./lexicon";
+import { BUSINESS_HEADS, NEGATION_CUES, PLACE_PREPOSITIONS } from "./lexicon";
 import { rankConcepts } from "./rank-concepts";
 import type { Reading } from "./reading";
 
@@ -20,7 +20,19 @@ const CATEGORY_HEAD: Readonly<Record<CategoryId, string>> = {
   others: "business",
 };
 
-type Found = { entry: GlossaryEntry; index: number; end: number; negated: boolean };
+type Found = { entry: GlossaryEntry; index: number; end: number; negated: boolean; client?: boolean };
+
+/** "untuk", "bagi": what follows, once the business has named something, is whom it serves. */
+const FOR_CLIENTS = new Set(["untuk", "bagi"]);
+
+/** The glossary's entry for the longest phrase starting at word `i`. */
+function entryAt(lower: readonly string[], i: number): GlossaryEntry | undefined {
+  for (let n = Math.min(GLOSSARY_MAX_WORDS, lower.length - i); n >= 1; n--) {
+    const entry = GLOSSARY_ID.get(lower.slice(i, i + n).join(" "));
+    if (entry) return entry;
+  }
+  return undefined;
+}
 
 export function readIndonesian(text: string, category: CategoryId): Reading {
   const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
@@ -28,8 +40,21 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   const found: Found[] = [];
   let place: string | null = null;
   let negation = false;
+  let client = false;
   for (let i = 0; i < words.length; ) {
     const word = words[i] as string;
+    if (FOR_CLIENTS.has(lower[i] as string)) {
+      // "untuk restoran", "untuk usaha makanan": premises or businesses follow, so clients;
+      // "untuk jual beli rumah" says what it does.
+      const next = entryAt(lower, i + 1);
+      const clients =
+        next?.kind === "place" ||
+        (next?.kind === "generic" && BUSINESS_HEADS.has(next.en.split(" ").at(-1) ?? ""));
+      client = clients && found.some((f) => f.entry.kind === "thing" || f.entry.kind === "place");
+      i++;
+      continue;
+    }
+    if (PLACE_PREPOSITIONS.has(lower[i] as string)) client = false;
     if (NEGATION_CUES.has(lower[i] as string)) {
       negation = true;
       i++;
@@ -47,7 +72,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     for (let n = Math.min(GLOSSARY_MAX_WORDS, words.length - i); n >= 1; n--) {
       const entry = GLOSSARY_ID.get(lower.slice(i, i + n).join(" "));
       if (entry) {
-        found.push({ entry, index: i, end: i + n, negated: negation });
+        found.push({ entry, index: i, end: i + n, negated: negation, ...(client ? { client } : {}) });
         matched = n;
         break;
       }
@@ -93,11 +118,11 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   const unique = (list: string[]) => [...new Set(list)];
   const concepts = rankConcepts([
     ...businessThings.map((f) => ({ concept: f.entry.en, business: true, knownThing: true })),
-    ...things.map((f) => ({ concept: f.entry.en, business: false, knownThing: true })),
+    ...things.map((f) => ({ concept: f.entry.en, business: false, knownThing: true, client: f.client })),
   ]);
   return {
     business,
-    offerings: unique(things.filter((f) => !businessThings.includes(f)).map((f) => f.entry.en)),
+    offerings: unique(things.filter((f) => !businessThings.includes(f) && !f.client).map((f) => f.entry.en)),
     audience: unique(found.filter((f) => f.entry.kind === "people" && !f.negated).map((f) => f.entry.en)),
     place,
     concepts,

@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ICON_SET_IDS } from "@/shared/logo-design";
+import { nounSenses } from "../lexicon/wordnet";
 import {
+  anotherFood,
+  definedSense,
+  drawsSense,
   findSymbols,
   normalizeConcept,
   pickRunSymbols,
@@ -194,5 +198,30 @@ describe("synonyms in the sense they share", () => {
     expect(sameSense("talent", "gift")).toBe(false);
     expect(sameSense("scout", "watch")).toBe(false);
     expect(findSymbols({ concepts: ["talent"], avoid: [] }).map((c) => c.id)).not.toContain("gift");
+  });
+
+  it("draws a word of a definition or a synonym only in the sense the icon shows", () => {
+    // WordNet's first "bike" is a motorcycle; Tabler's bike is tagged bicycle and cycling.
+    const [motorcycle] = nounSenses("motorcycle");
+    const bike = iconEntries().find((e) => e.set === "tabler" && e.id === "bike");
+    expect(bike && drawsSense(bike, "bike", motorcycle)).toBe(false);
+    expect(findSymbols({ concepts: ["motorcycle"], avoid: [] }).map((c) => c.id)).not.toContain("bike");
+    // "saddlery" is "gear for a horse": gear as equipment, never the cog.
+    const gear = definedSense("gear", "saddlery", new Set(["saddle", "horse"]));
+    expect(gear?.words).toContain("paraphernalia");
+    const saddlery = findSymbols({ concepts: ["saddlery"], avoid: [] });
+    expect(saddlery.map((c) => c.id)).not.toContain("gear");
+    expect(saddlery[0]?.name).toBe("horse");
+    // A "tracker" is "someone who tracks down game": the railway track is another sense.
+    expect(findSymbols({ concepts: ["tracker"], avoid: [] }).map((c) => c.id)).not.toContain("track");
+  });
+
+  it("does not draw a food as another dish tagged with it", () => {
+    expect(anotherFood("cheese", "pizza")).toBe(true);
+    expect(anotherFood("cheese", "cheese")).toBe(false);
+    // A container or a kind of the food still draws it.
+    expect(anotherFood("coffee", "cup")).toBe(false);
+    expect(anotherFood("bagel", "bread")).toBe(false);
+    expect(findSymbols({ concepts: ["cheese"], avoid: [] }).map((c) => c.id)).not.toContain("pizza");
   });
 });

@@ -1,7 +1,16 @@
 import type { Brief } from "@/shared/brief";
 import type { MotifId } from "@/shared/logo-design";
 import { posCounts } from "../lexicon/parts-of-speech";
-import { baseForm, broaderTerms, definingThings, isConcrete, nounSenses, synonyms } from "../lexicon/wordnet";
+import {
+  baseForm,
+  broaderTerms,
+  definingThings,
+  isConcrete,
+  nounSenses,
+  type Synset,
+  synonyms,
+  synset,
+} from "../lexicon/wordnet";
 import { type IconEntry, type IconSetId, iconEntries } from "./icon-index";
 import { TRADE_METAPHORS } from "./trade-metaphors";
 
@@ -242,6 +251,80 @@ export function sameSense(concept: string, synonym: string, senseLimit = 2): boo
     .some((s) => s.offset === usual.offset);
 }
 
+/** Words too common to tell one sense from another. */
+const SENSE_STOP = new Set(
+  "the and for with that which who from into used use such etc any some one two its their other".split(" "),
+);
+
+/** The words that say what a sense is: its own words, its definition's, and its broader terms'. */
+function senseWords(s: Synset): Set<string> {
+  const text = [
+    ...s.words,
+    s.gloss.split(/;\s*"/)[0] ?? "",
+    ...s.broader.flatMap((o) => synset(o).words),
+  ].join(" ");
+  return new Set(
+    (text.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length > 2 && !SENSE_STOP.has(w)),
+  );
+}
+
+/**
+ * The sense of `term` that a set of words points at: the one sharing most of them, the first
+ * (most frequent) sense on a tie with it, undefined when no sense shares any.
+ */
+function senseAmong(term: string, words: ReadonlySet<string>): Synset | undefined {
+  let best: Synset | undefined;
+  let most = 0;
+  for (const s of nounSenses(term)) {
+    const shared = [...senseWords(s)].filter((w) => w !== term && words.has(w)).length;
+    if (shared > most) {
+      best = s;
+      most = shared;
+    }
+  }
+  return best;
+}
+
+/**
+ * Whether an icon found by `term` draws the sense `meant`. An icon's tags say which sense its
+ * name has (Tabler's "bike" is tagged bicycle and cycling: a bicycle, while WordNet's first
+ * "bike" is a motorcycle; "track" is tagged railway); without such words it shows the word's
+ * usual, first sense (a "gear" is a cog, not horse gear).
+ */
+export function drawsSense(icon: { words: string }, term: string, meant: Synset | undefined): boolean {
+  const senses = nounSenses(term);
+  if (!meant || senses.length < 2 || !senses.some((s) => s.offset === meant.offset)) return true;
+  const own = new Set(term.split(" "));
+  const words = new Set(icon.words.split(" ").filter((w) => w && !own.has(w)));
+  const drawn = senseAmong(term, words) ?? senses[0];
+  return drawn?.offset === meant.offset;
+}
+
+/**
+ * The sense a word of a concept's definition or a broader term is used in: the broader term of
+ * the concept it names ("saddlery" is "gear for a horse", gear as equipment), else the sense sharing most words
+ * with the definition and the brief's concepts, else its first.
+ */
+export function definedSense(
+  term: string,
+  concept: string,
+  context: ReadonlySet<string>,
+): Synset | undefined {
+  const [sense] = nounSenses(concept);
+  const senses = nounSenses(term);
+  // Its broader terms up to three levels ("saddlery" -> gear -> equipment -> ...).
+  const above = new Set<number>();
+  let level = sense ? sense.broader : [];
+  for (let depth = 0; depth < 3 && level.length > 0; depth++) {
+    for (const o of level) above.add(o);
+    level = level.flatMap((o) => synset(o).broader);
+  }
+  const broader = senses.find((s) => above.has(s.offset));
+  if (broader) return broader;
+  const words = new Set([...context, ...(sense ? senseWords(sense) : [])]);
+  return senseAmong(term, words) ?? senses[0];
+}
+
 /**
  * How much less a concept says for being a word of many meanings ("bar", "street", "record",
  * "release"): WordNet's count of its noun senses beyond three, a little each.
@@ -271,6 +354,33 @@ function mostlyAdjective(word: string): boolean {
 
 const has = (v: Vocab, word: string) => v.words.includes(` ${word} `);
 const avoided = (v: Vocab, rules: string[][]) => rules.some((words) => words.every((w) => has(v, w)));
+
+/** WordNet's lexicographer file of foods. */
+const FOOD = 13;
+
+/** The synsets above a noun's first sense, up to three levels, with the sense itself. */
+function lineage(word: string): Set<number> {
+  const [sense] = nounSenses(word);
+  const out = new Set<number>(sense ? [sense.offset] : []);
+  let level = sense ? sense.broader : [];
+  for (let depth = 0; depth < 3 && level.length > 0; depth++) {
+    for (const o of level) out.add(o);
+    level = level.flatMap((o) => synset(o).broader);
+  }
+  return out;
+}
+
+/**
+ * Whether an icon found through a tag draws another dish made with the concept rather than the
+ * concept itself: a pizza tagged "cheese", a cake tagged "egg". Both are foods, and neither is a
+ * kind of the other.
+ */
+export function anotherFood(concept: string, iconName: string): boolean {
+  const [c] = nounSenses(concept);
+  const [i] = nounSenses(iconName);
+  if (!c || !i || c.lexFile !== FOOD || i.lexFile !== FOOD || c.offset === i.offset) return false;
+  return !lineage(concept).has(i.offset) && !lineage(iconName).has(c.offset);
+}
 
 /** The most a choice's match may cost, its concept's rank aside, and still be offered (beyond it, the fit is a guess). */
 const MAX_FIT = 11;
@@ -333,6 +443,7 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
         const covers = whole.length > 1 && whole.every((w) => has(v, w));
         // A part of a concept matches names only, unless the icon's words cover the whole concept.
         if (names && !names.has(v) && !covers) continue;
+        if (tag && anotherFood(text, v.name)) continue;
         // A tag another concept of the brief backs up ("hive" tagged "honey" for an apiary).
         const cost =
           tag && others.some((w) => has(v, w)) ? quality - TAG_COST + CORROBORATED_TAG_COST : quality;
@@ -362,9 +473,12 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     if (!known) return;
     // A part's synonyms come from its first sense only: "wall" of a climbing wall is no "stack".
     const senseLimit = known.penalty > 0 ? 1 : 2;
+    const knownSenses = nounSenses(known.text).slice(0, senseLimit);
     for (const syn of synonyms(known.text, senseLimit)) {
       if (!sameSense(known.text, syn, senseLimit)) continue;
+      const meant = knownSenses.find((s) => s.words.includes(syn));
       for (const { v, quality } of matchPhrase(syn, true)) {
+        if (!drawsSense(v, syn, meant)) continue;
         consider(v, raw, "synonym", syn, rank + known.penalty + 3.5 + quality, rank);
       }
     }
@@ -373,7 +487,9 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     // mostly uses as adjectives ("small") and the over-general are left out.
     definingThings(known.text).forEach((term, order) => {
       if (GENERIC.has(term) || mostlyAdjective(term)) return;
+      const meant = definedSense(term, known.text, conceptWords);
       for (const { v, quality } of matchPhrase(term, true)) {
+        if (!drawsSense(v, term, meant)) continue;
         consider(v, raw, "defined", term, rank + known.penalty + 4.2 + order * 0.3 + quality, rank);
       }
     });
@@ -383,7 +499,9 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     broaderTerms(known.text, 3).forEach((level, depth) => {
       for (const term of level) {
         if (GENERIC.has(term)) continue;
+        const meant = definedSense(term, known.text, conceptWords);
         for (const { v, quality } of matchPhrase(term, true)) {
+          if (!drawsSense(v, term, meant)) continue;
           consider(v, raw, "broader", term, rank + known.penalty + 7 + depth * 1.5 + quality, rank);
         }
       }

@@ -677,4 +677,31 @@ describe("Indonesian names when Indonesian is called for", () => {
       expect(names.some((n) => n.style === "foreign")).toBe(true);
     }
   });
+
+  it("takes Indonesian nouns from the trade, not from the clients it serves", () => {
+    const description = "Studio fotografi produk untuk usaha makanan dan kopi di Medan.";
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const names = generateDemoNames({ category: "agency", description, exclude: [], seed });
+      expect(names.map((n) => n.name).join(" ")).not.toMatch(/makanan|kopi/i);
+    }
+  });
+});
+
+describe("names leave out how a thing is made and where it trades", () => {
+  it("never takes a word of a hyphenated modifier, a setting or an acronym of the business phrase", () => {
+    const cases: Array<[CategoryId, string, RegExp]> = [
+      ["retail-ecommerce", "Hand-dyed alpaca wool and hand-knitted scarves sold online.", /hand|knit|dye/i],
+      ["food-beverage", "Wood-fired sourdough pizza from a little trailer by the beach.", /wood|fire/i],
+      ["retail-ecommerce", "A shop for second-hand guitars and amplifiers.", /hand|second/i],
+      ["food-beverage", "A street noodle stall cooking hand-pulled noodles every night.", /street|hand/i],
+      // An acronym is a label of the trade, not a root ("Seopost").
+      ["agency", "An SEO agency helping local shops rank on Google.", /[Ss]eo[a-z]|\bSeo\b/],
+    ];
+    for (const [category, description, refused] of cases) {
+      for (const seed of [1, 2, 3, 4]) {
+        const names = generateDemoNames({ category, description, exclude: [], seed });
+        expect(names.map((n) => n.name).join(" "), description).not.toMatch(refused);
+      }
+    }
+  });
 });

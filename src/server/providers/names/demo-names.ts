@@ -1,4 +1,5 @@
 import { GLOSSARY_ID } from "@/server/brief/glossary-id";
+import { SETTING_MODIFIERS } from "@/server/brief/lexicon";
 import { requestBrief } from "@/server/brief/read-brief";
 import type { Brief } from "@/shared/brief";
 import { detectDescriptionLanguage } from "@/shared/description-language";
@@ -127,8 +128,15 @@ function rootWords(src: Source, words: readonly string[]): string[] {
   });
 }
 
+const withoutHyphenated = (text: string) => text.replace(/\p{L}+(?:-\p{L}+)+/gu, " ");
+
+/**
+ * The words of a phrase a name may take. A hyphenated word ("hand-dyed", "wood-fired",
+ * "second-hand", "single-origin") says how a thing is made or what it is like: neither of its
+ * words is the thing ("Hand Ramen", "Handwell" for a record store).
+ */
 function sourceWords(text: string): string[] {
-  return fold(text)
+  return fold(withoutHyphenated(text))
     .split(/[^a-z]+/)
     .filter((w) => w.length >= 2 && !EMPTY_WORDS.has(w));
 }
@@ -141,7 +149,7 @@ function businessParts(business: string): { head?: string; modifiers: string[]; 
     .replace(/^(?:a|an|the)\s+/i, "")
     .replace(/\s+/g, " ")
     .trim();
-  const words = fold(phrase)
+  const words = fold(withoutHyphenated(phrase))
     .split(/[^a-z]+/)
     .filter(Boolean);
   const head = words[words.length - 1];
@@ -229,6 +237,18 @@ export function writtenIndonesian(description: string): Map<string, string> {
   return out;
 }
 
+/** The words of what the business is and offers, with their lemmas. */
+function tradeWords(brief: Brief): Set<string> {
+  const words = [brief.business, ...brief.offerings].flatMap(sourceWords);
+  return new Set(words.flatMap((w) => [w, lemma(w)]));
+}
+
+/** A concept of the business's own trade: every word of it among what it is and offers. */
+function isTrade(concept: string, trade: ReadonlySet<string>): boolean {
+  const words = sourceWords(concept);
+  return words.length > 0 && words.every((w) => trade.has(w) || trade.has(lemma(w)));
+}
+
 function buildPools(
   brief: Brief,
   options: NameOptions,
@@ -250,6 +270,11 @@ function buildPools(
     roots.push({ word, how, src, weight });
   };
   const biz = businessParts(brief.business);
+  // Where or how the business trades ("street" crepe stand, "mobile" repair): not what it is.
+  const settings = new Set(biz.modifiers.filter((m) => SETTING_MODIFIERS.has(m)));
+  // An acronym naming the trade ("SEO") is a label, not a word to build names from ("Seopost").
+  for (const a of brief.business?.match(/\b\p{Lu}{2,5}\b/gu) ?? []) settings.add(a.toLowerCase());
+  const trade = tradeWords(brief);
   const sources: Source[] = [
     ...brief.concepts.map((text, i) => ({ text, kind: "concept" as const, rank: i })),
     ...brief.offerings.map((text, i) => ({ text, kind: "offering" as const, rank: i })),
@@ -260,7 +285,7 @@ function buildPools(
     const words = rootWords(src, src.kind === "business" ? biz.modifiers : sourceWords(src.text));
     for (const w of words) {
       const l = lemma(w);
-      if (avoid.has(l)) continue;
+      if (avoid.has(l) || settings.has(w) || settings.has(l)) continue;
       if (!ACTIVITIES.has(l)) add(l, "own", src, base);
       const c = clip(l);
       if (c) add(c, "clip", src, base * 0.8);
@@ -316,6 +341,9 @@ function buildPools(
   for (const src of [...conceptual, ...sources.filter((s) => s.kind === "offering"), bizSrc]) {
     if (src.kind === "offering" && idNouns.length > 0 && !asked) break;
     if (src === bizSrc && idNouns.length > 0) break;
+    // A concept outside the trade (its clients, where it trades) gives an Indonesian noun only
+    // when the trade gives none: a video agency for food businesses is no "Makanan".
+    if (src.kind === "concept" && idNouns.length > 0 && !isTrade(src.text, trade)) continue;
     const words =
       src === bizSrc
         ? biz.head
