@@ -123,6 +123,8 @@ const clippedTexts = (page: Page) =>
       .flatMap((control) => [control, ...control.querySelectorAll<HTMLElement>("*")])
       .filter((el) => {
         if (el.getClientRects().length === 0 || getComputedStyle(el).display === "inline") return false;
+        // Screen-reader-only texts (a 1 px box) are clipped on purpose.
+        if (el.getBoundingClientRect().width <= 1) return false;
         // Only texts of the catalogue: the pseudo ones carry accented letters.
         if (!/[áéíóúýçñšž]/i.test(el.textContent ?? "")) return false;
         return el.scrollWidth > el.clientWidth + 1;
@@ -211,6 +213,10 @@ describe.skipIf(!hasChromium)("the product in Bahasa Indonesia at 360 px", () =>
     const brand = new URL(page.url()).searchParams.get("brand")!;
     await page.getByRole("heading", { name: id("Congratulations! Your Brand is Ready") }).waitFor();
     await check("5-download-paid");
+    const editorPath = (await page
+      .getByRole("link", { name: id("Edit logo") })
+      .first()
+      .getAttribute("href"))!;
 
     await page.goto(`${url}/brands`);
     await page.getByRole("heading", { name: id("My brands"), level: 1 }).waitFor();
@@ -219,7 +225,7 @@ describe.skipIf(!hasChromium)("the product in Bahasa Indonesia at 360 px", () =>
     await page.waitForURL(`${url}/brands/${brand}`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     await check("brand-page");
-    await page.goto(`${url}/brands/${brand}/edit`);
+    await page.goto(`${url}${editorPath}`);
     await page.getByRole("heading", { name: id("Edit your logo") }).waitFor();
     await page.getByTestId("editor-preview").waitFor();
     await check("editor");
