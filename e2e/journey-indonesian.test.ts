@@ -173,6 +173,10 @@ describe.skipIf(!hasChromium)("the product in Bahasa Indonesia at 360 px", () =>
     await page.getByRole("button", { name: id("Sculpt Your Brand Today") }).click();
     const demo = page.getByRole("dialog", { name: id("You're trying the demo") });
     await demo.waitFor();
+    // Its sources are phrases of the catalogue, not English fragments inside an Indonesian sentence.
+    await demo
+      .getByText(new RegExp(id("our offline name generator and our built-in logo designer")))
+      .waitFor();
     await check("demo-dialog");
     await demo.getByRole("button", { name: id("Continue with Demo Mode") }).click();
 
@@ -220,6 +224,7 @@ describe.skipIf(!hasChromium)("the product in Bahasa Indonesia at 360 px", () =>
 
     await page.goto(`${url}/brands`);
     await page.getByRole("heading", { name: id("My brands"), level: 1 }).waitFor();
+    await page.getByRole("main").getByText(id("Food & Beverage")).waitFor();
     await check("my-brands");
     await page.locator(`main a[href="/brands/${brand}"]`).first().click();
     await page.waitForURL(`${url}/brands/${brand}`);
