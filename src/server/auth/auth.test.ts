@@ -151,6 +151,30 @@ describe("sign-in through the demo identity provider", () => {
     expect(body).toContain("Please enter a valid e-mail address.");
   });
 
+  it("shows the demo sign-in page and its errors in the request's language (issue 31)", async () => {
+    const client = new SessionClient(t);
+    const { authorizeUrl } = await startSignIn(client);
+    // No language cookie here: the browser's languages choose.
+    const headers = { "Accept-Language": "id-ID,id;q=0.9,en;q=0.5" };
+    const html = await (await client.fetch(authorizeUrl.toString(), { headers })).text();
+    expect(html).toContain('<html lang="id">');
+    expect(html).toContain("<h1>Masuk demo</h1>");
+    expect(html).toMatch(/<label for="name">Nama<\/label>/);
+
+    const form = new URLSearchParams(authorizeUrl.searchParams);
+    form.set("name", "");
+    form.set("email", "not-an-email");
+    form.set("action", "continue");
+    const res = await client.fetch("/demo-idp/authorize", {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+    });
+    const body = await res.text();
+    expect(body).toContain("Isi nama Anda.");
+    expect(body).toContain("Isi alamat email yang valid.");
+  });
+
   it("refuses an authorization request for another redirect address", async () => {
     const client = new SessionClient(t);
     const { authorizeUrl } = await startSignIn(client);

@@ -1,4 +1,5 @@
 import { html, raw } from "hono/html";
+import type { Locale } from "@/shared/locale";
 import type { AuthorizeRequest } from "./demo-idp-request";
 
 /** Pages of the demo identity provider: plain HTML, no script, an external stylesheet (CSP-friendly). */
@@ -25,17 +26,76 @@ button:focus-visible{outline:3px solid #6366f1;outline-offset:2px}
 .note{font-size:14px;color:#475569;margin-top:20px}
 `;
 
+/**
+ * The sign-in page's words in the request's language (issue 31: demo sign-in is a screen a person
+ * reads). Field errors arrive as identityForm's English messages and are looked up here.
+ */
+const TEXTS: Record<
+  Locale,
+  {
+    title: string;
+    backTo: string;
+    intro: (product: string) => string;
+    name: string;
+    email: string;
+    continue: string;
+    cancel: string;
+    note: string;
+    errors: Record<string, string>;
+  }
+> = {
+  en: {
+    title: "Demo sign-in",
+    backTo: "Back to",
+    intro: (product) =>
+      `This is a demo identity provider built into ${product}. It stands in for Google because Google sign-in is not configured on this server. No password is needed and nothing is checked with Google: enter any name and e-mail to continue.`,
+    name: "Name",
+    email: "Email",
+    continue: "Continue",
+    cancel: "Cancel",
+    note: "The same e-mail always signs in to the same demo account.",
+    errors: {},
+  },
+  id: {
+    title: "Masuk demo",
+    backTo: "Kembali ke",
+    intro: (product) =>
+      `Ini penyedia identitas demo yang terpasang di ${product}. Ia menggantikan Google karena masuk dengan Google belum diatur di server ini. Tidak perlu kata sandi dan tidak ada yang diperiksa ke Google: isi nama dan email apa saja untuk melanjutkan.`,
+    name: "Nama",
+    email: "Email",
+    continue: "Lanjutkan",
+    cancel: "Batal",
+    note: "Email yang sama selalu masuk ke akun demo yang sama.",
+    errors: {
+      "Please enter your name.": "Isi nama Anda.",
+      "Please use at most 80 characters.": "Gunakan paling banyak 80 karakter.",
+      "Please remove control characters.": "Hapus karakter kontrol.",
+      "Please enter a valid e-mail address.": "Isi alamat email yang valid.",
+    },
+  },
+};
+
 type PageOptions = {
   productName: string;
+  locale?: Locale;
   request?: AuthorizeRequest;
   fatal?: string;
   values?: Record<string, string | undefined>;
   errors?: Record<string, string>;
 };
 
-export function renderSignInPage({ productName, request, fatal, values = {}, errors = {} }: PageOptions) {
+export function renderSignInPage({
+  productName,
+  locale = "en",
+  request,
+  fatal,
+  values = {},
+  errors = {},
+}: PageOptions) {
+  const texts = TEXTS[locale];
   const field = (name: "name" | "email", label: string, type: string, autocomplete: string) => {
-    const error = errors[name];
+    const english = errors[name];
+    const error = english && (texts.errors[english] ?? english);
     return html`<label for="${name}">${label}</label>
       <input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required
         value="${values[name] ?? ""}" ${error ? raw(`aria-invalid="true" aria-describedby="${name}-error"`) : ""} />
@@ -47,35 +107,33 @@ export function renderSignInPage({ productName, request, fatal, values = {}, err
         .map(([k, v]) => html`<input type="hidden" name="${k}" value="${String(v)}" />`)
     : [];
   return html`<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex" />
-<title>Demo sign-in · ${productName}</title>
+<title>${texts.title} · ${productName}</title>
 <link rel="stylesheet" href="/demo-idp/style.css" />
 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
 </head>
 <body>
 <main>
   <span class="badge">Demo</span>
-  <h1>Demo sign-in</h1>
+  <h1>${texts.title}</h1>
   ${
     fatal
-      ? html`<p role="alert">${fatal}</p><p><a href="/">Back to ${productName}</a></p>`
-      : html`<p>This is a demo identity provider built into ${productName}. It stands in for Google
-      because Google sign-in is not configured on this server. No password is needed and nothing is
-      checked with Google: enter any name and e-mail to continue.</p>
+      ? html`<p role="alert">${fatal}</p><p><a href="/">${texts.backTo} ${productName}</a></p>`
+      : html`<p>${texts.intro(productName)}</p>
   <form method="post" action="/demo-idp/authorize" novalidate>
     ${hidden}
-    ${field("name", "Name", "text", "name")}
-    ${field("email", "Email", "email", "email")}
+    ${field("name", texts.name, "text", "name")}
+    ${field("email", texts.email, "email", "email")}
     <div class="actions">
-      <button class="primary" type="submit" name="action" value="continue">Continue</button>
-      <button class="secondary" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+      <button class="primary" type="submit" name="action" value="continue">${texts.continue}</button>
+      <button class="secondary" type="submit" name="action" value="cancel" formnovalidate>${texts.cancel}</button>
     </div>
   </form>
-  <p class="note">The same e-mail always signs in to the same demo account.</p>`
+  <p class="note">${texts.note}</p>`
   }
 </main>
 </body>

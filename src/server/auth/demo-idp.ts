@@ -4,6 +4,7 @@ import { type Kysely, sql } from "kysely";
 import { z } from "zod";
 import type { AppEnv } from "../context";
 import type { Database } from "../db/schema";
+import { localeOfRequest } from "../http/request-locale";
 import { avatarSvg, renderSignInPage, SIGN_IN_CSS } from "./demo-idp-page";
 import { type AuthorizeRequest, authorizeQuery } from "./demo-idp-request";
 import { signJwt, verifyJwt } from "./jwt";
@@ -171,8 +172,13 @@ export function createDemoIdp(options: {
       const request = validateAuthorize(c.req.query());
       c.header("Cache-Control", "no-store");
       if (typeof request === "string")
-        return c.html(renderSignInPage({ productName: options.productName, fatal: request }), 400);
-      return c.html(renderSignInPage({ productName: options.productName, request }));
+        return c.html(
+          renderSignInPage({ productName: options.productName, locale: localeOfRequest(c), fatal: request }),
+          400,
+        );
+      return c.html(
+        renderSignInPage({ productName: options.productName, locale: localeOfRequest(c), request }),
+      );
     })
     .post("/authorize", async (c) => {
       c.header("Cache-Control", "no-store");
@@ -181,7 +187,10 @@ export function createDemoIdp(options: {
       );
       const request = validateAuthorize(form);
       if (typeof request === "string")
-        return c.html(renderSignInPage({ productName: options.productName, fatal: request }), 400);
+        return c.html(
+          renderSignInPage({ productName: options.productName, locale: localeOfRequest(c), fatal: request }),
+          400,
+        );
       const redirect = new URL(request.redirect_uri);
       redirect.searchParams.set("state", request.state);
       if (form.action === "cancel") {
@@ -193,7 +202,13 @@ export function createDemoIdp(options: {
         const errors: Record<string, string> = {};
         for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
         return c.html(
-          renderSignInPage({ productName: options.productName, request, values: form, errors }),
+          renderSignInPage({
+            productName: options.productName,
+            locale: localeOfRequest(c),
+            request,
+            values: form,
+            errors,
+          }),
           400,
         );
       }

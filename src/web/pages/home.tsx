@@ -115,15 +115,19 @@ export default function HomePage() {
     else void auth.signIn(paths.payment());
   };
 
-  const demoParts = config
-    ? [config.demo.names && "brand names", config.demo.logos && "logos"].filter(Boolean).join(" and ")
-    : "";
-
-  const demoSources = config
-    ? [config.demo.names && "our offline name generator", config.demo.logos && "our built-in logo designer"]
-        .filter(Boolean)
-        .join(" and ")
-    : "";
+  // Whole phrases per case, so each language can word them (the Indonesian walk showed English here).
+  const names = config?.demo.names ?? false;
+  const logos = config?.demo.logos ?? false;
+  const demoParts =
+    names && logos ? t`brand names and logos` : names ? t`brand names` : logos ? t`logos` : "";
+  const demoSources =
+    names && logos
+      ? t`our offline name generator and our built-in logo designer`
+      : names
+        ? t`our offline name generator`
+        : logos
+          ? t`our built-in logo designer`
+          : "";
 
   // Wizard steps need a signed-in user: say so, and come back to this step after sign-in.
   if (step !== "landing" && auth.status === "signed-out") {
@@ -189,6 +193,7 @@ export default function HomePage() {
           </Button>
           <Button
             data-autofocus
+            wrap
             onClick={() => {
               localStorage.setItem(DEMO_ACK_KEY, "yes");
               setDemoOpen(false);

@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "@/web/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-xl font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -20,14 +20,20 @@ export const buttonVariants = cva(
         icon: "size-10",
         inline: "h-auto px-1 text-sm",
       },
+      // A call to action whose words vary by language wraps onto two lines (the size's height
+      // holds two) instead of spilling out at 360 px (issue 31).
+      wrap: {
+        false: "whitespace-nowrap",
+        true: "whitespace-normal text-center",
+      },
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    defaultVariants: { variant: "primary", size: "md", wrap: false },
   },
 );
 
 /** Every <button> prop, `ref` included (React 19 passes it as a prop). */
 export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, wrap, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={cn(buttonVariants({ variant, size, wrap }), className)} {...props} />;
 }

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { CategoryId } from "@/shared/categories";
-import { getCategory } from "@/shared/categories";
 import { formatDate as formatLocaleDate, formatMoney as formatLocaleMoney } from "@/web/lib/i18n/format";
 import { i18n } from "@/web/lib/i18n/i18n";
+import { categoryName } from "@/web/lib/i18n/product-texts";
 import type { BrandStatus } from "./api/brands-api";
 
 /** A brand's state as My brands and the brand page name it (issue 31: shown with `statusLabel`). */
@@ -35,7 +35,7 @@ export const STATUS_STYLE: Record<BrandStatus, string> = {
 };
 
 export function categoryLabel(category: CategoryId | null): string {
-  return category ? getCategory(category).name : i18n._(msg`Category not chosen yet`);
+  return category ? categoryName(category) : i18n._(msg`Category not chosen yet`);
 }
 
 /** "24 November 2026": the one date format of the product (docs/product.md#languages), in the UI language. */

@@ -151,7 +151,7 @@ function Hero({ onGetStarted, busy }: { onGetStarted: () => void; busy: boolean 
             </Trans>
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button size="lg" onClick={onGetStarted} disabled={busy} aria-busy={busy || undefined}>
+            <Button size="lg" wrap onClick={onGetStarted} disabled={busy} aria-busy={busy || undefined}>
               {busy ? (
                 <span
                   aria-hidden="true"

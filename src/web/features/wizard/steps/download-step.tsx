@@ -128,7 +128,7 @@ export function DownloadStep({
             <div className="space-y-3">
               <Link
                 to={paths.payment(brandId)}
-                className={buttonVariants({ size: "lg", className: "w-full" })}
+                className={buttonVariants({ size: "lg", wrap: true, className: "w-full" })}
               >
                 <Lock aria-hidden="true" />
                 <Trans>
