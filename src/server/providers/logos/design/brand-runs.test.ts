@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { requestBrief } from "@/server/brief/read-brief";
 import { seedFrom } from "@/server/domain/generate-names";
-import { pickDemoDesign } from "./pick-design";
-const distinctPlaces = (_s: number[], _p: number): number[] => [];
+import { distinctPlaces, pickDemoDesign } from "./pick-design";
 
 describe("a brand's runs keep showing new designs", () => {
   it("never gives two positions below the number of combinations the same places", () => {
