@@ -220,8 +220,11 @@ describe("reading a description before it is saved", () => {
       description: BICYCLES,
     });
     expect(res.status).toBe(200);
-    const { brief } = (await res.json()) as { brief: Brief };
+    const { brief, reading } = (await res.json()) as { brief: Brief; reading: { en: string; id: string } };
     expect(brief).toMatchObject({ business: "a bicycle repair shop", source: "offline" });
+    // Step 2 shows the reading in the person's language before anything is saved (issue 31).
+    expect(reading.en).toMatch(/^a bicycle repair shop/);
+    expect(reading.id).not.toBe(reading.en);
     expect(await trialRow(t, user.id)).toEqual(before);
   });
 

@@ -14,6 +14,7 @@ import { nameChecksQuerySchema } from "@/shared/name-checks";
 import { generateNamesSchema } from "@/shared/name-options";
 import type { AppDeps } from "../../app-deps";
 import { requireUser } from "../../auth/require-user";
+import { briefReadings } from "../../brief/brief-reading";
 import { correctBrief } from "../../brief/brief-store";
 import { readBriefOffline } from "../../brief/read-brief";
 import { briefAfterDetails } from "../../brief/session-brief";
@@ -48,9 +49,11 @@ export function sessionRoutes(deps: AppDeps) {
       })
       // How a description would be read, before it is saved (step 2 shows it as the person types).
       // Reads only: nothing is stored, no generation is used.
-      .post("/read-brief", rateLimit(db, deps.config, "brief-read"), jsonBody(brandDetailsSchema), (c) =>
-        c.json({ brief: readBriefOffline(c.req.valid("json")) }),
-      )
+      .post("/read-brief", rateLimit(db, deps.config, "brief-read"), jsonBody(brandDetailsSchema), (c) => {
+        const brief = readBriefOffline(c.req.valid("json"));
+        // With its one line in each language, as brand views carry it.
+        return c.json({ brief, reading: briefReadings(brief) });
+      })
       .post("/", jsonBody(brandDetailsSchema), async (c) => {
         const session = await createOrFillSession(db, c.var.user.id, c.req.valid("json"));
         return c.json({ session: await sessionView(db, session) }, 201);

@@ -60,5 +60,12 @@ function DraftBriefContent({
   });
   if (!valid || !read.data) return null;
   const brief = correction ? applyBriefCorrection(read.data.brief, correction) : read.data.brief;
-  return <BriefPanel brief={brief} save={async (next) => onCorrect({ ...correction, ...next })} />;
+  return (
+    <BriefPanel
+      brief={brief}
+      // The server's reading says the description as read; a correction is shown as corrected.
+      reading={correction ? null : read.data.reading}
+      save={async (next) => onCorrect({ ...correction, ...next })}
+    />
+  );
 }
