@@ -56,3 +56,16 @@ export async function throwIfFailed(res: Response | ClientResponse<unknown>): Pr
   }
   throw new ApiRequestError(res.status, code, message, details);
 }
+
+/** POSTs a design to a server renderer and returns the picture (the editor's live previews). */
+export async function renderedBlob(url: string, design: unknown, signal: AbortSignal): Promise<Blob> {
+  const res = await fetch(url, {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ design }),
+    signal,
+  });
+  await throwIfFailed(res);
+  return res.blob();
+}

@@ -1,24 +1,13 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activateLocale } from "@/web/lib/i18n/i18n";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { inIndonesian } from "@/test/in-indonesian";
 import type { Receipt } from "./api/brands-api";
 import { STATUS_LABEL, statusLabel, taxLine } from "./brand-labels";
 import { DeleteBrandButton } from "./delete-brand";
 import { Receipts } from "./receipts";
 
 /** My brands in Bahasa Indonesia (issue 31): the receipt, the status labels and the delete dialog. */
-beforeAll(async () => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-  await act(() => activateLocale("id"));
-});
-afterAll(async () => {
-  await act(() => activateLocale("en"));
-});
+inIndonesian();
 
 const receipt = {
   paymentId: "txn_01",

@@ -1,22 +1,12 @@
-import { act, render, screen } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activateLocale, i18n } from "@/web/lib/i18n/i18n";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { inIndonesian } from "@/test/in-indonesian";
+import { i18n } from "@/web/lib/i18n/i18n";
 import { DiscardEditsDialog } from "./discard-edits-dialog";
 import { CASE_LABELS, LAYOUT_LABELS, TYPEFACE_LABELS } from "./editor-labels";
 
 /** The logo editor's texts in Bahasa Indonesia (issue 31). */
-beforeAll(async () => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-  await act(() => activateLocale("id"));
-});
-afterAll(async () => {
-  await act(() => activateLocale("en"));
-});
+inIndonesian();
 
 describe("the editor in Indonesian", () => {
   it("asks before discarding edits, keeping on editing as the default", () => {

@@ -1,22 +1,11 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { activateLocale } from "@/web/lib/i18n/i18n";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { inIndonesian } from "@/test/in-indonesian";
 import { LogoDownloads } from "./logo-downloads";
 
 /** The downloads and their confirmation in Bahasa Indonesia (issue 31). */
-beforeAll(async () => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-  await act(() => activateLocale("id"));
-});
-afterAll(async () => {
-  await act(() => activateLocale("en"));
-});
+inIndonesian();
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the downloads in Indonesian", () => {

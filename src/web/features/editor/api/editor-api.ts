@@ -1,5 +1,5 @@
 import type { LogoDesign } from "@/shared/logo-design";
-import { api, throwIfFailed, unwrap } from "@/web/lib/api";
+import { api, renderedBlob, unwrap } from "@/web/lib/api";
 
 export const editorApi = {
   open: (logoId: string) => unwrap(api.logos[":id"].editor.$get({ param: { id: logoId } })),
@@ -7,15 +7,7 @@ export const editorApi = {
     unwrap(api.logos[":id"].versions.$post({ param: { id: logoId }, json: { design } })),
   /** A live preview of a design (WebP), rendered by the server and not saved. */
   async preview(logoId: string, design: LogoDesign, signal: AbortSignal): Promise<Blob> {
-    const res = await fetch(`/api/logos/${logoId}/edit-preview`, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ design }),
-      signal,
-    });
-    await throwIfFailed(res);
-    return res.blob();
+    return renderedBlob(`/api/logos/${logoId}/edit-preview`, design, signal);
   },
 };
 

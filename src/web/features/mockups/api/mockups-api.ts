@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { LogoDesign } from "@/shared/logo-design";
 import type { MockupListReply, MockupSceneId } from "@/shared/mockup-scenes";
-import { throwIfFailed } from "@/web/lib/api";
+import { renderedBlob, throwIfFailed } from "@/web/lib/api";
 
 /**
  * The mock-up endpoints (issue 32, contract in src/shared/mockup-scenes.ts). Plain fetch: the
@@ -28,15 +28,7 @@ export const mockupsApi = {
     design: LogoDesign,
     signal: AbortSignal,
   ): Promise<Blob> {
-    const res = await fetch(`/api/logos/${logoId}/edit-preview/mockups/${scene}`, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ design }),
-      signal,
-    });
-    await throwIfFailed(res);
-    return res.blob();
+    return renderedBlob(`/api/logos/${logoId}/edit-preview/mockups/${scene}`, design, signal);
   },
 };
 
