@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Brief } from "@/shared/brief";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import {
   ABSTRACT_MARK_IDS,
   type AbstractMarkId,
@@ -295,10 +296,16 @@ export async function checkedEdit(db: Db, userId: string, logoId: string, design
 }
 
 /** A live preview of an edit, not saved: rendered in the pool, watermarked until paid. */
-export async function previewEdit(db: Db, userId: string, logoId: string, design: LogoDesign) {
+export async function previewEdit(
+  db: Db,
+  userId: string,
+  logoId: string,
+  design: LogoDesign,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const logo = await checkedEdit(db, userId, logoId, design);
   const watermarked = !(await hasDownloadPermission(db, logo));
-  const image = await renderPool().run("designPreview", { design, watermarked });
+  const image = await renderPool().run("designPreview", { design, watermarked, locale });
   return { image, watermarked };
 }
 

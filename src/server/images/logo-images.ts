@@ -2,6 +2,7 @@ import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { BRAND } from "@/shared/brand";
 import { JPEG_QUALITY, LOGO_PREVIEW_MAX } from "@/shared/constants";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import { renderOptions } from "../composition/fonts";
 import { withPngText } from "./png-text";
 
@@ -11,28 +12,37 @@ import { withPngText } from "./png-text";
  * only leaves the server through the download call.
  */
 
-const WATERMARK_TEXT = `${BRAND.productName} · PREVIEW`;
-let watermark: Buffer | undefined;
+/** The watermark's words in each language (issue 31): across the image, and on the band below. */
+export const WATERMARK_TEXTS: Record<Locale, { mark: string; band: string }> = {
+  en: { mark: `${BRAND.productName} · PREVIEW`, band: "PREVIEW · UNLOCK FULL RESOLUTION" },
+  id: { mark: `${BRAND.productName} · PRATINJAU`, band: "PRATINJAU · BUKA RESOLUSI PENUH" },
+};
+const watermarks = new Map<Locale, Buffer>();
 
-function watermarkOverlay(): Buffer {
-  if (watermark) return watermark;
+function watermarkOverlay(locale: Locale): Buffer {
+  const cached = watermarks.get(locale);
+  if (cached) return cached;
+  const { mark, band } = WATERMARK_TEXTS[locale];
+  // Room for the longest mark: the English one keeps the spacing its stored previews were made with.
+  const step = locale === DEFAULT_LOCALE ? 300 : Math.round(mark.length * 15);
   const size = LOGO_PREVIEW_MAX;
   const rows: string[] = [];
   for (let y = -size; y < size * 2; y += 96) {
-    for (let x = -size; x < size * 2; x += 300) {
-      const offset = (y / 96) % 2 === 0 ? 0 : 150;
+    for (let x = -size; x < size * 2; x += step) {
+      const offset = (y / 96) % 2 === 0 ? 0 : step / 2;
       rows.push(
-        `<text x="${x + offset}" y="${y}" font-family="Montserrat" font-weight="700" font-size="22" letter-spacing="2">${WATERMARK_TEXT}</text>`,
+        `<text x="${x + offset}" y="${y}" font-family="Montserrat" font-weight="700" font-size="22" letter-spacing="2">${mark}</text>`,
       );
     }
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
   <g transform="rotate(-30 ${size / 2} ${size / 2})" fill="#0f172a" fill-opacity="0.16" stroke="#ffffff" stroke-opacity="0.22" stroke-width="1">${rows.join("")}</g>
   <rect x="0" y="${size - 44}" width="${size}" height="44" fill="#0f172a" fill-opacity="0.72"/>
-  <text x="${size / 2}" y="${size - 16}" text-anchor="middle" font-family="Montserrat" font-weight="700" font-size="16" letter-spacing="4" fill="#ffffff">PREVIEW · UNLOCK FULL RESOLUTION</text>
+  <text x="${size / 2}" y="${size - 16}" text-anchor="middle" font-family="Montserrat" font-weight="700" font-size="16" letter-spacing="4" fill="#ffffff">${band}</text>
 </svg>`;
-  watermark = new Resvg(svg, renderOptions(["montserrat-700"], WATERMARK_TEXT)).render().asPng();
-  return watermark;
+  const overlay = new Resvg(svg, renderOptions(["montserrat-700"], `${mark}${band}`)).render().asPng();
+  watermarks.set(locale, overlay);
+  return overlay;
 }
 
 export type LogoPreviews = { clean: Buffer; marked: Buffer };
@@ -46,7 +56,7 @@ export async function makePreviews(png: Buffer): Promise<LogoPreviews> {
   const [clean, marked] = await Promise.all([
     sharp(resized).webp({ quality: 86 }).toBuffer(),
     sharp(resized)
-      .composite([{ input: watermarkOverlay() }])
+      .composite([{ input: watermarkOverlay(DEFAULT_LOCALE) }])
       .webp({ quality: 80 })
       .toBuffer(),
   ]);
@@ -54,12 +64,27 @@ export async function makePreviews(png: Buffer): Promise<LogoPreviews> {
 }
 
 /**
+ * The watermarked preview in another language than the stored (English) one, made from the clean
+ * preview on the server: the clean image itself never leaves it.
+ */
+export async function markedPreview(clean: Uint8Array, locale: Locale): Promise<Buffer> {
+  return sharp(clean)
+    .composite([{ input: watermarkOverlay(locale) }])
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
+/**
  * The editor's live preview: a logo already rendered at preview size, watermarked unless the brand
  * is paid for. One WebP, no resizing: this runs on every change and must stay fast.
  */
-export async function editPreview(png: Buffer, watermarked: boolean): Promise<Buffer> {
+export async function editPreview(
+  png: Buffer,
+  watermarked: boolean,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Buffer> {
   const image = sharp(png).flatten({ background: "#ffffff" });
-  return (watermarked ? image.composite([{ input: watermarkOverlay() }]) : image)
+  return (watermarked ? image.composite([{ input: watermarkOverlay(locale) }]) : image)
     .webp({ quality: watermarked ? 80 : 86, effort: 2 })
     .toBuffer();
 }

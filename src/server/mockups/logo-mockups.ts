@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { CategoryId } from "@/shared/categories";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import { type LogoDesign, logoDesignSchema } from "@/shared/logo-design";
 import { MOCKUP_SCENE_LABELS, type MockupListReply, type MockupSceneId } from "@/shared/mockup-scenes";
 import { storedBrief } from "../brief/session-brief";
@@ -58,13 +59,20 @@ export async function listMockups(db: Db, userId: string, logoId: string): Promi
 }
 
 /** One scene of the saved logo, at preview size. */
-export async function mockupImage(db: Db, userId: string, logoId: string, scene: MockupSceneId) {
+export async function mockupImage(
+  db: Db,
+  userId: string,
+  logoId: string,
+  scene: MockupSceneId,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const { design, watermarked } = await mockupLogo(db, userId, logoId);
   const image = await renderPool().run("mockupScene", {
     design,
     scene,
     width: SCENE_PREVIEW_WIDTH,
     watermarked,
+    locale,
   });
   return { image, watermarked };
 }
@@ -76,6 +84,7 @@ export async function mockupEditImage(
   logoId: string,
   design: LogoDesign,
   scene: MockupSceneId,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const { watermarked } = await mockupLogo(db, userId, logoId);
   const image = await renderPool().run("mockupScene", {
@@ -83,6 +92,7 @@ export async function mockupEditImage(
     scene,
     width: SCENE_EDITOR_WIDTH,
     watermarked,
+    locale,
   });
   return { image, watermarked };
 }

@@ -1,9 +1,11 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { BRAND } from "@/shared/brand";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import type { LogoDesign } from "@/shared/logo-design";
 import type { MockupSceneId } from "@/shared/mockup-scenes";
 import { renderOptions } from "../composition/fonts";
+import { WATERMARK_TEXTS } from "../images/logo-images";
 import { withPngText } from "../images/png-text";
 import { renderRaw } from "../kit/raster";
 import { drawScene, SCENE_HEIGHT, SCENE_WIDTH } from "./scenes";
@@ -20,12 +22,12 @@ export const SCENE_KIT_WIDTH = 2000;
 /** The logo's largest side inside a watermarked scene, in image pixels. */
 export const WATERMARKED_LOGO_MAX_PX = 512;
 
-const MARK = `${BRAND.productName} · PREVIEW`;
-const overlays = new Map<number, Buffer>();
+const overlays = new Map<string, Buffer>();
 
 /** Diagonal rows of the product's name across the whole scene, like the logo previews' mark. */
-function watermarkOverlay(width: number): Buffer {
-  const cached = overlays.get(width);
+function watermarkOverlay(width: number, locale: Locale): Buffer {
+  const MARK = WATERMARK_TEXTS[locale].mark;
+  const cached = overlays.get(`${locale}:${width}`);
   if (cached) return cached;
   const height = Math.round((width * SCENE_HEIGHT) / SCENE_WIDTH);
   const size = Math.round(width / 46);
@@ -40,7 +42,7 @@ function watermarkOverlay(width: number): Buffer {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<g transform="rotate(-30 ${width / 2} ${height / 2})" font-family="Montserrat" font-weight="700" font-size="${size}" letter-spacing="2" fill="#0f172a" fill-opacity="0.17" stroke="#ffffff" stroke-opacity="0.25" stroke-width="1">${rows.join("")}</g></svg>`;
   const png = new Resvg(svg, renderOptions(["montserrat-700"], MARK)).render().asPng();
-  overlays.set(width, png);
+  overlays.set(`${locale}:${width}`, png);
   return png;
 }
 
@@ -49,6 +51,8 @@ export type SceneImageInput = {
   scene: MockupSceneId;
   width: number;
   watermarked: boolean;
+  /** The watermark's language (the reader's). */
+  locale?: Locale;
 };
 
 function sceneRaw(input: SceneImageInput) {
@@ -65,7 +69,11 @@ export async function sceneWebp(input: SceneImageInput): Promise<Buffer> {
   const image = sharp(raw.pixels, {
     raw: { width: raw.width, height: raw.height, channels: 4, premultiplied: true },
   });
-  return (input.watermarked ? image.composite([{ input: watermarkOverlay(raw.width) }]) : image)
+  return (
+    input.watermarked
+      ? image.composite([{ input: watermarkOverlay(raw.width, input.locale ?? DEFAULT_LOCALE) }])
+      : image
+  )
     .webp({ quality: 82, effort: 2 })
     .toBuffer();
 }

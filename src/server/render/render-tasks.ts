@@ -54,10 +54,10 @@ export const renderTasks = {
     return { ...normalised, previews: await makePreviews(normalised.png) };
   },
   /** The editor's live preview of a design: composed and set at preview size, watermarked until paid. */
-  async designPreview(input: { design: LogoDesign; watermarked: boolean }) {
+  async designPreview(input: { design: LogoDesign; watermarked: boolean; locale?: Locale }) {
     const logo = composeLogo(input.design);
     const png = renderSvgToPng(logo, { width: LOGO_PREVIEW_MAX });
-    return editPreview(png, input.watermarked);
+    return editPreview(png, input.watermarked, input.locale);
   },
   /** A saved edit's files: the full-resolution PNG (with the name it spells), vector master and previews. */
   async designFiles(input: { design: LogoDesign }) {

@@ -147,6 +147,27 @@ describe("logo editor", () => {
     expect(body.symbol).toEqual({ concept: null, source: "procedural", licence: null });
   });
 
+  it("writes the watermark in the reader's language, and never sends the clean preview unpaid", async () => {
+    const { client } = await newUser(t);
+    const { logoId } = await brandWithLogo(client);
+    const read = async (language: string) => {
+      const res = await client.fetch(`/api/logos/${logoId}/preview`, {
+        headers: { "Accept-Language": language },
+      });
+      expect(res.headers.get("x-logo-preview")).toBe("watermarked");
+      expect(res.headers.get("content-language")).toBe(language);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const [english, indonesian] = [await read("en"), await read("id")];
+    const stored = (lookup: "preview" | "preview_marked") =>
+      t.services.images.read(t.database.db, logoId, lookup);
+    expect(english.equals(Buffer.from((await stored("preview_marked"))!))).toBe(true);
+    expect(indonesian.equals(english)).toBe(false);
+    expect(indonesian.equals(Buffer.from((await stored("preview"))!))).toBe(false);
+    const meta = await sharp(indonesian).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 512, 512]);
+  });
+
   it("previews an edit without saving anything, watermarked until paid", async () => {
     const { client, user } = await newUser(t);
     const { sessionId, logoId } = await brandWithLogo(client);

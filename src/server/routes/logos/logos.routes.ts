@@ -9,6 +9,7 @@ import { sessionView } from "../../domain/session-view";
 import { notFound } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
 import { jsonBody, params } from "../../http/validate";
+import { markedPreview } from "../../images/logo-images";
 
 /**
  * Logo previews (docs/product.md#download): 512 px at most, watermarked until the session has
@@ -29,11 +30,17 @@ export function logoRoutes({ database, auth, config, images }: AppDeps) {
         .executeTakeFirst();
       if (!row) throw notFound("logo_not_found");
       const clean = await hasDownloadPermission(db, row);
-      const preview = await images.read(db, row.id, clean ? "preview" : "preview_marked");
-      if (!preview) throw notFound("logo_not_found");
+      // The stored watermark is in English; in another language it is set from the clean preview.
+      const translated = !clean && c.var.locale !== "en";
+      const stored = await images.read(db, row.id, clean || translated ? "preview" : "preview_marked");
+      if (!stored) throw notFound("logo_not_found");
+      const preview = translated ? await markedPreview(stored, c.var.locale) : stored;
       c.header("Content-Type", "image/webp");
-      // The same URL turns clean after payment, so the browser must revalidate.
+      // The same URL turns clean after payment, so the browser must revalidate; the watermark's
+      // words follow the reader's language.
       c.header("Cache-Control", "private, no-cache");
+      c.header("Vary", "Cookie, Accept-Language");
+      c.header("Content-Language", c.var.locale);
       c.header("X-Logo-Preview", clean ? "clean" : "watermarked");
       return c.body(new Uint8Array(preview));
     })
@@ -53,6 +60,7 @@ export function logoRoutes({ database, auth, config, images }: AppDeps) {
           c.var.user.id,
           c.req.valid("param").id,
           c.req.valid("json").design,
+          c.var.locale,
         );
         c.header("Content-Type", "image/webp");
         c.header("Cache-Control", "private, no-store");

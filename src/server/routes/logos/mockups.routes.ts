@@ -29,10 +29,12 @@ export function logoMockupRoutes({ database, auth, config }: AppDeps) {
     })
     .get("/:id/mockups/:scene", rateLimit(db, config, "mockups"), params(sceneParamSchema), async (c) => {
       const { id, scene } = c.req.valid("param");
-      const { image, watermarked } = await mockupImage(db, c.var.user.id, id, scene);
+      const { image, watermarked } = await mockupImage(db, c.var.user.id, id, scene, c.var.locale);
       c.header("Content-Type", "image/webp");
-      // The same URL turns clean after the first download, so the browser must revalidate.
+      // The same URL turns clean after the first download, so the browser must revalidate; the
+      // watermark's words follow the reader's language.
       c.header("Cache-Control", "private, no-cache");
+      c.header("Vary", "Cookie, Accept-Language");
       c.header("X-Logo-Preview", watermarked ? "watermarked" : "clean");
       return c.body(new Uint8Array(image));
     })
@@ -46,7 +48,14 @@ export function logoMockupRoutes({ database, auth, config }: AppDeps) {
         const { id, scene } = c.req.valid("param");
         const { design } = c.req.valid("json");
         await checkedEdit(db, c.var.user.id, id, design);
-        const { image, watermarked } = await mockupEditImage(db, c.var.user.id, id, design, scene);
+        const { image, watermarked } = await mockupEditImage(
+          db,
+          c.var.user.id,
+          id,
+          design,
+          scene,
+          c.var.locale,
+        );
         c.header("Content-Type", "image/webp");
         c.header("Cache-Control", "private, no-store");
         c.header("X-Logo-Preview", watermarked ? "watermarked" : "clean");
