@@ -1,17 +1,16 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, signedInResponse, stubApi } from "@/test/web-api-stub";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
 import { AppConfigProvider } from "@/web/lib/app-config";
+import { queryClient } from "@/web/lib/query";
 import SuccessPage from "./success";
 
 /** /success asks for the payment until it is completed, then shows the receipt (docs/product.md#screens). */
 function renderSuccess(search: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
+    <>
       <MemoryRouter initialEntries={[`/success${search}`]}>
         <AppConfigProvider>
           <AuthProvider>
@@ -23,11 +22,15 @@ function renderSuccess(search: string) {
           </AuthProvider>
         </AppConfigProvider>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </>,
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The page uses the app's one query client: each test starts without its answers.
+  queryClient.clear();
+});
 
 describe("/success", () => {
   it("asks again while the payment is pending, then shows the receipt of the brand it paid for", async () => {

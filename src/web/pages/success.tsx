@@ -16,6 +16,7 @@ import type { BrandDetail } from "@/web/features/brands/api/brands-api";
 import { formatMoney, taxLine } from "@/web/features/brands/brand-labels";
 import { ApiRequestError, api, unwrap } from "@/web/lib/api";
 import { usePageMeta } from "@/web/lib/page-meta";
+import { WithQuery } from "@/web/lib/query";
 import { queryKeys } from "@/web/lib/query-keys";
 import { PageShell } from "@/web/pages/page-shell";
 
@@ -79,6 +80,14 @@ function usePaymentCheck(paymentId: string, enabled: boolean) {
 }
 
 export default function SuccessPage() {
+  return (
+    <WithQuery>
+      <Success />
+    </WithQuery>
+  );
+}
+
+function Success() {
   const { t } = useLingui();
   usePageMeta({ title: t`Payment` });
   const [params] = useSearchParams();
