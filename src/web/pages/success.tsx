@@ -64,7 +64,10 @@ function usePaymentCheck(paymentId: string, enabled: boolean) {
       return asked < PAYMENT_POLL_MAX_ATTEMPTS ? PAYMENT_POLL_INTERVAL_MS : false;
     },
   });
-  const asked = answered.current;
+  // Reading when the last answer came makes every answer re-render the page, even one whose data
+  // is the same as before (a payment still pending), so the count below is current.
+  const lastAnswer = Math.max(payment.dataUpdatedAt, payment.errorUpdatedAt);
+  const asked = lastAnswer === 0 ? 0 : answered.current;
   const completed = payment.data?.status === "completed" ? payment.data : null;
   return {
     completed,
