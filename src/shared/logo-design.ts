@@ -395,3 +395,10 @@ export function displayName(design: Pick<LogoDesign, "name" | "textCase">): stri
   if (design.textCase === "lower") return design.name.toLocaleLowerCase();
   return design.name;
 }
+
+/** A stored design (JSON text or an object) that still parses; an older shape of the schema counts as none. */
+export function parseStoredDesign(value: unknown): LogoDesign | null {
+  if (value === null || value === undefined) return null;
+  const parsed = logoDesignSchema.safeParse(typeof value === "string" ? JSON.parse(value) : value);
+  return parsed.success ? parsed.data : null;
+}

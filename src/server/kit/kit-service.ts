@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { errorMessage } from "@/shared/error-codes";
 import { fileBaseName } from "@/shared/filenames";
 import { LOCALES, type Locale } from "@/shared/locale";
-import { type LogoDesign, logoDesignSchema } from "@/shared/logo-design";
+import { parseStoredDesign } from "@/shared/logo-design";
 import type { Database } from "../db/schema";
 import { receiptAmount } from "../domain/brands";
 import { assertCanDownload, downloadSelectedLogo, selectedLogo } from "../domain/download";
@@ -35,13 +35,6 @@ export type KitServiceOptions = {
   appUrl: string;
   log?: Logger;
 };
-
-/** A stored design that still parses; a design written by an older shape of the schema counts as none. */
-function parseDesign(value: unknown): LogoDesign | null {
-  if (value === null || value === undefined) return null;
-  const parsed = logoDesignSchema.safeParse(typeof value === "string" ? JSON.parse(value) : value);
-  return parsed.success ? parsed.data : null;
-}
 
 export function certificateId(logoId: string): string {
   const hex = logoId.replace(/-/g, "").toUpperCase();
@@ -77,7 +70,11 @@ export function kitService(options: KitServiceOptions) {
       options.images.read(db, logoId, "svg"),
     ]);
     if (!png) throw new Error(`the original image of logo ${logoId} is missing`);
-    return { design: parseDesign(row.design), png: new Uint8Array(png), svg: svg?.toString("utf8") ?? null };
+    return {
+      design: parseStoredDesign(row.design),
+      png: new Uint8Array(png),
+      svg: svg?.toString("utf8") ?? null,
+    };
   }
 
   /** Everything the kit is made from, read after the download was recorded. */
@@ -172,7 +169,7 @@ export function kitService(options: KitServiceOptions) {
         hasDownloadPermission(db, checked.session),
         storedKit(logoId, locale),
       ]);
-      const design = parseDesign(logo.design);
+      const design = parseStoredDesign(logo.design);
       return {
         logoId,
         fileName: kitNames(checked.name).zip,

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { CategoryId } from "@/shared/categories";
 import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
-import { type LogoDesign, logoDesignSchema } from "@/shared/logo-design";
+import { type LogoDesign, parseStoredDesign } from "@/shared/logo-design";
 import { MOCKUP_SCENE_LABELS, type MockupListReply, type MockupSceneId } from "@/shared/mockup-scenes";
 import { storedBrief } from "../brief/session-brief";
 import type { Database } from "../db/schema";
@@ -45,12 +45,10 @@ async function mockupLogo(db: Db, userId: string, logoId: string): Promise<Mocku
     .where("s.user_id", "=", userId)
     .executeTakeFirst();
   if (!row) throw notFound("logo_not_found");
-  const parsed = logoDesignSchema.safeParse(
-    typeof row.design === "string" ? JSON.parse(row.design) : row.design,
-  );
-  if (!parsed.success) throw new ApiError(409, "no_composition");
+  const design = parseStoredDesign(row.design);
+  if (!design) throw new ApiError(409, "no_composition");
   const clean = row.download_confirmed_at !== null && (await hasDownloadPermission(db, row));
-  return { design: parsed.data, scenes: scenesForSession(row), watermarked: !clean };
+  return { design, scenes: scenesForSession(row), watermarked: !clean };
 }
 
 export async function listMockups(db: Db, userId: string, logoId: string): Promise<MockupListReply> {
