@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import { type Font, create as parseFont } from "fontkit";
 import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
 import { BRAND } from "@/shared/brand";
-import { type FaceId, faceCovering, getFace } from "../composition/fonts";
+import { type FaceId, faceCovering, parsedFace } from "../composition/fonts";
 import { num } from "../composition/svg";
 import { toCmyk } from "./colour-values";
 import { type Box, fitBox, type LogoArt } from "./logo-art";
@@ -50,17 +48,6 @@ export function newPdf(info: { title: string; subject: string; created: Date; la
 }
 
 const registered = new WeakMap<Pdf, Set<string>>();
-const parsed = new Map<FaceId, Font>();
-
-/** Fonts are parsed once per worker: parsing a TTF costs more than laying out a whole page. */
-function parsedFont(id: FaceId): Font {
-  let font = parsed.get(id);
-  if (!font) {
-    font = parseFont(readFileSync(getFace(id).file));
-    parsed.set(id, font);
-  }
-  return font;
-}
 
 /**
  * Selects a face for the next text; with `text`, the CJK fallback when the face lacks some of its
@@ -74,8 +61,9 @@ export function useFace(doc: Pdf, id: FaceId, text?: string): Pdf {
     registered.set(doc, seen);
   }
   if (!seen.has(face)) {
-    // pdfkit takes a parsed fontkit font as well as a file (its types only name the file).
-    doc.registerFont(face, parsedFont(face) as unknown as string);
+    // pdfkit takes a parsed fontkit font as well as a file (its types only name the file); the
+    // composition's copy, parsed once per worker (parsing a TTF costs more than laying out a page).
+    doc.registerFont(face, parsedFace(face) as unknown as string);
     seen.add(face);
   }
   return doc.font(face);
