@@ -10,7 +10,7 @@ import { colourVersions, otherLayouts, reversedVersion, SPOT_NAME } from "./kit-
 import { type KitText, kitText } from "./kit-text";
 import { type Box, drawingBounds, fitBox, logoArt, onBackgroundArt, placeArt, svgDocument } from "./logo-art";
 import { monoColour } from "./logo-files";
-import { drawArt, mm, newPdf, type Pdf, UI, useFace } from "./pdf";
+import { drawArt, drawRepeatedArt, mm, newPdf, type Pdf, UI, useFace } from "./pdf";
 import { reversedDesign } from "./variants";
 
 /**
@@ -119,7 +119,7 @@ function cover(ctx: Ctx, created: Date) {
   doc.addPage({ size: [W, H], margin: 0 });
   ctx.page += 1;
   doc.rect(0, 0, W, H).fill(palette.bg);
-  drawArt(doc, logoArt(chosen), { x: W * 0.2, y: 70, width: W * 0.6, height: H * 0.56 });
+  drawRepeatedArt(doc, logoArt(chosen), { x: W * 0.2, y: 70, width: W * 0.6, height: H * 0.56 });
   doc.rect(M, H - 128, 28, 3).fill(palette.primary);
   text(ctx, UI.label, 9, palette.muted, ctx.t.coverLabel, M, H - 114, {
     characterSpacing: 2,
@@ -157,7 +157,7 @@ function logoPage(ctx: Ctx) {
   );
   const main: Box = { x: M, y: TOP, width: W - M * 2, height: 204 };
   card(ctx, main, NEUTRAL.panel, null);
-  drawArt(doc, logoArt(design), inset(main, 28));
+  drawRepeatedArt(doc, logoArt(design), inset(main, 28));
   text(
     ctx,
     UI.label,
@@ -178,7 +178,12 @@ function logoPage(ctx: Ctx) {
   layouts.forEach((entry, i) => {
     const box: Box = { x: M + i * (width + gap), y: TOP + 220, width, height: 124 };
     card(ctx, box);
-    drawArt(doc, logoArt(entry.design), { x: box.x + 18, y: box.y + 14, width: box.width - 36, height: 76 });
+    drawRepeatedArt(doc, logoArt(entry.design), {
+      x: box.x + 18,
+      y: box.y + 14,
+      width: box.width - 36,
+      height: 76,
+    });
     text(
       ctx,
       UI.label,
@@ -211,7 +216,7 @@ function coloursPage(ctx: Ctx) {
     const art = onBackgroundArt(reversed);
     const swatch: Box = { x, y: TOP, width, height: 220 };
     card(ctx, swatch, derivePalette(reversed.colors).bg, null);
-    drawArt(doc, art, inset(swatch, 6));
+    drawRepeatedArt(doc, art, inset(swatch, 6));
     text(ctx, UI.heading, 11, NEUTRAL.text, reversedText.label, x, TOP + 236, { lineBreak: false });
     text(ctx, UI.body, 9.5, NEUTRAL.muted, reversedText.use, x, TOP + 254, { width, lineGap: 1.5 });
     text(ctx, UI.label, 8, NEUTRAL.faint, t.on(derivePalette(reversed.colors).bg), x, belowUse(doc), {
@@ -226,7 +231,7 @@ function coloursPage(ctx: Ctx) {
     const background = version.mode === "white" ? dark : version.mode === "black" ? "#FFFFFF" : palette.bg;
     card(ctx, swatch, background, relativeLuminance(background) > 0.8 ? NEUTRAL.line : null);
     const art = logoArt(design, { colorMode: version.mode, monoColor: monoColour(design) });
-    drawArt(doc, art, inset(swatch, 22));
+    drawRepeatedArt(doc, art, inset(swatch, 22));
     text(ctx, UI.heading, 11, NEUTRAL.text, version.label, x, TOP + 236, { lineBreak: false });
     text(ctx, UI.body, 9.5, NEUTRAL.muted, version.use, x, TOP + 254, { width, lineGap: 1.5 });
     const colour =
@@ -299,7 +304,7 @@ function clearSpacePage(ctx: Ctx) {
     .strokeColor(NEUTRAL.faint)
     .stroke();
   doc.restore();
-  drawArt(doc, logoArt(design), logoBox);
+  drawRepeatedArt(doc, logoArt(design), logoBox);
   // "x" on each side, centred in its band.
   const u = unit * scale;
   const marks: Array<[number, number]> = [
@@ -335,7 +340,7 @@ function clearSpacePage(ctx: Ctx) {
     const art = logoArt(row.design);
     const width = mm(size.printMm);
     const height = (width * art.height) / art.width;
-    drawArt(doc, art, { x: right, y, width, height });
+    drawRepeatedArt(doc, art, { x: right, y, width, height });
     text(ctx, UI.heading, 10, NEUTRAL.text, row.label, labelX, y + height / 2 - 14, {
       lineBreak: false,
     });

@@ -17,7 +17,7 @@ import {
 import { kitText } from "./kit-text";
 import { type LogoArt, logoArt, onBackgroundArt } from "./logo-art";
 import { drawArt, newPdf, type PdfColour } from "./pdf";
-import { coverageData, encodePng, halve, oneColourPng, type Raw, renderRaw } from "./raster";
+import { coverageData, encodePng, halve, oneColourPng, type Raw, renderLogoRaw } from "./raster";
 
 /** CSS px to PDF points: a logo PDF's page is its art board at 96 px to the inch. */
 const PX_TO_PT = 0.75;
@@ -101,7 +101,7 @@ export function* rasters(svg: string, sizes: readonly number[]): Generator<{ siz
       previous.raw.width === target.width * 2 &&
       previous.raw.height === target.height * 2
         ? halve(previous.raw)
-        : renderRaw(svg, { longest: size });
+        : renderLogoRaw(svg, size);
     previous = { size, raw };
     yield previous;
   }

@@ -146,7 +146,6 @@ export function drawArt(
   colour: PdfColour = { space: "rgb" },
 ): Box {
   const placed = fitBox(art, box);
-  const source = colour.space === "spot" ? markMaskColours(art.svg) : art.svg;
   if (colour.space === "spot") {
     // pdfkit writes it as a Separation with a DeviceCMYK alternate (its types do not list the method).
     (doc as unknown as { addSpotColor: (name: string, ...cmyk: number[]) => void }).addSpotColor(
@@ -154,21 +153,111 @@ export function drawArt(
       ...toCmyk(...rgbOf(colour.alternate)),
     );
   }
+  const draw = () => svgToPdf(doc, art, placed, colour);
+  if (colour.space !== "rgb") withPrintColour(doc, colour, draw);
+  else draw();
+  return placed;
+}
+
+/** svg-to-pdfkit's drawing of `art` at `placed` (its root's size replaced by the box's). */
+function svgToPdf(doc: Pdf, art: Pick<LogoArt, "svg">, placed: Box, colour: PdfColour) {
+  const source = colour.space === "spot" ? markMaskColours(art.svg) : art.svg;
   const svg = source.replace(
     /^(<svg\b[^>]*?)\swidth="[^"]*"\sheight="[^"]*"/,
     `$1 width="${num(placed.width, 3)}" height="${num(placed.height, 3)}"`,
   );
-  const draw = () =>
-    SVGtoPDF(doc, svg, placed.x, placed.y, {
-      assumePt: true,
-      colorCallback: colourHook(colour),
-      warningCallback: (message) => {
-        throw new Error(`SVG to PDF: ${message}`);
-      },
-    });
-  if (colour.space !== "rgb") withPrintColour(doc, colour, draw);
-  else draw();
+  SVGtoPDF(doc, svg, placed.x, placed.y, {
+    assumePt: true,
+    colorCallback: colourHook(colour),
+    warningCallback: (message) => {
+      throw new Error(`SVG to PDF: ${message}`);
+    },
+  });
+}
+
+type Ref = { write: (data: string | Buffer) => void; end: () => void; data: Record<string, unknown> };
+
+type Form = { name: string; xobj: Ref; width: number; height: number };
+
+type FormDoc = {
+  page: { width: number; height: number; xobjects: Record<string, unknown> };
+  _ctm: number[];
+  ref: (data?: unknown) => Ref;
+  addContent: (data: string) => void;
+};
+
+const forms = new WeakMap<Pdf, Map<string, Form>>();
+
+/**
+ * Draws an RGB drawing that a document shows several times (the guidelines show the logo about
+ * twenty times): the first time as a form XObject at its own size, then each time only a
+ * reference to it, scaled into place, which a viewer paints exactly as a second drawing of the
+ * same vectors (decision 024).
+ */
+export function drawRepeatedArt(doc: Pdf, art: Pick<LogoArt, "svg" | "width" | "height">, box: Box): Box {
+  const placed = fitBox(art, box);
+  let known = forms.get(doc);
+  if (!known) {
+    known = new Map();
+    forms.set(doc, known);
+  }
+  let form = known.get(art.svg);
+  if (!form) {
+    form = drawForm(doc, art, known.size);
+    known.set(art.svg, form);
+  }
+  const pdf = doc as unknown as FormDoc;
+  doc.save();
+  doc.transform(placed.width / form.width, 0, 0, placed.height / form.height, placed.x, placed.y);
+  pdf.page.xobjects[form.name] = form.xobj;
+  pdf.addContent(`/${form.name} Do`);
+  doc.restore();
   return placed;
+}
+
+/** The drawing in a form XObject of its own size, its resources its own (as svg-to-pdfkit's groups). */
+function drawForm(doc: Pdf, art: Pick<LogoArt, "svg" | "width" | "height">, index: number): Form {
+  const pdf = doc as unknown as FormDoc;
+  const { width, height } = art;
+  const resources = pdf.ref();
+  const xobj = pdf.ref({
+    Type: "XObject",
+    Subtype: "Form",
+    FormType: 1,
+    BBox: [0, 0, width, height],
+    Resources: resources,
+  });
+  const page = pdf.page;
+  const ctm = pdf._ctm;
+  // The stand-in page is the form's box: svg-to-pdfkit sizes its own groups (masks) to the page.
+  const stand = {
+    width,
+    height,
+    write: (data: string | Buffer) => xobj.write(data),
+    fonts: {},
+    xobjects: {},
+    ext_gstates: {},
+    patterns: {},
+  };
+  pdf._ctm = [1, 0, 0, 1, 0, 0];
+  pdf.page = stand as unknown as FormDoc["page"];
+  try {
+    svgToPdf(doc, art, { x: 0, y: 0, width, height }, { space: "rgb" });
+  } finally {
+    pdf.page = page;
+    pdf._ctm = ctm;
+  }
+  const data = resources.data;
+  const used = {
+    Font: stand.fonts,
+    XObject: stand.xobjects,
+    ExtGState: stand.ext_gstates,
+    Pattern: stand.patterns,
+  };
+  for (const [key, value] of Object.entries(used)) if (Object.keys(value).length > 0) data[key] = value;
+  resources.end();
+  xobj.end();
+  return { name: `Art${index + 1}`, xobj, width, height };
 }
 
 /** Millimetres to points. */
