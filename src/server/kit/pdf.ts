@@ -188,26 +188,47 @@ type FormDoc = {
 
 const forms = new WeakMap<Pdf, Map<string, Form>>();
 
+/** How a repeated drawing is placed besides its box: the guidelines' examples of misuse. */
+export type RepeatedArtOptions = {
+  /** Filled into the box whatever its aspect (a stretched logo), instead of fitted and centred. */
+  stretch?: boolean;
+  /** Turned about a point of the page (positive: clockwise, as SVG's rotate). */
+  rotate?: { degrees: number; origin: { x: number; y: number } };
+  /** Painted at this opacity as a whole (overlaps inside it are not darker). */
+  opacity?: number;
+};
+
 /**
  * Draws an RGB drawing that a document shows several times (the guidelines show the logo about
  * twenty times): the first time as a form XObject at its own size, then each time only a
  * reference to it, scaled into place, which a viewer paints exactly as a second drawing of the
  * same vectors (decision 024).
  */
-export function drawRepeatedArt(doc: Pdf, art: Pick<LogoArt, "svg" | "width" | "height">, box: Box): Box {
-  const placed = fitBox(art, box);
+export function drawRepeatedArt(
+  doc: Pdf,
+  art: Pick<LogoArt, "svg" | "width" | "height">,
+  box: Box,
+  options: RepeatedArtOptions = {},
+): Box {
+  const placed = options.stretch ? box : fitBox(art, box);
   let known = forms.get(doc);
   if (!known) {
     known = new Map();
     forms.set(doc, known);
   }
-  let form = known.get(art.svg);
+  // A form painted at an opacity is a transparency group, so it fades as one piece.
+  const group = options.opacity !== undefined;
+  const key = `${group ? "group:" : ""}${art.svg}`;
+  let form = known.get(key);
   if (!form) {
-    form = drawForm(doc, art, known.size);
-    known.set(art.svg, form);
+    form = drawForm(doc, art, known.size, group);
+    known.set(key, form);
   }
   const pdf = doc as unknown as FormDoc;
   doc.save();
+  if (options.rotate)
+    doc.rotate(options.rotate.degrees, { origin: [options.rotate.origin.x, options.rotate.origin.y] });
+  if (group) doc.opacity(options.opacity!);
   doc.transform(placed.width / form.width, 0, 0, placed.height / form.height, placed.x, placed.y);
   pdf.page.xobjects[form.name] = form.xobj;
   pdf.addContent(`/${form.name} Do`);
@@ -216,7 +237,12 @@ export function drawRepeatedArt(doc: Pdf, art: Pick<LogoArt, "svg" | "width" | "
 }
 
 /** The drawing in a form XObject of its own size, its resources its own (as svg-to-pdfkit's groups). */
-function drawForm(doc: Pdf, art: Pick<LogoArt, "svg" | "width" | "height">, index: number): Form {
+function drawForm(
+  doc: Pdf,
+  art: Pick<LogoArt, "svg" | "width" | "height">,
+  index: number,
+  group: boolean,
+): Form {
   const pdf = doc as unknown as FormDoc;
   const { width, height } = art;
   const resources = pdf.ref();
@@ -225,6 +251,8 @@ function drawForm(doc: Pdf, art: Pick<LogoArt, "svg" | "width" | "height">, inde
     Subtype: "Form",
     FormType: 1,
     BBox: [0, 0, width, height],
+    // As svg-to-pdfkit's own groups (an isolated transparency group blended in RGB).
+    ...(group ? { Group: { S: "Transparency", CS: "DeviceRGB", I: true, K: false } } : {}),
     Resources: resources,
   });
   const page = pdf.page;
