@@ -13,6 +13,7 @@ import { type Box, logoArt } from "../kit/logo-art";
 import { renderDemoLogo } from "../providers/logos/demo-logo-render";
 import { RenderPool } from "../render/render-pool";
 import { chooseScenes } from "./choose-scenes";
+import { sceneCopy } from "./copy";
 import { lookOf } from "./look";
 import { sceneWebp } from "./render-scene";
 import { drawScene, SCENE_HEIGHT, SCENE_WIDTH } from "./scenes";
@@ -145,7 +146,8 @@ describe("the business card to print", () => {
     const scenes = chooseScenes("food-beverage", null);
     const brandName = "Warung Makan Sederhana Bu Ratna";
     const pool = new RenderPool(2);
-    const jobs = mockupJobs(pool, { design: dark, scenes, brandName, created: new Date() });
+    const copy = sceneCopy({ name: brandName, category: "food-beverage", locale: "id" });
+    const jobs = mockupJobs(pool, { design: dark, scenes, copy, brandName, created: new Date() });
     const made = (await Promise.all(jobs.map((job) => job())).finally(() => pool.close())).flat();
     const files = new Map(made.map((f) => [f.path, Buffer.from(f.data)]));
     const base = kitNames(brandName).base;
