@@ -377,14 +377,14 @@ function productTag(look: Look, copy: SceneCopy): Layer[] {
     backdrop("#EFEAE2", "#D8D1C6"),
     tag(first, look.paper),
     logo("primary", "light", box(280, 330, 270, 250), inset(first, 24, 80)),
-    words(inset(first, 24, 80))(copy.offer ?? copy.line, 415, 640, {
+    words(inset(first, 24, 40))(copy.offer ?? copy.line, 415, 640, {
       face: faces(look).second,
       size: 16,
       fill: look.ink,
       opacity: 0.8,
       anchor: "middle",
     }),
-    words(inset(first, 24, 80))(copy.price, 415, 676, {
+    words(inset(first, 24, 40))(copy.price, 415, 676, {
       face: faces(look).brand,
       size: 24,
       fill: look.ink,
@@ -527,17 +527,15 @@ function websiteHeader(look: Look, copy: SceneCopy): Layer[] {
       rounded(box(150, ctaTop, 190, 54), 27, look.accent) +
       "</g>",
     chrome(copy.web, 600, 112, { face: f.body, size: 13, fill: "#5F6368", anchor: "middle" }),
-    ...copy.nav
-      .slice(1)
-      .map((item, i) =>
-        menu(item, navX[i]!, 182, {
-          face: f.second,
-          size: 15,
-          fill: look.ink,
-          anchor: "middle",
-          maxWidth: 88,
-        }),
-      ),
+    ...copy.nav.slice(1).map((item, i) =>
+      menu(item, navX[i]!, 182, {
+        face: f.second,
+        size: 15,
+        fill: look.ink,
+        anchor: "middle",
+        maxWidth: 88,
+      }),
+    ),
     menu(copy.cta, 1000, 181, {
       face: f.second,
       size: 14,
