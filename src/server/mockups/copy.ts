@@ -137,15 +137,22 @@ const WORDS = {
   },
 } as const;
 
-/** The name as an address: letters and digits of the Latin alphabet, accents dropped. */
+/**
+ * The name as an address: letters and digits of the Latin alphabet, accents dropped; a long name
+ * by its first words, as such a business would register it ("Warung Makan Sederhana Bu Ratna"
+ * → warungmakan).
+ */
 function addressName(name: string): string {
-  const plain = name
+  const words = name
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]/g, "")
-    .slice(0, 24);
-  return plain.length > 0 ? plain : "hello";
+    .split(/\s+/)
+    .map((word) => word.replace(/[^a-z0-9]/g, ""))
+    .filter((word) => word.length > 0);
+  let address = words.join("");
+  for (let n = words.length - 1; address.length > 16 && n >= 1; n--) address = words.slice(0, n).join("");
+  return address.length > 0 ? address.slice(0, 24) : "hello";
 }
 
 /** "a small coffee bar" → "Small coffee bar"; an Indonesian phrase keeps its words. */
@@ -225,6 +232,35 @@ export type SetLine = { svg: string; box: Box; text: string };
 
 const DESCENT = 0.24;
 
+/**
+ * Outlines already made, by face, text, size and position: a worker draws the same words again
+ * for every scene and edit of a brand (the colours change, the outlines do not), and outlining a
+ * letter's worth of glyphs costs about as much as rendering it.
+ */
+const outlines = new Map<string, { d: string; width: number }>();
+
+function outlined(
+  face: FaceId,
+  text: string,
+  size: number,
+  tracking: number,
+  x: number,
+  baseline: number,
+  anchor: Anchor,
+) {
+  const key = `${face}|${size}|${tracking}|${x}|${baseline}|${anchor}|${text}`;
+  let made = outlines.get(key);
+  if (!made) {
+    made = {
+      d: outlineLine(face, text, size, tracking, x, baseline, anchor),
+      width: measure(face, text, size, tracking),
+    };
+    if (outlines.size >= 4000) outlines.clear();
+    outlines.set(key, made);
+  }
+  return made;
+}
+
 export function setLine(text: string, x: number, baseline: number, style: CopyStyle): SetLine {
   const face = faceCovering(style.face, text);
   const tracking = style.tracking ?? 0;
@@ -238,9 +274,8 @@ export function setLine(text: string, x: number, baseline: number, style: CopySt
     }
   }
   const anchor = style.anchor ?? "start";
-  const width = measure(face, shown, size, tracking);
+  const { d, width } = outlined(face, shown, size, tracking, x, baseline, anchor);
   const left = anchor === "start" ? x : anchor === "middle" ? x - width / 2 : x - width;
-  const d = outlineLine(face, shown, size, tracking, x, baseline, anchor);
   const top = baseline - capHeight(face) * size;
   const opacity =
     style.opacity !== undefined && style.opacity < 1 ? ` fill-opacity="${num(style.opacity)}"` : "";

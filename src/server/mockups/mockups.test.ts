@@ -128,15 +128,15 @@ describe("the words on the scenes", () => {
   it("sets the exact name, the brief's line and contact lines as outlines inside their surfaces", () => {
     const name = dark.name;
     const copy = sceneCopy({ name, brief, category: "food-beverage", locale: "en" });
-    expect(copy.email).toBe("hello@warungmakansederhanabura.com");
+    expect(copy.email).toBe("hello@warungmakan.com");
     expect(copy.line).toBe("Neighbourhood warung");
     for (const scene of WORDY) {
       const drawing = drawScene(dark, scene, { copy });
       expect(drawing.svg, scene).not.toMatch(/<text\b/);
       const texts = drawing.copy.map((c) => c.text);
       expect(texts.length, scene).toBeGreaterThan(2);
-      // Contact lines made from the name: hello@…, www.….
-      expect(texts.join("\n"), scene).toContain("warungmakansederhana");
+      // Contact lines and the handle made from the name: hello@…, www.…, @….
+      expect(texts.join("\n"), scene).toContain("warungmakan");
       for (const placed of drawing.copy) {
         expect(inside(placed.box, placed.safe), `${scene} "${placed.text}"`).toBe(true);
         expect(placed.box.height, `${scene} "${placed.text}" is set`).toBeGreaterThan(5);

@@ -4,7 +4,7 @@ import { BRAND } from "@/shared/brand";
 import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import type { LogoDesign } from "@/shared/logo-design";
 import type { MockupSceneId } from "@/shared/mockup-scenes";
-import { renderOptions } from "../composition/fonts";
+import { measure, renderOptions } from "../composition/fonts";
 import { WATERMARK_TEXTS } from "../images/logo-images";
 import { withPngText } from "../images/png-text";
 import { renderRaw } from "../kit/raster";
@@ -34,10 +34,12 @@ function watermark(width: number, height: number, locale: Locale): Mark {
   if (cached) return cached;
   const MARK = WATERMARK_TEXTS[locale].mark;
   const size = Math.round(width / 46);
+  // Each mark's own length apart (the Indonesian one is longer), so the rows never run together.
+  const step = measure("montserrat-700", MARK, size, 2) + size * 3;
   const rows: string[] = [];
   for (let y = -height; y < height * 2; y += size * 4.4) {
-    const offset = Math.round(y / (size * 4.4)) % 2 === 0 ? 0 : size * 7;
-    for (let x = -width + offset; x < width * 2; x += size * 14) {
+    const offset = Math.round(y / (size * 4.4)) % 2 === 0 ? 0 : step / 2;
+    for (let x = -width + offset; x < width * 2; x += step) {
       rows.push(`<text x="${x}" y="${y}">${MARK}</text>`);
     }
   }
