@@ -108,8 +108,9 @@ export async function mockupImage(
     locale,
     copy: sceneCopy({ name: design.name, brief, category, locale }),
   };
-  const image = await previewScenes.get(sceneKey(input), () => renderPool().run("mockupScene", input));
-  return { image, watermarked };
+  const key = sceneKey(input);
+  const image = await previewScenes.get(key, () => renderPool().run("mockupScene", input));
+  return { image, watermarked, etag: `"${key}"` };
 }
 
 /** One scene of an unsaved edit (the editor's live scene): smaller, for the editor's budget. */

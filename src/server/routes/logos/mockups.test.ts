@@ -137,6 +137,12 @@ describe("logo mock-ups", () => {
     const again = await image();
     expect(again.bytes.equals(first.bytes)).toBe(true);
     expect(misses()).toBe(drawn);
+    // The browser's revalidation of an unchanged scene: nothing sent again.
+    const tag = (await client.fetch(scene)).headers.get("etag")!;
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    const revisit = await client.fetch(scene, { headers: { "If-None-Match": tag } });
+    expect(revisit.status).toBe(304);
+    expect((await revisit.arrayBuffer()).byteLength).toBe(0);
 
     // The reader's language is part of the picture (watermark and words): drawn for it once.
     const indonesian = await image({ "Accept-Language": "id" });
@@ -160,6 +166,7 @@ describe("logo mock-ups", () => {
       .execute();
     const edited = await image();
     expect(edited.bytes.equals(first.bytes)).toBe(false);
+    expect((await client.fetch(scene, { headers: { "If-None-Match": tag } })).status).toBe(200);
     expect(misses()).toBe(drawn + 1);
     drawn = misses();
 
