@@ -46,6 +46,8 @@ export type SceneCopy = {
   mail: string;
   likes: string;
   stats: [string, string, string];
+  /** The profile's numbers, written as the reader writes numbers. */
+  counts: [string, string, string];
   follow: string;
   message: string;
   send: string;
@@ -108,6 +110,7 @@ const WORDS = {
     mail: "Thanks for your message. Here is what happens next, and how to reach us any time.",
     likes: "128 likes",
     stats: ["Posts", "Followers", "Following"] as [string, string, string],
+    counts: ["48", "1,204", "210"] as [string, string, string],
     follow: "Follow",
     message: "Message",
     send: "Send",
@@ -130,6 +133,7 @@ const WORDS = {
     mail: "Terima kasih atas pesan Anda. Berikut langkah selanjutnya, dan cara menghubungi kami kapan saja.",
     likes: "128 suka",
     stats: ["Postingan", "Pengikut", "Mengikuti"] as [string, string, string],
+    counts: ["48", "1.204", "210"] as [string, string, string],
     follow: "Ikuti",
     message: "Kirim pesan",
     send: "Kirim",
@@ -206,6 +210,7 @@ export function sceneCopy(input: {
     mail: words.mail,
     likes: words.likes,
     stats: [...words.stats],
+    counts: [...words.counts],
     follow: words.follow,
     message: words.message,
     send: words.send,

@@ -606,7 +606,6 @@ function instagramProfile(look: Look, copy: SceneCopy): Layer[] {
   const avatar = { cx: 476, cy: 210, r: 50 };
   const f = faces(look);
   const say = words(inset(screen, 16, 0));
-  const counts = ["48", "1,204", "210"];
   const layers: Layer[] = [
     tinted(look),
     ring,
@@ -631,7 +630,7 @@ function instagramProfile(look: Look, copy: SceneCopy): Layer[] {
   ];
   for (const [i, x] of [590, 660, 730].entries()) {
     layers.push(
-      say(counts[i]!, x, 206, { face: f.bold, size: 15, fill: "#262626", anchor: "middle" }),
+      say(copy.counts[i]!, x, 206, { face: f.bold, size: 15, fill: "#262626", anchor: "middle" }),
       say(copy.stats[i]!, x, 224, {
         face: f.body,
         size: 10.5,
