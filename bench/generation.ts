@@ -1,3 +1,4 @@
+import os from "node:os";
 import { type PremiumUser, premiumUser } from "./client";
 import { type BackgroundLoad, backgroundLoad } from "./load";
 import { round, runPool, type Summary, summarize } from "./stats";
@@ -20,6 +21,8 @@ export type NameLevel = {
   overheadMs: Summary;
   /** The server's own time from its Server-Timing header: the request less the provider calls. */
   serverMs: Summary;
+  /** The 1-minute load average when the level ended. */
+  loadAverage: number;
 };
 
 /** `app;dur=` of a response's Server-Timing header, in ms. */
@@ -114,6 +117,7 @@ export async function generationBench(options: {
       totalMs: summarize(ok.map((r) => r.ms)),
       overheadMs: summarize(ok.map((r) => r.ms - providerDelayMs)),
       serverMs: summarize(ok.flatMap((r) => (r.serverMs === undefined ? [] : [r.serverMs]))),
+      loadAverage: Math.round(os.loadavg()[0]! * 100) / 100,
     };
     names.push(level);
     log(
