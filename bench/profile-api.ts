@@ -37,6 +37,13 @@ type Node = {
 };
 type Profile = { nodes: Node[]; startTime: number; endTime: number; samples: number[]; timeDeltas: number[] };
 
+/** User and system CPU seconds of a process (all threads). */
+function userSystem(pid: number): [number, number] {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return [Number(fields[11]) / 100, Number(fields[12]) / 100];
+}
+
 /** CPU seconds per thread name (main thread, libuv pool, V8 helpers, workers) of a process. */
 function threadCpu(pid: number): Map<string, number> {
   const out = new Map<string, number>();
@@ -142,6 +149,7 @@ async function main() {
   try {
     let cpuBefore: number;
     let threadsBefore = new Map<string, number>();
+    let usBefore: [number, number] = [0, 0];
     const nowUs = () => Number(process.hrtime.bigint() / 1000n);
     let requests: number;
     if (what === "names") {
@@ -162,6 +170,7 @@ async function main() {
       const rest = users.slice(2);
       cpuBefore = cpuSeconds(server.pid);
       threadsBefore = threadCpu(server.pid);
+      usBefore = userSystem(server.pid);
       window.from = nowUs();
       const times = await runPool(NAME_REQUESTS, CONCURRENCY, Date.now() + 120_000, (i) =>
         run(rest[i % rest.length]!),
@@ -184,6 +193,7 @@ async function main() {
       await load(1);
       cpuBefore = cpuSeconds(server.pid);
       threadsBefore = threadCpu(server.pid);
+      usBefore = userSystem(server.pid);
       window.from = nowUs();
       const r = await load(SECONDS);
       window.to = nowUs();
@@ -192,7 +202,10 @@ async function main() {
       console.log(`${what}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms`);
     }
     const cpu = cpuSeconds(server.pid) - cpuBefore;
-    console.log(`CPU ${Math.round((cpu / requests) * 1e6)} µs/request over ${requests} requests`);
+    const [user, system] = userSystem(server.pid);
+    console.log(
+      `CPU ${Math.round((cpu / requests) * 1e6)} µs/request over ${requests} requests (user ${Math.round(((user - usBefore[0]) / requests) * 1e6)}, system ${Math.round(((system - usBefore[1]) / requests) * 1e6)})`,
+    );
     const perThread = [...threadCpu(server.pid)]
       .map(([name, s]) => [name, s - (threadsBefore.get(name) ?? 0)] as const)
       .filter(([, s]) => s > 0)

@@ -373,6 +373,7 @@ async function dbPass(
           logoRequests: 30,
           downloadRuns: 50,
           healthUrl: `${server!.url}/api/health`,
+          pid: server!.pid,
           deadline: deadline - 25_000,
           log,
         }),
@@ -815,7 +816,7 @@ function buildRows(r: {
         section: G,
         metric: `${p.kind}: names c=${n.concurrency}, server ms (Server-Timing, provider calls excluded)`,
         load: n.loadAverage,
-        value: `p50 ${fmt(n.serverMs.p50)} / p99 ${fmt(n.serverMs.p99)} ms (total - ${g.providerDelayMs} ms: p99 ${fmt(n.overheadMs.p99)}); ${n.rps} req/s of ${n.idealRps} ideal; n=${n.serverMs.n}${n.failures ? `, ${n.failures} failed` : ""}`,
+        value: `p50 ${fmt(n.serverMs.p50)} / p99 ${fmt(n.serverMs.p99)} ms (total - ${g.providerDelayMs} ms: p99 ${fmt(n.overheadMs.p99)}); CPU ${fmt(n.cpuMsPerRun, 2)} ms/run; ${n.rps} req/s of ${n.idealRps} ideal; n=${n.serverMs.n}${n.failures ? `, ${n.failures} failed` : ""}`,
         ...(limit === undefined
           ? {}
           : {
