@@ -57,4 +57,16 @@ describe.runIf(onPostgres)("prepared statements on PostgreSQL", () => {
     });
     expect(after).toEqual([{ id: 1, label: "one", note: null }]);
   });
+
+  // Last: it turns preparing off for this process.
+  it("answers unprepared when the connection lost its statements (a pooler moved the client)", async () => {
+    const read = (db: AppDatabase["db"]) =>
+      sql<{ label: string }>`select label from prepared_probe where id = ${2} and label <> ''`.execute(db);
+    const after = await onOneConnection(async (db) => {
+      expect((await read(db)).rows).toEqual([{ label: "two" }]);
+      await sql`deallocate all`.execute(db);
+      return (await read(db)).rows;
+    });
+    expect(after).toEqual([{ label: "two" }]);
+  });
 });

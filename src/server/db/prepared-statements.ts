@@ -18,16 +18,22 @@ import type pg from "pg";
  * result type"; its text is then never named again in this process and the call is retried
  * unprepared (outside a transaction that succeeds; inside one the transaction fails as it would
  * have on any error, and the next attempt runs unprepared).
+ *
+ * Behind a pooler that hands each transaction another server connection (PgBouncer's
+ * transaction mode), a statement prepared on one connection is missing on the next: the first
+ * "prepared statement does not exist" turns preparing off for the process, and the call is
+ * retried unprepared (as is "already exists" when a pooler's connection holds another client's).
  */
 
 /** Distinct statement texts named per process; later ones run unprepared. */
-export const MAX_PREPARED_TEXTS = 500;
+export const MAX_PREPARED_TEXTS = 200;
 
 const names = new Map<string, string>();
 const unnamed = new Set<string>();
+let preparing = true;
 
 function nameFor(text: string): string | undefined {
-  if (unnamed.has(text)) return undefined;
+  if (!preparing || unnamed.has(text)) return undefined;
   let name = names.get(text);
   if (name === undefined) {
     if (names.size >= MAX_PREPARED_TEXTS) return undefined;
@@ -43,22 +49,30 @@ function isStalePlan(error: unknown): boolean {
 }
 
 /**
+ * The connection lacks the statement (invalid_sql_statement_name) or already has another of that
+ * name (duplicate_prepared_statement): a pooler moved the client to another server connection.
+ */
+const isPoolerMismatch = (error: unknown) =>
+  ["26000", "42P05"].includes((error as { code?: string } | null)?.code ?? "");
+
+/**
  * Makes a pool's new connection run Kysely's calls (`query(text, values)` with values) as named
  * prepared statements; every other call passes through. For `pool.on("connect", ...)`.
  */
 export function prepareStatements(client: pg.ClientBase): void {
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
-  const preparing = (...args: unknown[]) => {
+  const run = (...args: unknown[]) => {
     const [text, values] = args;
     if (args.length !== 2 || typeof text !== "string" || !Array.isArray(values) || values.length === 0)
       return query(...args);
     const name = nameFor(text);
     if (name === undefined) return query(text, values);
     return query({ name, text, values }).catch((error: unknown) => {
-      if (!isStalePlan(error)) throw error;
-      unnamed.add(text);
+      if (isPoolerMismatch(error)) preparing = false;
+      else if (isStalePlan(error)) unnamed.add(text);
+      else throw error;
       return query(text, values);
     });
   };
-  client.query = preparing as typeof client.query;
+  client.query = run as typeof client.query;
 }
