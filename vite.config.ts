@@ -110,7 +110,7 @@ export default defineConfig({
     sourcemap: true,
     target: "es2022",
     assetsInlineLimit: 2048,
-    rolldownOptions: { output: { advancedChunks: { groups: [{ name: "framework", test: FRAMEWORK }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } } },
   },
   server: {
     port: 5173,
