@@ -1,12 +1,14 @@
 import { t } from "@lingui/core/macro";
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { paths, ROUTES } from "@/shared/routes";
-import { ApiRequestError, api, type ReplyOf, unwrap } from "@/web/lib/api";
+import type { api } from "@/web/lib/api";
+import { ApiRequestError, getReply, type ReplyOf } from "@/web/lib/api-response";
 import { loadAppConfig } from "@/web/lib/app-config";
 import { toast } from "@/web/lib/toast";
 
 /** Who is signed in and what they may start, as the server replies. */
-type MeResponse = ReplyOf<Awaited<ReturnType<typeof api.me.$get>>>;
+type MeReply = Awaited<ReturnType<typeof api.me.$get>>;
+type MeResponse = ReplyOf<MeReply>;
 export type Me = MeResponse | null;
 export type AuthState =
   | { status: "loading"; me: null }
@@ -27,7 +29,7 @@ const REFRESH_INTERVAL_MS = 5 * 60_000;
 /** Who is signed in: null when nobody is (answered as 200, so no failed request is logged). */
 async function fetchMe() {
   try {
-    return await unwrap(api.me.$get({ query: { optional: "1" } }));
+    return await getReply<MeReply>("/api/me?optional=1");
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
