@@ -62,9 +62,9 @@ describe.skipIf(!hasChromium)("the logo editor's second pass", () => {
       }
       await page.getByRole("button", { name: "Default", exact: true }).click();
       expect(await spacing.textContent()).toMatch(/^Default \(/);
-      await page.evaluate(() =>
-        document.querySelector("#letter-spacing")?.scrollIntoView({ block: "center", behavior: "instant" }),
-      );
+      await page
+        .getByRole("slider", { name: "Letter spacing" })
+        .evaluate((slider) => slider.scrollIntoView({ block: "center", behavior: "instant" }));
       await shot(page, `11-letter-spacing-${width}`);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       await shot(page, `11-editor-${width}`);

@@ -7,13 +7,14 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { AuthArea } from "@/web/features/auth/auth-area";
-import { useAuth } from "@/web/features/auth/auth-provider";
+import { useAuth } from "@/web/features/auth/use-auth";
 import { Landing } from "@/web/features/landing/landing";
-import { mayStartBrand } from "@/web/features/wizard/new-brand";
+import { mayStartBrand } from "@/web/features/wizard/new-brand-check";
 import { isStep, type Step } from "@/web/features/wizard/wizard-steps";
 import { useAppConfig } from "@/web/lib/app-config";
 import { demoNoteTitle } from "@/web/lib/demo-words";
 import { withAreas } from "@/web/lib/i18n/i18n";
+import { LANDING_SECTIONS, MAIN_ID } from "@/web/lib/page-anchors";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { toast } from "@/web/lib/toast";
 import { SignInRequired } from "@/web/pages/sign-in-required";
@@ -28,7 +29,7 @@ const DEMO_ACK_KEY = "demo-mode-acknowledged";
 const DEMO_LOGO_ESTIMATE_SECONDS = 5;
 
 function scrollToPricing() {
-  document.getElementById("pricing")?.scrollIntoView({ behavior: "smooth", block: "start" });
+  document.getElementById(LANDING_SECTIONS.pricing)?.scrollIntoView({ behavior: "smooth", block: "start" });
 }
 
 /** "/": the landing page and the wizard's five steps (the step lives in the URL so reloads keep it). */
@@ -150,7 +151,7 @@ export default function HomePage() {
           {auth.status === "signed-in" ? (
             <Suspense
               fallback={
-                <main id="main" className="flex min-h-dvh items-center justify-center">
+                <main id={MAIN_ID} className="flex min-h-dvh items-center justify-center">
                   <Spinner label={t`Loading`} className="[&>span:first-child]:size-8" />
                 </main>
               }
@@ -166,7 +167,7 @@ export default function HomePage() {
               />
             </Suspense>
           ) : (
-            <main id="main" className="flex min-h-dvh items-center justify-center">
+            <main id={MAIN_ID} className="flex min-h-dvh items-center justify-center">
               <Spinner label={t`Checking your sign-in`} className="[&>span:first-child]:size-8" />
             </main>
           )}

@@ -7,10 +7,10 @@ import { Avatar } from "@/web/components/ui/avatar";
 import { Button } from "@/web/components/ui/button";
 import { MenuButton } from "@/web/components/ui/menu";
 import { Spinner } from "@/web/components/ui/spinner";
+import { useAuth } from "@/web/features/auth/use-auth";
 import { downloadFile } from "@/web/lib/download-file";
 import { withAreas } from "@/web/lib/i18n/i18n";
 import { toast } from "@/web/lib/toast";
-import { useAuth } from "./auth-provider";
 
 const DeleteAccountDialog = lazy(
   withAreas(["pages", "account"], () =>
@@ -82,7 +82,7 @@ export function AuthArea() {
           },
         ]}
       />
-      {deleting && (
+      {deleting ? (
         <Suspense fallback={null}>
           <DeleteAccountDialog
             open
@@ -95,7 +95,7 @@ export function AuthArea() {
             }}
           />
         </Suspense>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { prefersReducedMotion } from "@/web/features/landing/motion";
 import { useMediaQuery } from "@/web/lib/use-media-query";
-import { prefersReducedMotion } from "./reveal";
 
 const VIDEO_LABEL = msg`Walkthrough video: describing a business, choosing a brand name and logo, and downloading it`;
 
@@ -14,7 +14,7 @@ export type VideoRendition = { src: string; poster?: string; width: number; heig
  * Below Tailwind's `sm` the desktop recording would be shown about 330 px wide, its text shrunk
  * to a quarter of its size; phones get the recording made on a phone instead (issue 29, item 12).
  */
-export const PHONE_VIDEO_QUERY = "(max-width: 639px)";
+const PHONE_VIDEO_QUERY = "(max-width: 639px)";
 
 /**
  * The How to Use video slot. The box takes the chosen video's aspect ratio (wide on desktop, a

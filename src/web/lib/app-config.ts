@@ -1,10 +1,10 @@
-import { createContext, type ReactNode, use, useEffect, useState } from "react";
+import { createContext, use } from "react";
 import { api, type ReplyOf, unwrap } from "@/web/lib/api";
 
 /** The server's public configuration (sign-in provider, support address, demo parts, Paddle's client side). */
 export type AppConfig = ReplyOf<Awaited<ReturnType<typeof api.config.$get>>>;
 
-const ConfigContext = createContext<AppConfig | null | undefined>(undefined);
+export const ConfigContext = createContext<AppConfig | null | undefined>(undefined);
 
 let pending: Promise<AppConfig> | undefined;
 export function loadAppConfig(): Promise<AppConfig> {
@@ -13,22 +13,6 @@ export function loadAppConfig(): Promise<AppConfig> {
     throw error;
   });
   return pending;
-}
-
-export function AppConfigProvider({ children }: { children: ReactNode }) {
-  const [config, setConfig] = useState<AppConfig | null>(null);
-  useEffect(() => {
-    let active = true;
-    const attempt = (delay: number) =>
-      loadAppConfig()
-        .then((c) => active && setConfig(c))
-        .catch(() => active && setTimeout(() => attempt(Math.min(delay * 2, 10_000)), delay));
-    attempt(500);
-    return () => {
-      active = false;
-    };
-  }, []);
-  return <ConfigContext value={config}>{children}</ConfigContext>;
 }
 
 /** Public configuration from the server; null while it loads. */
