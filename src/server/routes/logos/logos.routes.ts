@@ -10,7 +10,7 @@ import { sessionView } from "../../domain/session-view";
 import { notFound } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
 import { jsonBody, params } from "../../http/validate";
-import { markedPreview } from "../../images/logo-images";
+import { readablePreview } from "../../images/logo-images";
 
 /**
  * Logo previews (docs/product.md#download): 512 px at most, watermarked until the session has
@@ -26,11 +26,8 @@ export function logoRoutes({ database, auth, config, images }: AppDeps) {
         logo.select(["l.id", "s.user_id", "s.is_premium"]),
       );
       const clean = await hasDownloadPermission(db, row);
-      // The stored watermark is in English; in another language it is set from the clean preview.
-      const translated = !clean && c.var.locale !== "en";
-      const stored = await images.read(db, row.id, clean || translated ? "preview" : "preview_marked");
-      if (!stored) throw notFound("logo_not_found");
-      const preview = translated ? await markedPreview(stored, c.var.locale) : stored;
+      const preview = await readablePreview(images, db, row.id, { clean, locale: c.var.locale });
+      if (!preview) throw notFound("logo_not_found");
       c.header("Content-Type", "image/webp");
       // The same URL turns clean after payment, so the browser must revalidate; the watermark's
       // words follow the reader's language.
