@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { BRAND } from "@/shared/brand";
 import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
+import { legalUpdated } from "./legal-dates";
 
 /** One numbered section of a legal document; `id` is the anchor the table of contents links to. */
 export type LegalSection = {
@@ -114,6 +115,38 @@ export function LegalDocument({
         })}
       </div>
     </article>
+  );
+}
+
+/** One legal document's words in one language: its title, its opening and its numbered sections. */
+export type LegalTexts = {
+  title: string;
+  intro: ReactNode;
+  sections: (supportEmail: string) => LegalSection[];
+};
+
+/**
+ * A legal document's complete page content (without the app shell or Back button) in `locale`:
+ * English is the reference, Bahasa Indonesia its translation.
+ */
+export function LocalizedLegalDocument({
+  texts,
+  supportEmail,
+  locale = DEFAULT_LOCALE,
+}: {
+  texts: Record<Locale, LegalTexts>;
+  supportEmail: string;
+  locale?: Locale;
+}) {
+  const { title, intro, sections } = texts[locale];
+  return (
+    <LegalDocument
+      title={title}
+      updated={legalUpdated(locale)}
+      intro={intro}
+      sections={sections(supportEmail)}
+      locale={locale}
+    />
   );
 }
 

@@ -1,28 +1,14 @@
-import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
-import { legalUpdated } from "./legal-dates";
-import { LegalDocument } from "./legal-document";
+import type { Locale } from "@/shared/locale";
+import { type LegalTexts, LocalizedLegalDocument } from "./legal-document";
 import { buildPrivacySections, PRIVACY_TITLE, privacyIntro } from "./privacy-content";
 import { buildPrivacySectionsId, PRIVACY_TITLE_ID, privacyIntroId } from "./privacy-content-id";
 
-/**
- * The complete Privacy Policy page content (without the app shell or Back button), in English
- * (the reference) or in Bahasa Indonesia.
- */
-export function PrivacyPolicy({
-  supportEmail,
-  locale = DEFAULT_LOCALE,
-}: {
-  supportEmail: string;
-  locale?: Locale;
-}) {
-  const indonesian = locale === "id";
-  return (
-    <LegalDocument
-      title={indonesian ? PRIVACY_TITLE_ID : PRIVACY_TITLE}
-      updated={legalUpdated(locale)}
-      intro={indonesian ? privacyIntroId : privacyIntro}
-      sections={indonesian ? buildPrivacySectionsId(supportEmail) : buildPrivacySections(supportEmail)}
-      locale={locale}
-    />
-  );
+const PRIVACY: Record<Locale, LegalTexts> = {
+  en: { title: PRIVACY_TITLE, intro: privacyIntro, sections: buildPrivacySections },
+  id: { title: PRIVACY_TITLE_ID, intro: privacyIntroId, sections: buildPrivacySectionsId },
+};
+
+/** The Privacy Policy page's content, in English or in Bahasa Indonesia. */
+export function PrivacyPolicy(props: { supportEmail: string; locale?: Locale }) {
+  return <LocalizedLegalDocument texts={PRIVACY} {...props} />;
 }

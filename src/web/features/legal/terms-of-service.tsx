@@ -1,28 +1,14 @@
-import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
-import { legalUpdated } from "./legal-dates";
-import { LegalDocument } from "./legal-document";
+import type { Locale } from "@/shared/locale";
+import { type LegalTexts, LocalizedLegalDocument } from "./legal-document";
 import { buildTermsSections, TERMS_TITLE, termsIntro } from "./terms-content";
 import { buildTermsSectionsId, TERMS_TITLE_ID, termsIntroId } from "./terms-content-id";
 
-/**
- * The complete Terms of Service page content (without the app shell or Back button), in English
- * (the reference) or in Bahasa Indonesia.
- */
-export function TermsOfService({
-  supportEmail,
-  locale = DEFAULT_LOCALE,
-}: {
-  supportEmail: string;
-  locale?: Locale;
-}) {
-  const indonesian = locale === "id";
-  return (
-    <LegalDocument
-      title={indonesian ? TERMS_TITLE_ID : TERMS_TITLE}
-      updated={legalUpdated(locale)}
-      intro={indonesian ? termsIntroId : termsIntro}
-      sections={indonesian ? buildTermsSectionsId(supportEmail) : buildTermsSections(supportEmail)}
-      locale={locale}
-    />
-  );
+const TERMS: Record<Locale, LegalTexts> = {
+  en: { title: TERMS_TITLE, intro: termsIntro, sections: buildTermsSections },
+  id: { title: TERMS_TITLE_ID, intro: termsIntroId, sections: buildTermsSectionsId },
+};
+
+/** The Terms of Service page's content, in English or in Bahasa Indonesia. */
+export function TermsOfService(props: { supportEmail: string; locale?: Locale }) {
+  return <LocalizedLegalDocument texts={TERMS} {...props} />;
 }
