@@ -54,17 +54,63 @@ export function linguiPlugins(): PluginOption[] {
   return [babel({ presets: [macro] }), lingui()];
 }
 
+/**
+ * React Router ships its build without development warnings in dist/production, but its package
+ * exports point every bundler at dist/development. The production build takes the former, and its
+ * module-level `forwardRef`/`createContext` calls and `displayName` writes are marked side-effect
+ * free, so the parts this app does not use (`Form`, `NavLink`, `ScrollRestoration`, the data
+ * router's contexts) are dropped from the landing page's JavaScript (issue 30, Speed).
+ */
+function reactRouterProduction(): Plugin {
+  const production = fileURLToPath(
+    new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+  );
+  return {
+    name: "react-router-production",
+    apply: "build",
+    enforce: "pre",
+    resolveId: {
+      filter: { id: /^react-router$/ },
+      handler: () => production,
+    },
+    transform: {
+      filter: { id: /react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ },
+      handler(code) {
+        // Lines stay where they were (a removed write leaves its line empty), so `map: null`
+        // keeps the package's own mappings.
+        const out = code
+          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, "")
+          .replace(
+            /^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm,
+            "$1/* @__PURE__ */ $2",
+          )
+          .replace(/^(var [\w$]+ = )(new (?:Set|Map|WeakMap|URL)\()/gm, "$1/* @__PURE__ */ $2");
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * What every page runs (React, React DOM, React Router, Lingui's runtime, the icon component's
+ * base, class helpers) in one chunk of its own: one request instead of several small shared ones
+ * on the landing page, and a file that stays cached while the app's own code changes.
+ */
+const FRAMEWORK =
+  /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|@lingui[\\/](?:core|react)|clsx|class-variance-authority)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/;
+
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
-  plugins: [react(), ...linguiPlugins(), tailwindcss(), precompress()],
+  plugins: [reactRouterProduction(), react(), ...linguiPlugins(), tailwindcss(), precompress()],
   build: {
     outDir: fileURLToPath(new URL("./dist/web", import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
     target: "es2022",
     assetsInlineLimit: 2048,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } } },
   },
   server: {
     port: 5173,

@@ -3,7 +3,11 @@ import http from "node:http";
 /**
  * A fake OpenAI-compatible chat endpoint on loopback: POST /chat/completions answers after a fixed
  * delay with three brand names (never repeated within a process) as a JSON array in
- * choices[0].message.content. GET /stats reports how many calls it served and how long it held them.
+ * choices[0].message.content, or, when the call asks for the business brief (decision 012: the
+ * structured call before a brand's first name run), with a brief object, as a live model does.
+ * Answering that call with names would make every name run fall back to the offline reading and
+ * ask again on the next run, which a working provider never causes. GET /stats reports how many
+ * calls it served and how long it held them.
  */
 
 const delayMs = Number(process.env.FAKE_DELAY_MS ?? 200);
@@ -27,6 +31,17 @@ const SYLLABLES = [
   "fi",
   "go",
 ];
+
+/** The brief's fields as the live call returns them (src/shared/brief.ts, briefFieldsSchema). */
+const BRIEF = {
+  business: "a neighbourhood cafe",
+  offerings: ["coffee", "pastries"],
+  audience: ["remote workers"],
+  place: null,
+  tone: ["warm"],
+  concepts: ["coffee cup", "croissant"],
+  avoid: [],
+};
 
 let counter = 0;
 let calls = 0;
@@ -58,16 +73,22 @@ const server = http.createServer((req, res) => {
     return;
   }
   let size = 0;
+  const chunks: Buffer[] = [];
   req.on("data", (chunk: Buffer) => {
     size += chunk.length;
     if (size > MAX_BODY) req.destroy();
+    else chunks.push(chunk);
   });
   req.on("end", () => {
     calls++;
-    const names = [0, 1, 2].map(() => {
-      const name = nameFor(counter++ + 4096);
-      return { name, meaning: `${name} is short, memorable and easy to spell.` };
-    });
+    const content = Buffer.concat(chunks).includes("business_brief")
+      ? JSON.stringify(BRIEF)
+      : JSON.stringify(
+          [0, 1, 2].map(() => {
+            const name = nameFor(counter++ + 4096);
+            return { name, meaning: `${name} is short, memorable and easy to spell.` };
+          }),
+        );
     const body = JSON.stringify({
       id: `chatcmpl-bench-${calls}`,
       object: "chat.completion",
@@ -76,7 +97,7 @@ const server = http.createServer((req, res) => {
       choices: [
         {
           index: 0,
-          message: { role: "assistant", content: JSON.stringify(names) },
+          message: { role: "assistant", content },
           finish_reason: "stop",
         },
       ],

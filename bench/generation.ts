@@ -1,5 +1,7 @@
+import os from "node:os";
 import { type PremiumUser, premiumUser } from "./client";
 import { type BackgroundLoad, backgroundLoad } from "./load";
+import { cpuSeconds } from "./procs";
 import { round, runPool, type Summary, summarize } from "./stats";
 
 /**
@@ -20,6 +22,13 @@ export type NameLevel = {
   overheadMs: Summary;
   /** The server's own time from its Server-Timing header: the request less the provider calls. */
   serverMs: Summary;
+  /** The 1-minute load average when the level ended. */
+  loadAverage: number;
+  /**
+   * The server's CPU time (all threads) per name run at this level, in ms: unlike the latencies,
+   * it hardly moves with what else the machine runs.
+   */
+  cpuMsPerRun?: number;
 };
 
 /** `app;dur=` of a response's Server-Timing header, in ms. */
@@ -58,6 +67,8 @@ export async function generationBench(options: {
   downloadRuns: number;
   /** Probed from a few connections while logos render (the render pool keeps it answering). */
   healthUrl?: string;
+  /** The server's process, for its CPU time per name run. */
+  pid?: number;
   deadline: number;
   log: (line: string) => void;
 }): Promise<GenerationResult> {
@@ -96,7 +107,9 @@ export async function generationBench(options: {
     const group = users.slice(warmupUsers + li * usersPerLevel, warmupUsers + (li + 1) * usersPerLevel);
     const jobs = jobsFor(group, options.requestsPerLevel);
     const started = performance.now();
+    const cpuBefore = cpuSeconds(options.pid);
     const results = await runPool(jobs.length, concurrency, deadline, (i) => nameRequest(jobs[i]!));
+    const cpu = cpuSeconds(options.pid) - cpuBefore;
     const wallMs = performance.now() - started;
     const ok = results.filter((r) => r.ok);
     const failures = results.length - ok.length;
@@ -114,10 +127,13 @@ export async function generationBench(options: {
       totalMs: summarize(ok.map((r) => r.ms)),
       overheadMs: summarize(ok.map((r) => r.ms - providerDelayMs)),
       serverMs: summarize(ok.flatMap((r) => (r.serverMs === undefined ? [] : [r.serverMs]))),
+      loadAverage: Math.round(os.loadavg()[0]! * 100) / 100,
+      cpuMsPerRun:
+        Number.isFinite(cpu) && results.length > 0 ? round((cpu / results.length) * 1000, 2) : undefined,
     };
     names.push(level);
     log(
-      `    names c=${concurrency}: ${level.rps} req/s, server (Server-Timing) p50 ${level.serverMs.p50} ms, p99 ${level.serverMs.p99} ms; total - delay p99 ${level.overheadMs.p99} ms`,
+      `    names c=${concurrency}: ${level.rps} req/s, server (Server-Timing) p50 ${level.serverMs.p50} ms, p99 ${level.serverMs.p99} ms; total - delay p99 ${level.overheadMs.p99} ms; CPU ${level.cpuMsPerRun} ms/run`,
     );
   }
 

@@ -1,3 +1,4 @@
+import os from "node:os";
 import autocannon, { type Result } from "autocannon";
 import { cpuSeconds, sampleRss } from "./procs";
 
@@ -16,6 +17,8 @@ export type LoadResult = {
   rssMaxMb?: number;
   /** Server CPU time (user + system) per request of the measured run, in microseconds. */
   cpuUsPerRequest?: number;
+  /** The 1-minute load average at the end of the measured run. */
+  loadAverage: number;
 };
 
 function run(
@@ -66,6 +69,7 @@ export async function loadTest(options: {
       errors: r.errors + r.timeouts,
       non2xx: r.non2xx,
       rssMaxMb: sampler?.stop(),
+      loadAverage: Math.round(os.loadavg()[0]! * 100) / 100,
       cpuUsPerRequest:
         Number.isFinite(cpu) && r.requests.total > 0 ? Math.round((cpu / r.requests.total) * 1e6) : undefined,
     };

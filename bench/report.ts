@@ -7,9 +7,23 @@ export type Row = {
   target?: string;
   /** undefined: no target; null: not measured. */
   met?: boolean | null;
+  /** The 1-minute load average when the figure was measured (the machine may be shared). */
+  load?: number;
 };
 
-export type Target = { metric: string; value: string; target: string; met: boolean | null };
+export type Target = {
+  metric: string;
+  value: string;
+  target: string;
+  met: boolean | null;
+  loadAverage?: number;
+};
+
+/** Rows without a load average get `load` (the load when they were measured). */
+export function withLoad(rows: Row[], load: number | undefined): Row[] {
+  for (const r of rows) r.load ??= load;
+  return rows;
+}
 
 export function fmt(value: number | undefined, digits = 1, unit = ""): string {
   if (value === undefined || !Number.isFinite(value)) return "n/a";
@@ -25,12 +39,13 @@ export function check(ok: boolean | undefined | null): boolean | null {
 }
 
 export function renderTable(rows: Row[]): string {
-  const headers = ["Metric", "Value", "Target", ""];
+  const headers = ["Metric", "Value", "Target", "", "Load"];
   const cells = rows.map((r) => [
     r.metric,
     r.value,
     r.target ?? "",
     r.target === undefined ? "" : r.met === true ? "met" : r.met === false ? "NOT MET" : "n/a",
+    r.load === undefined ? "" : r.load.toFixed(1),
   ]);
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) =>
@@ -59,5 +74,6 @@ export function targetsOf(rows: Row[]): Target[] {
       value: r.value,
       target: r.target!,
       met: r.met ?? null,
+      ...(r.load === undefined ? {} : { loadAverage: Math.round(r.load * 100) / 100 }),
     }));
 }

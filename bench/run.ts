@@ -38,7 +38,7 @@ import {
   spawnProcess,
   startAppServer,
 } from "./procs";
-import { check, fmt, kb, type Row, renderTable, targetsOf } from "./report";
+import { check, fmt, kb, type Row, renderTable, targetsOf, withLoad } from "./report";
 import { round, runPool, type Summary, sleep } from "./stats";
 
 /**
@@ -122,7 +122,12 @@ type DbPass = {
   generation?: GenerationResult;
   brands?: BrandsResult;
   memory?: MemoryResult;
+  /** The 1-minute load average when the pass ended (for its figures without one of their own). */
+  loadAverage?: number;
 };
+
+/** The current 1-minute load average, rounded. */
+const loadNow = () => round(os.loadavg()[0]!, 2);
 
 /** Runs a section; a failure is recorded and the bench goes on with the next one. */
 async function section<T>(name: string, fn: () => Promise<T>): Promise<T | undefined> {
@@ -368,6 +373,7 @@ async function dbPass(
           logoRequests: 30,
           downloadRuns: 50,
           healthUrl: `${server!.url}/api/health`,
+          pid: server!.pid,
           deadline: deadline - 25_000,
           log,
         }),
@@ -440,6 +446,7 @@ async function main() {
   const landingJs = want("landing")
     ? await section("landing JS from the served build", async () => landingJsFromDist(build.distDir))
     : undefined;
+  const landingLoad = loadNow();
 
   const inprocess = want("inprocess");
   const demoNames = inprocess
@@ -449,6 +456,7 @@ async function main() {
     ? await section("demo logo (in-process)", async () => demoLogoBench(200))
     : undefined;
   const jpeg = inprocess ? await section("JPEG conversion (in-process)", () => jpegBench(50)) : undefined;
+  const inprocessLoad = loadNow();
 
   const providerPort = await freePort();
   const provider = await spawnNode({
@@ -499,12 +507,14 @@ async function main() {
     const r = await section(`${kind} pass`, () =>
       dbPass(kind, build, provider.url, hello, kind === "pglite"),
     );
-    if (r) passes.push(r.pass);
+    if (r) passes.push({ ...r.pass, loadAverage: loadNow() });
     if (r?.lighthouse) lighthouse = r.lighthouse;
   }
   await provider.stop();
 
   const rows = buildRows({
+    landingLoad,
+    inprocessLoad,
     landingJs,
     lighthouse,
     hello,
@@ -517,23 +527,37 @@ async function main() {
   });
   if (want("editor"))
     rows.push(
-      ...((await section("logo editor previews", async () =>
-        (await import("./editor")).editorBench(build.serverCwd),
-      )) ?? []),
+      ...withLoad(
+        (await section("logo editor previews", async () =>
+          (await import("./editor")).editorBench(build.serverCwd),
+        )) ?? [],
+        loadNow(),
+      ),
     );
   if (want("kit"))
-    rows.push(...((await section("brand kit build (in-process render pool)", () => kitBenchRows())) ?? []));
+    rows.push(
+      ...withLoad(
+        (await section("brand kit build (in-process render pool)", () => kitBenchRows())) ?? [],
+        loadNow(),
+      ),
+    );
   if (want("mockups"))
     rows.push(
-      ...((await section("mock-up scenes (in-process render pool)", async () =>
-        (await import("./mockups")).mockupBenchRows(),
-      )) ?? []),
+      ...withLoad(
+        (await section("mock-up scenes (in-process render pool)", async () =>
+          (await import("./mockups")).mockupBenchRows(),
+        )) ?? [],
+        loadNow(),
+      ),
     );
   if (want("ai-logo"))
     rows.push(
-      ...((await section("AI logo path (in-process render pool)", async () =>
-        (await import("./ai-logo")).aiLogoBenchRows(),
-      )) ?? []),
+      ...withLoad(
+        (await section("AI logo path (in-process render pool)", async () =>
+          (await import("./ai-logo")).aiLogoBenchRows(),
+        )) ?? [],
+        loadNow(),
+      ),
     );
   let offline: OfflineResult | undefined;
   if (want("offline")) {
@@ -541,7 +565,7 @@ async function main() {
       offlineBench({ serverCwd: build.serverCwd, distDir: build.distDir, log }),
     );
     offline = r?.result;
-    rows.push(...(r?.rows ?? []));
+    rows.push(...withLoad(r?.rows ?? [], loadNow()));
   }
   // After the parts that run on their own servers (editor, kit, AI logo, offline), so they count.
   const totalSeconds = round((Date.now() - t0) / 1000, 1);
@@ -551,6 +575,7 @@ async function main() {
     value: `${totalSeconds} s`,
     target: "< 300 s",
     met: totalSeconds < 300,
+    load: loadNow(),
   });
   console.log(`\n${renderTable(rows)}\n`);
   if (build.rebuilt) console.log(`Note: built first (${build.reason}), ${build.ms} ms.`);
@@ -659,6 +684,8 @@ function cpuRatio(hello: LoadResult | undefined, res: LoadResult): number {
 }
 
 function buildRows(r: {
+  landingLoad: number;
+  inprocessLoad: number;
   landingJs?: LandingJs;
   lighthouse?: LighthouseSummary;
   hello?: LoadResult;
@@ -719,6 +746,7 @@ function buildRows(r: {
   rows.push({
     section: A,
     metric: "hello-world Hono GET /",
+    load: h?.loadAverage,
     value: h
       ? `${h.rps} req/s, p50 ${h.p50} ms, p99 ${h.p99} ms; CPU ${fmt(h.cpuUsPerRequest, 0)} µs/req`
       : "n/a",
@@ -728,6 +756,7 @@ function buildRows(r: {
     rows.push({
       section: A,
       metric: "baseline: hello + signed cookie GET /cookie",
+      load: c.loadAverage,
       value: `${c.rps} req/s (${fmt(h ? c.rps / h.rps : Number.NaN, 2)}x hello), p99 ${c.p99} ms; CPU ${fmt(c.cpuUsPerRequest, 0)} µs/req`,
     });
   for (const p of r.passes) {
@@ -736,6 +765,7 @@ function buildRows(r: {
       rows.push({
         section: A,
         metric: `${p.kind}: baseline: hello + one select GET /select`,
+        load: s.loadAverage,
         value: `${s.rps} req/s (${fmt(h ? s.rps / h.rps : Number.NaN, 2)}x hello), p99 ${s.p99} ms; CPU ${fmt(s.cpuUsPerRequest, 0)} µs/req`,
       });
     for (const res of [p.health, p.me]) {
@@ -751,6 +781,7 @@ function buildRows(r: {
       rows.push({
         section: A,
         metric: `${label}, req/s vs hello + one select`,
+        load: res.loadAverage,
         value: `${res.rps} req/s (${fmt(ratio, 2)}x; ${fmt(h ? res.rps / h.rps : Number.NaN, 2)}x hello), p50 ${res.p50} ms, p99 ${res.p99} ms`,
         target: `>= ${target.toFixed(2)}x`,
         met: check(s && ratio >= target && ok),
@@ -758,6 +789,7 @@ function buildRows(r: {
       rows.push({
         section: A,
         metric: `${label}, CPU per request vs hello + one select`,
+        load: res.loadAverage,
         value: `${fmt(res.cpuUsPerRequest, 0)} µs/req (${fmt(cpu, 2)}x; ${fmt(cpuRatio(h, res), 2)}x hello)`,
         target: `>= ${target.toFixed(2)}x`,
         met: check(s && Number.isFinite(cpu) ? cpu >= target && ok : undefined),
@@ -766,6 +798,7 @@ function buildRows(r: {
         rows.push({
           section: A,
           metric: `${label}, p99`,
+          load: res.loadAverage,
           value: `${res.p99} ms`,
           target: "< 20 ms",
           met: check(res.p99 < 20 && ok),
@@ -782,7 +815,8 @@ function buildRows(r: {
       rows.push({
         section: G,
         metric: `${p.kind}: names c=${n.concurrency}, server ms (Server-Timing, provider calls excluded)`,
-        value: `p50 ${fmt(n.serverMs.p50)} / p99 ${fmt(n.serverMs.p99)} ms (total - ${g.providerDelayMs} ms: p99 ${fmt(n.overheadMs.p99)}); ${n.rps} req/s of ${n.idealRps} ideal; n=${n.serverMs.n}${n.failures ? `, ${n.failures} failed` : ""}`,
+        load: n.loadAverage,
+        value: `p50 ${fmt(n.serverMs.p50)} / p99 ${fmt(n.serverMs.p99)} ms (total - ${g.providerDelayMs} ms: p99 ${fmt(n.overheadMs.p99)}); CPU ${fmt(n.cpuMsPerRun, 2)} ms/run; ${n.rps} req/s of ${n.idealRps} ideal; n=${n.serverMs.n}${n.failures ? `, ${n.failures} failed` : ""}`,
         ...(limit === undefined
           ? {}
           : {
@@ -830,6 +864,7 @@ function buildRows(r: {
   if (r.jpeg)
     rows.push({
       section: "Downloads",
+      load: r.inprocessLoad,
       metric: `toCompressedJpeg in-process (1024 px, ${r.jpeg.pngKb} KB PNG -> ${r.jpeg.jpgKb} KB)`,
       value: `p50 ${fmt(r.jpeg.ms.p50)} / p99 ${fmt(r.jpeg.ms.p99)} ms; n=${r.jpeg.ms.n}`,
     });
@@ -927,6 +962,11 @@ function buildRows(r: {
             },
           ]),
     );
+  }
+  // Figures without a load of their own: their pass's, or their section's.
+  for (const row of rows) {
+    const pass = r.passes.find((p) => row.metric.startsWith(`${p.kind}:`));
+    row.load ??= pass?.loadAverage ?? (row.section === D ? r.inprocessLoad : r.landingLoad);
   }
   return rows;
 }

@@ -33,16 +33,17 @@ await build({
   // Pure JavaScript dependencies are bundled in: loading one file instead of a thousand small
   // modules (kysely, zod, better-auth) takes over a second off the start. These stay in
   // node_modules: native code or WASM (PGlite, sharp, resvg), files found at run time (fonts,
-  // opentype, pino's worker streams), and SDKs loaded only when configured (Paddle).
+  // pino's worker streams), and SDKs loaded only when configured (Paddle).
   external: [
     "@electric-sql/pglite",
     "sharp",
     "@resvg/resvg-js",
     "@neplex/vectorizer",
-    // pdfkit reads its font metrics from files next to its own code.
+    // pdfkit reads its font metrics from files next to its own code; it parses fonts with
+    // fontkit, which the composition's outlines share (one copy of its code per thread).
     "pdfkit",
+    "fontkit",
     "svg-to-pdfkit",
-    "opentype.js",
     "@expo-google-fonts/*",
     "pino",
     "pino-pretty",

@@ -8,10 +8,12 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import sharp, { type OverlayOptions } from "sharp";
+import { readBriefOffline } from "@/server/brief/read-brief";
 import { renderOptions } from "@/server/composition/fonts";
 import { escapeXml } from "@/server/composition/svg";
 import { isDarkDesign } from "@/server/kit/variants";
 import { chooseScenes } from "@/server/mockups/choose-scenes";
+import { sceneCopy } from "@/server/mockups/copy";
 import { FIT_CASES } from "@/server/providers/logos/design/fit-cases";
 import { pickDemoDesign } from "@/server/providers/logos/design/pick-design";
 import { closeRenderPool, renderPool } from "@/server/render/render-pool";
@@ -76,8 +78,12 @@ async function main(): Promise<void> {
       variant: seed % 2,
     });
     const design = dark ? { ...picked, colors: dark } : picked;
-    const chosen = chooseScenes(fit.category, null);
-    return { name, design, category: fit.category, chosen };
+    // The brief as the product reads it, and the words in the description's language.
+    const brief = readBriefOffline({ description: fit.description, category: fit.category });
+    const locale = brief.language;
+    const copy = sceneCopy({ name, brief, category: fit.category, locale });
+    const chosen = chooseScenes(fit.category, brief);
+    return { name, design, category: fit.category, chosen, copy, locale };
   });
   const pool = renderPool();
   const tiles = await Promise.all(
@@ -88,6 +94,8 @@ async function main(): Promise<void> {
           scene,
           width: TILE.width * 2,
           watermarked: false,
+          copy: row.copy,
+          locale: row.locale,
         });
         let tile = sharp(webp).resize(TILE.width, TILE.height);
         // Scenes the business would not be shown are dimmed.
@@ -101,7 +109,7 @@ async function main(): Promise<void> {
   const composite: OverlayOptions[] = [];
   rows.forEach((row, r) => {
     const top = r * (TILE.height + GAP);
-    const kind = `${row.category} · ${isDarkDesign(row.design) ? "dark" : "light"}`;
+    const kind = `${row.category} · ${isDarkDesign(row.design) ? "dark" : "light"} · ${row.locale}`;
     composite.push({ input: label(row.name, kind), left: 0, top });
     MOCKUP_SCENE_IDS.forEach((_, c) => {
       composite.push({

@@ -72,7 +72,7 @@ export async function createProviders(config: Config, logger?: Logger): Promise<
 }
 
 /**
- * A provider whose module (fonts, opentype, resvg) loads on the first logo, not at start-up:
+ * A provider whose module (fonts, fontkit, resvg) loads on the first logo, not at start-up:
  * the demo generator's font parsing alone is ~20 MB and half a second.
  */
 function lazyLogoProvider(mode: LogoProvider["mode"], load: () => Promise<LogoProvider>): LogoProvider {

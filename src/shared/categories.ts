@@ -1,15 +1,8 @@
+import type { CategoryId } from "./category-ids";
+
+export { CATEGORY_IDS, type CategoryId, isCategoryId } from "./category-ids";
+
 /** The six business categories (docs/product.md#screens, step 1). `icon` names a lucide icon the web side maps. */
-export const CATEGORY_IDS = [
-  "food-beverage",
-  "services",
-  "digital-product",
-  "retail-ecommerce",
-  "agency",
-  "others",
-] as const;
-
-export type CategoryId = (typeof CATEGORY_IDS)[number];
-
 export type Category = {
   id: CategoryId;
   name: string;
@@ -76,10 +69,6 @@ export const CATEGORIES: readonly Category[] = [
     tone: "distinctive, versatile and memorable",
   },
 ];
-
-export function isCategoryId(value: unknown): value is CategoryId {
-  return typeof value === "string" && (CATEGORY_IDS as readonly string[]).includes(value);
-}
 
 export function getCategory(id: CategoryId): Category {
   const found = CATEGORIES.find((c) => c.id === id);

@@ -2,6 +2,14 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { ResvgRenderOptions } from "@resvg/resvg-js";
+import {
+  type ClassDef,
+  type Coverage,
+  create as createFont,
+  type Font,
+  type Glyph,
+  type PairPos,
+} from "fontkit";
 
 /**
  * Open-licence faces (SIL OFL 1.1) shipped as TTF by the @expo-google-fonts packages.
@@ -112,27 +120,7 @@ type Face = {
   file: string;
 };
 
-type PathCommand =
-  | { type: "M" | "L"; x: number; y: number }
-  | { type: "Q"; x1: number; y1: number; x: number; y: number }
-  | { type: "C"; x1: number; y1: number; x2: number; y2: number; x: number; y: number }
-  | { type: "Z" };
-type OpenTypeGlyph = {
-  index: number;
-  advanceWidth?: number;
-  getPath(x: number, y: number, fontSize: number): { commands: PathCommand[] };
-};
-type OpenTypeFont = {
-  unitsPerEm: number;
-  tables: { os2?: { sCapHeight?: number } };
-  charToGlyph(char: string): OpenTypeGlyph;
-  getKerningValue(left: OpenTypeGlyph, right: OpenTypeGlyph): number;
-};
-type OpenType = { parse(buffer: ArrayBuffer): OpenTypeFont };
-
 const require = createRequire(import.meta.url);
-// Loaded through require: the package is UMD, so its named exports are invisible to Node's ESM loader.
-const opentype = require("opentype.js") as OpenType;
 
 const faces = new Map<FaceId, Face>();
 
@@ -150,17 +138,26 @@ export function getFace(id: FaceId): Face {
   return face;
 }
 
-type Loaded = { font: OpenTypeFont; capHeight: number };
+type Loaded = { font: Font; capHeight: number; kerning: PairKerning };
 const loaded = new Map<FaceId, Loaded>();
 
+/**
+ * One parsed copy of each face per thread, shared by the outlines here and the kit's PDFs
+ * (pdfkit embeds a parsed fontkit font): a face is parsed once, by one parser (decision 018).
+ */
 function load(id: FaceId): Loaded {
   const cached = loaded.get(id);
   if (cached) return cached;
-  const bytes = readFileSync(getFace(id).file);
-  const font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-  const entry = { font, capHeight: (font.tables.os2?.sCapHeight || font.unitsPerEm * 0.7) / font.unitsPerEm };
+  const font = createFont(readFileSync(getFace(id).file));
+  const capHeight = (font["OS/2"]?.capHeight || font.unitsPerEm * 0.7) / font.unitsPerEm;
+  const entry = { font, capHeight, kerning: pairKerning(font) };
   loaded.set(id, entry);
   return entry;
+}
+
+/** The face parsed by fontkit (for pdfkit, which takes a parsed font in place of a file). */
+export function parsedFace(id: FaceId): Font {
+  return load(id).font;
 }
 
 /** Cap height as a fraction of the em. */
@@ -172,8 +169,12 @@ function fallbackFor(id: FaceId): FaceId {
   return getFace(id).weight >= 600 ? "noto-jp-700" : "noto-jp-400";
 }
 
-function hasGlyph(font: OpenTypeFont, char: string): boolean {
-  return /\s/.test(char) || font.charToGlyph(char).index !== 0;
+function glyphFor(font: Font, char: string): Glyph {
+  return font.glyphForCodePoint(char.codePointAt(0) ?? 0);
+}
+
+function hasGlyph(font: Font, char: string): boolean {
+  return /\s/.test(char) || glyphFor(font, char).id !== 0;
 }
 
 /** Whether the face lacks glyphs for some of the text, so the render needs the CJK fallback. */
@@ -183,11 +184,82 @@ function needsFallback(id: FaceId, text: string): boolean {
   return false;
 }
 
+type PairKerning = (left: number, right: number) => number;
+
+/**
+ * Pair kerning in font units from the GPOS `kern` feature of the face's default script (DFLT,
+ * else latn): the first pair-adjustment subtable covering the left glyph gives the left glyph's
+ * x-advance adjustment. Only lookups of the pair type itself are read, not pair lookups wrapped
+ * in extension lookups: that is how the logos' outlines have been kerned since the first
+ * release, so stored designs keep their look (Montserrat's extension-wrapped pairs and
+ * Playfair's are not applied). Text shaping beyond pairs (ligatures, marks) is left out on
+ * purpose: characters map to glyphs one to one, so outlines spell the name as typed.
+ */
+function pairKerning(font: Font): PairKerning {
+  const gpos = font.GPOS;
+  const scripts = gpos?.scriptList ?? [];
+  const script = scripts.find((s) => s.tag === "DFLT") ?? scripts.find((s) => s.tag === "latn") ?? undefined;
+  const subtables: PairPos[] = [];
+  for (const index of script?.script.defaultLangSys?.featureIndexes ?? []) {
+    const record = gpos?.featureList[index];
+    if (record?.tag !== "kern") continue;
+    for (const lookupIndex of record.feature.lookupListIndexes) {
+      const lookup = gpos?.lookupList.get(lookupIndex);
+      if (lookup?.lookupType === 2) subtables.push(...(lookup.subTables as PairPos[]));
+    }
+  }
+  if (subtables.length === 0) return () => 0;
+  const cache = new Map<number, number>();
+  return (left, right) => {
+    const key = left * 65536 + right;
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = pairValue(subtables, left, right);
+      cache.set(key, value);
+    }
+    return value;
+  };
+}
+
+function pairValue(subtables: readonly PairPos[], left: number, right: number): number {
+  for (const table of subtables) {
+    const covered = coverageIndex(table.coverage, left);
+    if (covered < 0) continue;
+    if (table.version === 1) {
+      const pair = table.pairSets.get(covered).find((p) => p.secondGlyph === right);
+      if (pair) return pair.value1?.xAdvance ?? 0;
+    } else {
+      const record = table.classRecords
+        .get(glyphClass(table.classDef1, left))
+        .get(glyphClass(table.classDef2, right));
+      return record?.value1?.xAdvance ?? 0;
+    }
+  }
+  return 0;
+}
+
+function coverageIndex(coverage: Coverage, glyph: number): number {
+  if (coverage.version === 1) return coverage.glyphs.indexOf(glyph);
+  for (const range of coverage.rangeRecords)
+    if (range.start <= glyph && glyph <= range.end) return range.startCoverageIndex + glyph - range.start;
+  return -1;
+}
+
+function glyphClass(classDef: ClassDef, glyph: number): number {
+  if (classDef.version === 1) {
+    const i = glyph - classDef.startGlyph;
+    return i >= 0 && i < classDef.classValueArray.length ? classDef.classValueArray[i]! : 0;
+  }
+  for (const range of classDef.classRangeRecord)
+    if (range.start <= glyph && glyph <= range.end) return range.class;
+  return 0;
+}
+
 /** A line of text laid out glyph by glyph: pen positions in px from the line's start. */
 type GlyphRun = {
-  font: OpenTypeFont;
+  font: Font;
   size: number;
-  glyphs: Array<{ glyph: OpenTypeGlyph; x: number }>;
+  glyphs: Array<{ glyph: Glyph; x: number }>;
   width: number;
 };
 
@@ -199,14 +271,14 @@ type GlyphRun = {
  * to one (no ligatures), so outlines spell the text exactly as typed.
  */
 function glyphRun(id: FaceId, text: string, size: number, tracking: number): GlyphRun {
-  const { font } = load(needsFallback(id, text) ? fallbackFor(id) : id);
+  const { font, kerning } = load(needsFallback(id, text) ? fallbackFor(id) : id);
   const scale = size / font.unitsPerEm;
   const glyphs: GlyphRun["glyphs"] = [];
   let x = 0;
-  let previous: OpenTypeGlyph | undefined;
+  let previous: Glyph | undefined;
   for (const char of text) {
-    const glyph = font.charToGlyph(char);
-    if (previous) x += font.getKerningValue(previous, glyph) * scale + tracking;
+    const glyph = glyphFor(font, char);
+    if (previous) x += kerning(previous.id, glyph.id) * scale + tracking;
     glyphs.push({ glyph, x });
     x += (glyph.advanceWidth ?? font.unitsPerEm) * scale;
     previous = glyph;
@@ -224,17 +296,22 @@ export type Anchor = "start" | "middle" | "end";
 /** Maps a point of a glyph drawn at the origin to its place on the page. */
 type Place = (x: number, y: number) => readonly [number, number];
 
-function pathData(commands: readonly PathCommand[], place: Place): string {
+/**
+ * A glyph's outline as SVG path data: font units (y up) scaled to `size` px, moved right by `dx`
+ * px, each point then placed on the page.
+ */
+function pathData(glyph: Glyph, scale: number, dx: number, place: Place): string {
   const out: string[] = [];
-  const p = (x: number, y: number) => {
-    const [px, py] = place(x, y);
+  const p = (args: readonly number[], i: number) => {
+    const [px, py] = place(dx + args[i]! * scale, -args[i + 1]! * scale);
     return `${fmt(px)} ${fmt(py)}`;
   };
-  for (const c of commands) {
-    if (c.type === "Z") out.push("Z");
-    else if (c.type === "M" || c.type === "L") out.push(`${c.type}${p(c.x, c.y)}`);
-    else if (c.type === "Q") out.push(`Q${p(c.x1, c.y1)} ${p(c.x, c.y)}`);
-    else if (c.type === "C") out.push(`C${p(c.x1, c.y1)} ${p(c.x2, c.y2)} ${p(c.x, c.y)}`);
+  for (const { command, args } of glyph.path.commands) {
+    if (command === "closePath") out.push("Z");
+    else if (command === "moveTo") out.push(`M${p(args, 0)}`);
+    else if (command === "lineTo") out.push(`L${p(args, 0)}`);
+    else if (command === "quadraticCurveTo") out.push(`Q${p(args, 0)} ${p(args, 2)}`);
+    else if (command === "bezierCurveTo") out.push(`C${p(args, 0)} ${p(args, 2)} ${p(args, 4)}`);
   }
   return out.join("");
 }
@@ -256,10 +333,9 @@ export function outlineLine(
 ): string {
   const run = glyphRun(id, text, size, tracking);
   const start = anchor === "start" ? x : anchor === "middle" ? x - run.width / 2 : x - run.width;
+  const scale = size / run.font.unitsPerEm;
   return run.glyphs
-    .map(({ glyph, x: pen }) =>
-      pathData(glyph.getPath(0, 0, size).commands, (gx, gy) => [start + pen + gx, baseline + gy]),
-    )
+    .map(({ glyph, x: pen }) => pathData(glyph, scale, 0, (gx, gy) => [start + pen + gx, baseline + gy]))
     .join("");
 }
 
@@ -292,7 +368,7 @@ export function outlineArc(
       const turn = direction > 0 ? a + Math.PI / 2 : a - Math.PI / 2;
       const cos = Math.cos(turn);
       const sin = Math.sin(turn);
-      return pathData(glyph.getPath(-advance / 2, 0, size).commands, (gx, gy) => [
+      return pathData(glyph, size / run.font.unitsPerEm, -advance / 2, (gx, gy) => [
         px + gx * cos - gy * sin,
         py + gx * sin + gy * cos,
       ]);

@@ -7,6 +7,7 @@ import type { Config } from "../env";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
 import { migrateToLatest } from "./migrations";
 import { PGliteDialect } from "./pglite-dialect";
+import { prepareStatements } from "./prepared-statements";
 import type { Database } from "./schema";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -131,6 +132,8 @@ function openPostgres(url: string, options: OpenDatabaseOptions): AppDatabase {
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5000,
   });
+  // Statements with parameters are prepared once per connection (see prepared-statements.ts).
+  pool.on("connect", prepareStatements);
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on("error", () => {});
   const watchers = statementWatchers();

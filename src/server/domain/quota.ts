@@ -39,6 +39,16 @@ const RUNS = { names: "name_runs", logos: "logo_runs" } as const;
  * - otherwise the free trial: while it is unused, one name and one logo generation in total.
  * A regeneration (the session already has results) needs premium and an active premium session.
  * Give the quota back with releaseGeneration when the run fails (its run number stays spent).
+ *
+ * The statement commits without waiting for its WAL flush (`synchronous_commit` off for this
+ * transaction only), as the rate limits do (decision 018): the row lock and the `count < limit`
+ * check make it exactly as atomic and shared between instances, and other requests see it at
+ * once. What changes is only what a database crash can undo: the last few hundred milliseconds
+ * of reservations. WAL is written in order, so the run's own results, stored later in a commit
+ * that does wait for its flush, make the reservation durable with them; a reservation lost in a
+ * crash is one whose run stored nothing, which is a failed run, and a failed run gives its quota
+ * back anyway (docs/product.md#free-trial-and-quotas). The flush was most of a name run's server
+ * time on PostgreSQL (issue 33: 4 ms at the median and 37 ms at p99 on the bench machine's disk).
  */
 export async function reserveGeneration(
   db: Db,
@@ -60,7 +70,9 @@ export async function reserveGeneration(
   const limit = generationLimit(input.kind, premium);
   const trialUnused = premium ? sql`` : sql`and has_used_trial = false`;
   const { rows } = await sql<{ count: number; run: number }>`
-    with quota as (
+    with async_commit as (
+      select set_config('synchronous_commit', 'off', true)
+    ), quota as (
       update user_trials set ${column} = ${column} + 1, updated_at = now()
       where user_id = ${input.userId} and ${column} < ${limit} ${trialUnused}
         and exists (
@@ -73,7 +85,7 @@ export async function reserveGeneration(
       where session_id = ${input.session.session_id} and exists (select 1 from quota)
       returning ${runs} as run
     )
-    select quota.count, next_run.run from quota, next_run
+    select quota.count, next_run.run from quota, next_run, async_commit
   `.execute(db);
   const row = rows[0];
   if (!row) throw limitReached(input.kind);

@@ -6,10 +6,11 @@ import { crc32 } from "node:zlib";
  * always describes the pixels.
  */
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const IHDR_END = SIGNATURE.length + 8 + 13 + 4;
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const IHDR_END = PNG_SIGNATURE.length + 8 + 13 + 4;
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, "latin1");
@@ -20,7 +21,9 @@ function chunk(type: string, data: Buffer): Buffer {
 
 function isPng(png: Buffer): boolean {
   return (
-    png.length > IHDR_END && png.subarray(0, 8).equals(SIGNATURE) && png.toString("latin1", 12, 16) === "IHDR"
+    png.length > IHDR_END &&
+    png.subarray(0, 8).equals(PNG_SIGNATURE) &&
+    png.toString("latin1", 12, 16) === "IHDR"
   );
 }
 
@@ -35,7 +38,7 @@ export function withPngText(png: Buffer, entries: Record<string, string>): Buffe
       Buffer.from([0, 0, 0, 0, 0]),
       Buffer.from(text.replace(/\0/g, ""), "utf8"),
     ]);
-    return chunk("iTXt", data);
+    return pngChunk("iTXt", data);
   });
   return Buffer.concat([png.subarray(0, IHDR_END), ...chunks, png.subarray(IHDR_END)]);
 }
@@ -44,7 +47,7 @@ export function withPngText(png: Buffer, entries: Record<string, string>): Buffe
 export function readPngText(png: Buffer): Record<string, string> {
   if (!isPng(png)) throw new Error("not a PNG");
   const out: Record<string, string> = {};
-  let at = SIGNATURE.length;
+  let at = PNG_SIGNATURE.length;
   while (at + 8 <= png.length) {
     const length = png.readUInt32BE(at);
     const type = png.toString("latin1", at + 4, at + 8);

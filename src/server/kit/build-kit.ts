@@ -1,6 +1,6 @@
 import type { Locale } from "@/shared/locale";
 import type { ColorMode, LogoDesign } from "@/shared/logo-design";
-import type { MockupSceneId } from "@/shared/mockup-scenes";
+import type { MockupPlan } from "../mockups/kit-mockups";
 import type { RenderPool } from "../render/render-pool";
 import { fontFiles, type KitFile, kitFaces } from "./kit-fonts";
 import { DOCUMENT_FILES, kitNames, LAYOUT_PNG_SIZES, otherLayouts, PRIMARY_PNG_SIZES } from "./kit-plan";
@@ -20,8 +20,8 @@ export type KitSource = {
   built: Date;
   /** The buyer's language at the time: every text in the kit is written in it. */
   locale: Locale;
-  /** The mock-up scenes chosen for this business (mockups/ holds them and the card to print). */
-  mockups?: readonly MockupSceneId[];
+  /** The mock-up scenes chosen for this business and their words (mockups/ holds them and the card to print). */
+  mockups?: MockupPlan;
 };
 
 export type BuiltKit = { zip: Buffer; fileName: string; paths: string[] };
@@ -99,8 +99,8 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
       },
     ]);
     jobs.push(() => fontFiles(kitFaces(design)));
-    if (source.mockups?.length)
-      jobs.push(...mockupJobs(pool, { design: chosen, scenes: source.mockups, brandName, created: built }));
+    if (source.mockups?.scenes.length)
+      jobs.push(...mockupJobs(pool, { ...source.mockups, design: chosen, brandName, created: built }));
   } else {
     jobs.push(() =>
       pool.run("kitFallback", { png: source.png, svg: source.svg, brandName, created: built, locale }),
@@ -146,11 +146,11 @@ export async function buildKit(pool: RenderPool, source: KitSource, progress?: P
 /** The kit builder's jobs for mockups/: one per scene (the pool runs them side by side) and the card. */
 export function mockupJobs(
   pool: RenderPool,
-  input: { design: LogoDesign; scenes: readonly MockupSceneId[]; brandName: string; created: Date },
+  input: MockupPlan & { design: LogoDesign; brandName: string; created: Date },
 ): Array<() => Promise<KitFile[]>> {
-  const { design, brandName, created } = input;
+  const { design, brandName, created, copy } = input;
   return [
-    ...input.scenes.map((scene) => () => pool.run("kitMockup", { design, scene, brandName })),
+    ...input.scenes.map((scene) => () => pool.run("kitMockup", { design, scene, brandName, copy })),
     () => pool.run("kitBusinessCard", { design, brandName, created }),
   ];
 }

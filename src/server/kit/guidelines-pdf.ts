@@ -8,9 +8,17 @@ import { brandFaces } from "./kit-fonts";
 import { kitDay } from "./kit-locale";
 import { colourVersions, otherLayouts, reversedVersion, SPOT_NAME } from "./kit-plan";
 import { type KitText, kitText } from "./kit-text";
-import { type Box, drawingBounds, fitBox, logoArt, onBackgroundArt, placeArt, svgDocument } from "./logo-art";
+import {
+  type Box,
+  drawingBounds,
+  fitBox,
+  type LogoArt,
+  logoArt,
+  onBackgroundArt,
+  svgDocument,
+} from "./logo-art";
 import { monoColour } from "./logo-files";
-import { drawArt, mm, newPdf, type Pdf, UI, useFace } from "./pdf";
+import { drawArt, drawRepeatedArt, mm, newPdf, type Pdf, type RepeatedArtOptions, UI, useFace } from "./pdf";
 import { reversedDesign } from "./variants";
 
 /**
@@ -119,7 +127,7 @@ function cover(ctx: Ctx, created: Date) {
   doc.addPage({ size: [W, H], margin: 0 });
   ctx.page += 1;
   doc.rect(0, 0, W, H).fill(palette.bg);
-  drawArt(doc, logoArt(chosen), { x: W * 0.2, y: 70, width: W * 0.6, height: H * 0.56 });
+  drawRepeatedArt(doc, logoArt(chosen), { x: W * 0.2, y: 70, width: W * 0.6, height: H * 0.56 });
   doc.rect(M, H - 128, 28, 3).fill(palette.primary);
   text(ctx, UI.label, 9, palette.muted, ctx.t.coverLabel, M, H - 114, {
     characterSpacing: 2,
@@ -157,7 +165,7 @@ function logoPage(ctx: Ctx) {
   );
   const main: Box = { x: M, y: TOP, width: W - M * 2, height: 204 };
   card(ctx, main, NEUTRAL.panel, null);
-  drawArt(doc, logoArt(design), inset(main, 28));
+  drawRepeatedArt(doc, logoArt(design), inset(main, 28));
   text(
     ctx,
     UI.label,
@@ -178,7 +186,12 @@ function logoPage(ctx: Ctx) {
   layouts.forEach((entry, i) => {
     const box: Box = { x: M + i * (width + gap), y: TOP + 220, width, height: 124 };
     card(ctx, box);
-    drawArt(doc, logoArt(entry.design), { x: box.x + 18, y: box.y + 14, width: box.width - 36, height: 76 });
+    drawRepeatedArt(doc, logoArt(entry.design), {
+      x: box.x + 18,
+      y: box.y + 14,
+      width: box.width - 36,
+      height: 76,
+    });
     text(
       ctx,
       UI.label,
@@ -211,7 +224,7 @@ function coloursPage(ctx: Ctx) {
     const art = onBackgroundArt(reversed);
     const swatch: Box = { x, y: TOP, width, height: 220 };
     card(ctx, swatch, derivePalette(reversed.colors).bg, null);
-    drawArt(doc, art, inset(swatch, 6));
+    drawRepeatedArt(doc, art, inset(swatch, 6));
     text(ctx, UI.heading, 11, NEUTRAL.text, reversedText.label, x, TOP + 236, { lineBreak: false });
     text(ctx, UI.body, 9.5, NEUTRAL.muted, reversedText.use, x, TOP + 254, { width, lineGap: 1.5 });
     text(ctx, UI.label, 8, NEUTRAL.faint, t.on(derivePalette(reversed.colors).bg), x, belowUse(doc), {
@@ -226,7 +239,7 @@ function coloursPage(ctx: Ctx) {
     const background = version.mode === "white" ? dark : version.mode === "black" ? "#FFFFFF" : palette.bg;
     card(ctx, swatch, background, relativeLuminance(background) > 0.8 ? NEUTRAL.line : null);
     const art = logoArt(design, { colorMode: version.mode, monoColor: monoColour(design) });
-    drawArt(doc, art, inset(swatch, 22));
+    drawRepeatedArt(doc, art, inset(swatch, 22));
     text(ctx, UI.heading, 11, NEUTRAL.text, version.label, x, TOP + 236, { lineBreak: false });
     text(ctx, UI.body, 9.5, NEUTRAL.muted, version.use, x, TOP + 254, { width, lineGap: 1.5 });
     const colour =
@@ -299,7 +312,7 @@ function clearSpacePage(ctx: Ctx) {
     .strokeColor(NEUTRAL.faint)
     .stroke();
   doc.restore();
-  drawArt(doc, logoArt(design), logoBox);
+  drawRepeatedArt(doc, logoArt(design), logoBox);
   // "x" on each side, centred in its band.
   const u = unit * scale;
   const marks: Array<[number, number]> = [
@@ -335,7 +348,7 @@ function clearSpacePage(ctx: Ctx) {
     const art = logoArt(row.design);
     const width = mm(size.printMm);
     const height = (width * art.height) / art.width;
-    drawArt(doc, art, { x: right, y, width, height });
+    drawRepeatedArt(doc, art, { x: right, y, width, height });
     text(ctx, UI.heading, 10, NEUTRAL.text, row.label, labelX, y + height / 2 - 14, {
       lineBreak: false,
     });
@@ -527,30 +540,44 @@ function typePage(ctx: Ctx) {
   });
 }
 
-/** One example of use for the do and don't page, drawn as an SVG the size of its card. */
-function exampleSvg(ctx: Ctx, kind: string, width: number, height: number): string {
+/** A logo in an example of use: where, and how it is (mis)used. */
+type ExampleLogo = { art: LogoArt; box: Box } & Omit<RepeatedArtOptions, "box">;
+
+/**
+ * One example of use for the do and don't page, in the coordinates of its card: what lies under
+ * the logo as an SVG of the card's size, and the logos on top, each drawn once per document and
+ * placed by reference (decision 024).
+ */
+function example(
+  ctx: Ctx,
+  kind: string,
+  width: number,
+  height: number,
+): { under: string; logos: ExampleLogo[] } {
   const { design, palette } = ctx;
   const area: Box = { x: width * 0.14, y: height * 0.16, width: width * 0.72, height: height * 0.68 };
   const full = logoArt(design);
   const fitted = fitBox(full, area);
   const centre = { x: fitted.x + fitted.width / 2, y: fitted.y + fitted.height / 2 };
-  const plain = () => placeArt(full, fitted, "a-");
+  const plain: ExampleLogo = { art: full, box: fitted };
   const backdrop = (fill: string) => `<rect width="${width}" height="${height}" fill="${fill}"/>`;
   switch (kind) {
     case "do-files":
-      return backdrop("#FFFFFF") + plain();
+      return { under: backdrop("#FFFFFF"), logos: [plain] };
     case "do-space": {
       const pad = Math.min(fitted.width, fitted.height) * 0.25;
-      return (
-        backdrop("#FFFFFF") +
-        `<rect x="${num(fitted.x - pad)}" y="${num(fitted.y - pad)}" width="${num(fitted.width + pad * 2)}" height="${num(fitted.height + pad * 2)}" fill="${palette.primary}" fill-opacity="0.08"/>` +
-        placeArt(full, fitted, "a-")
-      );
+      return {
+        under:
+          backdrop("#FFFFFF") +
+          `<rect x="${num(fitted.x - pad)}" y="${num(fitted.y - pad)}" width="${num(fitted.width + pad * 2)}" height="${num(fitted.height + pad * 2)}" fill="${palette.primary}" fill-opacity="0.08"/>`,
+        logos: [plain],
+      };
     }
     case "do-dark":
-      return (
-        backdrop(darkBackdrop(palette)) + placeArt(logoArt(design, { colorMode: "white" }), fitted, "a-")
-      );
+      return {
+        under: backdrop(darkBackdrop(palette)),
+        logos: [{ art: logoArt(design, { colorMode: "white" }), box: fitted }],
+      };
     case "stretch": {
       const wide = {
         x: width * 0.04,
@@ -558,16 +585,10 @@ function exampleSvg(ctx: Ctx, kind: string, width: number, height: number): stri
         width: width * 0.92,
         height: area.height * 0.6,
       };
-      return (
-        backdrop("#FFFFFF") +
-        placeArt(full, wide, "a-").replace(
-          'preserveAspectRatio="xMidYMid meet"',
-          'preserveAspectRatio="none"',
-        )
-      );
+      return { under: backdrop("#FFFFFF"), logos: [{ art: full, box: wide, stretch: true }] };
     }
     case "rotate":
-      return `${backdrop("#FFFFFF")}<g transform="rotate(-14 ${num(centre.x)} ${num(centre.y)})">${plain()}</g>`;
+      return { under: backdrop("#FFFFFF"), logos: [{ ...plain, rotate: { degrees: -14, origin: centre } }] };
     case "recolour": {
       const wrong = logoArt({
         ...design,
@@ -578,16 +599,18 @@ function exampleSvg(ctx: Ctx, kind: string, width: number, height: number): stri
           accent: "#F59E0B",
         },
       });
-      return backdrop("#FFFFFF") + placeArt(wrong, fitted, "a-");
+      return { under: backdrop("#FFFFFF"), logos: [{ art: wrong, box: fitted }] };
     }
     case "effects": {
       const offset = Math.max(3, fitted.height * 0.06);
       const shadow = logoArt(design, { colorMode: "black" });
-      return (
-        backdrop("#FFFFFF") +
-        `<g opacity="0.3">${placeArt(shadow, { ...fitted, x: fitted.x + offset, y: fitted.y + offset }, "s-")}</g>` +
-        plain()
-      );
+      return {
+        under: backdrop("#FFFFFF"),
+        logos: [
+          { art: shadow, box: { ...fitted, x: fitted.x + offset, y: fitted.y + offset }, opacity: 0.3 },
+          plain,
+        ],
+      };
     }
     case "busy": {
       const stripes: string[] = [];
@@ -596,11 +619,14 @@ function exampleSvg(ctx: Ctx, kind: string, width: number, height: number): stri
           `<path d="M${num(x)} 0L${num(x + height)} ${num(height)}" stroke="${stripes.length % 2 ? palette.accent : palette.primary}" stroke-width="7"/>`,
         );
       }
-      return `${backdrop(palette.bg)}<g opacity="0.75">${stripes.join("")}</g>${plain()}`;
+      return { under: `${backdrop(palette.bg)}<g opacity="0.75">${stripes.join("")}</g>`, logos: [plain] };
     }
     case "typeface": {
       const other = design.typeface.startsWith("serif") ? "rounded" : "serif-italic";
-      return backdrop("#FFFFFF") + placeArt(logoArt({ ...design, typeface: other }), fitted, "a-");
+      return {
+        under: backdrop("#FFFFFF"),
+        logos: [{ art: logoArt({ ...design, typeface: other }), box: fitted }],
+      };
     }
     default:
       throw new Error(`unknown example ${kind}`);
@@ -649,27 +675,27 @@ function dosPage(ctx: Ctx) {
   const gapY = 12;
   const width = (W - M * 2 - gapX * (columns - 1)) / columns;
   const height = 94;
-  examples.forEach((example, i) => {
+  examples.forEach(({ kind, good, label }, i) => {
     const col = i % columns;
     const row = Math.floor(i / columns);
     const x = M + col * (width + gapX);
     const y = TOP - 30 + row * (height + 30 + gapY);
+    const { under, logos } = example(ctx, kind, width, height);
     doc.save();
     doc.roundedRect(x, y, width, height, 6).clip();
-    drawArt(
-      doc,
-      { svg: svgDocument(width, height, exampleSvg(ctx, example.kind, width, height)), width, height },
-      {
-        x,
-        y,
-        width,
-        height,
-      },
-    );
+    drawArt(doc, { svg: svgDocument(width, height, under), width, height }, { x, y, width, height });
+    for (const logo of logos) {
+      const { art, box, ...options } = logo;
+      const rotate = options.rotate && {
+        ...options.rotate,
+        origin: { x: options.rotate.origin.x + x, y: options.rotate.origin.y + y },
+      };
+      drawRepeatedArt(doc, art, { ...box, x: box.x + x, y: box.y + y }, { ...options, rotate });
+    }
     doc.restore();
     doc.roundedRect(x, y, width, height, 6).lineWidth(0.75).strokeColor(NEUTRAL.line).stroke();
-    tick(doc, x, y + height + 9, example.good);
-    text(ctx, UI.label, 9.5, NEUTRAL.text, example.label, x + 18, y + height + 10, { lineBreak: false });
+    tick(doc, x, y + height + 9, good);
+    text(ctx, UI.label, 9.5, NEUTRAL.text, label, x + 18, y + height + 10, { lineBreak: false });
   });
 }
 

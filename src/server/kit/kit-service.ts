@@ -9,7 +9,7 @@ import { assertCanDownload, downloadSelectedLogo, selectedLogo } from "../domain
 import { hasDownloadPermission } from "../domain/premium";
 import { ApiError } from "../http/errors";
 import type { Logger } from "../logger";
-import { scenesForSession } from "../mockups/logo-mockups";
+import { mockupPlanForSession } from "../mockups/logo-mockups";
 import type { RenderPool } from "../render/render-pool";
 import type { ImageStore } from "../storage/image-store";
 import { type BuiltKit, buildKit, type KitSource } from "./build-kit";
@@ -111,7 +111,7 @@ export function kitService(options: KitServiceOptions) {
       ...logo,
       built,
       locale,
-      mockups: scenesForSession(brand),
+      mockups: mockupPlanForSession(brand, logo.design, locale),
       licence: {
         buyer,
         purchase: purchase

@@ -83,8 +83,23 @@ function withoutIdleMask(svg: string, design: LogoDesign): string {
   const groupEnd = svg.lastIndexOf("</g></svg>");
   if (groupStart !== maskEnd || groupEnd < groupStart) return svg;
   const body = svg.slice(groupStart + MASKED_GROUP.length, groupEnd);
-  if (body.includes(`"${derivePalette(design.colors).bg}"`)) return svg;
+  const mask = svg.slice(maskStart, maskEnd);
+  if (body.includes(`"${derivePalette(design.colors).bg}"`) && !cutsNothing(mask)) return svg;
   return `${svg.slice(0, maskStart)}${body}</svg>`;
+}
+
+/**
+ * A knock-out mask that paints only in white (every shape with its own fill, nothing translucent)
+ * keeps the whole drawing: it cuts nothing, as when what the design paints in the background
+ * colour sits where the mask keeps it (a symbol's lines on its filled tile). Decision 024.
+ */
+function cutsNothing(mask: string): boolean {
+  const inner = mask.slice(mask.indexOf(">") + 1);
+  if (/opacity|url\(/.test(inner)) return false;
+  const shapes = inner.match(/<(?:path|rect|circle|ellipse|polygon|polyline|line|text|use)\b[^>]*>/g) ?? [];
+  if (shapes.some((shape) => !/\sfill="/.test(shape))) return false;
+  const paints = inner.match(/\s(?:fill|stroke)="[^"]*"/g) ?? [];
+  return paints.every((paint) => /="(?:#FFFFFF|none)"$/i.test(paint));
 }
 
 /** Padding of a logo drawn on its own background, as a share of the drawing's shorter side. */

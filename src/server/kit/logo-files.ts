@@ -17,7 +17,7 @@ import {
 import { kitText } from "./kit-text";
 import { type LogoArt, logoArt, onBackgroundArt } from "./logo-art";
 import { drawArt, newPdf, type PdfColour } from "./pdf";
-import { encodePng, halve, type Raw, recolour, renderRaw } from "./raster";
+import { coverageData, encodePng, halve, oneColourPng, type Raw, renderLogoRaw } from "./raster";
 
 /** CSS px to PDF points: a logo PDF's page is its art board at 96 px to the inch. */
 const PX_TO_PT = 0.75;
@@ -101,7 +101,7 @@ export function* rasters(svg: string, sizes: readonly number[]): Generator<{ siz
       previous.raw.width === target.width * 2 &&
       previous.raw.height === target.height * 2
         ? halve(previous.raw)
-        : renderRaw(svg, { longest: size });
+        : renderLogoRaw(svg, size);
     previous = { size, raw };
     yield previous;
   }
@@ -196,16 +196,16 @@ export async function logoFileSet(input: LogoSetInput): Promise<KitFile[]> {
   }
   const single = versions.filter((v) => v.mode !== "full");
   if (single.length > 0) {
-    // Every one-colour version has the same coverage: render it once, colour it per version.
+    // Every one-colour version has the same coverage: render it once, compress it once, and
+    // give each version its own palette (decision 024).
     const black = (arts.get("black") ?? logoArt(design, { colorMode: "black" })).svg;
-    let scratch: Buffer | undefined;
     for (const { size, raw } of rasters(black, input.sizes)) {
-      if (scratch?.length !== raw.pixels.length) scratch = Buffer.allocUnsafe(raw.pixels.length);
+      const data = await coverageData(raw);
       for (const version of single) {
         const mode = version.mode as Exclude<ColorMode, "full">;
         files.push({
           path: path(version, `_${size}.png`),
-          data: await recolour(raw, SINGLE_COLOUR[mode](design), title(version), scratch),
+          data: oneColourPng(data, raw, SINGLE_COLOUR[mode](design), title(version)),
         });
       }
     }

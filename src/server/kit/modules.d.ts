@@ -20,9 +20,3 @@ declare module "svg-to-pdfkit" {
     options?: Options,
   ): void;
 }
-
-declare module "fontkit" {
-  /** A parsed font; pdfkit accepts it wherever it takes a font file. */
-  export type Font = { layout: (...args: unknown[]) => unknown };
-  export function create(buffer: Uint8Array, postscriptName?: string): Font;
-}

@@ -1,9 +1,7 @@
-import { readFileSync } from "node:fs";
-import { type Font, create as parseFont } from "fontkit";
 import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
 import { BRAND } from "@/shared/brand";
-import { type FaceId, faceCovering, getFace } from "../composition/fonts";
+import { type FaceId, faceCovering, parsedFace } from "../composition/fonts";
 import { num } from "../composition/svg";
 import { toCmyk } from "./colour-values";
 import { type Box, fitBox, type LogoArt } from "./logo-art";
@@ -50,17 +48,6 @@ export function newPdf(info: { title: string; subject: string; created: Date; la
 }
 
 const registered = new WeakMap<Pdf, Set<string>>();
-const parsed = new Map<FaceId, Font>();
-
-/** Fonts are parsed once per worker: parsing a TTF costs more than laying out a whole page. */
-function parsedFont(id: FaceId): Font {
-  let font = parsed.get(id);
-  if (!font) {
-    font = parseFont(readFileSync(getFace(id).file));
-    parsed.set(id, font);
-  }
-  return font;
-}
 
 /**
  * Selects a face for the next text; with `text`, the CJK fallback when the face lacks some of its
@@ -74,8 +61,9 @@ export function useFace(doc: Pdf, id: FaceId, text?: string): Pdf {
     registered.set(doc, seen);
   }
   if (!seen.has(face)) {
-    // pdfkit takes a parsed fontkit font as well as a file (its types only name the file).
-    doc.registerFont(face, parsedFont(face) as unknown as string);
+    // pdfkit takes a parsed fontkit font as well as a file (its types only name the file); the
+    // composition's copy, parsed once per worker (parsing a TTF costs more than laying out a page).
+    doc.registerFont(face, parsedFace(face) as unknown as string);
     seen.add(face);
   }
   return doc.font(face);
@@ -146,7 +134,6 @@ export function drawArt(
   colour: PdfColour = { space: "rgb" },
 ): Box {
   const placed = fitBox(art, box);
-  const source = colour.space === "spot" ? markMaskColours(art.svg) : art.svg;
   if (colour.space === "spot") {
     // pdfkit writes it as a Separation with a DeviceCMYK alternate (its types do not list the method).
     (doc as unknown as { addSpotColor: (name: string, ...cmyk: number[]) => void }).addSpotColor(
@@ -154,21 +141,139 @@ export function drawArt(
       ...toCmyk(...rgbOf(colour.alternate)),
     );
   }
+  const draw = () => svgToPdf(doc, art, placed, colour);
+  if (colour.space !== "rgb") withPrintColour(doc, colour, draw);
+  else draw();
+  return placed;
+}
+
+/** svg-to-pdfkit's drawing of `art` at `placed` (its root's size replaced by the box's). */
+function svgToPdf(doc: Pdf, art: Pick<LogoArt, "svg">, placed: Box, colour: PdfColour) {
+  const source = colour.space === "spot" ? markMaskColours(art.svg) : art.svg;
   const svg = source.replace(
     /^(<svg\b[^>]*?)\swidth="[^"]*"\sheight="[^"]*"/,
     `$1 width="${num(placed.width, 3)}" height="${num(placed.height, 3)}"`,
   );
-  const draw = () =>
-    SVGtoPDF(doc, svg, placed.x, placed.y, {
-      assumePt: true,
-      colorCallback: colourHook(colour),
-      warningCallback: (message) => {
-        throw new Error(`SVG to PDF: ${message}`);
-      },
-    });
-  if (colour.space !== "rgb") withPrintColour(doc, colour, draw);
-  else draw();
+  SVGtoPDF(doc, svg, placed.x, placed.y, {
+    assumePt: true,
+    colorCallback: colourHook(colour),
+    warningCallback: (message) => {
+      throw new Error(`SVG to PDF: ${message}`);
+    },
+  });
+}
+
+type Ref = { write: (data: string | Buffer) => void; end: () => void; data: Record<string, unknown> };
+
+type Form = { name: string; xobj: Ref; width: number; height: number };
+
+type FormDoc = {
+  page: { width: number; height: number; xobjects: Record<string, unknown> };
+  _ctm: number[];
+  ref: (data?: unknown) => Ref;
+  addContent: (data: string) => void;
+};
+
+const forms = new WeakMap<Pdf, Map<string, Form>>();
+
+/** How a repeated drawing is placed besides its box: the guidelines' examples of misuse. */
+export type RepeatedArtOptions = {
+  /** Filled into the box whatever its aspect (a stretched logo), instead of fitted and centred. */
+  stretch?: boolean;
+  /** Turned about a point of the page (positive: clockwise, as SVG's rotate). */
+  rotate?: { degrees: number; origin: { x: number; y: number } };
+  /** Painted at this opacity as a whole (overlaps inside it are not darker). */
+  opacity?: number;
+};
+
+/**
+ * Draws an RGB drawing that a document shows several times (the guidelines show the logo about
+ * twenty times): the first time as a form XObject at its own size, then each time only a
+ * reference to it, scaled into place, which a viewer paints exactly as a second drawing of the
+ * same vectors (decision 024).
+ */
+export function drawRepeatedArt(
+  doc: Pdf,
+  art: Pick<LogoArt, "svg" | "width" | "height">,
+  box: Box,
+  options: RepeatedArtOptions = {},
+): Box {
+  const placed = options.stretch ? box : fitBox(art, box);
+  let known = forms.get(doc);
+  if (!known) {
+    known = new Map();
+    forms.set(doc, known);
+  }
+  // A form painted at an opacity is a transparency group, so it fades as one piece.
+  const group = options.opacity !== undefined;
+  const key = `${group ? "group:" : ""}${art.svg}`;
+  let form = known.get(key);
+  if (!form) {
+    form = drawForm(doc, art, known.size, group);
+    known.set(key, form);
+  }
+  const pdf = doc as unknown as FormDoc;
+  doc.save();
+  if (options.rotate)
+    doc.rotate(options.rotate.degrees, { origin: [options.rotate.origin.x, options.rotate.origin.y] });
+  if (group) doc.opacity(options.opacity!);
+  doc.transform(placed.width / form.width, 0, 0, placed.height / form.height, placed.x, placed.y);
+  pdf.page.xobjects[form.name] = form.xobj;
+  pdf.addContent(`/${form.name} Do`);
+  doc.restore();
   return placed;
+}
+
+/** The drawing in a form XObject of its own size, its resources its own (as svg-to-pdfkit's groups). */
+function drawForm(
+  doc: Pdf,
+  art: Pick<LogoArt, "svg" | "width" | "height">,
+  index: number,
+  group: boolean,
+): Form {
+  const pdf = doc as unknown as FormDoc;
+  const { width, height } = art;
+  const resources = pdf.ref();
+  const xobj = pdf.ref({
+    Type: "XObject",
+    Subtype: "Form",
+    FormType: 1,
+    BBox: [0, 0, width, height],
+    // As svg-to-pdfkit's own groups (an isolated transparency group blended in RGB).
+    ...(group ? { Group: { S: "Transparency", CS: "DeviceRGB", I: true, K: false } } : {}),
+    Resources: resources,
+  });
+  const page = pdf.page;
+  const ctm = pdf._ctm;
+  // The stand-in page is the form's box: svg-to-pdfkit sizes its own groups (masks) to the page.
+  const stand = {
+    width,
+    height,
+    write: (data: string | Buffer) => xobj.write(data),
+    fonts: {},
+    xobjects: {},
+    ext_gstates: {},
+    patterns: {},
+  };
+  pdf._ctm = [1, 0, 0, 1, 0, 0];
+  pdf.page = stand as unknown as FormDoc["page"];
+  try {
+    svgToPdf(doc, art, { x: 0, y: 0, width, height }, { space: "rgb" });
+  } finally {
+    pdf.page = page;
+    pdf._ctm = ctm;
+  }
+  const data = resources.data;
+  const used = {
+    Font: stand.fonts,
+    XObject: stand.xobjects,
+    ExtGState: stand.ext_gstates,
+    Pattern: stand.patterns,
+  };
+  for (const [key, value] of Object.entries(used)) if (Object.keys(value).length > 0) data[key] = value;
+  resources.end();
+  xobj.end();
+  return { name: `Art${index + 1}`, xobj, width, height };
 }
 
 /** Millimetres to points. */

@@ -3,7 +3,7 @@ import { kopiSenjaBrief } from "@/test/kit-fixtures";
 import { renderDemoLogo } from "../providers/logos/demo-logo-render";
 import { logoArt } from "./logo-art";
 import { rasters } from "./logo-files";
-import { halve, type Raw, renderRaw } from "./raster";
+import { halve, type Raw, renderLogoRaw, renderRaw } from "./raster";
 
 /**
  * The kit renders each drawing once, at its largest size, and halves that raster for the smaller
@@ -107,6 +107,30 @@ describe("kit rasters: rendered once, halved for the smaller sizes", () => {
     const half = halve({ pixels, width: 3, height: 2 });
     expect([half.width, half.height]).toEqual([2, 1]);
     expect([...half.pixels]).toEqual([128, 0, 128, 255, 5, 5, 5, 5]);
+  });
+
+  it("renders a knock-out logo as its drawing and its mask apart, as the masked render within rounding", () => {
+    let masked = 0;
+    for (const [i, brief] of LOGOS.entries()) {
+      const logo = renderDemoLogo({ ...brief, seed: 7919 * (i + 1), variant: i % 2 });
+      for (const colorMode of ["full", "black"] as const) {
+        const svg = logoArt(logo.design, { colorMode }).svg;
+        if (!svg.includes('mask="url(#knockout)"')) continue;
+        masked += 1;
+        const direct = renderRaw(svg, { longest: 1024 });
+        const apart = renderLogoRaw(svg, 1024);
+        expect([apart.width, apart.height]).toEqual([direct.width, direct.height]);
+        // Every byte within one step of rounding but a handful of edge pixels, and none far off
+        // where the drawing is solid.
+        let off = 0;
+        for (let j = 0; j < direct.pixels.length; j++)
+          if (Math.abs(direct.pixels[j]! - apart.pixels[j]!) > 2) off++;
+        expect(off, `${brief.name} ${colorMode}`).toBeLessThan(direct.pixels.length / 20_000);
+        const score = ssim(luma(apart, 255), luma(direct, 255), direct.width, direct.height);
+        expect(score.image, `${brief.name} ${colorMode}`).toBeGreaterThanOrEqual(0.999);
+      }
+    }
+    expect(masked).toBeGreaterThan(0);
   });
 
   for (const [i, brief] of LOGOS.entries()) {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import { type LogoDesign, parseStoredDesign } from "@/shared/logo-design";
@@ -10,7 +11,10 @@ import { hasDownloadPermission } from "../domain/premium";
 import { ApiError } from "../http/errors";
 import { renderPool } from "../render/render-pool";
 import { chooseScenes } from "./choose-scenes";
+import { sceneCopy } from "./copy";
+import type { MockupPlan } from "./kit-mockups";
 import { SCENE_EDITOR_WIDTH, SCENE_PREVIEW_WIDTH } from "./render-scene";
+import { SceneCache, sceneKey } from "./scene-cache";
 
 type Db = Kysely<Database>;
 
@@ -20,7 +24,13 @@ type Db = Kysely<Database>;
  * section 7 and 10); looking at them is never a download.
  */
 
-type MockupLogo = { design: LogoDesign; scenes: MockupSceneId[]; watermarked: boolean };
+type MockupLogo = {
+  design: LogoDesign;
+  scenes: MockupSceneId[];
+  watermarked: boolean;
+  brief: Brief | null;
+  category: CategoryId | null;
+};
 
 /** The scenes that suit a brand: its category and its brief. */
 export function scenesForSession(session: {
@@ -28,6 +38,22 @@ export function scenesForSession(session: {
   brief: unknown;
 }): MockupSceneId[] {
   return chooseScenes(session.business_type, storedBrief(session));
+}
+
+/** What the kit's mockups/ folder draws for a brand: its scenes and their words, in the buyer's language. */
+export function mockupPlanForSession(
+  session: { business_type: CategoryId | null; brief: unknown },
+  design: Pick<LogoDesign, "name"> | null,
+  locale: Locale,
+): MockupPlan | undefined {
+  if (!design) return undefined;
+  const copy = sceneCopy({
+    name: design.name,
+    brief: storedBrief(session),
+    category: session.business_type,
+    locale,
+  });
+  return { scenes: scenesForSession(session), copy };
 }
 
 async function mockupLogo(db: Db, userId: string, logoId: string): Promise<MockupLogo> {
@@ -44,7 +70,13 @@ async function mockupLogo(db: Db, userId: string, logoId: string): Promise<Mocku
   const design = parseStoredDesign(row.design);
   if (!design) throw new ApiError(409, "no_composition");
   const clean = row.download_confirmed_at !== null && (await hasDownloadPermission(db, row));
-  return { design, scenes: scenesForSession(row), watermarked: !clean };
+  return {
+    design,
+    scenes: scenesForSession(row),
+    watermarked: !clean,
+    brief: storedBrief(row),
+    category: row.business_type,
+  };
 }
 
 export async function listMockups(db: Db, userId: string, logoId: string): Promise<MockupListReply> {
@@ -52,7 +84,10 @@ export async function listMockups(db: Db, userId: string, logoId: string): Promi
   return { scenes: scenes.map((id) => ({ id, label: MOCKUP_SCENE_LABELS[id] })), watermarked };
 }
 
-/** One scene of the saved logo, at preview size. */
+/** Preview scenes already drawn (decision 022): about 300 at 1024 px. */
+export const previewScenes = new SceneCache(24 * 1024 * 1024);
+
+/** One scene of the saved logo, at preview size; drawn once per design, words, watermark and language. */
 export async function mockupImage(
   db: Db,
   userId: string,
@@ -60,15 +95,18 @@ export async function mockupImage(
   scene: MockupSceneId,
   locale: Locale = DEFAULT_LOCALE,
 ) {
-  const { design, watermarked } = await mockupLogo(db, userId, logoId);
-  const image = await renderPool().run("mockupScene", {
+  const { design, watermarked, brief, category } = await mockupLogo(db, userId, logoId);
+  const input = {
     design,
     scene,
     width: SCENE_PREVIEW_WIDTH,
     watermarked,
     locale,
-  });
-  return { image, watermarked };
+    copy: sceneCopy({ name: design.name, brief, category, locale }),
+  };
+  const key = sceneKey(input);
+  const image = await previewScenes.get(key, () => renderPool().run("mockupScene", input));
+  return { image, watermarked, etag: `"${key}"` };
 }
 
 /** One scene of an unsaved edit (the editor's live scene): smaller, for the editor's budget. */
@@ -80,13 +118,14 @@ export async function mockupEditImage(
   scene: MockupSceneId,
   locale: Locale = DEFAULT_LOCALE,
 ) {
-  const { watermarked } = await mockupLogo(db, userId, logoId);
+  const { watermarked, brief, category } = await mockupLogo(db, userId, logoId);
   const image = await renderPool().run("mockupScene", {
     design,
     scene,
     width: SCENE_EDITOR_WIDTH,
     watermarked,
     locale,
+    copy: sceneCopy({ name: design.name, brief, category, locale }),
   });
   return { image, watermarked };
 }

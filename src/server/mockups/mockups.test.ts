@@ -13,8 +13,10 @@ import { type Box, logoArt } from "../kit/logo-art";
 import { renderDemoLogo } from "../providers/logos/demo-logo-render";
 import { RenderPool } from "../render/render-pool";
 import { chooseScenes } from "./choose-scenes";
+import { sceneCopy } from "./copy";
 import { lookOf } from "./look";
 import { sceneWebp } from "./render-scene";
+import { SceneCache, sceneKey } from "./scene-cache";
 import { drawScene, SCENE_HEIGHT, SCENE_WIDTH } from "./scenes";
 
 const demo = (name: string, seed: number): LogoDesign =>
@@ -62,6 +64,10 @@ describe("mock-up scenes", () => {
         const drawing = drawScene(design, scene);
         expect(drawing.svg, scene).not.toMatch(/<text\b/);
         expect(drawing.logos.length, scene).toBeGreaterThan(0);
+        for (const placed of drawing.copy) {
+          expect(inside(placed.safe, BOARD), `${scene} copy's surface on the board`).toBe(true);
+          expect(inside(placed.box, placed.safe), `${scene} "${placed.text}" inside its surface`).toBe(true);
+        }
         for (const placed of drawing.logos) {
           expect(inside(placed.safe, BOARD), `${scene} safe area on the board`).toBe(true);
           expect(inside(placed.box, placed.safe), `${scene} logo inside its safe area`).toBe(true);
@@ -100,6 +106,109 @@ describe("mock-up scenes", () => {
     const meta = await sharp(marked).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1024, 768]);
     expect(marked.equals(clean)).toBe(false);
+  });
+});
+
+describe("the words on the scenes", () => {
+  const brief = {
+    business: "a neighbourhood warung",
+    offerings: ["nasi campur", "es teh"],
+    place: "Bandung",
+    language: "en" as const,
+    source: "offline" as const,
+  };
+  const WORDY = [
+    "business-card",
+    "letterhead",
+    "email-signature",
+    "website-header",
+    "instagram-post",
+  ] as const;
+
+  it("sets the exact name, the brief's line and contact lines as outlines inside their surfaces", () => {
+    const name = dark.name;
+    const copy = sceneCopy({ name, brief, category: "food-beverage", locale: "en" });
+    expect(copy.email).toBe("hello@warungmakan.com");
+    expect(copy.line).toBe("Neighbourhood warung");
+    for (const scene of WORDY) {
+      const drawing = drawScene(dark, scene, { copy });
+      expect(drawing.svg, scene).not.toMatch(/<text\b/);
+      const texts = drawing.copy.map((c) => c.text);
+      expect(texts.length, scene).toBeGreaterThan(2);
+      // Contact lines and the handle made from the name: hello@…, www.…, @….
+      expect(texts.join("\n"), scene).toContain("warungmakan");
+      for (const placed of drawing.copy) {
+        expect(inside(placed.box, placed.safe), `${scene} "${placed.text}"`).toBe(true);
+        expect(placed.box.height, `${scene} "${placed.text}" is set`).toBeGreaterThan(5);
+      }
+    }
+    // The name as the person spelled it, in the letter's sign-off and the e-mail's subject.
+    expect(drawScene(dark, "letterhead", { copy }).copy.map((c) => c.text)).toContain(`The ${name} team`);
+    expect(drawScene(dark, "email-signature", { copy }).copy.map((c) => c.text)).toContain(
+      `Welcome to ${name}`,
+    );
+    // The words are drawn: with copy the scene has more ink than with none.
+    const blank = drawScene(dark, "letterhead", { copy: { ...copy, letter: "", letterMore: "" } });
+    expect(drawScene(dark, "letterhead", { copy }).svg.length).toBeGreaterThan(blank.svg.length + 2000);
+  });
+
+  it("speaks the reader's language, and shows the brief's words only when they are in it", () => {
+    const id = sceneCopy({ name: "Kopi Senja", brief, category: "food-beverage", locale: "id" });
+    // The offline brief is written in English: an Indonesian reader gets the category's words.
+    expect(id.line).toBe("Makanan & minuman");
+    expect(id.place).toBe("Bandung");
+    const texts = drawScene(light, "letterhead", { copy: id }).copy.map((c) => c.text);
+    expect(texts).toContain("Salam hangat,");
+    expect(texts).toContain("Tim Kopi Senja");
+    const own = sceneCopy({
+      name: "Kopi Senja",
+      brief: { ...brief, business: "kedai kopi kecil", language: "id", source: "user" },
+      locale: "id",
+    });
+    expect(own.line).toBe("Kedai kopi kecil");
+    expect(sceneCopy({ name: "Café Ñandú!" }).email).toBe("hello@cafenandu.com");
+  });
+});
+
+describe("the preview scene cache", () => {
+  const image = (n: number, fill = 1) => Buffer.alloc(n, fill);
+
+  it("renders a picture once, serves it again, and drops the least recently used past its byte cap", async () => {
+    const cache = new SceneCache(100);
+    let renders = 0;
+    const render = (bytes: number) => async () => {
+      renders++;
+      return image(bytes);
+    };
+    // Two asks at once render once.
+    const [a, b] = await Promise.all([cache.get("a", render(40)), cache.get("a", render(40))]);
+    expect(a).toBe(b);
+    expect(renders).toBe(1);
+    await cache.get("b", render(40));
+    await cache.get("a", render(40)); // a is now the most recent
+    await cache.get("c", render(40)); // over 100 bytes: b goes
+    expect(cache.stats()).toMatchObject({ entries: 2, bytes: 80 });
+    await cache.get("a", render(40));
+    expect(renders).toBe(3);
+    await cache.get("b", render(40));
+    expect(renders).toBe(4);
+    // A failed render is not kept.
+    await expect(cache.get("x", () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    await cache.get("x", render(10));
+    expect(renders).toBe(5);
+  });
+
+  it("keys a picture by everything it is drawn from", () => {
+    const input = { design: light, scene: "letterhead", width: 1024, watermarked: true, locale: "en" };
+    expect(sceneKey(input)).toBe(sceneKey({ ...input }));
+    for (const changed of [
+      { ...input, design: { ...light, colors: { ...light.colors, primary: "#000000" } } },
+      { ...input, watermarked: false },
+      { ...input, locale: "id" },
+      { ...input, scene: "paper-cup" },
+      { ...input, copy: sceneCopy({ name: light.name }) },
+    ])
+      expect(sceneKey(changed)).not.toBe(sceneKey(input));
   });
 });
 
@@ -145,7 +254,8 @@ describe("the business card to print", () => {
     const scenes = chooseScenes("food-beverage", null);
     const brandName = "Warung Makan Sederhana Bu Ratna";
     const pool = new RenderPool(2);
-    const jobs = mockupJobs(pool, { design: dark, scenes, brandName, created: new Date() });
+    const copy = sceneCopy({ name: brandName, category: "food-beverage", locale: "id" });
+    const jobs = mockupJobs(pool, { design: dark, scenes, copy, brandName, created: new Date() });
     const made = (await Promise.all(jobs.map((job) => job())).finally(() => pool.close())).flat();
     const files = new Map(made.map((f) => [f.path, Buffer.from(f.data)]));
     const base = kitNames(brandName).base;

@@ -1,8 +1,11 @@
 import type { LogoDesign } from "@/shared/logo-design";
 import type { MockupSceneId } from "@/shared/mockup-scenes";
-import { mix } from "../composition/color";
+import { contrast, mix } from "../composition/color";
+import type { FaceId } from "../composition/fonts";
 import { num } from "../composition/svg";
+import { brandFaces } from "../kit/kit-fonts";
 import { type Box, fitBox, type LogoArt, placeArt, svgDocument } from "../kit/logo-art";
+import { type CopyStyle, fitLines, type SceneCopy, type SetLine, sceneCopy, setLine } from "./copy";
 import { type Arrangement, KRAFT, type Look, lookOf, type Surface } from "./look";
 
 /**
@@ -10,7 +13,8 @@ import { type Arrangement, KRAFT, type Look, lookOf, type Surface } from "./look
  * around the composition (no photos). Every scene is a 1200 x 900 board; objects are drawn flat
  * with soft shadows and light falling from the top left. The logo goes in as outlined vectors
  * (the composition's own paths), so the name is exactly the design's; each placement records the
- * printable area of the surface it sits on, which the tests hold the artwork to.
+ * printable area of the surface it sits on, which the tests hold the artwork to. The words around
+ * it (a card's contact lines, a letter, a website's menu) are the brand's own, set as outlines too.
  */
 
 export const SCENE_WIDTH = 1200;
@@ -19,20 +23,32 @@ export const SCENE_HEIGHT = 900;
 /** One logo on one surface: where it may go (`within`), and the surface's printable area. */
 type Placement = {
   kind: "logo";
-  arrangement: Arrangement;
+  /** The arrangement, or those to choose from: the one that fills the box most (a long name fits a wide surface better as a lock-up, a short one stacked). */
+  arrangement: Arrangement | readonly Arrangement[];
   surface: Surface;
   within: Box;
   safe: Box;
   /** Set flush left in its box (lock-ups heading a card, a letter or a page), else centred. */
   left?: boolean;
 };
-type Layer = string | Placement;
+/** A line of copy, set, with the area of its surface it must stay inside. */
+type CopyLayer = { kind: "copy"; set: SetLine; safe: Box };
+type Layer = string | Placement | CopyLayer;
 
 export type PlacedLogo = { box: Box; safe: Box; art: LogoArt };
+export type PlacedCopy = { box: Box; safe: Box; text: string };
 
-export type SceneDrawing = { svg: string; width: number; height: number; logos: PlacedLogo[] };
+export type SceneDrawing = {
+  svg: string;
+  width: number;
+  height: number;
+  logos: PlacedLogo[];
+  copy: PlacedCopy[];
+};
 
 export type SceneOptions = {
+  /** The words on the scene; by default the name's own, in English, with no brief. */
+  copy?: SceneCopy;
   /** The scene's rendered width in pixels (to hold the logo to `maxLogoPx`). */
   outputWidth?: number;
   /** The largest side the logo may have in the rendered image (512 before the first download). */
@@ -42,7 +58,15 @@ export type SceneOptions = {
 const box = (x: number, y: number, width: number, height: number): Box => ({ x, y, width, height });
 const inset = (b: Box, dx: number, dy = dx): Box =>
   box(b.x + dx, b.y + dy, b.width - 2 * dx, b.height - 2 * dy);
-const logo = (arrangement: Arrangement, surface: Surface, within: Box, safe: Box = within): Placement => ({
+/** Packaging and clothing: stacked, or the lock-up when it fills the surface better. */
+const PACKED: readonly Arrangement[] = ["stacked", "lockup"];
+
+const logo = (
+  arrangement: Placement["arrangement"],
+  surface: Surface,
+  within: Box,
+  safe: Box = within,
+): Placement => ({
   kind: "logo",
   arrangement,
   surface,
@@ -50,6 +74,29 @@ const logo = (arrangement: Arrangement, surface: Surface, within: Box, safe: Box
   safe,
 });
 const flushLeft = (placement: Placement): Placement => ({ ...placement, left: true });
+
+/** A line of copy on a surface whose printable area is `safe`. */
+const words =
+  (safe: Box) =>
+  (text: string, x: number, baseline: number, style: CopyStyle): CopyLayer => {
+    const right = safe.x + safe.width - x;
+    const left = x - safe.x;
+    const room =
+      style.anchor === "middle" ? 2 * Math.min(left, right) : style.anchor === "end" ? left : right;
+    const maxWidth = Math.min(room, style.maxWidth ?? room);
+    return { kind: "copy", set: setLine(text, x, baseline, { ...style, maxWidth }), safe };
+  };
+
+/** The faces copy is set in: the brand's two for its own words, a plain sans for app screens. */
+function faces(look: Look): { brand: FaceId; second: FaceId; body: FaceId; bold: FaceId } {
+  const { primary, secondary } = brandFaces(look.design);
+  return { brand: primary, second: secondary, body: "lato-400", bold: "lato-700" };
+}
+
+/** Ink that reads on `fill`: white, or near-black. */
+const readable = (fill: string) => (contrast(fill, "#FFFFFF") >= 3 ? "#FFFFFF" : "#15171C");
+/** The brand colour for a link on paper, or the ink when the colour is too light to read there. */
+const link = (look: Look) => (contrast(look.primary, look.paper) >= 3 ? look.primary : look.ink);
 
 const rect = (b: Box, fill: string, extra = "") =>
   `<rect x="${num(b.x)}" y="${num(b.y)}" width="${num(b.width)}" height="${num(b.height)}" fill="${fill}" ${extra}/>`;
@@ -110,21 +157,31 @@ function object(shape: (fill: string) => string, fill: string, shade = "url(#she
 // ---------------------------------------------------------------------------------------------
 // The scenes. Coordinates are in the 1200 x 900 board.
 
-function businessCard(look: Look): Layer[] {
+function businessCard(look: Look, copy: SceneCopy): Layer[] {
   // 85 x 55 mm at 6 units per mm, one card face down (the back) and one face up.
   const back = box(120, 130, 510, 330);
   const front = box(570, 400, 510, 330);
   const card = (b: Box) => (fill: string) => rounded(b, 6, fill);
+  const f = faces(look);
+  const say = words(box(600, 430, 440, 270));
   return [
     neutral(),
     object(card(back), look.deep),
     logo("primary", "dark", box(215, 205, 320, 180), inset(back, 36)),
     object(card(front), look.paper),
     flushLeft(logo("lockup", "light", box(612, 440, 300, 78), inset(front, 30))),
-    bar(612, 600, 190, 15, look.ink, 0.85),
-    bar(612, 625, 120, 10, look.ink, 0.45),
-    bar(612, 668, 230, 8, look.ink, 0.4),
-    bar(612, 686, 180, 8, look.ink, 0.4),
+    say(copy.line, 612, 604, { face: f.second, size: 17, fill: look.ink }),
+    ...(copy.offer
+      ? [say(copy.offer, 612, 626, { face: f.body, size: 12.5, fill: look.ink, opacity: 0.65 })]
+      : []),
+    say(copy.phone, 612, 656, { face: f.body, size: 12.5, fill: look.ink, opacity: 0.85 }),
+    say(copy.email, 612, 675, { face: f.body, size: 12.5, fill: look.ink, opacity: 0.85 }),
+    say(copy.place ? `${copy.web} · ${copy.place}` : copy.web, 612, 694, {
+      face: f.body,
+      size: 12.5,
+      fill: look.ink,
+      opacity: 0.85,
+    }),
     rect(box(1050, 430, 6, 270), look.primary),
   ];
 }
@@ -203,7 +260,7 @@ function cup(
   y1: number,
   top: number,
   bottom: number,
-  band: { fill: string; surface: Surface; arrangement: Arrangement } | null,
+  band: { fill: string; surface: Surface; arrangement: Placement["arrangement"] } | null,
   paper: { surface: Surface; arrangement: Arrangement } | null,
 ): Layer[] {
   const shape = cupShape(cx, y0, y1, top, bottom);
@@ -217,7 +274,8 @@ function cup(
     layers.push(
       `<path d="M${num(cx - w0)} ${num(sleeveTop)} L${num(cx + w0)} ${num(sleeveTop)} L${num(cx + w1)} ${num(sleeveBottom)} L${num(cx - w1)} ${num(sleeveBottom)}Z" fill="${band.fill}"/>`,
     );
-    const safe = box(cx - narrow * 0.72, sleeveTop + 18, narrow * 1.44, sleeveBottom - sleeveTop - 36);
+    // The band's face towards the viewer: its edges turn away, so a margin on each side.
+    const safe = box(cx - narrow * 0.84, sleeveTop + 16, narrow * 1.68, sleeveBottom - sleeveTop - 32);
     layers.push(logo(band.arrangement, band.surface, safe, safe));
   } else if (paper) {
     const safe = box(cx - narrow * 0.7, sleeveTop, narrow * 1.4, sleeveBottom - sleeveTop);
@@ -238,8 +296,8 @@ function cup(
 function paperCup(look: Look): Layer[] {
   return [
     tinted(look),
-    ...cup(look, 330, 400, 770, 230, 172, null, { arrangement: "symbol", surface: "light" }),
-    ...cup(look, 700, 230, 780, 350, 262, { fill: look.deep, surface: "dark", arrangement: "stacked" }, null),
+    ...cup(look, 300, 420, 780, 220, 166, null, { arrangement: "symbol", surface: "light" }),
+    ...cup(look, 700, 200, 800, 420, 310, { fill: look.deep, surface: "dark", arrangement: PACKED }, null),
   ];
 }
 
@@ -257,7 +315,7 @@ function takeawayBag(look: Look): Layer[] {
     rect(box(body.x, body.y - 4, body.width, 8), "#000000", 'fill-opacity="0.12"'),
     rect(box(body.x + 30, body.y + 8, 3, body.height - 20), "#000000", 'fill-opacity="0.06"'),
     rect(box(body.x + body.width - 33, body.y + 8, 3, body.height - 20), "#000000", 'fill-opacity="0.06"'),
-    logo("stacked", "kraft", box(440, 400, 320, 300), inset(body, 50, 60)),
+    logo(PACKED, "kraft", box(440, 400, 320, 300), inset(body, 50, 60)),
     // A seal sticker across the fold, in the brand's colour.
     shadow(circle(sticker.cx, sticker.cy, sticker.r, "#000"), { blur: 4, dy: 3, opacity: 0.3 }),
     circle(sticker.cx, sticker.cy, sticker.r, look.deep),
@@ -295,7 +353,7 @@ function shoppingBag(look: Look): Layer[] {
       look.deep,
       mix(look.deep, "#000000", 0.4),
     ),
-    logo("stacked", "dark", box(560, 390, 330, 330), inset(frontBag, 40, 90)),
+    logo(PACKED, "dark", box(560, 390, 330, 330), inset(frontBag, 40, 90)),
   ];
 }
 
@@ -312,18 +370,34 @@ function tag(b: Box, fill: string): string {
   );
 }
 
-function productTag(look: Look): Layer[] {
+function productTag(look: Look, copy: SceneCopy): Layer[] {
   const first = box(250, 230, 330, 520);
   const second = box(650, 290, 300, 470);
   return [
     backdrop("#EFEAE2", "#D8D1C6"),
     tag(first, look.paper),
     logo("primary", "light", box(280, 330, 270, 250), inset(first, 24, 80)),
-    bar(340, 640, 150, 14, look.ink, 0.7),
-    bar(370, 670, 90, 10, look.ink, 0.4),
+    words(inset(first, 24, 40))(copy.offer ?? copy.line, 415, 640, {
+      face: faces(look).second,
+      size: 16,
+      fill: look.ink,
+      opacity: 0.8,
+      anchor: "middle",
+    }),
+    words(inset(first, 24, 40))(copy.price, 415, 676, {
+      face: faces(look).brand,
+      size: 24,
+      fill: look.ink,
+      anchor: "middle",
+    }),
     tag(second, look.deep),
     logo("symbol", "dark", box(700, 420, 200, 200), inset(second, 30, 80)),
-    bar(740, 680, 120, 12, "#FFFFFF", 0.5),
+    words(inset(second, 30, 60))(copy.price, 800, 690, {
+      face: faces(look).brand,
+      size: 22,
+      fill: readable(look.deep),
+      anchor: "middle",
+    }),
   ];
 }
 
@@ -354,7 +428,7 @@ function appIcon(look: Look, b: Box, r: number): Layer[] {
   ];
 }
 
-function phoneHomeScreen(look: Look): Layer[] {
+function phoneHomeScreen(look: Look, copy: SceneCopy): Layer[] {
   const body = box(200, 60, 380, 790);
   const { frame, screen, glass } = phone(body);
   const wall = `<linearGradient id="wall" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mix(look.primary, "#FFFFFF", 0.55)}"/><stop offset="1" stop-color="${mix(look.accent, look.deep, 0.35)}"/></linearGradient>`;
@@ -374,7 +448,15 @@ function phoneHomeScreen(look: Look): Layer[] {
     }
   }
   const brand = box(screen.x + 20 + size + gap, screen.y + 90 + size + 34, size, size);
-  layers.push(bar(brand.x + 10, brand.y + size + 10, size - 20, 6, "#FFFFFF", 0.95));
+  const label = box(brand.x - gap / 2, brand.y + size + 4, size + gap, 18);
+  layers.push(
+    words(label)(copy.name, brand.x + size / 2, brand.y + size + 17, {
+      face: "lato-700",
+      size: 11,
+      fill: "#FFFFFF",
+      anchor: "middle",
+    }),
+  );
   const dock = box(screen.x + 12, screen.y + screen.height - 108, screen.width - 24, 92);
   layers.push(rounded(dock, 32, "#FFFFFF", 'fill-opacity="0.3"'));
   for (let col = 0; col < 4; col++) {
@@ -408,11 +490,23 @@ function phoneSplash(look: Look): Layer[] {
   ];
 }
 
-function websiteHeader(look: Look): Layer[] {
+function websiteHeader(look: Look, copy: SceneCopy): Layer[] {
   const win = box(90, 80, 1020, 740);
   const nav = box(90, 134, 1020, 84);
   const hero = box(90, 218, 1020, 602);
   const heroShade = `<linearGradient id="hero" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#FFFFFF" stop-opacity="0.08"/><stop offset="1" stop-color="#000000" stop-opacity="0.18"/></linearGradient>`;
+  const f = faces(look);
+  const chrome = words(box(360, 94, 480, 26));
+  const menu = words(box(600, 140, 490, 72));
+  const heroSays = words(box(130, 258, 610, 520));
+  const onHero = readable(look.deep);
+  const headline = fitLines(copy.line, 560, { face: f.brand, size: 44 }, 2);
+  const lead = headline.size * 1.22;
+  const top = 440 - (headline.lines.length - 1) * lead;
+  const below = top + (headline.lines.length - 1) * lead;
+  const sub = [copy.offer, copy.place].filter((v): v is string => v !== null);
+  const ctaTop = below + 34 + sub.length * 28;
+  const navX = [660, 752, 844];
   return [
     neutral(),
     heroShade,
@@ -425,25 +519,45 @@ function websiteHeader(look: Look): Layer[] {
       circle(142, 107, 7, "#FEBC2E") +
       circle(164, 107, 7, "#28C840") +
       rounded(box(360, 94, 480, 26), 13, "#FFFFFF") +
-      bar(540, 104, 120, 6, "#9A9AA2", 0.7) +
       rect(nav, look.paper) +
       rect(box(90, 216, 1020, 2), "#000000", 'fill-opacity="0.06"') +
-      bar(640, 172, 70, 9, look.ink, 0.6) +
-      bar(735, 172, 70, 9, look.ink, 0.6) +
-      bar(830, 172, 70, 9, look.ink, 0.6) +
       rounded(box(930, 156, 140, 40), 20, look.primary) +
-      bar(965, 172, 70, 8, "#FFFFFF", 0.85) +
       rect(hero, look.deep) +
       rect(hero, "url(#hero)") +
-      bar(150, 360, 500, 36, "#FFFFFF", 0.92) +
-      bar(150, 414, 380, 36, "#FFFFFF", 0.92) +
-      bar(150, 490, 440, 12, "#FFFFFF", 0.5) +
-      bar(150, 514, 360, 12, "#FFFFFF", 0.5) +
-      rounded(box(150, 570, 180, 54), 27, look.accent) +
-      bar(190, 592, 100, 10, mix(look.accent, "#000000", 0.7), 0.8) +
+      rounded(box(150, ctaTop, 190, 54), 27, look.accent) +
       "</g>",
+    chrome(copy.web, 600, 112, { face: f.body, size: 13, fill: "#5F6368", anchor: "middle" }),
+    ...copy.nav.slice(1).map((item, i) =>
+      menu(item, navX[i]!, 182, {
+        face: f.second,
+        size: 15,
+        fill: look.ink,
+        anchor: "middle",
+        maxWidth: 88,
+      }),
+    ),
+    menu(copy.cta, 1000, 181, {
+      face: f.second,
+      size: 14,
+      fill: readable(look.primary),
+      anchor: "middle",
+      maxWidth: 124,
+    }),
+    ...headline.lines.map((text, i) =>
+      heroSays(text, 150, top + i * lead, { face: f.brand, size: headline.size, fill: onHero }),
+    ),
+    ...sub.map((text, i) =>
+      heroSays(text, 150, below + 40 + i * 28, { face: f.body, size: 18, fill: onHero, opacity: 0.8 }),
+    ),
+    heroSays(copy.cta, 245, ctaTop + 33, {
+      face: f.second,
+      size: 17,
+      fill: readable(look.accent),
+      anchor: "middle",
+      maxWidth: 170,
+    }),
     flushLeft(logo("lockup", "light", box(130, 146, 420, 60), box(110, 140, 500, 72))),
-    logo("symbol", "dark", box(760, 330, 280, 300), inset(hero, 40)),
+    logo("symbol", "dark", box(760, 370, 280, 300), inset(hero, 40)),
   ];
 }
 
@@ -451,16 +565,25 @@ function heart(x: number, y: number, stroke: string): string {
   return `<path d="M${x} ${y + 6} c-6 -10 -22 -8 -22 4 c0 10 14 18 22 24 c8 -6 22 -14 22 -24 c0 -12 -16 -14 -22 -4z" fill="none" stroke="${stroke}" stroke-width="3.5" stroke-linejoin="round"/>`;
 }
 
-function instagramPost(look: Look): Layer[] {
+function instagramPost(look: Look, copy: SceneCopy): Layer[] {
   const card = box(310, 40, 580, 830);
   const image = box(310, 120, 580, 580);
+  const f = faces(look);
+  const say = words(box(330, 52, 540, 808));
+  const handle = copy.handle.slice(1);
+  const caption = fitLines(
+    `${copy.line}${copy.offer ? ` · ${copy.offer}` : ""}`,
+    530,
+    { face: f.body, size: 14 },
+    2,
+  );
   return [
     tinted(look),
-    object((f) => rounded(card, 18, f), "#FFFFFF", "none"),
+    object((fill) => rounded(card, 18, fill), "#FFFFFF", "none"),
     circle(352, 80, 24, look.own, `stroke="${look.primary}" stroke-width="3"`),
     logo("symbol", "own", box(338, 66, 28, 28)),
-    bar(390, 70, 150, 11, "#262626", 0.85),
-    bar(390, 88, 90, 8, "#8E8E8E", 0.7),
+    say(handle, 390, 78, { face: f.bold, size: 15, fill: "#262626", maxWidth: 400 }),
+    say(copy.place ?? copy.line, 390, 97, { face: f.body, size: 12.5, fill: "#737373", maxWidth: 400 }),
     circle(850, 80, 3, "#262626") + circle(840, 80, 3, "#262626") + circle(860, 80, 3, "#262626"),
     rect(image, look.own),
     logo("primary", "own", inset(image, 80), inset(image, 40)),
@@ -468,24 +591,34 @@ function instagramPost(look: Look): Layer[] {
     `<path d="M392 738 a17 17 0 1 1 8 14 l-10 4 3 -10z" fill="none" stroke="#262626" stroke-width="3.5" stroke-linejoin="round"/>`,
     `<path d="M438 724 l36 0 -22 36 -4 -18z M448 742 l26 -18" fill="none" stroke="#262626" stroke-width="3.5" stroke-linejoin="round"/>`,
     `<path d="M842 722 l26 0 0 36 -13 -10 -13 10z" fill="none" stroke="#262626" stroke-width="3.5" stroke-linejoin="round"/>`,
-    bar(334, 780, 140, 11, "#262626", 0.85),
-    bar(334, 804, 420, 9, "#262626", 0.5),
-    bar(334, 824, 300, 9, "#262626", 0.5),
+    say(copy.likes, 334, 788, { face: f.bold, size: 14, fill: "#262626" }),
+    say(handle, 334, 809, { face: f.bold, size: 14, fill: "#262626" }),
+    ...caption.lines.map((line, i) =>
+      say(line, 334, 829 + i * 19, { face: f.body, size: caption.size, fill: "#262626" }),
+    ),
   ];
 }
 
-function instagramProfile(look: Look): Layer[] {
+function instagramProfile(look: Look, copy: SceneCopy): Layer[] {
   const body = box(400, 40, 400, 830);
   const { frame, screen, glass } = phone(body);
   const ring = `<linearGradient id="ring" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="#F9A43A"/><stop offset="0.5" stop-color="#E1306C"/><stop offset="1" stop-color="#833AB4"/></linearGradient>`;
   const avatar = { cx: 476, cy: 210, r: 50 };
+  const f = faces(look);
+  const say = words(inset(screen, 16, 0));
   const layers: Layer[] = [
     tinted(look),
     ring,
     screenClip("screen", screen),
     frame,
     `<g clip-path="url(#screen)">${rect(screen, "#FFFFFF")}</g>`,
-    bar(440, 120, 130, 12, "#262626", 0.85),
+    say(copy.handle.slice(1), 600, 130, {
+      face: f.bold,
+      size: 15,
+      fill: "#262626",
+      anchor: "middle",
+      maxWidth: 240,
+    }),
     circle(avatar.cx, avatar.cy, avatar.r + 6, "none", 'stroke="url(#ring)" stroke-width="4"'),
     circle(avatar.cx, avatar.cy, avatar.r, look.own),
     logo(
@@ -495,15 +628,26 @@ function instagramProfile(look: Look): Layer[] {
       box(avatar.cx - 35, avatar.cy - 35, 70, 70),
     ),
   ];
-  for (const [i, x] of [570, 640, 710].entries()) {
-    layers.push(bar(x, 192, 40, 14, "#262626", 0.85), bar(x - 6, 214, 52, 8, "#262626", 0.45 + i * 0));
+  for (const [i, x] of [590, 660, 730].entries()) {
+    layers.push(
+      say(copy.counts[i]!, x, 206, { face: f.bold, size: 15, fill: "#262626", anchor: "middle" }),
+      say(copy.stats[i]!, x, 224, {
+        face: f.body,
+        size: 10.5,
+        fill: "#262626",
+        anchor: "middle",
+        maxWidth: 68,
+      }),
+    );
   }
   layers.push(
-    bar(434, 280, 140, 11, "#262626", 0.85),
-    bar(434, 300, 300, 9, "#262626", 0.5),
-    bar(434, 318, 250, 9, "#262626", 0.5),
-    rounded(box(434, 344, 160, 34), 8, "#EFEFEF"),
+    say(copy.name, 434, 290, { face: f.bold, size: 13, fill: "#262626" }),
+    say(copy.line, 434, 308, { face: f.body, size: 12, fill: "#262626" }),
+    say(copy.place ?? copy.offer ?? copy.email, 434, 325, { face: f.body, size: 12, fill: "#262626" }),
+    rounded(box(434, 344, 160, 34), 8, "#0095F6"),
     rounded(box(604, 344, 160, 34), 8, "#EFEFEF"),
+    say(copy.follow, 514, 366, { face: f.bold, size: 13, fill: "#FFFFFF", anchor: "middle", maxWidth: 150 }),
+    say(copy.message, 684, 366, { face: f.bold, size: 13, fill: "#262626", anchor: "middle", maxWidth: 150 }),
   );
   // The grid of posts: the brand's colours, its mark on some.
   const tile = (screen.width - 4) / 3;
@@ -538,7 +682,7 @@ function tShirt(look: Look): Layer[] {
     shirt(look.deep),
     `<path d="M520 130 Q600 178 680 130 Q600 200 520 130Z" fill="${mix(look.deep, "#000000", 0.35)}"/>`,
     `<path d="M516 128 Q600 190 684 128" fill="none" stroke="${mix(look.deep, "#FFFFFF", 0.12)}" stroke-width="10"/>`,
-    logo("stacked", "dark", box(475, 250, 250, 230), box(450, 215, 300, 480)),
+    logo(PACKED, "dark", box(475, 250, 250, 230), box(450, 215, 300, 480)),
     shirt("url(#folds)"),
     `<path d="M430 300 Q440 560 428 800 M770 300 Q760 560 772 800" fill="none" stroke="#000000" stroke-opacity="0.08" stroke-width="6"/>`,
   ];
@@ -555,15 +699,20 @@ function apron(look: Look): Layer[] {
     `<path d="M396 372 C320 380 300 440 250 520 M804 372 C880 380 900 440 950 520" fill="none" stroke="${mix(look.deep, "#000000", 0.2)}" stroke-width="16" stroke-linecap="round"/>`,
     object(apronPath, look.deep),
     `<path d="M512 162 L688 162 L694 340 M406 388 L400 836 L800 836 L794 388" fill="none" stroke="${stitch}" stroke-width="2.5" stroke-dasharray="9 7"/>`,
-    logo("stacked", "dark", box(460, 370, 280, 230), box(420, 350, 360, 270)),
+    logo(PACKED, "dark", box(460, 370, 280, 230), box(420, 350, 360, 270)),
     rect(pocket, "#000000", 'fill-opacity="0.10"'),
     rect(inset(pocket, 8), "none", `stroke="${stitch}" stroke-width="2.5" stroke-dasharray="9 7"`),
     `<path d="M600 648 L600 782" stroke="${stitch}" stroke-width="2.5" stroke-dasharray="9 7"/>`,
   ];
 }
 
-function emailSignature(look: Look): Layer[] {
+function emailSignature(look: Look, copy: SceneCopy): Layer[] {
   const win = box(110, 70, 980, 760);
+  const f = faces(look);
+  const mail = words(box(150, 136, 900, 430));
+  const sign = words(box(520, 590, 550, 200));
+  const body = fitLines(copy.mail, 860, { face: f.body, size: 17 }, 3);
+  const regardsAt = 330 + body.lines.length * 26 + 24;
   return [
     neutral(),
     `<clipPath id="win"><rect x="${win.x}" y="${win.y}" width="${win.width}" height="${win.height}" rx="12"/></clipPath>`,
@@ -575,62 +724,89 @@ function emailSignature(look: Look): Layer[] {
       circle(162, 98, 7, "#FEBC2E") +
       circle(184, 98, 7, "#28C840") +
       rounded(box(920, 84, 140, 28), 14, "#2563EB") +
-      bar(955, 95, 70, 7, "#FFFFFF", 0.9) +
-      bar(160, 160, 40, 9, "#6B7280", 0.8) +
-      bar(215, 160, 220, 9, "#111827", 0.7) +
       rect(box(160, 186, 880, 1), "#E5E7EB") +
-      bar(160, 206, 60, 9, "#6B7280", 0.8) +
-      bar(235, 206, 300, 9, "#111827", 0.8) +
       rect(box(160, 232, 880, 1), "#E5E7EB") +
-      bar(160, 272, 90, 10, "#374151", 0.75) +
-      [0, 1, 2, 3]
-        .map((i) => bar(160, 310 + i * 26, [820, 780, 840, 520][i]!, 10, "#374151", 0.45))
-        .join("") +
-      [0, 1].map((i) => bar(160, 440 + i * 26, [760, 410][i]!, 10, "#374151", 0.45)).join("") +
-      bar(160, 520, 110, 10, "#374151", 0.6) +
       rect(box(160, 570, 880, 1), "#E5E7EB") +
       rect(box(500, 600, 2, 150), look.primary, 'fill-opacity="0.6"') +
-      bar(528, 606, 200, 14, look.ink, 0.9) +
-      bar(528, 632, 150, 10, look.ink, 0.55) +
-      bar(528, 670, 230, 9, "#374151", 0.45) +
-      bar(528, 690, 190, 9, "#374151", 0.45) +
-      bar(528, 710, 210, 9, look.primary, 0.8) +
-      [0, 1, 2].map((i) => circle(540 + i * 34, 746, 11, look.primary)).join("") +
+      [0, 1, 2].map((i) => circle(540 + i * 34, 770, 11, look.primary)).join("") +
       "</g>",
+    words(box(924, 84, 132, 28))(copy.send, 990, 103, {
+      face: f.bold,
+      size: 14,
+      fill: "#FFFFFF",
+      anchor: "middle",
+    }),
+    mail(copy.to, 160, 167, { face: f.body, size: 15, fill: "#6B7280" }),
+    mail("sari@example.com", 240, 167, { face: f.body, size: 15, fill: "#111827" }),
+    mail(copy.subject, 160, 213, { face: f.body, size: 15, fill: "#6B7280" }),
+    mail(copy.subjectLine, 240, 213, { face: f.bold, size: 15, fill: "#111827" }),
+    mail(copy.hello, 160, 286, { face: f.body, size: 17, fill: "#374151" }),
+    ...body.lines.map((text, i) =>
+      mail(text, 160, 330 + i * 26, { face: f.body, size: body.size, fill: "#374151" }),
+    ),
+    mail(copy.regards, 160, regardsAt, { face: f.body, size: 17, fill: "#374151" }),
+    sign(copy.team, 528, 620, { face: f.second, size: 20, fill: look.ink }),
+    sign(copy.line, 528, 646, { face: f.body, size: 14, fill: look.ink, opacity: 0.7 }),
+    sign(copy.phone, 528, 684, { face: f.body, size: 14, fill: "#374151" }),
+    sign(copy.email, 528, 706, { face: f.body, size: 14, fill: "#374151" }),
+    sign(copy.place ? `${copy.web} · ${copy.place}` : copy.web, 528, 728, {
+      face: f.body,
+      size: 14,
+      fill: link(look),
+    }),
     flushLeft(logo("lockup", "light", box(160, 610, 310, 110), box(150, 590, 340, 150))),
   ];
 }
 
-function letterhead(look: Look): Layer[] {
+function letterhead(look: Look, copy: SceneCopy): Layer[] {
   const envelope = box(90, 500, 440, 230);
   const sheet = box(390, 50, 570, 806);
+  const f = faces(look);
+  const page = words(inset(sheet, 40, 36));
+  const text = { face: f.body, size: 14, fill: look.ink };
+  const first = fitLines(copy.letter, 490, text, 4);
+  const second = fitLines(copy.letterMore, 490, text, 2);
+  const lead = 22;
+  const firstAt = 300;
+  const secondAt = firstAt + first.lines.length * lead + 14;
+  const regardsAt = secondAt + second.lines.length * lead + 26;
+  const contact = [copy.place, copy.phone, copy.email, copy.web].filter((v): v is string => v !== null);
   return [
     backdrop("#E9E5DE", "#CFC8BD"),
-    object((f) => rect(envelope, f), look.paper),
+    object((fill) => rect(envelope, fill), look.paper),
     `<path d="M${envelope.x} ${envelope.y} L${envelope.x + 220} ${envelope.y + 120} L${envelope.x + 440} ${envelope.y}" fill="none" stroke="#000000" stroke-opacity="0.08" stroke-width="2"/>`,
     flushLeft(logo("lockup", "light", box(114, 660, 170, 46), box(104, 640, 200, 80))),
-    object((f) => rect(sheet, f), look.paper),
+    object((fill) => rect(sheet, fill), look.paper),
     flushLeft(logo("lockup", "light", box(430, 96, 250, 70), box(420, 86, 290, 110))),
-    bar(800, 104, 120, 8, look.ink, 0.45),
-    bar(830, 122, 90, 8, look.ink, 0.45),
-    bar(790, 140, 130, 8, look.ink, 0.45),
-    rect(box(430, 200, 490, 2), look.primary, 'fill-opacity="0.7"'),
-    bar(430, 240, 120, 9, look.ink, 0.6),
-    bar(430, 276, 160, 9, look.ink, 0.5),
-    bar(430, 294, 140, 9, look.ink, 0.5),
-    bar(430, 312, 100, 9, look.ink, 0.5),
-    ...[0, 1, 2, 3, 4, 5, 6].map((i) =>
-      bar(430, 370 + i * 22, [490, 470, 486, 440, 490, 300, 0][i]!, 8, look.ink, 0.3),
+    ...contact.map((line, i) =>
+      page(line, 920, 106 + i * 17, {
+        face: f.body,
+        size: 11.5,
+        fill: look.ink,
+        opacity: 0.7,
+        anchor: "end",
+        maxWidth: 200,
+      }),
     ),
-    ...[0, 1, 2, 3].map((i) => bar(430, 540 + i * 22, [480, 490, 455, 260][i]!, 8, look.ink, 0.3)),
-    `<path d="M434 690 c20 -30 30 -10 22 8 c-6 14 20 -22 34 -10 c10 8 -6 16 6 14 c16 -2 24 -16 40 -12" fill="none" stroke="${look.ink}" stroke-width="2.5" stroke-linecap="round"/>`,
-    bar(430, 716, 130, 8, look.ink, 0.5),
+    rect(box(430, 200, 490, 2), look.primary, 'fill-opacity="0.7"'),
+    page(copy.greeting, 430, 262, { ...text, size: 14.5 }),
+    ...first.lines.map((line, i) => page(line, 430, firstAt + i * lead, { ...text, size: first.size })),
+    ...second.lines.map((line, i) => page(line, 430, secondAt + i * lead, { ...text, size: second.size })),
+    page(copy.regards, 430, regardsAt, text),
+    `<path transform="translate(0 ${regardsAt - 650})" d="M434 690 c20 -30 30 -10 22 8 c-6 14 20 -22 34 -10 c10 8 -6 16 6 14 c16 -2 24 -16 40 -12" fill="none" stroke="${look.ink}" stroke-width="2.5" stroke-linecap="round"/>`,
+    page(copy.team, 430, regardsAt + 76, { face: f.second, size: 13.5, fill: look.ink }),
     rect(box(390, 800, 570, 6), look.primary),
-    bar(560, 820, 230, 7, look.ink, 0.35),
+    words(box(410, 812, 530, 36))(`${copy.web} · ${copy.email}`, 675, 834, {
+      face: f.body,
+      size: 10.5,
+      fill: look.ink,
+      opacity: 0.6,
+      anchor: "middle",
+    }),
   ];
 }
 
-const SCENES: Record<MockupSceneId, (look: Look) => Layer[]> = {
+const SCENES: Record<MockupSceneId, (look: Look, copy: SceneCopy) => Layer[]> = {
   "business-card": businessCard,
   "storefront-sign": storefrontSign,
   "paper-cup": paperCup,
@@ -666,9 +842,21 @@ export function drawScene(
   const look = lookOf(design);
   const pxPerUnit = (options.outputWidth ?? SCENE_WIDTH) / SCENE_WIDTH;
   const logos: PlacedLogo[] = [];
-  const parts = SCENES[scene](look).map((layer) => {
+  const copy: PlacedCopy[] = [];
+  const parts = SCENES[scene](look, options.copy ?? sceneCopy({ name: design.name })).map((layer) => {
     if (typeof layer === "string") return layer;
-    const art = look.art(layer.arrangement, layer.surface);
+    if (layer.kind === "copy") {
+      copy.push({ box: layer.set.box, safe: layer.safe, text: layer.set.text });
+      return layer.set.svg;
+    }
+    const choices = typeof layer.arrangement === "string" ? [layer.arrangement] : layer.arrangement;
+    const area = (a: LogoArt) => {
+      const fitted = fitBox(a, layer.within);
+      return fitted.width * fitted.height;
+    };
+    const art = choices
+      .map((arrangement) => look.art(arrangement, layer.surface))
+      .reduce((best, next) => (area(next) > area(best) * 1.05 ? next : best));
     let placed = fitBox(art, layer.within);
     if (options.maxLogoPx) placed = capped(placed, options.maxLogoPx / pxPerUnit);
     if (layer.left) placed = { ...placed, x: layer.within.x };
@@ -676,5 +864,5 @@ export function drawScene(
     return placeArt(art, placed, `m${logos.length}-`);
   });
   const svg = svgDocument(SCENE_WIDTH, SCENE_HEIGHT, DEFS + parts.join(""));
-  return { svg, width: SCENE_WIDTH, height: SCENE_HEIGHT, logos };
+  return { svg, width: SCENE_WIDTH, height: SCENE_HEIGHT, logos, copy };
 }

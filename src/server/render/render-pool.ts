@@ -25,6 +25,13 @@ export type RenderPoolOptions = {
   size: number;
   /** V8 old-generation cap per worker (MB); a worker past it is replaced, failing its one job. */
   workerHeapMb?: number;
+  /**
+   * V8 young-generation size per worker (MB). Small on purpose: a render's pixels live in native
+   * buffers (resvg's, libvips') held by small JS objects that V8 does not count, so they are freed
+   * only when a collection finds those objects; a small young generation finds them every few
+   * renders (decision 018).
+   */
+  workerYoungMb?: number;
   /** A worker with nothing to do for this long exits, returning its memory; 0 keeps workers. */
   idleMs?: number;
 };
@@ -120,9 +127,12 @@ export class RenderPool {
   }
 
   private spawn(): Slot {
-    const { workerHeapMb } = this.options;
+    const { workerHeapMb, workerYoungMb } = this.options;
     const worker = new Worker(workerEntry(), {
-      resourceLimits: workerHeapMb ? { maxOldGenerationSizeMb: workerHeapMb } : undefined,
+      resourceLimits: {
+        ...(workerHeapMb ? { maxOldGenerationSizeMb: workerHeapMb } : {}),
+        ...(workerYoungMb ? { maxYoungGenerationSizeMb: workerYoungMb } : {}),
+      },
     });
     worker.unref();
     const slot: Slot = { worker, job: null };
@@ -174,6 +184,7 @@ export const RENDER_WORKERS = Math.max(1, Math.min(os.availableParallelism(), 8)
 export const RENDER_POOL_DEFAULTS: RenderPoolOptions = {
   size: RENDER_WORKERS,
   workerHeapMb: 128,
+  workerYoungMb: 4,
   idleMs: 30_000,
 };
 

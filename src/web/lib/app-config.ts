@@ -1,14 +1,16 @@
 import { createContext, use } from "react";
-import { api, type ReplyOf, unwrap } from "@/web/lib/api";
+import type { api } from "./api";
+import { getReply, type ReplyOf } from "./api-response";
 
 /** The server's public configuration (sign-in provider, support address, demo parts, Paddle's client side). */
-export type AppConfig = ReplyOf<Awaited<ReturnType<typeof api.config.$get>>>;
+type ConfigReply = Awaited<ReturnType<typeof api.config.$get>>;
+export type AppConfig = ReplyOf<ConfigReply>;
 
 export const ConfigContext = createContext<AppConfig | null | undefined>(undefined);
 
 let pending: Promise<AppConfig> | undefined;
 export function loadAppConfig(): Promise<AppConfig> {
-  pending ??= unwrap(api.config.$get()).catch((error) => {
+  pending ??= getReply<ConfigReply>("/api/config").catch((error) => {
     pending = undefined;
     throw error;
   });

@@ -1,28 +1,31 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { paths } from "@/shared/routes";
 import { SiteHeader } from "@/web/components/layout/site-header";
-import { Button } from "@/web/components/ui/button";
-import { Dialog } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { AuthArea } from "@/web/features/auth/auth-area";
 import { useAuth } from "@/web/features/auth/use-auth";
 import { Landing } from "@/web/features/landing/landing";
-import { mayStartBrand } from "@/web/features/wizard/new-brand-check";
 import { isStep, type Step } from "@/web/features/wizard/wizard-steps";
 import { useAppConfig } from "@/web/lib/app-config";
-import { demoNoteTitle } from "@/web/lib/demo-words";
 import { withAreas } from "@/web/lib/i18n/i18n";
 import { LANDING_SECTIONS, MAIN_ID } from "@/web/lib/page-anchors";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { toast } from "@/web/lib/toast";
-import { SignInRequired } from "@/web/pages/sign-in-required";
 
 const WizardScreen = lazy(
   withAreas(["pages", "wizard", "kit", "mockups"], () =>
     import("@/web/features/wizard/wizard-screen").then((m) => ({ default: m.WizardScreen })),
   ),
+);
+// What only some visitors reach is loaded when they do, not with the landing page (issue 30, Speed):
+// the get-started checks, the demo note and the signed-out wizard step.
+const loadNewBrandChecks = withAreas(["wizard"], () => import("@/web/features/wizard/new-brand-check"));
+const loadDemoModeDialog = withAreas(["wizard"], () => import("@/web/features/wizard/demo-mode-dialog"));
+const DemoModeDialog = lazy(loadDemoModeDialog);
+const SignInRequired = lazy(() =>
+  import("@/web/pages/sign-in-required").then((m) => ({ default: m.SignInRequired })),
 );
 const DEMO_ACK_KEY = "demo-mode-acknowledged";
 /** The built-in logo generator makes a run in a second or two; its countdown says so. */
@@ -44,7 +47,8 @@ export default function HomePage() {
   const raw = params.get("step");
   const step: Step = isStep(raw) ? raw : "landing";
   const [checking, setChecking] = useState(false);
-  const [demoOpen, setDemoOpen] = useState(false);
+  // Undefined until the demo note is first needed: its code loads then, and it stays mounted after.
+  const [demoOpen, setDemoOpen] = useState<boolean>();
   const welcomed = useRef(false);
 
   // Which brand the wizard works on: a session id, "new" for a fresh one, or none for the latest
@@ -89,15 +93,19 @@ export default function HomePage() {
       return;
     }
     setChecking(true);
-    const state = await auth.refresh().catch(() => null);
+    const demo = config && (config.demo.names || config.demo.logos);
+    if (demo) void loadDemoModeDialog().catch(() => {});
+    const [state, checks] = await Promise.all([
+      auth.refresh().catch(() => null),
+      loadNewBrandChecks().catch(() => null),
+    ]);
     setChecking(false);
-    if (!state) {
+    if (!state || !checks) {
       toast.error(t`Error`, { description: t`We couldn't reach the server. Please try again.` });
       return;
     }
     if (state.status !== "signed-in") return void auth.signIn(paths.home({ start: "1" }));
-    if (!mayStartBrand(state.me, navigate)) return scrollToPricing();
-    const demo = config && (config.demo.names || config.demo.logos);
+    if (!checks.mayStartBrand(state.me, navigate)) return scrollToPricing();
     if (demo && localStorage.getItem(DEMO_ACK_KEY) !== "yes") return setDemoOpen(true);
     goTo("category");
   };
@@ -116,23 +124,25 @@ export default function HomePage() {
     else void auth.signIn(paths.payment());
   };
 
-  // Whole phrases per case, so each language can word them (the Indonesian walk showed English here).
-  const names = config?.demo.names ?? false;
-  const logos = config?.demo.logos ?? false;
-  const demoParts =
-    names && logos ? t`brand names and logos` : names ? t`brand names` : logos ? t`logos` : "";
-  const demoSources =
-    names && logos
-      ? t`our offline name generator and our built-in logo designer`
-      : names
-        ? t`our offline name generator`
-        : logos
-          ? t`our built-in logo designer`
-          : "";
-
+  const checkingSignIn = (
+    <main id={MAIN_ID} className="flex min-h-dvh items-center justify-center">
+      <Spinner label={t`Checking your sign-in`} className="[&>span:first-child]:size-8" />
+    </main>
+  );
   // Wizard steps need a signed-in user: say so, and come back to this step after sign-in.
   if (step !== "landing" && auth.status === "signed-out") {
-    return <SignInRequired what={t`this step of your brand`} />;
+    return (
+      <Suspense
+        fallback={
+          <>
+            <SiteHeader right={<AuthArea />} />
+            {checkingSignIn}
+          </>
+        }
+      >
+        <SignInRequired what={t`this step of your brand`} />
+      </Suspense>
+    );
   }
 
   return (
@@ -167,44 +177,25 @@ export default function HomePage() {
               />
             </Suspense>
           ) : (
-            <main id={MAIN_ID} className="flex min-h-dvh items-center justify-center">
-              <Spinner label={t`Checking your sign-in`} className="[&>span:first-child]:size-8" />
-            </main>
+            checkingSignIn
           )}
         </>
       )}
-      <Dialog
-        open={demoOpen}
-        title={demoNoteTitle()}
-        onClose={() => setDemoOpen(false)}
-        description={
-          <div className="space-y-2">
-            <p>
-              <Trans>
-                On this site your {demoParts} come from {demoSources}, not from the AI models. They are
-                quicker and simpler, everything else works the same, and your brand is saved as usual.
-              </Trans>
-            </p>
-          </div>
-        }
-      >
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setDemoOpen(false)}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            data-autofocus
-            wrap
-            onClick={() => {
+      {demoOpen !== undefined && (
+        <Suspense fallback={null}>
+          <DemoModeDialog
+            open={demoOpen}
+            names={config?.demo.names ?? false}
+            logos={config?.demo.logos ?? false}
+            onClose={() => setDemoOpen(false)}
+            onContinue={() => {
               localStorage.setItem(DEMO_ACK_KEY, "yes");
               setDemoOpen(false);
               goTo("category");
             }}
-          >
-            <Trans>Continue with Demo Mode</Trans>
-          </Button>
-        </div>
-      </Dialog>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

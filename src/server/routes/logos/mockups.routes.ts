@@ -29,13 +29,16 @@ export function logoMockupRoutes({ database, auth, config }: AppDeps) {
     })
     .get("/:id/mockups/:scene", rateLimit(db, config, "mockups"), params(sceneParamSchema), async (c) => {
       const { id, scene } = c.req.valid("param");
-      const { image, watermarked } = await mockupImage(db, c.var.user.id, id, scene, c.var.locale);
-      c.header("Content-Type", "image/webp");
+      const { image, watermarked, etag } = await mockupImage(db, c.var.user.id, id, scene, c.var.locale);
       // The same URL turns clean after the first download, so the browser must revalidate; the
-      // watermark's words follow the reader's language.
+      // watermark's words follow the reader's language. The tag names what the picture is drawn
+      // from, so a revisit of an unchanged scene is answered without sending it again.
       c.header("Cache-Control", "private, no-cache");
       c.header("Vary", "Cookie, Accept-Language");
+      c.header("ETag", etag);
       c.header("X-Logo-Preview", watermarked ? "watermarked" : "clean");
+      if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
+      c.header("Content-Type", "image/webp");
       return c.body(new Uint8Array(image));
     })
     .post(

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { previewScenes } from "@/server/mockups/logo-mockups";
 import type { LogoDesign } from "@/shared/logo-design";
 import { MOCKUP_SCENE_IDS, MOCKUP_SCENES_PER_LOGO, type MockupListReply } from "@/shared/mockup-scenes";
 import { brandWithName, grantPurchase } from "@/test/brand-helpers";
@@ -118,5 +119,75 @@ describe("logo mock-ups", () => {
     expect(
       (await other.json(`/api/logos/${logoId}/edit-preview/mockups/business-card`, { design })).status,
     ).toBe(404);
+  });
+
+  it("draws a scene once and serves it again from the cache, until an edit, a corrected brief or the first download changes it", async () => {
+    const { client, user } = await newUser(t);
+    const { sessionId, logoId } = await brandWithLogo(client);
+    const scene = `/api/logos/${logoId}/mockups/letterhead`;
+    const image = async (headers?: Record<string, string>) => {
+      const res = await client.fetch(scene, { headers });
+      expect(res.status).toBe(200);
+      return { bytes: Buffer.from(await res.arrayBuffer()), preview: res.headers.get("x-logo-preview") };
+    };
+    const misses = () => previewScenes.stats().misses;
+
+    const first = await image();
+    let drawn = misses();
+    const again = await image();
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    expect(misses()).toBe(drawn);
+    // The browser's revalidation of an unchanged scene: nothing sent again.
+    const tag = (await client.fetch(scene)).headers.get("etag")!;
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    const revisit = await client.fetch(scene, { headers: { "If-None-Match": tag } });
+    expect(revisit.status).toBe(304);
+    expect((await revisit.arrayBuffer()).byteLength).toBe(0);
+
+    // The reader's language is part of the picture (watermark and words): drawn for it once.
+    const indonesian = await image({ "Accept-Language": "id" });
+    expect(indonesian.bytes.equals(first.bytes)).toBe(false);
+    expect(misses()).toBe(drawn + 1);
+    expect((await image({ "Accept-Language": "id" })).bytes.equals(indonesian.bytes)).toBe(true);
+    drawn = misses();
+
+    // The stored design changes under the same logo: the old picture is not served.
+    const db = t.database.db;
+    const row = await db
+      .selectFrom("generated_logos")
+      .select("design")
+      .where("id", "=", logoId)
+      .executeTakeFirstOrThrow();
+    const stored = (typeof row.design === "string" ? JSON.parse(row.design) : row.design) as LogoDesign;
+    await db
+      .updateTable("generated_logos")
+      .set({ design: JSON.stringify({ ...stored, colors: { ...stored.colors, primary: "#0B6E4F" } }) })
+      .where("id", "=", logoId)
+      .execute();
+    const edited = await image();
+    expect(edited.bytes.equals(first.bytes)).toBe(false);
+    expect((await client.fetch(scene, { headers: { "If-None-Match": tag } })).status).toBe(200);
+    expect(misses()).toBe(drawn + 1);
+    drawn = misses();
+
+    // A corrected brief changes the words on the letterhead.
+    expect(
+      (await client.json(`/api/sessions/${sessionId}/brief`, { place: "Yogyakarta" }, "PATCH")).status,
+    ).toBe(200);
+    const corrected = await image();
+    expect(corrected.bytes.equals(edited.bytes)).toBe(false);
+    expect(misses()).toBe(drawn + 1);
+    drawn = misses();
+
+    // Payment alone keeps the watermark (and the cached picture); the first download clears it.
+    await grantPurchase(t, user.id, sessionId);
+    const paid = await image();
+    expect(paid.preview).toBe("watermarked");
+    expect(paid.bytes.equals(corrected.bytes)).toBe(true);
+    expect((await client.confirmDownload(sessionId)).status).toBe(200);
+    const clean = await image();
+    expect(clean.preview).toBe("clean");
+    expect(clean.bytes.equals(corrected.bytes)).toBe(false);
+    expect(misses()).toBe(drawn + 1);
   });
 });

@@ -1,16 +1,16 @@
 import { t } from "@lingui/core/macro";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ApiRequestError, api, unwrap } from "@/web/lib/api";
+import { ApiRequestError, getReply } from "@/web/lib/api-response";
 import { toast } from "@/web/lib/toast";
 import { startSignIn } from "./sign-in";
-import { AuthContext, type AuthState } from "./use-auth";
+import { AuthContext, type AuthState, type MeReply } from "./use-auth";
 
 const REFRESH_INTERVAL_MS = 5 * 60_000;
 
 /** Who is signed in: null when nobody is (answered as 200, so no failed request is logged). */
 async function fetchMe() {
   try {
-    return await unwrap(api.me.$get({ query: { optional: "1" } }));
+    return await getReply<MeReply>("/api/me?optional=1");
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

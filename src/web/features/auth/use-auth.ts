@@ -1,8 +1,10 @@
 import { createContext, use } from "react";
-import type { api, ReplyOf } from "@/web/lib/api";
+import type { api } from "@/web/lib/api";
+import type { ReplyOf } from "@/web/lib/api-response";
 
 /** Who is signed in and what they may start, as the server replies. */
-type MeResponse = ReplyOf<Awaited<ReturnType<typeof api.me.$get>>>;
+export type MeReply = Awaited<ReturnType<typeof api.me.$get>>;
+type MeResponse = ReplyOf<MeReply>;
 export type Me = MeResponse | null;
 export type AuthState =
   | { status: "loading"; me: null }

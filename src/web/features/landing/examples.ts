@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { getCategory, isCategoryId } from "@/shared/categories";
+import { isCategoryId } from "@/shared/category-ids";
 import examplesJson from "@/web/assets/examples/examples.json";
 import { i18n } from "@/web/lib/i18n/i18n";
 import { categoryName } from "@/web/lib/i18n/product-texts";
@@ -49,7 +49,7 @@ const DESCRIPTIONS: Record<string, ReturnType<typeof msg>> = {
 };
 
 function categoryLabel(category: string): string {
-  return isCategoryId(category) ? getCategory(category).name : category;
+  return isCategoryId(category) ? categoryName(category) : category;
 }
 
 /** An example's category and description in the UI language. */

@@ -275,10 +275,10 @@ describe("HowToVideo", () => {
   const wide = { src: "/how-to.mp4", poster: "/how-to.webp", width: 960, height: 600 };
   const phone = { src: "/how-to-phone.mp4", poster: "/how-to-phone.webp", width: 540, height: 1080 };
 
-  it("keeps a fixed aspect-ratio box with a placeholder when there is no video", () => {
+  it("keeps a fixed aspect-ratio box with a placeholder when there is no video", async () => {
     const { container } = render(<HowToVideo />);
     expect(container.firstElementChild?.className).toMatch(/aspect-16\/10/);
-    expect(screen.getByRole("img", { name: /video is coming soon/i })).toBeInTheDocument();
+    expect(await screen.findByRole("img", { name: /video is coming soon/i })).toBeInTheDocument();
     expect(container.querySelector("video")).toBeNull();
   });
 

@@ -28,7 +28,6 @@ import { SiteFooter } from "@/web/components/layout/site-footer";
 import { SiteHeader } from "@/web/components/layout/site-header";
 import { Button } from "@/web/components/ui/button";
 import { buttonVariants } from "@/web/components/ui/button-variants";
-import { REVEAL_CARD_OFFSET } from "@/web/features/landing/motion";
 import { cn } from "@/web/lib/cn";
 import { packageFeatures, packageName } from "@/web/lib/i18n/product-texts";
 import { anchorHref, LANDING_SECTIONS, MAIN_ID } from "@/web/lib/page-anchors";
@@ -36,6 +35,7 @@ import { usePageMeta } from "@/web/lib/page-meta";
 import { EXAMPLE_IMAGE_SIZE, EXAMPLES, exampleCategory, exampleDescription } from "./examples";
 import { HeroVisual } from "./hero-visual";
 import { HowToVideo, type VideoRendition } from "./how-to-video";
+import { REVEAL_CARD_OFFSET } from "./motion";
 import { Reveal } from "./reveal";
 
 /**

@@ -10,13 +10,13 @@ import { DESCRIPTION_MAX, PRICE_LABEL } from "@/shared/constants";
 import { describeDescription } from "@/shared/description";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { type ControlsDraft, parseDraft } from "@/web/features/wizard/steps/name-draft";
 import { cn } from "@/web/lib/cn";
 import { packagePath } from "@/web/lib/package-action";
 import { CategoryIcon } from "../category-icon";
 import { categorySubject, categoryText, descriptionTexts } from "../texts";
 import { type KeptNames, keptNamesNote } from "./kept-names";
 import { NameControls } from "./name-controls";
+import { type ControlsDraft, parseDraft } from "./name-draft";
 
 const TIPS: MessageDescriptor[] = [
   msg`What you sell or do, and for whom`,

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { nothingDrawn } from "@/web/features/wizard/steps/nothing-drawn";
 import type { SessionView } from "../api/brand-api";
 import { SymbolNote } from "./logos-step";
+import { nothingDrawn } from "./nothing-drawn";
 
 type Logo = SessionView["logos"][number];
 

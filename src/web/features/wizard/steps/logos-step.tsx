@@ -9,15 +9,15 @@ import {
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { CardPreview } from "@/web/features/mockups/card-preview";
-import { FALLBACK_MEANING_EN, fallbackMeaning } from "@/web/features/wizard/steps/fallback-meaning";
-import { atLimit, limitReasonId } from "@/web/features/wizard/steps/generation-limit";
-import { groupByRun } from "@/web/features/wizard/steps/run-groups";
 import { cn } from "@/web/lib/cn";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import type { SessionView, Usage } from "../api/brand-api";
 import { loadingMessage } from "../texts";
+import { FALLBACK_MEANING_EN, fallbackMeaning } from "./fallback-meaning";
 import { GenerationCounter } from "./generation-counter";
+import { atLimit, limitReasonId } from "./generation-limit";
 import { nothingDrawn } from "./nothing-drawn";
+import { groupByRun } from "./run-groups";
 import { ChoiceGroup, EarlierRuns } from "./run-history";
 
 /**

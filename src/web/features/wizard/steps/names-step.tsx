@@ -8,9 +8,6 @@ import { brandCountry, type CheckCountry, countryFromLocales } from "@/shared/na
 import type { NameOptions } from "@/shared/name-options";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { atLimit, limitReasonId } from "@/web/features/wizard/steps/generation-limit";
-import { type ControlsDraft, draftFrom, parseDraft } from "@/web/features/wizard/steps/name-draft";
-import { groupByRun } from "@/web/features/wizard/steps/run-groups";
 import { cn } from "@/web/lib/cn";
 import { WithQuery } from "@/web/lib/query";
 import type { RunLabel } from "@/web/lib/session-view";
@@ -19,8 +16,11 @@ import type { SessionView, Usage } from "../api/brand-api";
 import { describeOptions, offlineNote } from "../texts";
 import { fallbackMeaning } from "./fallback-meaning";
 import { GenerationCounter } from "./generation-counter";
+import { atLimit, limitReasonId } from "./generation-limit";
 import { NameCheckList, NameChecksNote } from "./name-checks";
 import { NameControls } from "./name-controls";
+import { type ControlsDraft, draftFrom, parseDraft } from "./name-draft";
+import { groupByRun } from "./run-groups";
 import { ChoiceGroup, EarlierRuns } from "./run-history";
 import { TypedNameForm } from "./typed-name-form";
 

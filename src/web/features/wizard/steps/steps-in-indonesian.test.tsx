@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { EMPTY_DRAFT } from "@/web/features/wizard/steps/name-draft";
 import { activateLocale } from "@/web/lib/i18n/i18n";
 import { BriefPanel } from "../brief/brief-panel";
 import { CategoryStep } from "./category-step";
 import { DetailsStep } from "./details-step";
+import { EMPTY_DRAFT } from "./name-draft";
 
 describe("the wizard in Bahasa Indonesia (issue 31)", () => {
   beforeEach(async () => {
