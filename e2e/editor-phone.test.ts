@@ -35,7 +35,9 @@ describe.skipIf(!hasChromium)("the logo editor's second pass", () => {
       await page.getByTestId("editor-preview").waitFor();
 
       // The spacing reads as a value: the typeface's own, then the one chosen.
-      const spacing = page.locator("output[for=letter-spacing]");
+      // The slider's output names it by id (`for`), as a screen reader pairs them.
+      const slider = page.getByRole("slider", { name: "Letter spacing" });
+      const spacing = page.locator(`output[for="${await slider.getAttribute("id")}"]`);
       expect(await spacing.textContent()).toMatch(/^Default \((0|-?\d\.\d\d em)\)$/);
       await page.getByLabel("Letter spacing").fill("0.2");
       expect(await spacing.textContent()).toBe("0.20 em");
@@ -62,9 +64,9 @@ describe.skipIf(!hasChromium)("the logo editor's second pass", () => {
       }
       await page.getByRole("button", { name: "Default", exact: true }).click();
       expect(await spacing.textContent()).toMatch(/^Default \(/);
-      await page.evaluate(() =>
-        document.querySelector("#letter-spacing")?.scrollIntoView({ block: "center", behavior: "instant" }),
-      );
+      await page
+        .getByRole("slider", { name: "Letter spacing" })
+        .evaluate((slider) => slider.scrollIntoView({ block: "center", behavior: "instant" }));
       await shot(page, `11-letter-spacing-${width}`);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
       await shot(page, `11-editor-${width}`);

@@ -285,10 +285,11 @@ describe.skipIf(!hasChromium)("the product in Bahasa Indonesia at 360 px", () =>
     await demo.waitFor();
     await check("demo-dialog");
     await demo.getByRole("button", { name: p("Continue with Demo Mode") }).click();
-    await page.locator("#category-heading").waitFor();
+    await page
+      .getByRole("heading", { level: 1, name: p("What kind of business are you creating a brand for?") })
+      .waitFor();
     await check("1-category");
     await page.getByRole("radio").first().click();
-    await page.locator("#details-heading").waitFor();
     await page.locator("textarea").first().fill(DESCRIPTION);
     await check("2-details");
     await page.getByRole("button", { name: p("Generate Brand Names") }).click();

@@ -117,7 +117,7 @@ describe.skipIf(!hasChromium)("landing, legal pages and not-found (Chromium)", (
       expect(settled, anchor.id).toBeLessThanOrEqual(100);
       // The section's heading is not hidden under the 64 px header.
       const headingTop = await page.evaluate(
-        (id) => document.getElementById(`${id}-title`)!.getBoundingClientRect().top,
+        (id) => document.querySelector(`#${id} h2`)!.getBoundingClientRect().top,
         anchor.id,
       );
       expect(headingTop, anchor.id).toBeGreaterThanOrEqual(64);

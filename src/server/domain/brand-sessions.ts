@@ -33,6 +33,32 @@ export async function getOwnedSession(db: Db, userId: string, sessionId: string,
   return session;
 }
 
+/** A logo joined to its brand, `l` the logo and `s` the brand, limited to one logo of one user. */
+function ownedLogoQuery(db: Db, userId: string, logoId: string) {
+  return db
+    .selectFrom("generated_logos as l")
+    .innerJoin("user_sessions as s", "s.session_id", "l.session_id")
+    .where("l.id", "=", logoId)
+    .where("s.user_id", "=", userId);
+}
+
+export type OwnedLogoQuery = ReturnType<typeof ownedLogoQuery>;
+
+/**
+ * A logo of this user's brands with the columns `select` picks (`l.*` of the logo, `s.*` of its
+ * brand), or a 404: another user's logo is indistinguishable from none.
+ */
+export async function getOwnedLogo<Row>(
+  db: Db,
+  userId: string,
+  logoId: string,
+  select: (logo: OwnedLogoQuery) => { executeTakeFirst(): Promise<Row | undefined> },
+): Promise<Row> {
+  const row = await select(ownedLogoQuery(db, userId, logoId)).executeTakeFirst();
+  if (!row) throw notFound("logo_not_found");
+  return row;
+}
+
 /**
  * Starts a brand: fills the latest unfinished session when it is still empty (made at checkout
  * before any wizard step, docs/product.md#premium-and-payment), otherwise creates a new one.

@@ -15,7 +15,7 @@ import {
 import { requestBrief } from "../brief/read-brief";
 import { storedBrief } from "../brief/session-brief";
 import type { Database } from "../db/schema";
-import { ApiError, badRequest, notFound } from "../http/errors";
+import { ApiError, badRequest } from "../http/errors";
 import { PALETTES, type PaletteId, paletteColors } from "../providers/logos/design/palettes";
 import { briefFor } from "../providers/logos/design/themes";
 import { toneLook } from "../providers/logos/design/tone";
@@ -23,7 +23,7 @@ import { renderPool } from "../render/render-pool";
 import type { ImageStore, LogoFiles } from "../storage/image-store";
 import { findSymbols, pickRunSymbols, tradeConcepts } from "../symbols/find-symbols";
 import { symbolRecord } from "../symbols/symbol-record";
-import { sessionCompleted } from "./brand-sessions";
+import { getOwnedLogo, sessionCompleted } from "./brand-sessions";
 import { logoNameMismatch } from "./generate-logos";
 import { hasDownloadPermission } from "./premium";
 import { logoPreviewUrl } from "./session-view";
@@ -80,10 +80,8 @@ type EditableLogo = {
 };
 
 async function findLogo(db: Db, userId: string, logoId: string): Promise<EditableLogo> {
-  const row = await db
-    .selectFrom("generated_logos as l")
-    .innerJoin("user_sessions as s", "s.session_id", "l.session_id")
-    .select([
+  return getOwnedLogo(db, userId, logoId, (logo) =>
+    logo.select([
       "l.id",
       "l.session_id",
       "l.name",
@@ -99,13 +97,8 @@ async function findLogo(db: Db, userId: string, logoId: string): Promise<Editabl
       "s.business_type",
       "s.business_description",
       "s.brief",
-    ])
-    .where("l.id", "=", logoId)
-    .where("s.user_id", "=", userId)
-    .executeTakeFirst();
-  // Another user's logo is indistinguishable from none.
-  if (!row) throw notFound("logo_not_found");
-  return row;
+    ]),
+  );
 }
 
 function storedDesign(raw: unknown): LogoDesign {

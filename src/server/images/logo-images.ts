@@ -1,9 +1,11 @@
 import { Resvg } from "@resvg/resvg-js";
+import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { BRAND } from "@/shared/brand";
 import { JPEG_QUALITY, LOGO_PREVIEW_MAX } from "@/shared/constants";
 import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import { renderOptions } from "../composition/fonts";
+import type { Database } from "../db/schema";
 import { withPngText } from "./png-text";
 
 /**
@@ -72,6 +74,26 @@ export async function markedPreview(clean: Uint8Array, locale: Locale): Promise<
     .composite([{ input: watermarkOverlay(locale) }])
     .webp({ quality: 80 })
     .toBuffer();
+}
+
+/**
+ * The 512 px preview a reader may see: clean once the brand is paid for; otherwise watermarked in
+ * the reader's language, the stored English one or one marked here from the clean preview (which
+ * itself never leaves the server unpaid). Null when the logo has no preview.
+ */
+export async function readablePreview(
+  // The image store's reader (storage/image-store.ts) by shape: its type would close an import circle.
+  images: {
+    read(db: Kysely<Database>, logoId: string, file: "preview" | "preview_marked"): Promise<Buffer | null>;
+  },
+  db: Kysely<Database>,
+  logoId: string,
+  { clean, locale }: { clean: boolean; locale: Locale },
+): Promise<Uint8Array | null> {
+  const translated = !clean && locale !== DEFAULT_LOCALE;
+  const stored = await images.read(db, logoId, clean || translated ? "preview" : "preview_marked");
+  if (!stored || !translated) return stored;
+  return markedPreview(stored, locale);
 }
 
 /**

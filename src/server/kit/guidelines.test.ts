@@ -1,43 +1,14 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { LogoDesign } from "@/shared/logo-design";
+import { KOPI_SENJA_DARK, kopiSenjaDesign, pdfText } from "@/test/kit-fixtures";
 import { guidelinesPdf, logoTypefaces, paletteSwatches } from "./guidelines-pdf";
 import { logoArt } from "./logo-art";
 import { generalDesign } from "./variants";
 
 /** The guidelines describe the logo they come with: its colours, its typefaces, its artwork. */
 
-const work = mkdtempSync(join(tmpdir(), "kit-guidelines-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function pageText(pdf: Uint8Array, page: number): string {
-  const file = join(work, "g.pdf");
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-f", String(page), "-l", String(page), "-layout", file, "-"])
-    .toString()
-    .replace(/\s+/g, " ");
-}
-
-const base: LogoDesign = {
-  version: 2,
-  name: "Kopi Senja",
-  tagline: null,
-  layout: "horizontal",
-  frame: "none",
-  ornament: "none",
-  typeface: "serif-bold",
-  letterSpacing: null,
-  textCase: "as-typed",
-  colors: { background: "#F7F1E8", ink: "#2B1A12", primary: "#6B4430", accent: "#C28A55" },
-  symbol: { kind: "motif", id: "cup" },
-};
-const dark: LogoDesign = {
-  ...base,
-  colors: { background: "#231813", ink: "#F4E7D6", primary: "#D49A62", accent: "#8E5B3C" },
-};
+const base = kopiSenjaDesign;
+const dark: LogoDesign = { ...base, colors: KOPI_SENJA_DARK };
 
 describe("brand guidelines", () => {
   it("lists only the colours the logo draws with, and its background labelled as such", () => {
@@ -82,11 +53,11 @@ describe("brand guidelines", () => {
     expect(heavy[0]!.faces.length).toBe(2);
 
     const pdf = await guidelinesPdf({ design: base, brandName: "Kopi Senja", created: new Date() });
-    const typography = pageText(pdf, 6);
+    const typography = pdfText(pdf, 6);
     expect(typography).toContain("One typeface carries the brand");
     expect(typography).toContain("Playfair Display");
     expect(typography).not.toContain("Montserrat");
-    const palette = pageText(pdf, 5);
+    const palette = pdfText(pdf, 5);
     expect(palette).toContain("Background");
     expect(palette).not.toContain("Tagline");
   });

@@ -1,10 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Locale } from "@/shared/locale";
 import type { LogoDesign } from "@/shared/logo-design";
+import { kopiSenjaDesign, pdfText } from "@/test/kit-fixtures";
 import { guidelinesPdf } from "./guidelines-pdf";
 import { iconFiles } from "./icons";
 import { kitDay, kitMoney } from "./kit-locale";
@@ -14,31 +11,7 @@ import { readmeText } from "./readme";
 
 /** A kit is written in the buyer's language (issue 31): Indonesian throughout, or English exactly as before. */
 
-const work = mkdtempSync(join(tmpdir(), "kit-language-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function pdfText(pdf: Uint8Array, page?: number): string {
-  const file = join(work, "doc.pdf");
-  writeFileSync(file, pdf);
-  const pages = page ? ["-f", String(page), "-l", String(page)] : [];
-  return execFileSync("pdftotext", [...pages, "-layout", file, "-"])
-    .toString()
-    .replace(/\s+/g, " ");
-}
-
-const design: LogoDesign = {
-  version: 2,
-  name: "Kopi Senja",
-  tagline: "Kedai kopi",
-  layout: "horizontal",
-  frame: "none",
-  ornament: "none",
-  typeface: "serif-bold",
-  letterSpacing: null,
-  textCase: "as-typed",
-  colors: { background: "#F7F1E8", ink: "#2B1A12", primary: "#6B4430", accent: "#C28A55" },
-  symbol: { kind: "motif", id: "cup" },
-};
+const design: LogoDesign = { ...kopiSenjaDesign, tagline: "Kedai kopi" };
 
 /** Independence Day: a month whose name differs between the two languages. */
 const day = new Date("2026-08-17T09:30:00Z");

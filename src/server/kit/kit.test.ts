@@ -1,22 +1,14 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import type { LogoDesign } from "@/shared/logo-design";
+import { kopiSenjaDemo } from "@/test/kit-fixtures";
 import { composeLogo } from "../composition/compose";
-import { renderDemoLogo } from "../providers/logos/demo-logo-render";
 import { colourValues, toCmyk } from "./colour-values";
 import { kitNames, otherLayouts, symbolDesign } from "./kit-plan";
 import { drawingBounds, logoArt } from "./logo-art";
 import { recolour } from "./raster";
 
-const design = (seed: number, name = "Kopi Senja"): LogoDesign =>
-  renderDemoLogo({
-    name,
-    category: "food-beverage",
-    description: "A small coffee bar serving single-origin pour-overs and pandan pastries at dusk.",
-    seed,
-    variant: seed % 2,
-  }).design;
+const design = (seed: number) => kopiSenjaDemo(seed);
 
 function alphaOf(svg: string, width = 256) {
   const image = new Resvg(svg, {

@@ -1,11 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BRAND } from "@/shared/brand";
 import { formatDay } from "@/shared/dates";
 import type { LogoDesign } from "@/shared/logo-design";
+import { kopiSenjaDesign, pdfText } from "@/test/kit-fixtures";
 import { guidelinesPdf } from "./guidelines-pdf";
 import { kitNames } from "./kit-plan";
 import { type LicenceInput, licencePdf } from "./licence-pdf";
@@ -13,29 +10,8 @@ import { readmeText } from "./readme";
 
 /** The licence certificate says what is true of this logo, read back from the PDF as text. */
 
-const work = mkdtempSync(join(tmpdir(), "kit-licence-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function pdfText(pdf: Uint8Array): string {
-  const file = join(work, "doc.pdf");
-  writeFileSync(file, pdf);
-  return execFileSync("pdftotext", ["-layout", file, "-"]).toString().replace(/\s+/g, " ");
-}
-
-const base: LogoDesign = {
-  version: 2,
-  name: "Kopi Senja",
-  tagline: null,
-  layout: "horizontal",
-  frame: "none",
-  ornament: "none",
-  // Playfair Display for the name, Montserrat as its companion.
-  typeface: "serif-bold",
-  letterSpacing: null,
-  textCase: "as-typed",
-  colors: { background: "#F7F1E8", ink: "#2B1A12", primary: "#6B4430", accent: "#C28A55" },
-  symbol: { kind: "motif", id: "cup" },
-};
+// Playfair Display for the name, Montserrat as its companion.
+const base = kopiSenjaDesign;
 
 const traced: LogoDesign = {
   ...base,

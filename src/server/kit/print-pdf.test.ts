@@ -5,7 +5,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import type { LogoDesign } from "@/shared/logo-design";
-import { renderDemoLogo } from "../providers/logos/demo-logo-render";
+import { kopiSenjaDemo } from "@/test/kit-fixtures";
 import { toCmyk } from "./colour-values";
 import { PRINT_SUFFIX, SPOT_NAME } from "./kit-plan";
 import { logoArt } from "./logo-art";
@@ -20,14 +20,7 @@ import { logoFileSet } from "./logo-files";
 const work = mkdtempSync(join(tmpdir(), "kit-print-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const design = (seed: number): LogoDesign =>
-  renderDemoLogo({
-    name: "Kopi Senja",
-    category: "food-beverage",
-    description: "A small coffee bar serving single-origin pour-overs and pandan pastries at dusk.",
-    seed,
-    variant: seed % 2,
-  }).design;
+const design = (seed: number) => kopiSenjaDemo(seed);
 
 /** Every colour operator of every content stream (page and forms), uncompressed by qpdf. */
 function colourOperators(pdf: Uint8Array): string[] {

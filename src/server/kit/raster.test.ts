@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { kopiSenjaBrief } from "@/test/kit-fixtures";
 import { renderDemoLogo } from "../providers/logos/demo-logo-render";
 import { logoArt } from "./logo-art";
 import { rasters } from "./logo-files";
@@ -71,11 +72,7 @@ function ssim(a: Float64Array, b: Float64Array, width: number, height: number) {
 }
 
 const LOGOS = [
-  {
-    name: "Kopi Senja",
-    description: "A small coffee bar serving pour-overs and pandan pastries.",
-    category: "food-beverage",
-  },
+  kopiSenjaBrief,
   {
     name: "Northwind Ledger",
     description: "Bookkeeping for small shops, with monthly reports.",

@@ -1,23 +1,17 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { LogoDesign } from "@/shared/logo-design";
+import { KOPI_SENJA_DARK, kopiSenjaDesign } from "@/test/kit-fixtures";
 import { derivePalette } from "../composition/color";
 import { SOCIAL_IMAGES } from "./kit-plan";
 import { renderRaw } from "./raster";
 import { frameOf, MIN_TAGLINE_CAP_PX, socialLogo, socialSvg, taglineCapPx } from "./social";
 
 const base: LogoDesign = {
-  version: 2,
-  name: "Kopi Senja",
+  ...kopiSenjaDesign,
   tagline: "Coffee roasters since 1998",
-  layout: "horizontal",
-  frame: "none",
-  ornament: "none",
   typeface: "geometric-bold",
-  letterSpacing: null,
-  textCase: "as-typed",
-  colors: { background: "#231813", ink: "#F4E7D6", primary: "#D49A62", accent: "#8E5B3C" },
-  symbol: { kind: "motif", id: "cup" },
+  colors: KOPI_SENJA_DARK,
 };
 
 describe("social images", () => {

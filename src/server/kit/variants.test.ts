@@ -6,6 +6,7 @@ import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import type { LogoColors, LogoDesign } from "@/shared/logo-design";
+import { kopiSenjaDesign } from "@/test/kit-fixtures";
 import { contrast, derivePalette } from "../composition/color";
 import type { KitFile } from "./kit-fonts";
 import { logoFileSet } from "./logo-files";
@@ -33,15 +34,9 @@ const DESIGNS: Record<string, LogoColors> = {
 
 function nameOnly(colors: LogoColors): LogoDesign {
   return {
-    version: 2,
-    name: "Kopi Senja",
-    tagline: null,
+    ...kopiSenjaDesign,
     layout: "wordmark",
-    frame: "none",
-    ornament: "none",
     typeface: "geometric-bold",
-    letterSpacing: null,
-    textCase: "as-typed",
     colors,
     symbol: { kind: "none" },
   };

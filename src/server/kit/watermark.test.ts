@@ -2,16 +2,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { LogoDesign } from "@/shared/logo-design";
 import { changedShare, ciede2000, rgbToLab } from "@/test/colour-difference";
-import { renderDemoLogo } from "../providers/logos/demo-logo-render";
+import { kopiSenjaDemo } from "@/test/kit-fixtures";
 import { KIT_PREVIEW_TILES, renderKitPreview } from "./preview";
 
-const base = renderDemoLogo({
-  name: "Kopi Senja",
-  category: "food-beverage",
-  description: "A small coffee bar serving single-origin pour-overs and pandan pastries at dusk.",
-  seed: 4,
-  variant: 0,
-}).design;
+const base = kopiSenjaDemo(4, 0);
 
 /** The same design on a light, a dark and a mid-grey background. */
 const DESIGNS: Record<string, LogoDesign> = {

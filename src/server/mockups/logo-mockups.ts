@@ -6,8 +6,9 @@ import { type LogoDesign, parseStoredDesign } from "@/shared/logo-design";
 import { MOCKUP_SCENE_LABELS, type MockupListReply, type MockupSceneId } from "@/shared/mockup-scenes";
 import { storedBrief } from "../brief/session-brief";
 import type { Database } from "../db/schema";
+import { getOwnedLogo } from "../domain/brand-sessions";
 import { hasDownloadPermission } from "../domain/premium";
-import { ApiError, notFound } from "../http/errors";
+import { ApiError } from "../http/errors";
 import { renderPool } from "../render/render-pool";
 import { chooseScenes } from "./choose-scenes";
 import { sceneCopy } from "./copy";
@@ -56,21 +57,16 @@ export function mockupPlanForSession(
 }
 
 async function mockupLogo(db: Db, userId: string, logoId: string): Promise<MockupLogo> {
-  const row = await db
-    .selectFrom("generated_logos as l")
-    .innerJoin("user_sessions as s", "s.session_id", "l.session_id")
-    .select([
+  const row = await getOwnedLogo(db, userId, logoId, (logo) =>
+    logo.select([
       "l.design",
       "s.user_id",
       "s.is_premium",
       "s.download_confirmed_at",
       "s.business_type",
       "s.brief",
-    ])
-    .where("l.id", "=", logoId)
-    .where("s.user_id", "=", userId)
-    .executeTakeFirst();
-  if (!row) throw notFound("logo_not_found");
+    ]),
+  );
   const design = parseStoredDesign(row.design);
   if (!design) throw new ApiError(409, "no_composition");
   const clean = row.download_confirmed_at !== null && (await hasDownloadPermission(db, row));

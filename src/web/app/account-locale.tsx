@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useAuth } from "@/web/features/auth/auth-provider";
+import { useAuth } from "@/web/features/auth/use-auth";
 import { LocaleProvider } from "@/web/lib/i18n/locale-provider";
 
 /** The UI language with the signed-in account's choice (issue 31: account > cookie > browser). */

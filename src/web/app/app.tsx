@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes, useLocation } from "react-router";
 import { ROUTES, type RouteName } from "@/shared/routes";
 import { Toaster } from "@/web/components/ui/toaster";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
-import { AppConfigProvider } from "@/web/lib/app-config";
+import { AppConfigProvider } from "@/web/lib/app-config-provider";
 import { FocusKeeper } from "@/web/lib/focus-keeper";
 import { withAreas } from "@/web/lib/i18n/i18n";
 import { AccountLocale } from "./account-locale";

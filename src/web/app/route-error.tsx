@@ -1,7 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { buttonVariants } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { reportError } from "@/web/lib/error-reporting";
+import { MAIN_ID } from "@/web/lib/page-anchors";
 
 type Props = { children: ReactNode };
 type State = { failed: boolean };
@@ -22,7 +23,7 @@ export class RouteErrorBoundary extends Component<Props, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <main
-        id="main"
+        id={MAIN_ID}
         role="alert"
         className="flex min-h-dvh flex-col items-center justify-center gap-5 px-6 text-center"
       >

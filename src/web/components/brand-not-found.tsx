@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { paths } from "@/shared/routes";
-import { buttonVariants } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 
 /**
  * A brand id that does not exist or belongs to someone else: the same words wherever it is met
@@ -30,10 +30,4 @@ export function BrandNotFound() {
       </div>
     </div>
   );
-}
-
-/** Whether an API error means "no such brand for you" (not a network or server failure). */
-export function isBrandMissing(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === "number" && (status === 404 || status === 403 || status === 400);
 }

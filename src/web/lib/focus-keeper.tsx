@@ -1,11 +1,5 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
-
-/** Where focus goes when the element that had it is gone: the page's heading, else its main region. */
-function pageLandmark(): HTMLElement | null {
-  const target = document.querySelector<HTMLElement>("#main h1") ?? document.getElementById("main");
-  if (target && !target.hasAttribute("tabindex")) target.tabIndex = -1;
-  return target;
-}
+import { useEffect } from "react";
+import { pageLandmark } from "./page-anchors";
 
 /** Whether an element can no longer hold focus: removed, disabled, hidden or made inert. */
 function cannotHoldFocus(element: HTMLElement): boolean {
@@ -63,28 +57,4 @@ export function FocusKeeper() {
     };
   }, []);
   return null;
-}
-
-/**
- * A control disabled while its work runs loses focus (the browser moves it away, and a dialog
- * that started the work cannot give focus back to a disabled control). When the work ends, focus
- * goes back to the control unless the person has moved it somewhere else meanwhile.
- */
-export function useFocusReturn<T extends HTMLElement>(busy: boolean): RefObject<T | null> {
-  const ref = useRef<T>(null);
-  const wasBusy = useRef(false);
-  useLayoutEffect(() => {
-    if (busy) {
-      wasBusy.current = true;
-      return;
-    }
-    if (!wasBusy.current) return;
-    wasBusy.current = false;
-    const element = ref.current;
-    const active = document.activeElement;
-    const adrift =
-      !active || active === document.body || active === pageLandmark() || element?.contains(active);
-    if (element && adrift) element.focus();
-  }, [busy]);
-  return ref;
 }

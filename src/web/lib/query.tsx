@@ -1,22 +1,8 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ApiRequestError } from "./api";
+import { queryClient } from "./query-client";
 
-/**
- * One query cache for server state (brands, brand pages, share pages), shared by every page that
- * uses it. Pages opt in with <WithQuery>, so the landing page never loads the library.
- */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 15_000,
-      refetchOnWindowFocus: false,
-      // A 4xx will not change on retry; network blips and 5xx get one more try.
-      retry: (failures, error) => failures < 1 && !(error instanceof ApiRequestError && error.status < 500),
-    },
-  },
-});
-
+/** Pages that use server state opt in here, so the landing page never loads the library. */
 export function WithQuery({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

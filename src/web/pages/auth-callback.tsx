@@ -6,14 +6,16 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { AUTH_FAILURE_REDIRECT_MS } from "@/shared/constants";
 import { Spinner } from "@/web/components/ui/spinner";
-import { takeSignInReturn, useAuth } from "@/web/features/auth/auth-provider";
+import { takeSignInReturn } from "@/web/features/auth/sign-in";
+import { useAuth } from "@/web/features/auth/use-auth";
+import { MAIN_ID } from "@/web/lib/page-anchors";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { toast } from "@/web/lib/toast";
 
 type Phase = { kind: "working" } | { kind: "failed"; message: MessageDescriptor } | { kind: "cancelled" };
 
-export const AUTH_FAILED = msg`Authentication failed. Please try again.`;
-export const AUTH_ERRORED = msg`An error occurred during authentication. Please try again.`;
+const AUTH_FAILED = msg`Authentication failed. Please try again.`;
+const AUTH_ERRORED = msg`An error occurred during authentication. Please try again.`;
 
 /** Where the OAuth round trip lands: confirm the session, then home; or explain and go home. */
 export default function AuthCallbackPage() {
@@ -63,7 +65,7 @@ export default function AuthCallbackPage() {
   }, [phase, navigate]);
 
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-6">
+    <main id={MAIN_ID} className="flex min-h-dvh items-center justify-center bg-slate-50 px-6">
       <div className="w-full max-w-sm rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         {phase.kind !== "failed" ? (
           <div className="flex flex-col items-center gap-4">

@@ -3,9 +3,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, ArrowRight, ImageOff, Pencil } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { paths } from "@/shared/routes";
-import { buttonVariants } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useAuth } from "@/web/features/auth/auth-provider";
+import { useAuth } from "@/web/features/auth/use-auth";
 import { useBrand } from "@/web/features/brands/api/brands-api";
 import { categoryLabel, formatDate, STATUS_LABEL, STATUS_STYLE } from "@/web/features/brands/brand-labels";
 import { Receipts } from "@/web/features/brands/receipts";
@@ -122,11 +122,11 @@ function BrandPageContent() {
               <Trans>Edit logo</Trans>
             </Link>
           )}
-          {session.isCompleted && selected && (
+          {session.isCompleted && selected ? (
             <p className="text-slate-600 text-sm">
               <Trans>This logo was downloaded, so it is final.</Trans>
             </p>
-          )}
+          ) : null}
         </div>
         <div className="min-w-0 space-y-6">
           <div className="space-y-2">
@@ -144,11 +144,11 @@ function BrandPageContent() {
             >
               {session.chosenName?.name ?? t`Untitled brand`}
             </h1>
-            {session.chosenName?.meaning && (
+            {session.chosenName?.meaning ? (
               <p dir="auto" className="text-lg text-slate-700">
                 {session.chosenName.meaning}
               </p>
-            )}
+            ) : null}
             <p className="text-slate-600 text-sm">
               <Trans>
                 {categoryLabel(session.category)} · started{" "}
@@ -180,14 +180,14 @@ function BrandPageContent() {
             </div>
           ) : null}
 
-          {session.chosenName && (
+          {session.chosenName ? (
             <SharePanel brandId={session.id} brandName={session.chosenName.name} share={share} />
-          )}
+          ) : null}
           <Receipts receipts={receipts} brandId={session.id} />
         </div>
       </div>
       {/* Issue 32: the logo on the things a business uses. */}
-      {shown && (
+      {shown ? (
         <div className="mt-10 print:hidden">
           <MockupCarousel
             logoId={shown.id}
@@ -195,7 +195,7 @@ function BrandPageContent() {
             confirmed={Boolean(session.downloadConfirmation)}
           />
         </div>
-      )}
+      ) : null}
     </PageShell>
   );
 }

@@ -2,12 +2,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ImageOff, Plus } from "lucide-react";
 import { Link } from "react-router";
 import { paths } from "@/shared/routes";
-import { Button, buttonVariants } from "@/web/components/ui/button";
+import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useAuth } from "@/web/features/auth/auth-provider";
+import { useAuth } from "@/web/features/auth/use-auth";
 import { type BrandCard, useBrands } from "@/web/features/brands/api/brands-api";
 import { categoryLabel, formatDate, STATUS_LABEL, STATUS_STYLE } from "@/web/features/brands/brand-labels";
-import { DeleteBrandButton, useBrandDeletion } from "@/web/features/brands/delete-brand";
+import { DeleteBrandButton } from "@/web/features/brands/delete-brand";
+import { useBrandDeletion } from "@/web/features/brands/use-brand-deletion";
 import { cn } from "@/web/lib/cn";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
@@ -139,7 +141,7 @@ function BrandsPageContent() {
                 <Card key={brand.id} brand={brand} onDelete={(title) => deletion.remove(brand.id, title)} />
               ))}
             </ul>
-            {brands.hasNextPage && (
+            {brands.hasNextPage ? (
               <div className="mt-8 flex justify-center">
                 <Button
                   variant="secondary"
@@ -149,7 +151,7 @@ function BrandsPageContent() {
                   {brands.isFetchingNextPage ? t`Loading...` : t`Show more brands`}
                 </Button>
               </div>
-            )}
+            ) : null}
           </>
         )}
       </div>

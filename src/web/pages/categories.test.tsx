@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useNavigationType } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse as json, TEST_ME as ME, stubApi } from "@/test/web-api-stub";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
-import { AppConfigProvider } from "@/web/lib/app-config";
+import { AppConfigProvider } from "@/web/lib/app-config-provider";
 import CategoriesPage from "./categories";
 
 const stubMe = (me: () => Promise<Response> | Response) => stubApi({ "/api/me": me });

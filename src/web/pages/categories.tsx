@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
 import { Link, Navigate } from "react-router";
 import { paths } from "@/shared/routes";
-import { buttonVariants } from "@/web/components/ui/button";
-import { useAuth } from "@/web/features/auth/auth-provider";
+import { buttonVariants } from "@/web/components/ui/button-variants";
+import { useAuth } from "@/web/features/auth/use-auth";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { PageShell } from "@/web/pages/page-shell";
 

@@ -5,11 +5,12 @@ import { paths } from "@/shared/routes";
 import { SiteHeader } from "@/web/components/layout/site-header";
 import { Spinner } from "@/web/components/ui/spinner";
 import { AuthArea } from "@/web/features/auth/auth-area";
-import { useAuth } from "@/web/features/auth/auth-provider";
+import { useAuth } from "@/web/features/auth/use-auth";
 import { Landing } from "@/web/features/landing/landing";
 import { isStep, type Step } from "@/web/features/wizard/wizard-steps";
 import { useAppConfig } from "@/web/lib/app-config";
 import { withAreas } from "@/web/lib/i18n/i18n";
+import { LANDING_SECTIONS, MAIN_ID } from "@/web/lib/page-anchors";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { toast } from "@/web/lib/toast";
 
@@ -20,7 +21,7 @@ const WizardScreen = lazy(
 );
 // What only some visitors reach is loaded when they do, not with the landing page (issue 30, Speed):
 // the get-started checks, the demo note and the signed-out wizard step.
-const loadNewBrandChecks = withAreas(["wizard"], () => import("@/web/features/wizard/new-brand"));
+const loadNewBrandChecks = withAreas(["wizard"], () => import("@/web/features/wizard/new-brand-check"));
 const loadDemoModeDialog = withAreas(["wizard"], () => import("@/web/features/wizard/demo-mode-dialog"));
 const DemoModeDialog = lazy(loadDemoModeDialog);
 const SignInRequired = lazy(() =>
@@ -31,7 +32,7 @@ const DEMO_ACK_KEY = "demo-mode-acknowledged";
 const DEMO_LOGO_ESTIMATE_SECONDS = 5;
 
 function scrollToPricing() {
-  document.getElementById("pricing")?.scrollIntoView({ behavior: "smooth", block: "start" });
+  document.getElementById(LANDING_SECTIONS.pricing)?.scrollIntoView({ behavior: "smooth", block: "start" });
 }
 
 /** "/": the landing page and the wizard's five steps (the step lives in the URL so reloads keep it). */
@@ -124,7 +125,7 @@ export default function HomePage() {
   };
 
   const checkingSignIn = (
-    <main id="main" className="flex min-h-dvh items-center justify-center">
+    <main id={MAIN_ID} className="flex min-h-dvh items-center justify-center">
       <Spinner label={t`Checking your sign-in`} className="[&>span:first-child]:size-8" />
     </main>
   );
@@ -160,7 +161,7 @@ export default function HomePage() {
           {auth.status === "signed-in" ? (
             <Suspense
               fallback={
-                <main id="main" className="flex min-h-dvh items-center justify-center">
+                <main id={MAIN_ID} className="flex min-h-dvh items-center justify-center">
                   <Spinner label={t`Loading`} className="[&>span:first-child]:size-8" />
                 </main>
               }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brandDestination } from "./logos";
+import { brandDestination } from "./brand-destination";
 
 describe("after paying (/logos)", () => {
   it("lands on step 5 when a logo is chosen, else on the step the brand needs", () => {

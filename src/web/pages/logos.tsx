@@ -3,21 +3,11 @@ import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { isUuid, paths } from "@/shared/routes";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useAuth } from "@/web/features/auth/auth-provider";
-import type { SessionView } from "@/web/features/wizard/api/brand-api";
+import { useAuth } from "@/web/features/auth/use-auth";
 import { useNamedOrCurrentSession } from "@/web/features/wizard/api/brand-session";
+import { MAIN_ID } from "@/web/lib/page-anchors";
 import { WithQuery } from "@/web/lib/query";
-
-/**
- * Where /logos takes a brand (docs/product.md#screens): step 5 with the clean logo when a logo is
- * chosen, otherwise the logo step, or the first step the brand still needs before it; a finished
- * brand opens its brand page.
- */
-export function brandDestination(session: Pick<SessionView, "id" | "isCompleted" | "step"> | null): string {
-  if (!session) return paths.home({ step: "category" });
-  if (session.isCompleted) return paths.brand(session.id);
-  return paths.home({ step: session.step, brand: session.id });
-}
+import { brandDestination } from "./brand-destination";
 
 /**
  * /logos (docs/product.md#screens): the wizard at the logo step of the latest unfinished session, or
@@ -46,7 +36,7 @@ function OpenLatestBrand() {
     else if (found.isSuccess) navigate(brandDestination(found.data), { replace: true });
   }, [auth.status, found.isFetching, found.isError, found.isSuccess, found.data, navigate]);
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center">
+    <main id={MAIN_ID} className="flex min-h-dvh items-center justify-center">
       <Spinner label={t`Opening your brand`} className="[&>span:first-child]:size-8" />
     </main>
   );

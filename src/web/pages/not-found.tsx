@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { paths } from "@/shared/routes";
-import { buttonVariants } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { PageShell } from "@/web/pages/page-shell";
 

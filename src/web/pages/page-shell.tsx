@@ -4,6 +4,7 @@ import { SiteHeader } from "@/web/components/layout/site-header";
 import { AuthArea } from "@/web/features/auth/auth-area";
 import { useAppConfig } from "@/web/lib/app-config";
 import { cn } from "@/web/lib/cn";
+import { MAIN_ID } from "@/web/lib/page-anchors";
 
 /** The site's frame for every page outside the landing and the wizard: header, main, footer. */
 export function PageShell({
@@ -20,7 +21,7 @@ export function PageShell({
     <>
       <SiteHeader right={<AuthArea />} />
       <main
-        id="main"
+        id={MAIN_ID}
         tabIndex={-1}
         className={cn("mx-auto min-h-[70dvh] px-4 pt-24 pb-16 sm:px-6", width, className)}
       >

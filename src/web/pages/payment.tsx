@@ -2,27 +2,31 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Paddle, PaddleEventData } from "@paddle/paddle-js";
 import { ArrowLeft, Check, CreditCard, ShieldCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PRICE_LABEL } from "@/shared/constants";
 import { isUuid, paths } from "@/shared/routes";
-import { BrandNotFound, isBrandMissing } from "@/web/components/brand-not-found";
+import { isBrandMissing } from "@/web/components/brand-missing";
+import { BrandNotFound } from "@/web/components/brand-not-found";
 import { SiteFooter } from "@/web/components/layout/site-footer";
 import { SiteHeader } from "@/web/components/layout/site-header";
-import { Button, buttonVariants } from "@/web/components/ui/button";
+import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Dialog } from "@/web/components/ui/dialog";
 import { Spinner } from "@/web/components/ui/spinner";
 import { AuthArea } from "@/web/features/auth/auth-area";
-import { useAuth } from "@/web/features/auth/auth-provider";
-import { OrderSummary, type OrderSummaryData, summaryFromEvent } from "@/web/features/payment/order-summary";
+import { useAuth } from "@/web/features/auth/use-auth";
+import { OrderSummary } from "@/web/features/payment/order-summary";
 import { CHECKOUT_CONTAINER_CLASS, initPaddle, openCheckout } from "@/web/features/payment/paddle-checkout";
+import { type OrderSummaryData, summaryFromEvent } from "@/web/features/payment/summary-from-event";
 import type { SessionView } from "@/web/features/wizard/api/brand-api";
 import { useNamedOrCurrentSession } from "@/web/features/wizard/api/brand-session";
 import { api, type ReplyOf, unwrap } from "@/web/lib/api";
 import { useAppConfig } from "@/web/lib/app-config";
 import { paymentNote } from "@/web/lib/demo-words";
-import { useLocale } from "@/web/lib/i18n/locale-provider";
 import { packageFeatures, packageName } from "@/web/lib/i18n/product-texts";
+import { useLocale } from "@/web/lib/i18n/use-locale";
+import { MAIN_ID } from "@/web/lib/page-anchors";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
 
@@ -51,6 +55,8 @@ export default function PaymentPage() {
 }
 
 function Payment() {
+  const checkoutHeadingId = useId();
+  const packageHeadingId = useId();
   const { t } = useLingui();
   const { locale } = useLocale();
   const packageTitle = packageName();
@@ -155,7 +161,7 @@ function Payment() {
     return (
       <>
         <SiteHeader right={<AuthArea />} />
-        <main id="main" className="mx-auto max-w-3xl px-4 pt-24 pb-16 sm:px-6">
+        <main id={MAIN_ID} className="mx-auto max-w-3xl px-4 pt-24 pb-16 sm:px-6">
           <BrandNotFound />
         </main>
         <SiteFooter supportEmail={config?.supportEmail} />
@@ -166,7 +172,7 @@ function Payment() {
   return (
     <>
       <SiteHeader right={<AuthArea />} />
-      <main id="main" className="mx-auto max-w-5xl px-4 pt-24 pb-16 sm:px-6">
+      <main id={MAIN_ID} className="mx-auto max-w-5xl px-4 pt-24 pb-16 sm:px-6">
         <Link
           to={backTo}
           className={buttonVariants({ variant: "ghost", size: "sm", className: "-ml-3 mb-4" })}
@@ -187,10 +193,10 @@ function Payment() {
         </div>
         <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
           <section
-            aria-labelledby="package-heading"
+            aria-labelledby={packageHeadingId}
             className="min-w-0 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
           >
-            {buying?.chosenName && (
+            {buying?.chosenName ? (
               <div className="mb-6 flex items-center gap-4 rounded-2xl bg-slate-50 p-3">
                 {selectedLogoUrl(buying) ? (
                   <img
@@ -211,8 +217,8 @@ function Payment() {
                   </p>
                 </div>
               </div>
-            )}
-            <h2 id="package-heading" className="font-semibold text-lg text-slate-900">
+            ) : null}
+            <h2 id={packageHeadingId} className="font-semibold text-lg text-slate-900">
               {packageName()}
             </h2>
             <p className="mt-3 flex items-baseline gap-2">
@@ -234,8 +240,8 @@ function Payment() {
               {paymentNote(config?.demo.checkout ?? false)}
             </p>
           </section>
-          <section aria-labelledby="checkout-heading" className="space-y-5">
-            <h2 id="checkout-heading" className="sr-only">
+          <section aria-labelledby={checkoutHeadingId} className="space-y-5">
+            <h2 id={checkoutHeadingId} className="sr-only">
               <Trans>Checkout</Trans>
             </h2>
             <Button
@@ -252,19 +258,19 @@ function Payment() {
               )}
               {processing ? t`Processing...` : t`Pay ${PRICE_LABEL}`}
             </Button>
-            {failure && (
+            {failure ? (
               <div
                 role="alert"
                 className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900 text-sm"
               >
                 <p>{failure}</p>
-                {paddleMissing && (
+                {paddleMissing ? (
                   <Button size="sm" variant="secondary" onClick={() => window.location.reload()}>
                     <Trans>Reload page</Trans>
                   </Button>
-                )}
+                ) : null}
               </div>
-            )}
+            ) : null}
             <OrderSummary summary={summary} />
             <div className={`${CHECKOUT_CONTAINER_CLASS} min-w-[312px]`} />
             <p className="text-slate-600 text-sm">
@@ -307,9 +313,9 @@ function Payment() {
           </Button>
           <Button data-autofocus onClick={() => void completeDemo()} disabled={demoPaying}>
             <Trans>
-              {demoPaying && (
+              {demoPaying ? (
                 <Spinner label={t`Paying`} className="text-white [&>span:first-child]:text-white" />
-              )}
+              ) : null}
               Complete demo payment
             </Trans>
           </Button>

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { PrivacyPolicy } from "@/web/features/legal/privacy-content";
-import { useLocale } from "@/web/lib/i18n/locale-provider";
+import { PrivacyPolicy } from "@/web/features/legal/privacy-policy";
+import { useLocale } from "@/web/lib/i18n/use-locale";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { LegalPage } from "./legal-page";
 

@@ -3,7 +3,7 @@ import { Sparkles } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { BRAND } from "@/shared/brand";
 import { paths } from "@/shared/routes";
-import { buttonVariants } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { Spinner } from "@/web/components/ui/spinner";
 import { usePublicBrand } from "@/web/features/brands/api/brands-api";
 import { categoryLabel } from "@/web/features/brands/brand-labels";
@@ -53,7 +53,7 @@ function SharedBrandPageContent() {
           <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">
             {categoryLabel(brand.category)}
           </p>
-          {brand.hasLogo && (
+          {brand.hasLogo ? (
             <img
               src={`/api/share/${slug}/logo.webp`}
               alt={t`Logo of ${brand.name}`}
@@ -63,16 +63,16 @@ function SharedBrandPageContent() {
               onContextMenu={(event) => event.preventDefault()}
               className="mx-auto aspect-square w-full max-w-md rounded-3xl border border-slate-200 bg-white object-contain shadow-sm"
             />
-          )}
+          ) : null}
           <div className="space-y-3">
             <h1 dir="auto" className="break-words font-bold text-4xl text-slate-900 tracking-tight">
               {brand.name}
             </h1>
-            {brand.meaning && (
+            {brand.meaning ? (
               <p dir="auto" className="mx-auto max-w-xl text-lg text-slate-700">
                 {brand.meaning}
               </p>
-            )}
+            ) : null}
           </div>
           <div className="rounded-2xl bg-brand-50 px-6 py-8">
             <p className="font-semibold text-slate-900">

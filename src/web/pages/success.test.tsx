@@ -3,26 +3,24 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, signedInResponse, stubApi } from "@/test/web-api-stub";
 import { AuthProvider } from "@/web/features/auth/auth-provider";
-import { AppConfigProvider } from "@/web/lib/app-config";
-import { queryClient } from "@/web/lib/query";
+import { AppConfigProvider } from "@/web/lib/app-config-provider";
+import { queryClient } from "@/web/lib/query-client";
 import SuccessPage from "./success";
 
 /** /success asks for the payment until it is completed, then shows the receipt (docs/product.md#screens). */
 function renderSuccess(search: string) {
   return render(
-    <>
-      <MemoryRouter initialEntries={[`/success${search}`]}>
-        <AppConfigProvider>
-          <AuthProvider>
-            <Routes>
-              <Route path="/success" element={<SuccessPage />} />
-              <Route path="/logos" element={<p>logos page</p>} />
-              <Route path="/" element={<p>home page</p>} />
-            </Routes>
-          </AuthProvider>
-        </AppConfigProvider>
-      </MemoryRouter>
-    </>,
+    <MemoryRouter initialEntries={[`/success${search}`]}>
+      <AppConfigProvider>
+        <AuthProvider>
+          <Routes>
+            <Route path="/success" element={<SuccessPage />} />
+            <Route path="/logos" element={<p>logos page</p>} />
+            <Route path="/" element={<p>home page</p>} />
+          </Routes>
+        </AuthProvider>
+      </AppConfigProvider>
+    </MemoryRouter>,
   );
 }
 

@@ -11,10 +11,11 @@ import {
 import { paths } from "@/shared/routes";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useAuth } from "@/web/features/auth/auth-provider";
+import { useAuth } from "@/web/features/auth/use-auth";
 import type { BrandDetail } from "@/web/features/brands/api/brands-api";
 import { formatMoney, taxLine } from "@/web/features/brands/brand-labels";
 import { ApiRequestError, api, unwrap } from "@/web/lib/api";
+import { pageHeading } from "@/web/lib/page-anchors";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { WithQuery } from "@/web/lib/query";
 import { queryKeys } from "@/web/lib/query-keys";
@@ -146,7 +147,7 @@ function Success() {
   // checked and screen readers hear the outcome.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new phase is what moves the focus
   useEffect(() => {
-    const heading = document.querySelector<HTMLElement>("#main h1");
+    const heading = pageHeading();
     if (!heading) return;
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
@@ -177,9 +178,9 @@ function Success() {
             <p className="text-slate-700">
               <Trans>Your premium access is ready. Taking you to your logos...</Trans>
             </p>
-            {receipt && (
+            {receipt ? (
               <dl className="mt-2 grid w-full grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-slate-50 p-4 text-left text-sm">
-                {receipt.brandName && (
+                {receipt.brandName ? (
                   <>
                     <dt className="text-slate-600">
                       <Trans>Brand</Trans>
@@ -188,7 +189,7 @@ function Success() {
                       {receipt.brandName}
                     </dd>
                   </>
-                )}
+                ) : null}
                 <dt className="text-slate-600">
                   <Trans>Amount</Trans>
                 </dt>
@@ -206,7 +207,7 @@ function Success() {
                 </dt>
                 <dd className="break-all font-mono text-slate-900 text-xs leading-5">{receipt.paymentId}</dd>
               </dl>
-            )}
+            ) : null}
           </div>
         )}
         {phase === "pending" && (

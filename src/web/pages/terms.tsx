@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { TermsOfService } from "@/web/features/legal/terms-content";
-import { useLocale } from "@/web/lib/i18n/locale-provider";
+import { TermsOfService } from "@/web/features/legal/terms-of-service";
+import { useLocale } from "@/web/lib/i18n/use-locale";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { LegalPage } from "./legal-page";
 

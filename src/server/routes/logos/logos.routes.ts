@@ -3,13 +3,14 @@ import { idParamSchema, logoEditSchema } from "@/shared/api-schemas";
 import type { AppDeps } from "../../app-deps";
 import { requireUser } from "../../auth/require-user";
 import type { AppEnv } from "../../context";
+import { getOwnedLogo } from "../../domain/brand-sessions";
 import { editorState, previewEdit, saveLogoVersion } from "../../domain/edit-logo";
 import { hasDownloadPermission } from "../../domain/premium";
 import { sessionView } from "../../domain/session-view";
 import { notFound } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
 import { jsonBody, params } from "../../http/validate";
-import { markedPreview } from "../../images/logo-images";
+import { readablePreview } from "../../images/logo-images";
 
 /**
  * Logo previews (docs/product.md#download): 512 px at most, watermarked until the session has
@@ -21,20 +22,12 @@ export function logoRoutes({ database, auth, config, images }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireUser(auth))
     .get("/:id/preview", params(idParamSchema), async (c) => {
-      const row = await db
-        .selectFrom("generated_logos")
-        .innerJoin("user_sessions", "user_sessions.session_id", "generated_logos.session_id")
-        .select(["generated_logos.id", "user_sessions.user_id", "user_sessions.is_premium"])
-        .where("generated_logos.id", "=", c.req.valid("param").id)
-        .where("user_sessions.user_id", "=", c.var.user.id)
-        .executeTakeFirst();
-      if (!row) throw notFound("logo_not_found");
+      const row = await getOwnedLogo(db, c.var.user.id, c.req.valid("param").id, (logo) =>
+        logo.select(["l.id", "s.user_id", "s.is_premium"]),
+      );
       const clean = await hasDownloadPermission(db, row);
-      // The stored watermark is in English; in another language it is set from the clean preview.
-      const translated = !clean && c.var.locale !== "en";
-      const stored = await images.read(db, row.id, clean || translated ? "preview" : "preview_marked");
-      if (!stored) throw notFound("logo_not_found");
-      const preview = translated ? await markedPreview(stored, c.var.locale) : stored;
+      const preview = await readablePreview(images, db, row.id, { clean, locale: c.var.locale });
+      if (!preview) throw notFound("logo_not_found");
       c.header("Content-Type", "image/webp");
       // The same URL turns clean after payment, so the browser must revalidate; the watermark's
       // words follow the reader's language.

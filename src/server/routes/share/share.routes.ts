@@ -2,10 +2,11 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../app-deps";
 import type { AppEnv } from "../../context";
-import { publicBrand } from "../../domain/brands";
+import { type PublicBrand, publicBrand } from "../../domain/brands";
 import { notFound } from "../../http/errors";
 import { rateLimit } from "../../http/rate-limit";
 import { params } from "../../http/validate";
+import { readablePreview } from "../../images/logo-images";
 import { renderPool } from "../../render/render-pool";
 
 const slugParam = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{10,32}$/, { error: "Unknown page." }) });
@@ -24,8 +25,9 @@ export function shareRoutes({ database, images, config }: AppDeps) {
   const pageLimit = rateLimit(db, config, "share-page");
   const cardLimit = rateLimit(db, config, "share-card");
 
-  async function logoPreview(logoId: string, paid: boolean) {
-    const preview = await images.read(db, logoId, paid ? "preview" : "preview_marked");
+  /** Watermarked until paid, in the page's language: its owner's, as the page itself speaks. */
+  async function logoPreview(logoId: string, brand: PublicBrand) {
+    const preview = await readablePreview(images, db, logoId, { clean: brand.paid, locale: brand.locale });
     if (!preview) throw notFound("share_no_logo");
     return preview;
   }
@@ -49,7 +51,8 @@ export function shareRoutes({ database, images, config }: AppDeps) {
       c.header("Content-Type", "image/webp");
       c.header("Cache-Control", "no-cache");
       c.header("X-Logo-Preview", brand.paid ? "clean" : "watermarked");
-      return c.body(new Uint8Array(await logoPreview(logoId, brand.paid)));
+      c.header("Content-Language", brand.locale);
+      return c.body(new Uint8Array(await logoPreview(logoId, brand)));
     })
     .get("/:slug/card.png", cardLimit, params(slugParam), async (c) => {
       const { brand, logoId } = await shared(c.req.valid("param").slug);
@@ -58,7 +61,7 @@ export function shareRoutes({ database, images, config }: AppDeps) {
       let card = cards.get(key);
       if (!card) {
         card = await renderPool().run("shareCard", {
-          preview: await logoPreview(logoId, brand.paid),
+          preview: await logoPreview(logoId, brand),
           name: brand.name,
           meaning: brand.meaning,
           locale: brand.locale,

@@ -3,7 +3,7 @@ import { Globe } from "lucide-react";
 import { useId } from "react";
 import { LOCALE_TAGS, LOCALES, parseLocale } from "@/shared/locale";
 import { cn } from "@/web/lib/cn";
-import { useLocale } from "@/web/lib/i18n/locale-provider";
+import { useLocale } from "@/web/lib/i18n/use-locale";
 
 /**
  * The language switch (issue 31), in the header and the footer: a native select, so keyboards,

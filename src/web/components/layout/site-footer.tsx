@@ -36,13 +36,13 @@ export function SiteFooter({ supportEmail }: { supportEmail: string | undefined 
           <h2 className="font-semibold text-slate-900">
             <Trans>Contact</Trans>
           </h2>
-          {supportEmail && (
+          {supportEmail ? (
             <p>
               <a href={`mailto:${supportEmail}`} className="text-slate-700 underline underline-offset-4">
                 {supportEmail}
               </a>
             </p>
-          )}
+          ) : null}
           <p className="text-slate-600">
             {BRAND.businessName}, {BRAND.location}
           </p>

@@ -6,14 +6,15 @@ import { Link } from "react-router";
 import { NAV_SCROLL_THRESHOLD_PX } from "@/shared/constants";
 import { paths } from "@/shared/routes";
 import { cn } from "@/web/lib/cn";
+import { anchorHref, LANDING_SECTIONS, MAIN_ID } from "@/web/lib/page-anchors";
 import { LanguageSwitch } from "./language-switch";
 import { Wordmark } from "./logo-mark";
 
-export const LANDING_ANCHORS = [
-  { href: "#features", label: msg`Features` },
-  { href: "#how-to-use", label: msg`How to Use` },
-  { href: "#examples", label: msg`Examples` },
-  { href: "#pricing", label: msg`Pricing` },
+const LANDING_ANCHORS = [
+  { href: anchorHref(LANDING_SECTIONS.features), label: msg`Features` },
+  { href: anchorHref(LANDING_SECTIONS.howToUse), label: msg`How to Use` },
+  { href: anchorHref(LANDING_SECTIONS.examples), label: msg`Examples` },
+  { href: anchorHref(LANDING_SECTIONS.pricing), label: msg`Pricing` },
 ] as const;
 
 /** Smooth only here: a page-wide smooth scroll would also animate route changes. */
@@ -63,7 +64,7 @@ function MobileSections() {
       >
         {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
       </button>
-      {open && (
+      {open ? (
         <nav
           id={panelId}
           aria-label={t`Sections`}
@@ -83,7 +84,7 @@ function MobileSections() {
             </a>
           ))}
         </nav>
-      )}
+      ) : null}
     </div>
   );
 }
@@ -110,7 +111,7 @@ export function SiteHeader({ anchors = false, right }: { anchors?: boolean; righ
       )}
     >
       <a
-        href="#main"
+        href={anchorHref(MAIN_ID)}
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
         <Trans>Skip to content</Trans>
@@ -119,7 +120,7 @@ export function SiteHeader({ anchors = false, right }: { anchors?: boolean; righ
         <Link to={paths.home()} className="rounded-lg" aria-label={t`BrandSculpt home`}>
           <Wordmark />
         </Link>
-        {anchors && (
+        {anchors ? (
           <nav aria-label={t`Sections`} className="hidden items-center gap-1 md:flex">
             {LANDING_ANCHORS.map((a) => (
               <a
@@ -132,11 +133,11 @@ export function SiteHeader({ anchors = false, right }: { anchors?: boolean; righ
               </a>
             ))}
           </nav>
-        )}
+        ) : null}
         <div className="flex min-w-9 items-center justify-end gap-1">
           <LanguageSwitch compact />
           {right}
-          {anchors && <MobileSections />}
+          {anchors ? <MobileSections /> : null}
         </div>
       </div>
     </header>

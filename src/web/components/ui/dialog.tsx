@@ -39,19 +39,19 @@ export function Dialog({
       onCancel={onClose}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm"
     >
-      {open && (
+      {open ? (
         <div className="space-y-4 p-6">
           <h2 id={titleId} className="font-bold text-slate-900 text-xl">
             {title}
           </h2>
-          {description && (
+          {description ? (
             <div id={descriptionId} className="text-slate-700">
               {description}
             </div>
-          )}
+          ) : null}
           {children}
         </div>
-      )}
+      ) : null}
     </dialog>
   );
 }

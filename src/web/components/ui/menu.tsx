@@ -76,7 +76,7 @@ export function MenuButton({
       >
         {trigger}
       </button>
-      {open && (
+      {open ? (
         <div
           ref={menuRef}
           id={id}
@@ -86,7 +86,7 @@ export function MenuButton({
           onKeyDown={onMenuKey}
           className="absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-1.5rem)] overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
         >
-          {header && <div className="border-slate-100 border-b px-4 py-3 text-sm">{header}</div>}
+          {header ? <div className="border-slate-100 border-b px-4 py-3 text-sm">{header}</div> : null}
           {items.map((item) => (
             <button
               key={item.label}
@@ -104,7 +104,7 @@ export function MenuButton({
             </button>
           ))}
         </div>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { loadSonner, onSonnerLoaded, toasterMounted } from "@/web/lib/toast";
 type Sonner = Awaited<ReturnType<typeof loadSonner>>;
 
 /** Where the header's middle is free for a toast (its logo and links sit at the two ends). */
-export const TOAST_TOP_QUERY = "(min-width: 1024px)";
+const TOAST_TOP_QUERY = "(min-width: 1024px)";
 
 function useWideScreen(): boolean {
   const [wide, setWide] = useState(() => window.matchMedia?.(TOAST_TOP_QUERY).matches ?? false);

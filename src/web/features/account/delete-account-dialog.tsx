@@ -84,11 +84,11 @@ export function DeleteAccountDialog({
             className="w-full rounded-xl border border-slate-400 px-3 py-2 text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
           />
         </div>
-        {error && (
+        {error ? (
           <p role="alert" className="text-red-700 text-sm">
             {error}
           </p>
-        )}
+        ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button
             variant="secondary"

@@ -8,7 +8,7 @@ import { MenuButton } from "@/web/components/ui/menu";
 import { downloadFile } from "@/web/lib/download-file";
 import { withAreas } from "@/web/lib/i18n/i18n";
 import { toast } from "@/web/lib/toast";
-import { type AuthState, useAuth } from "./auth-provider";
+import { type AuthState, useAuth } from "./use-auth";
 
 const DeleteAccountDialog = lazy(
   withAreas(["pages", "account"], () =>
@@ -76,7 +76,7 @@ export default function AccountMenu({ user }: { user: SignedIn["me"]["user"] }) 
           },
         ]}
       />
-      {deleting && (
+      {deleting ? (
         <Suspense fallback={null}>
           <DeleteAccountDialog
             open
@@ -89,7 +89,7 @@ export default function AccountMenu({ user }: { user: SignedIn["me"]["user"] }) 
             }}
           />
         </Suspense>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
-import { useAuth } from "./auth-provider";
+import { useAuth } from "./use-auth";
 
 const AccountMenu = lazy(() => import("./account-menu"));
 

@@ -5,7 +5,9 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse as json, TEST_ME as ME, pathOf, stubApi } from "@/test/web-api-stub";
 import { Toaster } from "@/web/components/ui/toaster";
-import { AuthProvider, SIGN_IN_FAILED, useAuth } from "./auth-provider";
+import { AuthProvider } from "./auth-provider";
+import { SIGN_IN_FAILED } from "./sign-in";
+import { useAuth } from "./use-auth";
 
 function Probe() {
   const auth = useAuth();

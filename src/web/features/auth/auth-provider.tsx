@@ -1,29 +1,10 @@
 import { t } from "@lingui/core/macro";
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { paths, ROUTES } from "@/shared/routes";
-import type { api } from "@/web/lib/api";
-import { ApiRequestError, getReply, type ReplyOf } from "@/web/lib/api-response";
-import { loadAppConfig } from "@/web/lib/app-config";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ApiRequestError, getReply } from "@/web/lib/api-response";
 import { toast } from "@/web/lib/toast";
+import { startSignIn } from "./sign-in";
+import { AuthContext, type AuthState, type MeReply } from "./use-auth";
 
-/** Who is signed in and what they may start, as the server replies. */
-type MeReply = Awaited<ReturnType<typeof api.me.$get>>;
-type MeResponse = ReplyOf<MeReply>;
-export type Me = MeResponse | null;
-export type AuthState =
-  | { status: "loading"; me: null }
-  | { status: "signed-out"; me: null }
-  | { status: "signed-in"; me: NonNullable<Me> };
-
-type AuthContextValue = AuthState & {
-  /** Re-reads the session from the server; resolves with the new state. */
-  refresh(): Promise<AuthState>;
-  /** Starts sign-in; afterwards (or on cancel) the app returns to `returnTo` (default: here). */
-  signIn(returnTo?: string): Promise<void>;
-  signOut(): Promise<void>;
-};
-
-const AuthContext = createContext<AuthContextValue | null>(null);
 const REFRESH_INTERVAL_MS = 5 * 60_000;
 
 /** Who is signed in: null when nobody is (answered as 200, so no failed request is logged). */
@@ -33,67 +14,6 @@ async function fetchMe() {
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
-  }
-}
-
-/** Read when shown, so the words follow the language at that moment. */
-export const SIGN_IN_FAILED = {
-  get title() {
-    return t`Sign in failed`;
-  },
-  get description() {
-    return t`There was an error signing in with Google. Please try again.`;
-  },
-};
-
-const RETURN_KEY = "sign-in-return";
-
-/** Only a path of this app: never another origin, and never the callback screen itself. */
-function safeReturnPath(value: string | null | undefined): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  return value.startsWith(ROUTES.authCallback) ? paths.home() : value;
-}
-
-/** Where the sign-in that just finished (or was cancelled) was started from. */
-export function takeSignInReturn(): string {
-  let value: string | null = null;
-  try {
-    value = sessionStorage.getItem(RETURN_KEY);
-    sessionStorage.removeItem(RETURN_KEY);
-  } catch {
-    // Storage unavailable: go home.
-  }
-  return safeReturnPath(value);
-}
-
-/** Starts the OAuth redirect round trip through our server (Google, or the demo provider). */
-export async function startSignIn(returnTo?: string) {
-  try {
-    sessionStorage.setItem(
-      RETURN_KEY,
-      safeReturnPath(returnTo ?? `${window.location.pathname}${window.location.search}`),
-    );
-  } catch {
-    // Private mode: sign-in still works, it just lands on the home page.
-  }
-  try {
-    const config = await loadAppConfig();
-    const res = await fetch("/api/auth/sign-in/social", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        provider: config.authProvider,
-        callbackURL: paths.authCallback(),
-        // better-auth sends a person signing in for the first time here instead.
-        newUserCallbackURL: paths.authCallback({ new: "1" }),
-        errorCallbackURL: paths.authCallback(),
-      }),
-    });
-    const body = (await res.json()) as { url?: string };
-    if (!res.ok || !body.url) throw new Error(`sign-in start failed (${res.status})`);
-    window.location.assign(body.url);
-  } catch {
-    toast.error(SIGN_IN_FAILED.title, { description: SIGN_IN_FAILED.description });
   }
 }
 
@@ -172,10 +92,4 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state, refresh, signOut],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
-}
-
-export function useAuth(): AuthContextValue {
-  const value = use(AuthContext);
-  if (!value) throw new Error("useAuth must be used inside <AuthProvider>");
-  return value;
 }

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Printer, Receipt as ReceiptIcon } from "lucide-react";
+import { useId } from "react";
 import { BRAND } from "@/shared/brand";
 import { PACKAGE_NAME } from "@/shared/constants";
 import { Button } from "@/web/components/ui/button";
@@ -58,15 +59,16 @@ function RefundLine({ receipt, brandId }: { receipt: Receipt; brandId: string })
 }
 
 export function Receipts({ receipts, brandId }: { receipts: Receipt[]; brandId?: string }) {
+  const headingId = useId();
   const { t } = useLingui();
   if (receipts.length === 0) return null;
   return (
     <section
-      aria-labelledby="receipts-heading"
+      aria-labelledby={headingId}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 print:border-0 print:p-0"
     >
       <div className="flex items-center justify-between gap-4">
-        <h2 id="receipts-heading" className="flex items-center gap-2 font-semibold text-slate-900">
+        <h2 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900">
           <ReceiptIcon className="size-4 text-brand-700" aria-hidden="true" />
           <Plural value={receipts.length} one="Receipt" other="Receipts" />
         </h2>
@@ -115,7 +117,7 @@ export function Receipts({ receipts, brandId }: { receipts: Receipt[]; brandId?:
               </dt>
               <dd className="break-all font-mono text-slate-900 text-xs leading-5">
                 {r.paymentId}
-                {r.hasInvoice && brandId && (
+                {r.hasInvoice && brandId ? (
                   <>
                     {" "}
                     <a
@@ -127,9 +129,9 @@ export function Receipts({ receipts, brandId }: { receipts: Receipt[]; brandId?:
                       <Trans>Paddle invoice (PDF)</Trans>
                     </a>
                   </>
-                )}
+                ) : null}
               </dd>
-              {r.downloadConfirmation && (
+              {r.downloadConfirmation ? (
                 <>
                   <dt className="text-slate-600">
                     <Trans>Downloaded</Trans>
@@ -145,7 +147,7 @@ export function Receipts({ receipts, brandId }: { receipts: Receipt[]; brandId?:
                     </Trans>
                   </dd>
                 </>
-              )}
+              ) : null}
             </dl>
             <div className="mt-2">{brandId ? <RefundLine receipt={r} brandId={brandId} /> : null}</div>
           </li>

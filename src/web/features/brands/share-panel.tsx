@@ -77,7 +77,7 @@ export function SharePanel({
           />
         </button>
       </div>
-      {url && share.enabled && (
+      {url && share.enabled ? (
         <div className="space-y-3">
           <p className="break-all rounded-lg bg-slate-50 px-3 py-2 font-mono text-slate-800 text-sm">{url}</p>
           <div className="flex flex-wrap gap-2">
@@ -96,7 +96,7 @@ export function SharePanel({
             </a>
           </div>
         </div>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -65,14 +65,17 @@ function Chips<T extends string>({
   options,
   value,
   onChange,
+  labelledBy,
 }: {
   name: string;
   options: Array<{ value: T; label: string }>;
   value: T | null;
   onChange: (value: T) => void;
+  /** The id of the text that names the choice, when the group sits under no section title. */
+  labelledBy?: string;
 }) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2" role="radiogroup" aria-labelledby={labelledBy}>
       {options.map((option) => (
         <label key={option.value} className="relative">
           <input
@@ -261,7 +264,7 @@ function SymbolControls({
           <Trans>Another shape</Trans>
         </Button>
       )}
-      {framed && (
+      {framed ? (
         <label className="block max-w-xs text-sm">
           <span className="text-slate-700">
             <Trans>Frame</Trans>
@@ -278,7 +281,7 @@ function SymbolControls({
             ))}
           </select>
         </label>
-      )}
+      ) : null}
       {design.symbol.kind === "traced" && state.choices.traced?.recolorable && (
         <div className="space-y-2">
           <p className="text-slate-700 text-sm">
@@ -329,6 +332,9 @@ export function LogoEditor({
   onSaved: (result: { logoId: string; session: SessionView }) => void;
   onCancel: () => void;
 }) {
+  const caseLabelId = useId();
+  const spacingId = useId();
+  const nameHelpId = useId();
   const { t } = useLingui();
   const logoId = state.logo.id;
   const history = useDesignHistory(state.design);
@@ -403,7 +409,7 @@ export function LogoEditor({
             className="relative w-[min(calc(25dvh-1.25rem),45%)] shrink-0 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm lg:w-full lg:rounded-2xl"
             onContextMenu={(event) => event.preventDefault()}
           >
-            {preview.url && (
+            {preview.url ? (
               <img
                 src={preview.url}
                 alt={t`Preview of the edited logo for ${design.name}`}
@@ -413,13 +419,13 @@ export function LogoEditor({
                 className="aspect-square w-full select-none object-contain"
                 data-testid="editor-preview"
               />
-            )}
-            {preview.pending && (
+            ) : null}
+            {preview.pending ? (
               <Spinner
                 label={t`Updating the preview`}
                 className="absolute top-2 right-2 rounded-full bg-white/90 p-1"
               />
-            )}
+            ) : null}
           </div>
           <div
             className="flex flex-col gap-2 lg:flex-row lg:flex-wrap"
@@ -453,16 +459,16 @@ export function LogoEditor({
           </div>
         </div>
         <div className="space-y-4">
-          {preview.error && (
+          {preview.error ? (
             <p role="alert" className="text-red-700 text-sm">
               {preview.error}
             </p>
-          )}
-          {state.watermarked && (
+          ) : null}
+          {state.watermarked ? (
             <p className="text-slate-600 text-sm">
               <Trans>The preview is watermarked until you unlock the package.</Trans>
             </p>
-          )}
+          ) : null}
           <LiveScene logoId={logoId} design={design} />
           {/* Phones: a bar fixed at the bottom, so Save and Cancel are in reach below every control. */}
           <div
@@ -475,7 +481,7 @@ export function LogoEditor({
               onClick={() => void save()}
               disabled={saving || !parsed.success || !history.changed}
             >
-              {saving && <Spinner label={t`Saving`} />}
+              {saving ? <Spinner label={t`Saving`} /> : null}
               <Trans>Save logo</Trans>
             </Button>
             <Button
@@ -508,12 +514,12 @@ export function LogoEditor({
               maxLength={80}
               onChange={(event) => change((d) => ({ ...d, name: event.target.value }), "name", true)}
               aria-invalid={nameError !== null}
-              aria-describedby="name-help"
+              aria-describedby={nameHelpId}
               dir="auto"
               className="mt-1 block h-11 w-full rounded-lg border border-slate-300 px-3 text-base"
             />
           </label>
-          <p id="name-help" className={cn("text-sm", nameError ? "text-red-700" : "text-slate-600")}>
+          <p id={nameHelpId} className={cn("text-sm", nameError ? "text-red-700" : "text-slate-600")}>
             {nameError ?? t`Fix the spelling here: saving changes your brand's name to it.`}
           </p>
         </Section>
@@ -580,12 +586,12 @@ export function LogoEditor({
             </select>
           </label>
           <div className="text-sm">
-            <label htmlFor="letter-spacing" className="text-slate-700">
+            <label htmlFor={spacingId} className="text-slate-700">
               <Trans>Letter spacing</Trans>
             </label>
             <div className="mt-1 flex items-center gap-3">
               <input
-                id="letter-spacing"
+                id={spacingId}
                 type="range"
                 min={-0.05}
                 max={0.4}
@@ -598,7 +604,7 @@ export function LogoEditor({
                 className="w-full min-w-0 max-w-xs accent-brand-600"
               />
               <output
-                htmlFor="letter-spacing"
+                htmlFor={spacingId}
                 className="min-w-28 shrink-0 whitespace-nowrap text-slate-700 tabular-nums"
               >
                 {spacingText}
@@ -614,11 +620,12 @@ export function LogoEditor({
             </div>
           </div>
           <div className="space-y-2 text-sm">
-            <p className="text-slate-700" id="case-label">
+            <p className="text-slate-700" id={caseLabelId}>
               <Trans>Case</Trans>
             </p>
             <Chips
               name="text-case"
+              labelledBy={caseLabelId}
               options={TEXT_CASES.map((value) => ({ value, label: t(CASE_LABELS[value]) }))}
               value={design.textCase}
               onChange={(textCase) => change((d) => ({ ...d, textCase }), "case")}

@@ -7,11 +7,11 @@ import { LOCALE_TAGS } from "@/shared/locale";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { downloadFile } from "@/web/lib/download-file";
-import { useFocusReturn } from "@/web/lib/focus-keeper";
 import { sharedMessage } from "@/web/lib/i18n/api-errors";
 import { currentLocale } from "@/web/lib/i18n/i18n";
 import { packageAction } from "@/web/lib/package-action";
 import { toast } from "@/web/lib/toast";
+import { useFocusReturn } from "@/web/lib/use-focus-return";
 import { downloadKit, type KitProgress } from "./api/kit-api";
 
 function megabytes(bytes: number): string {
@@ -131,7 +131,7 @@ export function KitDownload({
           <Trans>Licence certificate</Trans>
         </Button>
       </div>
-      {shown && (
+      {shown ? (
         <div className="mt-3 space-y-1.5">
           <p className="text-slate-700 text-sm" aria-live="polite">
             {shown.label}
@@ -150,7 +150,7 @@ export function KitDownload({
             />
           </div>
         </div>
-      )}
+      ) : null}
     </div>
   );
 }

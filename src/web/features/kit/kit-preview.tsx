@@ -2,9 +2,10 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Globe, Lock } from "lucide-react";
+import { useId } from "react";
 import { PRICE_LABEL, PRICE_TAX_NOTE } from "@/shared/constants";
 import { LOCALE_TAGS } from "@/shared/locale";
-import { useLocale } from "@/web/lib/i18n/locale-provider";
+import { useLocale } from "@/web/lib/i18n/use-locale";
 import { type KitInfo, type KitTile, kitTileUrl, useKitInfo } from "./api/kit-api";
 
 /** Each tile comes from the server on the background that version is made for. */
@@ -41,6 +42,7 @@ export function KitPreview({
   brandName: string;
   canDownload: boolean;
 }) {
+  const headingId = useId();
   const { t } = useLingui();
   const info = useKitInfo(sessionId, logoId, canDownload);
   if (!logoId || !info) return null;
@@ -50,11 +52,11 @@ export function KitPreview({
 
   return (
     <section
-      aria-labelledby="kit-heading"
+      aria-labelledby={headingId}
       className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="kit-heading" className="font-semibold text-lg text-slate-900">
+        <h2 id={headingId} className="font-semibold text-lg text-slate-900">
           <Trans>Your brand kit</Trans>
         </h2>
         <p className="text-slate-600 text-sm">
@@ -71,7 +73,7 @@ export function KitPreview({
         </p>
       </div>
 
-      {info.composed && (
+      {info.composed ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t`Colour versions`}>
           {COLOUR_TILES.filter((c) => has(c.tile)).map((c) => (
             <li key={c.tile} className="space-y-1.5">
@@ -88,7 +90,7 @@ export function KitPreview({
             </li>
           ))}
         </ul>
-      )}
+      ) : null}
 
       <div className="grid gap-4 md:grid-cols-2">
         <figure className="space-y-1.5">
@@ -161,7 +163,7 @@ function KitContents({ info }: { info: KitInfo }) {
   const readerLanguage = LOCALE_TAGS[locale].label;
   return (
     <div>
-      {builtIn && (
+      {builtIn ? (
         <p
           data-testid="kit-language-note"
           className="mb-3 rounded-lg bg-slate-50 px-3 py-2 text-slate-700 text-sm"
@@ -171,7 +173,7 @@ function KitContents({ info }: { info: KitInfo }) {
             your rights stay the same.
           </Trans>
         </p>
-      )}
+      ) : null}
       <h3 className="font-medium text-slate-900 text-sm">
         <Trans>
           In <span className="font-mono text-xs">{info.fileName}</span>
@@ -180,7 +182,7 @@ function KitContents({ info }: { info: KitInfo }) {
       <ul className="mt-2 space-y-1 text-slate-700 text-sm">
         {info.contents.map((item) => (
           <li key={`${item.folder}${item.text}`}>
-            {item.folder && <span className="font-mono text-slate-900 text-xs">{item.folder} </span>}
+            {item.folder ? <span className="font-mono text-slate-900 text-xs">{item.folder} </span> : null}
             {item.text}
           </li>
         ))}

@@ -6,10 +6,10 @@ import { useNavigate } from "react-router";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { downloadFile } from "@/web/lib/download-file";
-import { useFocusReturn } from "@/web/lib/focus-keeper";
 import { sharedMessage } from "@/web/lib/i18n/api-errors";
 import { packageAction } from "@/web/lib/package-action";
 import { toast } from "@/web/lib/toast";
+import { useFocusReturn } from "@/web/lib/use-focus-return";
 import { useDownloadConfirmation } from "./download-confirmation";
 import { KitDownload } from "./kit-download";
 

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Pause, Play } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useMediaQuery } from "@/web/lib/use-media-query";
-import { prefersReducedMotion } from "./reveal";
+import { prefersReducedMotion } from "./motion";
 
 // Only a site without a recorded walkthrough draws it, so the landing page does not carry it.
 const HowToPlaceholder = lazy(() => import("./how-to-placeholder"));
@@ -17,7 +17,7 @@ export type VideoRendition = { src: string; poster?: string; width: number; heig
  * Below Tailwind's `sm` the desktop recording would be shown about 330 px wide, its text shrunk
  * to a quarter of its size; phones get the recording made on a phone instead (issue 29, item 12).
  */
-export const PHONE_VIDEO_QUERY = "(max-width: 639px)";
+const PHONE_VIDEO_QUERY = "(max-width: 639px)";
 
 /**
  * The How to Use video slot. The box takes the chosen video's aspect ratio (wide on desktop, a

@@ -13,7 +13,7 @@ import {
   Sparkles,
   Zap,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import {
   LOGOS_PER_RUN,
@@ -26,22 +26,24 @@ import {
 import { paths } from "@/shared/routes";
 import { SiteFooter } from "@/web/components/layout/site-footer";
 import { SiteHeader } from "@/web/components/layout/site-header";
-import { Button, buttonVariants } from "@/web/components/ui/button";
+import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { cn } from "@/web/lib/cn";
-import { i18n } from "@/web/lib/i18n/i18n";
 import { packageFeatures, packageName } from "@/web/lib/i18n/product-texts";
+import { anchorHref, LANDING_SECTIONS, MAIN_ID } from "@/web/lib/page-anchors";
 import { usePageMeta } from "@/web/lib/page-meta";
 import { EXAMPLE_IMAGE_SIZE, EXAMPLES, exampleCategory, exampleDescription } from "./examples";
 import { HeroVisual } from "./hero-visual";
 import { HowToVideo, type VideoRendition } from "./how-to-video";
-import { REVEAL_CARD_OFFSET, Reveal } from "./reveal";
+import { REVEAL_CARD_OFFSET } from "./motion";
+import { Reveal } from "./reveal";
 
 /**
  * The How to Use walkthrough, recorded from the product in demo mode by
  * scripts/record-how-to-video.ts into src/web/public/media (served as-is at /media): a desktop
  * window, and a 360 px phone for narrow screens. Sizes are the encoded ones, which the box follows.
  */
-export const HOW_TO_VIDEO: { wide: VideoRendition; phone: VideoRendition } = {
+const HOW_TO_VIDEO: { wide: VideoRendition; phone: VideoRendition } = {
   wide: {
     src: "/media/how-to-use.mp4",
     poster: "/media/how-to-use-poster.webp",
@@ -57,7 +59,6 @@ export const HOW_TO_VIDEO: { wide: VideoRendition; phone: VideoRendition } = {
 };
 
 const LANDING_DESCRIPTION_MSG = msg`Describe your business and get AI brand names with their meanings and a professional logo in minutes. Try it free, then pay once: ${PRICE_LABEL} with commercial rights.`;
-export const landingDescription = () => i18n._(LANDING_DESCRIPTION_MSG);
 
 export type LandingProps = {
   authArea: ReactNode;
@@ -73,7 +74,7 @@ export function Landing(props: LandingProps) {
   return (
     <>
       <SiteHeader anchors right={props.authArea} />
-      <main id="main" className="overflow-x-clip">
+      <main id={MAIN_ID} className="overflow-x-clip">
         <Hero onGetStarted={props.onGetStarted} busy={props.getStartedBusy ?? false} />
         <Features />
         <HowToUse />
@@ -114,9 +115,10 @@ function SectionHeading({
 }
 
 function Hero({ onGetStarted, busy }: { onGetStarted: () => void; busy: boolean }) {
+  const titleId = useId();
   const { t } = useLingui();
   return (
-    <section aria-labelledby="hero-title" className="relative isolate pt-28 pb-16 sm:pt-36 sm:pb-24">
+    <section aria-labelledby={titleId} className="relative isolate pt-28 pb-16 sm:pt-36 sm:pb-24">
       <div
         aria-hidden="true"
         className="-z-10 absolute inset-0 bg-[radial-gradient(60rem_40rem_at_75%_10%,var(--color-brand-50),transparent_70%)]"
@@ -137,7 +139,7 @@ function Hero({ onGetStarted, busy }: { onGetStarted: () => void; busy: boolean 
             <Trans>AI brand studio for new businesses</Trans>
           </p>
           <h1
-            id="hero-title"
+            id={titleId}
             className="mt-6 text-balance font-bold text-[2.5rem] text-slate-900 leading-[1.08] tracking-tight sm:text-6xl"
           >
             <Trans>
@@ -161,7 +163,10 @@ function Hero({ onGetStarted, busy }: { onGetStarted: () => void; busy: boolean 
               <Trans>Sculpt Your Brand Today</Trans>
               {busy ? null : <ArrowRight aria-hidden="true" />}
             </Button>
-            <a href="#how-to-use" className={buttonVariants({ variant: "secondary", size: "lg" })}>
+            <a
+              href={anchorHref(LANDING_SECTIONS.howToUse)}
+              className={buttonVariants({ variant: "secondary", size: "lg" })}
+            >
               <Trans>See how it works</Trans>
             </a>
           </div>
@@ -204,12 +209,13 @@ const FEATURES = [
 ] as const;
 
 function Features() {
+  const titleId = useId();
   const { t } = useLingui();
   return (
-    <section id="features" aria-labelledby="features-title" className="py-16 sm:py-24 lg:py-28">
+    <section id={LANDING_SECTIONS.features} aria-labelledby={titleId} className="py-16 sm:py-24 lg:py-28">
       <div className={container}>
         <SectionHeading
-          id="features-title"
+          id={titleId}
           eyebrow={t`Features`}
           title={t`Everything you need to look established from day one`}
           lead={t`BrandSculpt pairs naming and logo design in one guided flow, so your brand feels considered rather than thrown together.`}
@@ -252,16 +258,17 @@ const STEPS: ReadonlyArray<{ title: MessageDescriptor; body: MessageDescriptor }
 ];
 
 function HowToUse() {
+  const titleId = useId();
   const { t } = useLingui();
   return (
     <section
-      id="how-to-use"
-      aria-labelledby="how-to-use-title"
+      id={LANDING_SECTIONS.howToUse}
+      aria-labelledby={titleId}
       className="border-slate-200 border-y bg-slate-50 py-16 sm:py-24 lg:py-28"
     >
       <div className={container}>
         <SectionHeading
-          id="how-to-use-title"
+          id={titleId}
           eyebrow={t`How to Use`}
           title={t`From idea to a logo you own`}
           lead={t`No design skills needed. Answer a few questions, choose what you love and download your brand.`}
@@ -293,12 +300,13 @@ function HowToUse() {
 }
 
 function Examples() {
+  const titleId = useId();
   const { t } = useLingui();
   return (
-    <section id="examples" aria-labelledby="examples-title" className="py-16 sm:py-24 lg:py-28">
+    <section id={LANDING_SECTIONS.examples} aria-labelledby={titleId} className="py-16 sm:py-24 lg:py-28">
       <div className={container}>
         <SectionHeading
-          id="examples-title"
+          id={titleId}
           eyebrow={t`Examples`}
           title={t`Brands sculpted with BrandSculpt`}
           lead={t`Three sample businesses, three distinct identities, each starting from a short description like yours.`}
@@ -339,10 +347,11 @@ function Examples() {
 }
 
 function Pricing({ onBuy }: { onBuy: () => void }) {
+  const titleId = useId();
   return (
     <section
-      id="pricing"
-      aria-labelledby="pricing-title"
+      id={LANDING_SECTIONS.pricing}
+      aria-labelledby={titleId}
       className="relative isolate overflow-hidden bg-slate-50 py-16 sm:py-24 lg:py-28"
     >
       <div
@@ -355,7 +364,7 @@ function Pricing({ onBuy }: { onBuy: () => void }) {
             <Trans>Pricing</Trans>
           </p>
           <h2
-            id="pricing-title"
+            id={titleId}
             className="mt-3 text-balance font-semibold text-3xl text-slate-900 tracking-tight sm:text-4xl"
           >
             <Trans>One price. Everything you need to launch.</Trans>
@@ -438,6 +447,7 @@ function Pricing({ onBuy }: { onBuy: () => void }) {
 }
 
 function Faq({ supportEmail }: { supportEmail?: string }) {
+  const titleId = useId();
   const { t } = useLingui();
   const packageTitle = packageName();
   // The subject the support inbox sorts by stays English in either language.
@@ -497,10 +507,10 @@ function Faq({ supportEmail }: { supportEmail?: string }) {
     },
   ];
   return (
-    <section id="faq" aria-labelledby="faq-title" className="py-16 sm:py-24 lg:py-28">
+    <section id={LANDING_SECTIONS.faq} aria-labelledby={titleId} className="py-16 sm:py-24 lg:py-28">
       <div className="mx-auto w-full max-w-3xl px-4 sm:px-6">
         <SectionHeading
-          id="faq-title"
+          id={titleId}
           eyebrow={t`FAQ`}
           title={t`Questions, answered`}
           lead={t`Everything you might want to know before you start.`}

@@ -1,21 +1,8 @@
 import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
-import { REVEAL_OFFSETS_PX } from "@/shared/constants";
-
-/** Headings and blocks reveal 100 px into the viewport, cards 150 px (docs/product.md#screens). */
-export const REVEAL_BLOCK_OFFSET = REVEAL_OFFSETS_PX[0];
-export const REVEAL_CARD_OFFSET = REVEAL_OFFSETS_PX[1];
-export type RevealOffset = (typeof REVEAL_OFFSETS_PX)[number];
+import { prefersReducedMotion, REVEAL_BLOCK_OFFSET, type RevealOffset } from "./motion";
 
 const EASE = "cubic-bezier(0.16, 1, 0.3, 1)";
 const DURATION_MS = 700;
-
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== "undefined" &&
-    typeof window.matchMedia === "function" &&
-    window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  );
-}
 
 type RevealState = "static" | "hidden" | "shown";
 

@@ -12,8 +12,10 @@ import {
   SESSION_RETENTION_DAYS,
 } from "@/shared/constants";
 import { LegalDocument, type LegalSection } from "./legal-document";
-import { buildPrivacySections, PRIVACY_TITLE, PrivacyPolicy, privacyIntro } from "./privacy-content";
-import { buildTermsSections, TERMS_TITLE, TermsOfService, termsIntro } from "./terms-content";
+import { buildPrivacySections, PRIVACY_TITLE, privacyIntro } from "./privacy-content";
+import { PrivacyPolicy } from "./privacy-policy";
+import { buildTermsSections, TERMS_TITLE, termsIntro } from "./terms-content";
+import { TermsOfService } from "./terms-of-service";
 
 const SUPPORT_EMAIL = "help@example.test";
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { BRAND } from "@/shared/brand";
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@/shared/locale";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
+import { legalUpdated } from "./legal-dates";
 
 /** One numbered section of a legal document; `id` is the anchor the table of contents links to. */
 export type LegalSection = {
@@ -117,25 +118,42 @@ export function LegalDocument({
   );
 }
 
+/** One legal document's words in one language: its title, its opening and its numbered sections. */
+export type LegalTexts = {
+  title: string;
+  intro: ReactNode;
+  sections: (supportEmail: string) => LegalSection[];
+};
+
+/**
+ * A legal document's complete page content (without the app shell or Back button) in `locale`:
+ * English is the reference, Bahasa Indonesia its translation.
+ */
+export function LocalizedLegalDocument({
+  texts,
+  supportEmail,
+  locale = DEFAULT_LOCALE,
+}: {
+  texts: Record<Locale, LegalTexts>;
+  supportEmail: string;
+  locale?: Locale;
+}) {
+  const { title, intro, sections } = texts[locale];
+  return (
+    <LegalDocument
+      title={title}
+      updated={legalUpdated(locale)}
+      intro={intro}
+      sections={sections(supportEmail)}
+      locale={locale}
+    />
+  );
+}
+
 /** A mailto link whose visible text is the address itself. */
 export function MailLink({ email, subject }: { email: string; subject?: string }) {
   const href = subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
   return <a href={href}>{email}</a>;
-}
-
-/**
- * The date the legal texts last changed (BRAND keeps it in English words), day-month-year in the
- * page's language: "24 November 2026", "17 Agustus 2026".
- */
-export function legalUpdated(locale: Locale = DEFAULT_LOCALE): string {
-  const date = new Date(`${BRAND.legalUpdated} 12:00 UTC`);
-  if (locale === DEFAULT_LOCALE || Number.isNaN(date.getTime())) return BRAND.legalUpdated;
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale].bcp47, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(date);
 }
 
 const NEW_TAB: Record<Locale, string> = { en: " (opens in a new tab)", id: " (terbuka di tab baru)" };
@@ -156,19 +174,6 @@ export function ExternalLink({
       <span className="sr-only">{NEW_TAB[locale]}</span>
     </a>
   );
-}
-
-/** "365 days" -> "one year" ("satu tahun"); other values stay in days. Keeps the prose in step with the constants. */
-export function describeDays(days: number, locale: Locale = DEFAULT_LOCALE): string {
-  if (locale === "id") {
-    if (days > 0 && days % 365 === 0) return days === 365 ? "satu tahun" : `${days / 365} tahun`;
-    return `${days} hari`;
-  }
-  if (days > 0 && days % 365 === 0) {
-    const years = days / 365;
-    return years === 1 ? "one year" : `${years} years`;
-  }
-  return days === 1 ? "1 day" : `${days} days`;
 }
 
 /** The business's postal identity and support address, as both documents end with it. */

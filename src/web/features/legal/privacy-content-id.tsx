@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { BRAND } from "@/shared/brand";
 import { MINIMUM_AGE, SESSION_RETENTION_DAYS } from "@/shared/constants";
-import { ContactDetails, describeDays, ExternalLink, type LegalSection, MailLink } from "./legal-document";
+import { describeDays } from "./legal-dates";
+import { ContactDetails, ExternalLink, type LegalSection, MailLink } from "./legal-document";
 
 /**
  * The Privacy Policy in Bahasa Indonesia: a translation of privacy-content.tsx, section for section
@@ -27,12 +28,6 @@ export const privacyIntroId: ReactNode = (
       melalui mitra pembayaran kami, dan menjaga keamanan layanan. Kami tidak menjual informasi pribadi Anda.
     </p>
   </>
-);
-
-const ExternalLinkId = ({ href, children }: { href: string; children: ReactNode }) => (
-  <ExternalLink href={href} locale="id">
-    {children}
-  </ExternalLink>
 );
 
 export function buildPrivacySectionsId(supportEmail: string): LegalSection[] {
@@ -136,12 +131,18 @@ export function buildPrivacySectionsId(supportEmail: string): LegalSection[] {
             </li>
             <li>
               <strong>Paddle</strong>, mitra pembayaran dan merchant of record kami, yang memproses pembelian
-              Anda berdasarkan <ExternalLinkId href={PADDLE_PRIVACY_URL}>kebijakan privasinya</ExternalLinkId>{" "}
+              Anda berdasarkan{" "}
+              <ExternalLink locale="id" href={PADDLE_PRIVACY_URL}>
+                kebijakan privasinya
+              </ExternalLink>{" "}
               sendiri.
             </li>
             <li>
               <strong>Google</strong>, yang menyediakan fitur masuk berdasarkan{" "}
-              <ExternalLinkId href={GOOGLE_PRIVACY_URL}>kebijakan privasinya</ExternalLinkId> sendiri.
+              <ExternalLink locale="id" href={GOOGLE_PRIVACY_URL}>
+                kebijakan privasinya
+              </ExternalLink>{" "}
+              sendiri.
             </li>
             <li>
               <strong>Penyedia hosting dan infrastruktur</strong>, yang menjalankan server, basis data, dan

@@ -1,17 +1,8 @@
 import type { ReactNode } from "react";
 import { BRAND } from "@/shared/brand";
 import { MINIMUM_AGE, SESSION_RETENTION_DAYS } from "@/shared/constants";
-import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
-import {
-  ContactDetails,
-  describeDays,
-  ExternalLink,
-  LegalDocument,
-  type LegalSection,
-  legalUpdated,
-  MailLink,
-} from "./legal-document";
-import { buildPrivacySectionsId, PRIVACY_TITLE_ID, privacyIntroId } from "./privacy-content-id";
+import { describeDays } from "./legal-dates";
+import { ContactDetails, ExternalLink, type LegalSection, MailLink } from "./legal-document";
 
 export const PRIVACY_TITLE = "Privacy Policy";
 
@@ -318,27 +309,4 @@ export function buildPrivacySections(supportEmail: string): LegalSection[] {
       ),
     },
   ];
-}
-
-/**
- * The complete Privacy Policy page content (without the app shell or Back button), in English
- * (the reference) or in Bahasa Indonesia.
- */
-export function PrivacyPolicy({
-  supportEmail,
-  locale = DEFAULT_LOCALE,
-}: {
-  supportEmail: string;
-  locale?: Locale;
-}) {
-  const indonesian = locale === "id";
-  return (
-    <LegalDocument
-      title={indonesian ? PRIVACY_TITLE_ID : PRIVACY_TITLE}
-      updated={legalUpdated(locale)}
-      intro={indonesian ? privacyIntroId : privacyIntro}
-      sections={indonesian ? buildPrivacySectionsId(supportEmail) : buildPrivacySections(supportEmail)}
-      locale={locale}
-    />
-  );
 }

@@ -14,7 +14,8 @@ import {
   TRIAL_LOGO_GENERATIONS,
   TRIAL_NAME_GENERATIONS,
 } from "@/shared/constants";
-import { ContactDetails, describeDays, ExternalLink, type LegalSection, MailLink } from "./legal-document";
+import { describeDays } from "./legal-dates";
+import { ContactDetails, ExternalLink, type LegalSection, MailLink } from "./legal-document";
 
 /**
  * The Terms of Service in Bahasa Indonesia: a translation of terms-content.tsx, section for section
@@ -36,12 +37,6 @@ const PACKAGE_FEATURES_ID = [
   "Hak pemakaian komersial atas logo Anda",
   "Beberapa pilihan di setiap putaran",
 ] as const;
-
-const ExternalLinkId = ({ href, children }: { href: string; children: ReactNode }) => (
-  <ExternalLink href={href} locale="id">
-    {children}
-  </ExternalLink>
-);
 
 export const termsIntroId: ReactNode = (
   <>
@@ -161,10 +156,12 @@ export function buildTermsSectionsId(supportEmail: string): LegalSection[] {
             Pembayaran ditangani oleh Paddle.com, yang bertindak sebagai penjual kembali kami dan sebagai
             merchant of record untuk pembelian Anda. Artinya, pesanan Anda dibuat dengan Paddle, Paddle
             memproses pembayaran dan menerbitkan tanda terima Anda, dan{" "}
-            <ExternalLinkId href={PADDLE_BUYER_TERMS_URL}>Ketentuan Pembeli</ExternalLinkId> Paddle juga
-            berlaku untuk pembelian tersebut. Tergantung tempat tinggal Anda, Paddle dapat menambahkan pajak
-            penjualan, PPN, atau GST pada harga saat checkout. Kami tidak pernah menerima atau menyimpan data
-            kartu Anda secara lengkap.
+            <ExternalLink locale="id" href={PADDLE_BUYER_TERMS_URL}>
+              Ketentuan Pembeli
+            </ExternalLink>{" "}
+            Paddle juga berlaku untuk pembelian tersebut. Tergantung tempat tinggal Anda, Paddle dapat
+            menambahkan pajak penjualan, PPN, atau GST pada harga saat checkout. Kami tidak pernah menerima
+            atau menyimpan data kartu Anda secara lengkap.
           </p>
           <h3>Isi paket</h3>
           <ul>
@@ -209,9 +206,11 @@ export function buildTermsSectionsId(supportEmail: string): LegalSection[] {
             ada yang diunduh dan mengatur pengembalian dana dengan Paddle, yang mengembalikan uang ke metode
             pembayaran awal Anda. Lama dana masuk tergantung bank atau penerbit kartu Anda. Anda juga bisa
             menemukan pesanan Anda dan menghubungi Paddle langsung di{" "}
-            <ExternalLinkId href={PADDLE_ORDER_HELP_URL}>paddle.net</ExternalLinkId>. Pembelian yang dananya
-            sudah dikembalikan tidak lagi membuka apa pun, dan jika pengembalian dana dilakukan setelah
-            unduhan, sertifikat lisensi untuk logo tersebut ditarik.
+            <ExternalLink locale="id" href={PADDLE_ORDER_HELP_URL}>
+              paddle.net
+            </ExternalLink>
+            . Pembelian yang dananya sudah dikembalikan tidak lagi membuka apa pun, dan jika pengembalian dana
+            dilakukan setelah unduhan, sertifikat lisensi untuk logo tersebut ditarik.
           </p>
           <p>
             Jika gangguan teknis di pihak kami membuat Anda tidak bisa mengunduh logo, hubungi kami dan kami

@@ -15,17 +15,8 @@ import {
   TRIAL_LOGO_GENERATIONS,
   TRIAL_NAME_GENERATIONS,
 } from "@/shared/constants";
-import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
-import {
-  ContactDetails,
-  describeDays,
-  ExternalLink,
-  LegalDocument,
-  type LegalSection,
-  legalUpdated,
-  MailLink,
-} from "./legal-document";
-import { buildTermsSectionsId, TERMS_TITLE_ID, termsIntroId } from "./terms-content-id";
+import { describeDays } from "./legal-dates";
+import { ContactDetails, ExternalLink, type LegalSection, MailLink } from "./legal-document";
 
 export const TERMS_TITLE = "Terms of Service";
 
@@ -400,27 +391,4 @@ export function buildTermsSections(supportEmail: string): LegalSection[] {
       ),
     },
   ];
-}
-
-/**
- * The complete Terms of Service page content (without the app shell or Back button), in English
- * (the reference) or in Bahasa Indonesia.
- */
-export function TermsOfService({
-  supportEmail,
-  locale = DEFAULT_LOCALE,
-}: {
-  supportEmail: string;
-  locale?: Locale;
-}) {
-  const indonesian = locale === "id";
-  return (
-    <LegalDocument
-      title={indonesian ? TERMS_TITLE_ID : TERMS_TITLE}
-      updated={legalUpdated(locale)}
-      intro={indonesian ? termsIntroId : termsIntro}
-      sections={indonesian ? buildTermsSectionsId(supportEmail) : buildTermsSections(supportEmail)}
-      locale={locale}
-    />
-  );
 }

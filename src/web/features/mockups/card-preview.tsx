@@ -25,14 +25,14 @@ export function CardPreview({ logoId, optionLabel }: { logoId: string; optionLab
         {open ? <Trans>Hide the card</Trans> : <Trans>See it on a card</Trans>}
       </button>
       <div id={panel} hidden={!open} className="mt-2">
-        {open && (
+        {open ? (
           <SceneImage
             src={mockupsApi.sceneUrl(logoId, "business-card")}
             alt={t`${optionLabel} on a business card`}
             eager
             className="border border-slate-200"
           />
-        )}
+        ) : null}
       </div>
     </div>
   );

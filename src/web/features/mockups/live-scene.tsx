@@ -56,7 +56,7 @@ function LiveSceneContent({ logoId, design }: { logoId: string; design: LogoDesi
         </select>
       </div>
       <div className="relative">
-        {live.url && (
+        {live.url ? (
           <SceneImage
             key={live.url}
             src={live.url}
@@ -64,19 +64,19 @@ function LiveSceneContent({ logoId, design }: { logoId: string; design: LogoDesi
             eager
             className="border border-slate-200"
           />
-        )}
-        {live.pending && (
+        ) : null}
+        {live.pending ? (
           <Spinner
             label={t`Updating the scene`}
             className="absolute top-2 right-2 rounded-full bg-white/90 p-1"
           />
-        )}
+        ) : null}
       </div>
-      {live.error && (
+      {live.error ? (
         <p role="alert" className="text-red-700 text-sm">
           {live.error}
         </p>
-      )}
+      ) : null}
     </div>
   );
 }

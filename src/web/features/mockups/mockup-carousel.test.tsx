@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fakeMockupsApi } from "@/test/fake-mockups-api";
-import { queryClient } from "@/web/lib/query";
+import { queryClient } from "@/web/lib/query-client";
 import { MockupCarousel } from "./mockup-carousel";
 
 const fake = fakeMockupsApi();

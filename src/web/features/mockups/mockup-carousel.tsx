@@ -101,11 +101,11 @@ function Carousel({ logoId, brandName, confirmed = false }: Props) {
           <h2 id={headingId} className="font-semibold text-lg text-slate-900">
             <Trans>See it in the world</Trans>
           </h2>
-          {list.data?.watermarked && (
+          {list.data?.watermarked ? (
             <p className="text-slate-600 text-sm">
               <Trans>Watermarked previews: the clean pictures come with your download.</Trans>
             </p>
-          )}
+          ) : null}
         </div>
         {count > 1 && (
           <div className="flex items-center gap-2">

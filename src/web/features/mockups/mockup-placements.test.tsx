@@ -10,10 +10,11 @@ import { LogoEditor } from "@/web/features/editor/logo-editor";
 import type { SessionView } from "@/web/features/wizard/api/brand-api";
 import { DownloadStep } from "@/web/features/wizard/steps/download-step";
 import { LogosStep } from "@/web/features/wizard/steps/logos-step";
-import { queryClient, WithQuery } from "@/web/lib/query";
+import { WithQuery } from "@/web/lib/query";
+import { queryClient } from "@/web/lib/query-client";
 import BrandPage from "@/web/pages/brand";
 
-vi.mock("@/web/features/auth/auth-provider", () => ({
+vi.mock("@/web/features/auth/use-auth", () => ({
   useAuth: () => ({ status: "signed-in", me: { id: "u1" } }),
 }));
 // The page's frame (header, footer, app config) is not what these tests are about.

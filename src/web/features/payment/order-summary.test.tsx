@@ -1,7 +1,8 @@
 import type { PaddleEventData } from "@paddle/paddle-js";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { OrderSummary, summaryFromEvent } from "./order-summary";
+import { OrderSummary } from "./order-summary";
+import { summaryFromEvent } from "./summary-from-event";
 
 /** A checkout.loaded event as Paddle.js documents it (developer.paddle.com/paddle-js/events/checkout-loaded), trimmed. */
 function checkoutEvent(name: string, tax = 2.22): PaddleEventData {

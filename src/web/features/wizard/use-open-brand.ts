@@ -2,7 +2,7 @@ import { t } from "@lingui/core/macro";
 import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "@/shared/routes";
-import { isBrandMissing } from "@/web/components/brand-not-found";
+import { isBrandMissing } from "@/web/components/brand-missing";
 import { toast } from "@/web/lib/toast";
 import { useOpenBrand } from "./api/brand-session";
 import type { Draft } from "./wizard-draft";

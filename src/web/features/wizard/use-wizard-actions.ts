@@ -3,6 +3,7 @@ import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef } fr
 import { useNavigate } from "react-router";
 import type { BriefCorrection } from "@/shared/brief";
 import type { NameOptions } from "@/shared/name-options";
+import { type ControlsDraft, parseDraft } from "@/web/features/wizard/steps/name-draft";
 import { ApiRequestError } from "@/web/lib/api";
 import { apiErrorMessage, sharedMessage } from "@/web/lib/i18n/api-errors";
 import { packageAction } from "@/web/lib/package-action";
@@ -20,8 +21,7 @@ import {
 } from "./api/brand-session";
 import { isRetryableFailure, useGenerationErrors } from "./generation-errors";
 import { logosOfChosenName, mayGenerateLogos } from "./logo-rules";
-import { useNewBrandCheck } from "./new-brand";
-import { type ControlsDraft, parseDraft } from "./steps/name-controls";
+import { useNewBrandCheck } from "./new-brand-check";
 import { shortRunText } from "./texts";
 import { type Draft, EMPTY_WIZARD_DRAFT } from "./wizard-draft";
 import type { Step } from "./wizard-steps";

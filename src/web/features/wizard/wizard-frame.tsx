@@ -3,6 +3,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { WIZARD_STEPS } from "@/shared/constants";
 import { Button } from "@/web/components/ui/button";
+import { MAIN_ID } from "@/web/lib/page-anchors";
 import { type Step, stepNumber, stepPercent } from "./wizard-steps";
 
 /** Progress "Step X of 5" with a percentage, a Back button, then the step. */
@@ -22,7 +23,7 @@ export function WizardFrame({
   const { t } = useLingui();
   const total = WIZARD_STEPS;
   return (
-    <main id="main" className="mx-auto w-full max-w-4xl px-4 pt-24 pb-16 sm:px-6">
+    <main id={MAIN_ID} className="mx-auto w-full max-w-4xl px-4 pt-24 pb-16 sm:px-6">
       <div className="mb-8 space-y-3">
         <div className="flex items-center justify-between gap-4 text-sm">
           <Button variant="ghost" size="sm" onClick={onBack} disabled={backDisabled} className="-ml-3">

@@ -6,6 +6,8 @@ import type { BriefCorrection } from "@/shared/brief";
 import { paths } from "@/shared/routes";
 import { BrandNotFound } from "@/web/components/brand-not-found";
 import { Spinner } from "@/web/components/ui/spinner";
+import { type ControlsDraft, EMPTY_DRAFT } from "@/web/features/wizard/steps/name-draft";
+import { MAIN_ID, pageHeading } from "@/web/lib/page-anchors";
 import { WithQuery } from "@/web/lib/query";
 import { invalidateBrand } from "@/web/lib/query-keys";
 import type { SessionView } from "./api/brand-api";
@@ -19,7 +21,6 @@ import { CategoryStep } from "./steps/category-step";
 import { DetailsStep } from "./steps/details-step";
 import { DownloadStep } from "./steps/download-step";
 import { LogosStep } from "./steps/logos-step";
-import { type ControlsDraft, EMPTY_DRAFT } from "./steps/name-controls";
 import { NamesStep } from "./steps/names-step";
 import { type Opened, useOpenedBrand } from "./use-open-brand";
 import { useWizardActions } from "./use-wizard-actions";
@@ -110,7 +111,7 @@ function Wizard({
   const focusedStep = useRef<string | null>(null);
   useEffect(() => {
     if (!loaded || focusedStep.current === step) return;
-    const heading = document.querySelector<HTMLElement>("#main h1");
+    const heading = pageHeading();
     if (!heading) return;
     focusedStep.current = step;
     heading.focus({ preventScroll: true });
@@ -118,7 +119,7 @@ function Wizard({
 
   if (!loaded) {
     return (
-      <main id="main" className="flex min-h-dvh items-center justify-center">
+      <main id={MAIN_ID} className="flex min-h-dvh items-center justify-center">
         <Spinner label={t`Loading your brand`} className="[&>span:first-child]:size-8" />
       </main>
     );
@@ -126,7 +127,7 @@ function Wizard({
 
   if (missing) {
     return (
-      <main id="main" className="mx-auto max-w-3xl px-4 pt-24 pb-16 sm:px-6">
+      <main id={MAIN_ID} className="mx-auto max-w-3xl px-4 pt-24 pb-16 sm:px-6">
         <BrandNotFound />
       </main>
     );

@@ -1,26 +1,8 @@
 import { I18nProvider } from "@lingui/react";
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type Locale, parseLocale } from "@/shared/locale";
 import { activateLocale, cookieLocale, currentLocale, i18n, rememberLocale, saveAccountLocale } from "./i18n";
-
-type LocaleContextValue = {
-  locale: Locale;
-  /** The person's choice: remembered in the cookie, on the account when signed in; the URL stays. */
-  setLocale(locale: Locale): Promise<void>;
-};
-
-const LocaleContext = createContext<LocaleContextValue | null>(null);
-
-/** Outside the provider (a component rendered on its own in a test): the visitor's behaviour. */
-const standalone: LocaleContextValue = {
-  get locale() {
-    return currentLocale();
-  },
-  async setLocale(next) {
-    rememberLocale(next);
-    await activateLocale(next);
-  },
-};
+import { LocaleContext } from "./use-locale";
 
 /**
  * The UI language (issue 31). Precedence: the account's language, then the visitor cookie, then
@@ -74,8 +56,4 @@ export function LocaleProvider({
       <I18nProvider i18n={i18n}>{children}</I18nProvider>
     </LocaleContext>
   );
-}
-
-export function useLocale(): LocaleContextValue {
-  return use(LocaleContext) ?? standalone;
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api, type ReplyOf, unwrap } from "@/web/lib/api";
 import { attachmentName, saveBlob } from "@/web/lib/download-file";
-import { useLocale } from "@/web/lib/i18n/locale-provider";
+import { useLocale } from "@/web/lib/i18n/use-locale";
 import { queryKeys } from "@/web/lib/query-keys";
 
 /** What the brand kit holds for the selected logo, and whether it is built (the server's reply). */

@@ -21,7 +21,7 @@ import { ApiRequestError } from "@/web/lib/api";
 import { cn } from "@/web/lib/cn";
 import { apiErrorMessage } from "@/web/lib/i18n/api-errors";
 import { i18n } from "@/web/lib/i18n/i18n";
-import { useLocale } from "@/web/lib/i18n/locale-provider";
+import { useLocale } from "@/web/lib/i18n/use-locale";
 import { WithQuery } from "@/web/lib/query";
 import { brandApi, type SessionView } from "../api/brand-api";
 import { toneText } from "../texts";
@@ -211,13 +211,13 @@ function BriefPanelContent({
           <Trans>Correct this</Trans>
         </Button>
       </div>
-      {note && (
+      {note ? (
         <p className="mt-2 flex gap-2 text-slate-600">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>{t(NOTE_TEXT[note])}</span>
         </p>
-      )}
-      {open && (
+      ) : null}
+      {open ? (
         <form
           id={`${id}-form`}
           onSubmit={submit}
@@ -305,11 +305,11 @@ function BriefPanelContent({
                 );
               })}
             </div>
-            {errors.tone && (
+            {errors.tone ? (
               <p id={`${id}-tone-error`} className="mt-1 text-red-700">
                 {errors.tone}
               </p>
-            )}
+            ) : null}
           </fieldset>
           <TextField
             id={`${id}-concepts`}
@@ -327,11 +327,11 @@ function BriefPanelContent({
             onChange={set("avoid")}
             error={errors.avoid}
           />
-          {errors.form && (
+          {errors.form ? (
             <p role="alert" className="text-red-700">
               {errors.form}
             </p>
-          )}
+          ) : null}
           {Object.keys(errors).length > 0 && !errors.form && (
             <p role="alert" className="text-red-700">
               <Trans>Check the fields marked above.</Trans>
@@ -347,7 +347,7 @@ function BriefPanelContent({
             </Button>
           </div>
         </form>
-      )}
+      ) : null}
     </section>
   );
 }
@@ -395,11 +395,11 @@ function TextField({
       <p id={`${id}-hint`} className="text-slate-600">
         {hint}
       </p>
-      {error && (
+      {error ? (
         <p id={`${id}-error`} className="text-red-700">
           {error}
         </p>
-      )}
+      ) : null}
     </div>
   );
 }

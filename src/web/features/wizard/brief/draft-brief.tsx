@@ -9,7 +9,7 @@ import { brandApi } from "../api/brand-api";
 import { BriefPanel } from "./brief-panel";
 
 /** How long typing pauses before the description is read. */
-export const READ_DELAY_MS = 700;
+const READ_DELAY_MS = 700;
 
 function useSettled<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);

@@ -1,7 +1,7 @@
 import { useLingui as useLinguiContext } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { Check } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { CATEGORIES, type CategoryId } from "@/shared/categories";
 import { CATEGORY_SELECT_DELAY_MS } from "@/shared/constants";
 import { cn } from "@/web/lib/cn";
@@ -17,6 +17,7 @@ export function CategoryStep({
   value: CategoryId | null;
   onSelect: (id: CategoryId) => void;
 }) {
+  const headingId = useId();
   const [picked, setPicked] = useState<CategoryId | null>(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const group = useRef<HTMLDivElement>(null);
@@ -32,10 +33,10 @@ export function CategoryStep({
   };
 
   return (
-    <section aria-labelledby="category-heading" className="space-y-6">
+    <section aria-labelledby={headingId} className="space-y-6">
       <div className="space-y-2 text-center">
         <h1
-          id="category-heading"
+          id={headingId}
           tabIndex={-1}
           className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
         >
@@ -48,7 +49,7 @@ export function CategoryStep({
       <div
         ref={group}
         role="radiogroup"
-        aria-labelledby="category-heading"
+        aria-labelledby={headingId}
         onKeyDown={onKeyDown}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       >

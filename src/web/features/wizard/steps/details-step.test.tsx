@@ -1,8 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { DetailsStep, keptNamesNote } from "./details-step";
-import { EMPTY_DRAFT } from "./name-controls";
+import { DetailsStep } from "./details-step";
+import { keptNamesNote } from "./kept-names";
+import { EMPTY_DRAFT } from "./name-draft";
 
 const DESCRIPTION = "A small bakery in Bandung selling sourdough, pandan rolls and coffee to office workers.";
 

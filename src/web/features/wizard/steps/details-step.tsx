@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { msg, plural } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
 import { useLingui as useLinguiContext } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Lightbulb, Sparkles } from "lucide-react";
@@ -11,12 +11,12 @@ import { describeDescription } from "@/shared/description";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
-import { i18n } from "@/web/lib/i18n/i18n";
 import { packagePath } from "@/web/lib/package-action";
-import type { Usage } from "@/web/lib/session-view";
 import { CategoryIcon } from "../category-icon";
-import { categorySubject, categoryText, descriptionTexts, packageName } from "../texts";
-import { type ControlsDraft, NameControls, parseDraft } from "./name-controls";
+import { categorySubject, categoryText, descriptionTexts } from "../texts";
+import { type KeptNames, keptNamesNote } from "./kept-names";
+import { NameControls } from "./name-controls";
+import { type ControlsDraft, parseDraft } from "./name-draft";
 
 const TIPS: MessageDescriptor[] = [
   msg`What you sell or do, and for whom`,
@@ -24,38 +24,6 @@ const TIPS: MessageDescriptor[] = [
   msg`The feeling you want customers to have: playful, premium, calm, bold...`,
   msg`Where you operate, if it matters to your customers`,
 ];
-
-/** Names the brand was already given: saving a new description keeps them until a new run. */
-export type KeptNames = { brandId: string; count: number; usage: Usage };
-
-/** What a new name run needs, said where the description is edited after a run. */
-export function keptNamesNote({ count, usage }: KeptNames): {
-  kept: string;
-  next: string;
-  needsPackage: boolean;
-} {
-  const kept = i18n._(
-    msg`${plural(count, { one: "Your name stays as it is", other: "Your # names stay as they are" })}: saving a new description shapes your next run, started with “Generate New Names” on the next step.`,
-  );
-  const left = usage.limit - usage.count;
-  if (usage.plan === "premium" && left > 0)
-    return { kept, next: i18n._(msg`A new run counts as 1 of your ${left} left.`), needsPackage: false };
-  if (usage.plan === "premium")
-    return {
-      kept,
-      next: i18n._(msg`This brand's name runs are used, so no new run can be made.`),
-      needsPackage: false,
-    };
-  if (usage.plan === "trial" && left > 0)
-    return { kept, next: i18n._(msg`A new run uses your free trial's run.`), needsPackage: false };
-  const pkg = packageName();
-  const price = PRICE_LABEL;
-  return {
-    kept,
-    next: i18n._(msg`Your free trial's run is used: a new run needs the ${pkg} (${price}).`),
-    needsPackage: usage.plan === "trial",
-  };
-}
 
 /** Step 2: the business description, validated by the same shared schema as the API. */
 export function DetailsStep({
@@ -85,6 +53,8 @@ export function DetailsStep({
   /** The brand already has generated names (Back from step 3): they stay until a new run. */
   keptNames?: KeptNames | null;
 }) {
+  const tipsHeadingId = useId();
+  const headingId = useId();
   const [text, setText] = useState(initial);
   const status = describeDescription(text);
   const controlsParsed = parseDraft(controls);
@@ -96,7 +66,7 @@ export function DetailsStep({
   const ids = { field: useId(), counter: useId(), message: useId(), form: useId() };
 
   return (
-    <section aria-labelledby="details-heading" className="space-y-6">
+    <section aria-labelledby={headingId} className="space-y-6">
       <div className="flex flex-wrap items-center justify-center gap-2 text-sm">
         <span className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 font-medium text-brand-700">
           <CategoryIcon icon={info.icon} className="size-4" />
@@ -107,7 +77,7 @@ export function DetailsStep({
         </Button>
       </div>
       <h1
-        id="details-heading"
+        id={headingId}
         tabIndex={-1}
         className="text-center font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
       >
@@ -171,10 +141,10 @@ export function DetailsStep({
             run="first"
           />
           <aside
-            aria-labelledby="tips-heading"
+            aria-labelledby={tipsHeadingId}
             className="rounded-2xl border border-amber-200 bg-amber-50 p-5"
           >
-            <h2 id="tips-heading" className="mb-2 flex items-center gap-2 font-semibold text-amber-950">
+            <h2 id={tipsHeadingId} className="mb-2 flex items-center gap-2 font-semibold text-amber-950">
               <Lightbulb className="size-4" aria-hidden="true" />
               <Trans>Tips for better names</Trans>
             </h2>
@@ -184,7 +154,7 @@ export function DetailsStep({
               ))}
             </ul>
           </aside>
-          {keptNames && <KeptNamesNote {...keptNames} />}
+          {keptNames ? <KeptNamesNote {...keptNames} /> : null}
           <div className="flex justify-end">
             <Button
               type="submit"
@@ -213,11 +183,11 @@ function KeptNamesNote(props: KeptNames) {
   return (
     <p role="note" className="rounded-2xl border border-slate-200 bg-slate-50 p-4 text-slate-700 text-sm">
       {note.kept} {note.next}{" "}
-      {note.needsPackage && (
+      {note.needsPackage ? (
         <Link to={packagePath(props.brandId)} className="font-medium text-brand-700 underline">
           <Trans>See the {price} package</Trans>
         </Link>
-      )}
+      ) : null}
     </p>
   );
 }

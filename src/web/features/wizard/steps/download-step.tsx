@@ -2,10 +2,12 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Lock, Pencil, Plus, Share2 } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { PRICE_LABEL } from "@/shared/constants";
 import { paths } from "@/shared/routes";
-import { Button, buttonVariants } from "@/web/components/ui/button";
+import { Button } from "@/web/components/ui/button";
+import { buttonVariants } from "@/web/components/ui/button-variants";
 import { KitPreview } from "@/web/features/kit/kit-preview";
 import { LogoDownloads } from "@/web/features/kit/logo-downloads";
 import { MockupCarousel } from "@/web/features/mockups/mockup-carousel";
@@ -54,15 +56,18 @@ export function DownloadStep({
   /** After a download or the confirmation: reload the brand. */
   onKitDownloaded: () => void;
 }) {
+  const nextHeadingId = useId();
+  const needsId = useId();
+  const headingId = useId();
   const { t } = useLingui();
   const price = PRICE_LABEL;
   const pkg = packageName();
   const tax = taxNote();
   return (
-    <section aria-labelledby="download-heading" className="space-y-8">
+    <section aria-labelledby={headingId} className="space-y-8">
       <div className="space-y-2 text-center">
         <h1
-          id="download-heading"
+          id={headingId}
           tabIndex={-1}
           className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
         >
@@ -86,7 +91,7 @@ export function DownloadStep({
           className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
           onContextMenu={(event) => event.preventDefault()}
         >
-          {logoUrl && (
+          {logoUrl ? (
             <img
               src={logoUrl}
               alt={t`${brandName} logo`}
@@ -95,8 +100,8 @@ export function DownloadStep({
               draggable={false}
               className="aspect-square w-full select-none object-contain"
             />
-          )}
-          {editHref && (
+          ) : null}
+          {editHref ? (
             <div className="border-slate-200 border-t p-3 text-center">
               <Link to={editHref} className={buttonVariants({ variant: "secondary", size: "sm" })}>
                 <Pencil aria-hidden="true" />
@@ -106,7 +111,7 @@ export function DownloadStep({
                 <Trans>Colours, type, layout, symbol and spelling. Free until you download.</Trans>
               </p>
             </div>
-          )}
+          ) : null}
         </div>
         <div className="min-w-0 space-y-5">
           <div>
@@ -135,7 +140,7 @@ export function DownloadStep({
                   Unlock download: {price} <span className="font-normal text-sm">+ tax</span>
                 </Trans>
               </Link>
-              <p id="download-needs" className="text-slate-600 text-sm">
+              <p id={needsId} className="text-slate-600 text-sm">
                 <Trans>
                   The preview is watermarked. The {pkg} unlocks the full-resolution logo and the brand kit
                   with commercial rights, once, for {price} ({tax}).
@@ -146,7 +151,7 @@ export function DownloadStep({
                   variant="secondary"
                   onClick={() => onDownload("png")}
                   disabled={busy !== null}
-                  aria-describedby="download-needs"
+                  aria-describedby={needsId}
                 >
                   <Lock aria-hidden="true" />
                   <Trans>Download Logo</Trans>
@@ -155,7 +160,7 @@ export function DownloadStep({
                   variant="secondary"
                   onClick={() => onDownload("jpg")}
                   disabled={busy !== null}
-                  aria-describedby="download-needs"
+                  aria-describedby={needsId}
                 >
                   <Lock aria-hidden="true" />
                   <Trans>Download Compressed Version</Trans>
@@ -179,10 +184,10 @@ export function DownloadStep({
         </div>
       </div>
       {/* Issue 32: the logo on the things a business uses. */}
-      {logoId && <MockupCarousel logoId={logoId} brandName={brandName} confirmed={confirmed} />}
+      {logoId ? <MockupCarousel logoId={logoId} brandName={brandName} confirmed={confirmed} /> : null}
       <KitPreview sessionId={brandId} logoId={logoId} brandName={brandName} canDownload={canDownload} />
-      <aside aria-labelledby="next-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-        <h2 id="next-heading" className="font-semibold text-lg text-slate-900">
+      <aside aria-labelledby={nextHeadingId} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+        <h2 id={nextHeadingId} className="font-semibold text-lg text-slate-900">
           <Trans>What's next?</Trans>
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">

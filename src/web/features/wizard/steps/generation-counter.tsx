@@ -5,11 +5,10 @@ import { MAX_LOGO_GENERATIONS, MAX_NAME_GENERATIONS, PRICE_LABEL } from "@/share
 import { paths } from "@/shared/routes";
 import { i18n } from "@/web/lib/i18n/i18n";
 import type { Usage } from "../api/brand-api";
-
-type Kind = "names" | "logos";
+import { atLimit, type Kind } from "./generation-limit";
 
 /** "Free trial: 1 of 1 name runs used" / "Name runs: 2 of 5" (My brands, point 6). */
-export function usageLabel(kind: Kind, usage: Usage): string {
+function usageLabel(kind: Kind, usage: Usage): string {
   const { count, limit } = usage;
   if (usage.plan === "trial")
     return kind === "names"
@@ -22,10 +21,6 @@ export function usageLabel(kind: Kind, usage: Usage): string {
   return kind === "names"
     ? i18n._(msg`Name runs: ${count} of ${limit}`)
     : i18n._(msg`Logo runs: ${count} of ${limit}`);
-}
-
-export function atLimit(usage: Usage): boolean {
-  return usage.plan === "closed" || usage.count >= usage.limit;
 }
 
 /** The counter, and at the limit the reason the generate button is disabled. */
@@ -81,5 +76,3 @@ export function GenerationCounter({ kind, usage, brandId }: { kind: Kind; usage:
     </div>
   );
 }
-
-export const limitReasonId = (kind: Kind) => `${kind}-limit-reason`;

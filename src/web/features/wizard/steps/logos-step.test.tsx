@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { SessionView } from "../api/brand-api";
-import { nothingDrawn, SymbolNote } from "./logos-step";
+import { SymbolNote } from "./logos-step";
+import { nothingDrawn } from "./nothing-drawn";
 
 type Logo = SessionView["logos"][number];
 

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Mail, Pencil, RefreshCw, Star } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import {
   LOADING_MESSAGE_INTERVAL_MS,
   LOGO_COUNTDOWN_SECONDS,
@@ -13,9 +13,12 @@ import { cn } from "@/web/lib/cn";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import type { SessionView, Usage } from "../api/brand-api";
 import { loadingMessage } from "../texts";
-import { atLimit, GenerationCounter, limitReasonId } from "./generation-counter";
-import { FALLBACK_MEANING_EN, fallbackMeaning } from "./names-step";
-import { ChoiceGroup, EarlierRuns, groupByRun } from "./run-history";
+import { FALLBACK_MEANING_EN, fallbackMeaning } from "./fallback-meaning";
+import { GenerationCounter } from "./generation-counter";
+import { atLimit, limitReasonId } from "./generation-limit";
+import { nothingDrawn } from "./nothing-drawn";
+import { groupByRun } from "./run-groups";
+import { ChoiceGroup, EarlierRuns } from "./run-history";
 
 /**
  * The loading view: five messages rotating every 2 s and a countdown (docs/product.md#screens) from the
@@ -98,13 +101,6 @@ export function SymbolNote({ logo }: { logo: Logo }) {
   );
 }
 
-/** Whether a run's logos all use letters or abstract marks: the brief had nothing to draw. */
-export function nothingDrawn(logos: readonly Logo[]): boolean {
-  return (
-    logos.length > 0 && logos.every((l) => l.symbol?.kind === "monogram" || l.symbol?.kind === "abstract")
-  );
-}
-
 const LOGO_GRID = "gap-5 sm:grid-cols-2";
 
 function LogoCard({
@@ -167,12 +163,12 @@ function LogoCard({
       </button>
       <SymbolNote logo={logo} />
       <CardPreview logoId={logo.id} optionLabel={label} />
-      {logo.parentId && (
+      {logo.parentId ? (
         <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2.5 py-1 font-medium text-slate-700 text-xs shadow-sm">
           <Trans>Edited · v{version}</Trans>
         </span>
-      )}
-      {onEdit && (
+      ) : null}
+      {onEdit ? (
         <button
           type="button"
           aria-label={t`Edit ${lower}`}
@@ -183,7 +179,7 @@ function LogoCard({
           <Pencil className="size-4" aria-hidden="true" />
           <Trans>Edit</Trans>
         </button>
-      )}
+      ) : null}
     </div>
   );
 }
@@ -233,6 +229,7 @@ export function LogosStep({
   /** Opens the logo editor for a logo (edits are not generations). */
   onEdit?: (id: string) => void;
 }) {
+  const headingId = useId();
   const { t } = useLingui();
   const limited = atLimit(usage);
   const { favourites, latest, earlier } = groupByRun(logos);
@@ -260,11 +257,11 @@ export function LogosStep({
     );
   };
   return (
-    <section aria-labelledby="logos-heading" aria-busy={generating} className="space-y-6">
+    <section aria-labelledby={headingId} aria-busy={generating} className="space-y-6">
       {generating ? (
         <>
           <h1
-            id="logos-heading"
+            id={headingId}
             tabIndex={-1}
             className="text-center font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
           >
@@ -276,7 +273,7 @@ export function LogosStep({
         </>
       ) : failed ? (
         <div role="alert" className="space-y-4 rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
-          <h1 id="logos-heading" tabIndex={-1} className="font-bold text-red-900 text-xl">
+          <h1 id={headingId} tabIndex={-1} className="font-bold text-red-900 text-xl">
             <Trans>We couldn't create your logos</Trans>
           </h1>
           <p className="text-red-900">
@@ -297,7 +294,7 @@ export function LogosStep({
         <>
           <div className="space-y-2 text-center">
             <h1
-              id="logos-heading"
+              id={headingId}
               tabIndex={-1}
               className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
             >
@@ -350,7 +347,7 @@ export function LogosStep({
           <div
             ref={group}
             role="radiogroup"
-            aria-labelledby="logos-heading"
+            aria-labelledby={headingId}
             onKeyDown={onKeyDown}
             className="space-y-6"
           >

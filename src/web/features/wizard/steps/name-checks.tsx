@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AlertTriangle, Check, CircleHelp, ExternalLink, Search, X } from "lucide-react";
+import { useId } from "react";
 import type { CategoryId } from "@/shared/categories";
 import {
   CHECK_COUNTRIES,
@@ -44,6 +45,11 @@ function DomainRow({ check }: { check: DomainCheck | { domain: string; state: "c
   const stateText = t(STATE_TEXT[state]);
   const label =
     state === "unknown" ? unknownReasonText((check as DomainCheck).reason ?? "registry_error") : stateText;
+  // Offline, the reason is the whole badge; any other unknown says "unknown" and reads the reason aloud.
+  const reason = state === "unknown" ? (check as DomainCheck).reason : undefined;
+  const offline = reason === "offline";
+  const reasonAloud = state === "unknown" && !offline;
+  const badgeText = offline ? label : stateText;
   return (
     // The whole domain, always: when it and its state do not fit on one line, the state moves to
     // a second line, and a domain longer than the card breaks rather than being cut.
@@ -75,10 +81,8 @@ function DomainRow({ check }: { check: DomainCheck | { domain: string; state: "c
         ) : (
           <CircleHelp className="size-3" aria-hidden="true" />
         )}
-        {state === "unknown" && (check as DomainCheck).reason === "offline" ? label : stateText}
-        {state === "unknown" && (check as DomainCheck).reason !== "offline" && (
-          <span className="sr-only">: {label}</span>
-        )}
+        {badgeText}
+        {reasonAloud ? <span className="sr-only">: {label}</span> : null}
       </span>
     </li>
   );
@@ -162,15 +166,16 @@ export function NameChecksNote({
   country: CheckCountry;
   onCountry: (country: CheckCountry) => void;
 }) {
+  const headingId = useId();
   const offices = trademarkOfficesFor(country);
   const { t } = useLingui();
   return (
     <aside
-      aria-labelledby="name-checks-heading"
+      aria-labelledby={headingId}
       className="space-y-2 rounded-2xl border border-slate-200 bg-slate-50/70 p-4 text-slate-700 text-sm"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="name-checks-heading" className="font-semibold text-slate-900">
+        <h2 id={headingId} className="font-semibold text-slate-900">
           <Trans>Name checks</Trans>
         </h2>
         <label className="flex items-center gap-2 text-slate-700 text-sm">

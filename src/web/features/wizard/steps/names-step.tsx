@@ -1,7 +1,6 @@
-import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Check, Info, Mail, RefreshCw, Star } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import { detectDescriptionLanguage } from "@/shared/description-language";
@@ -10,32 +9,27 @@ import type { NameOptions } from "@/shared/name-options";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { cn } from "@/web/lib/cn";
-import { i18n } from "@/web/lib/i18n/i18n";
 import { WithQuery } from "@/web/lib/query";
 import type { RunLabel } from "@/web/lib/session-view";
 import { useRovingRadios } from "@/web/lib/use-roving-radios";
 import type { SessionView, Usage } from "../api/brand-api";
 import { describeOptions, offlineNote } from "../texts";
-import { atLimit, GenerationCounter, limitReasonId } from "./generation-counter";
+import { fallbackMeaning } from "./fallback-meaning";
+import { GenerationCounter } from "./generation-counter";
+import { atLimit, limitReasonId } from "./generation-limit";
 import { NameCheckList, NameChecksNote } from "./name-checks";
-import { type ControlsDraft, draftFrom, NameControls, parseDraft } from "./name-controls";
-import { ChoiceGroup, EarlierRuns, groupByRun } from "./run-history";
+import { NameControls } from "./name-controls";
+import { type ControlsDraft, draftFrom, parseDraft } from "./name-draft";
+import { groupByRun } from "./run-groups";
+import { ChoiceGroup, EarlierRuns } from "./run-history";
 import { TypedNameForm } from "./typed-name-form";
-
-/** The server's text for a failed run or image (kept in English, as the server sends it). */
-export const FALLBACK_MEANING_EN =
-  "Sorry, the model is currently not working. Please contact us for assistance.";
-const FALLBACK = msg`Sorry, the model is currently not working. Please contact us for assistance.`;
-
-/** What a failed run says (docs/product.md#errors-and-messages), in the UI language. */
-export const fallbackMeaning = () => i18n._(FALLBACK);
 
 type Name = SessionView["names"][number];
 
 const NAME_GRID = "gap-4 md:grid-cols-3";
 
 /** Newest run first; favourites from any run on top (My brands, point 2); typed names apart. */
-export function groupNames(names: Name[]) {
+function groupNames(names: Name[]) {
   const typed = names.filter((n) => !n.isFavourite && n.source === "typed");
   return { ...groupByRun(names.filter((n) => n.isFavourite || n.source !== "typed")), typed };
 }
@@ -88,7 +82,7 @@ function NameCard({
         <span dir="auto" className="text-slate-600 text-sm leading-relaxed">
           {suggestion.source === "typed" ? t`Your own name.` : suggestion.meaning}
         </span>
-        {choosing && <Spinner label={t`Saving your choice`} className="mt-2" />}
+        {choosing ? <Spinner label={t`Saving your choice`} className="mt-2" /> : null}
         {chosen && !choosing && (
           <span className="mt-1 inline-flex items-center gap-1 font-medium text-brand-700 text-sm">
             <Check className="size-4" aria-hidden="true" />
@@ -108,7 +102,7 @@ function NameCard({
           aria-hidden="true"
         />
       </button>
-      {checks && <div className="border-slate-100 border-t px-5 pt-3 pb-4 sm:px-6">{checks}</div>}
+      {checks ? <div className="border-slate-100 border-t px-5 pt-3 pb-4 sm:px-6">{checks}</div> : null}
     </div>
   );
 }
@@ -179,6 +173,7 @@ function NamesStepContent({
   briefFacts,
   runLabels,
 }: NamesStepProps) {
+  const headingId = useId();
   const { t } = useLingui();
   const busy = generating || choosing !== null || typing;
   const limited = atLimit(usage);
@@ -228,10 +223,10 @@ function NamesStepContent({
     />
   );
   return (
-    <section aria-labelledby="names-heading" aria-busy={generating} className="space-y-6">
+    <section aria-labelledby={headingId} aria-busy={generating} className="space-y-6">
       <div className="space-y-2 text-center">
         <h1
-          id="names-heading"
+          id={headingId}
           tabIndex={-1}
           className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl"
         >
@@ -269,7 +264,7 @@ function NamesStepContent({
           </Button>
         </div>
       </div>
-      {showTyped && (
+      {showTyped ? (
         <TypedNameForm
           open
           onOpenChange={setTypedOpen}
@@ -278,14 +273,14 @@ function NamesStepContent({
           onSubmit={onTypedName}
           cancellable={names.length > 0}
         />
-      )}
+      ) : null}
       {!limited && <NameControls draft={draft} onChange={setDraft} error={controlsError} disabled={busy} />}
-      {languageNote && (
+      {languageNote ? (
         <p className="flex gap-2 rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sky-950 text-sm">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>{languageNote}</span>
         </p>
-      )}
+      ) : null}
       {generating ? (
         <div className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 border-dashed py-16">
           <Spinner label={t`Generating names`} className="[&>span:first-child]:size-8" />
@@ -312,7 +307,7 @@ function NamesStepContent({
         <div
           ref={group}
           role="radiogroup"
-          aria-labelledby="names-heading"
+          aria-labelledby={headingId}
           onKeyDown={onKeyDown}
           className="space-y-6"
         >

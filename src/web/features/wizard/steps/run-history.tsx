@@ -1,20 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/web/lib/cn";
-
-export type RunGroup<T> = { run: number; items: T[] };
-
-/** Newest run first; favourites from any run on top (My brands, point 2). */
-export function groupByRun<T extends { run: number; isFavourite: boolean }>(items: T[]) {
-  const favourites = items.filter((i) => i.isFavourite);
-  const rest = items.filter((i) => !i.isFavourite);
-  const runs = [...new Set(rest.map((i) => i.run))].sort((a, b) => b - a);
-  const [latest, ...earlier]: Array<RunGroup<T> | undefined> = runs.map((run) => ({
-    run,
-    items: rest.filter((i) => i.run === run),
-  }));
-  return { favourites, latest, earlier: earlier as Array<RunGroup<T>> };
-}
+import type { RunGroup } from "./run-groups";
 
 /**
  * One group of choice cards under its legend; the legend is read by screen readers only when the

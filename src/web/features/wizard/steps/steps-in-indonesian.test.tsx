@@ -5,7 +5,7 @@ import { activateLocale } from "@/web/lib/i18n/i18n";
 import { BriefPanel } from "../brief/brief-panel";
 import { CategoryStep } from "./category-step";
 import { DetailsStep } from "./details-step";
-import { EMPTY_DRAFT } from "./name-controls";
+import { EMPTY_DRAFT } from "./name-draft";
 
 describe("the wizard in Bahasa Indonesia (issue 31)", () => {
   beforeEach(async () => {

@@ -88,18 +88,18 @@ export function TypedNameForm({
             {busy ? <Spinner label={t`Saving your name`} /> : <ArrowRight aria-hidden="true" />}
             <Trans>Use this name</Trans>
           </Button>
-          {cancellable && (
+          {cancellable ? (
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
               <Trans>Cancel</Trans>
             </Button>
-          )}
+          ) : null}
         </div>
       </div>
-      {shown && (
+      {shown ? (
         <p id={`${id}-error`} role="alert" className="text-red-700 text-sm">
           {shown}
         </p>
-      )}
+      ) : null}
     </form>
   );
 }
