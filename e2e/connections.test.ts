@@ -80,6 +80,25 @@ class RawConnection {
 
 const portOf = (server: RunningServer) => Number(new URL(server.url).port);
 
+/**
+ * Resolves once the server stops accepting connections, which it does first when it starts to
+ * drain: a fixed wait after the signal is too short on a loaded machine.
+ */
+async function untilListeningStops(port: number, ms = 15_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      const probe = await RawConnection.open(port);
+      probe.socket.destroy();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ECONNREFUSED") return;
+      throw error;
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error("the server kept accepting connections after SIGTERM");
+}
+
 describe("connections of the real server", () => {
   let server: RunningServer | undefined;
   afterEach(async () => {
@@ -111,7 +130,7 @@ describe("connections of the real server", () => {
     const inFlight = client.fetch(`/api/sessions/${session.id}/logos`, { method: "POST" });
     await new Promise((r) => setTimeout(r, 20));
     const exited = server.stop("SIGTERM");
-    await new Promise((r) => setTimeout(r, 250));
+    await untilListeningStops(portOf(server));
 
     // A request the client sends on its keep-alive connection after the signal is still answered,
     // and told the connection closes.
