@@ -242,11 +242,14 @@ function shaped(id: FaceId, text: string): Shaped {
   return out;
 }
 
-/** A line of text laid out glyph by glyph: pen positions and glyph offsets in px from the line's start. */
+/**
+ * A line of text laid out glyph by glyph, in px: each glyph's pen position from the line's start,
+ * its kerned advance and its offset from the pen.
+ */
 type GlyphRun = {
   font: Font;
   size: number;
-  glyphs: Array<{ glyph: Glyph; x: number; dx: number; dy: number }>;
+  glyphs: Array<{ glyph: Glyph; x: number; advance: number; dx: number; dy: number }>;
   width: number;
 };
 
@@ -264,7 +267,7 @@ function glyphRun(id: FaceId, text: string, size: number, tracking: number): Gly
   let x = 0;
   for (const [i, { glyph, advance, dx, dy }] of shaped(face, text).entries()) {
     if (i > 0) x += tracking;
-    glyphs.push({ glyph, x, dx: dx * scale, dy: dy * scale });
+    glyphs.push({ glyph, x, advance: advance * scale, dx: dx * scale, dy: dy * scale });
     x += advance * scale;
   }
   return { font, size, glyphs, width: x };
@@ -327,8 +330,8 @@ export function outlineLine(
 
 /**
  * Outlines of text set along a circular arc around (cx, cy), centred on the arc as SVG's
- * textPath with startOffset 50% and text-anchor middle does it: each glyph's midpoint sits on the
- * arc, turned to its tangent. `startDeg` and `sweepDeg` follow polar(): 0 degrees is up, positive
+ * textPath with startOffset 50% and text-anchor middle does it: each glyph's midpoint (half its
+ * kerned advance past its pen position) sits on the arc, turned to its tangent. `startDeg` and `sweepDeg` follow polar(): 0 degrees is up, positive
  * sweep runs clockwise (text along the top), negative anticlockwise (text along the bottom).
  */
 export function outlineArc(
@@ -343,8 +346,7 @@ export function outlineArc(
   const offset = arcLength / 2 - run.width / 2;
   const direction = Math.sign(arc.sweepDeg) || 1;
   return run.glyphs
-    .map(({ glyph, x: pen, dx, dy }) => {
-      const advance = ((glyph.advanceWidth ?? run.font.unitsPerEm) * size) / run.font.unitsPerEm;
+    .map(({ glyph, x: pen, advance, dx, dy }) => {
       const along = offset + pen + advance / 2;
       const deg = arc.startDeg + (direction * (along / arc.r) * 180) / Math.PI;
       const a = ((deg - 90) * Math.PI) / 180;
