@@ -37,6 +37,12 @@ describe("fonts", () => {
     }
   });
 
+  it("keeps one glyph per character: no ligatures, so tracking parts every letter", () => {
+    // The faces have "fi" and "ff" ligatures; a ligature would take one gap away.
+    for (const id of LATIN_FACES)
+      expect(measure(id, "office", 100, 10), id).toBeCloseTo(measure(id, "office", 100) + 50, 6);
+  });
+
   it("sets outlines as wide as resvg sets the same live text, tracked or not", () => {
     const text = "AVATAR Toyota Wave";
     for (const id of LATIN_FACES)
