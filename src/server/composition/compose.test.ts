@@ -35,22 +35,28 @@ describe("composeLogo", () => {
     expect(composeLogo(again).svg).toBe(composeLogo(design).svg);
   });
 
-  // Outlines follow our own measurements exactly; resvg's shaping of live text differs by a pixel
-  // or two over a line. A wrong or missing glyph costs several units of mean difference.
+  // Outlines are laid out as resvg sets live text, kerning included, so the two draw the same
+  // pixels bar antialiasing (a mean difference of ~0.003 on lines, ~0.04 on arcs, where resvg
+  // places glyphs along the curve its own way). Unkerned outlines of these names differed by
+  // 1.2 to 5; a wrong or missing glyph costs several units. Playfair Display and Montserrat keep
+  // their pairs in GPOS extension lookups, once left unapplied.
   it.each([
-    ["horizontal", 1],
-    ["stacked", 1],
-    ["wordmark", 1],
-    ["emblem", 1.5],
+    ["horizontal", 0.05],
+    ["stacked", 0.05],
+    ["wordmark", 0.05],
+    ["emblem", 0.2],
   ] as const)("draws %s outlines where the fonts would draw live text", async (layout, tolerance) => {
-    const design = base({ layout, frame: layout === "emblem" ? "ring" : "disc" });
-    const a = await raw(renderSvgToPng(composeLogo(design)));
-    const live = composeLogo(design, { text: "live" });
-    expect(live.svg).toMatch(/<text\b/);
-    const b = await raw(renderSvgToPng(live));
-    let diff = 0;
-    for (let i = 0; i < a.data.length; i++) diff += Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0));
-    expect(diff / a.data.length).toBeLessThan(tolerance);
+    for (const typeface of ["serif-bold", "geometric-bold"] as const)
+      for (const name of ["Northbean", "AVATAR Toyota"]) {
+        const design = base({ layout, name, typeface, frame: layout === "emblem" ? "ring" : "disc" });
+        const a = await raw(renderSvgToPng(composeLogo(design)));
+        const live = composeLogo(design, { text: "live" });
+        expect(live.svg).toMatch(/<text\b/);
+        const b = await raw(renderSvgToPng(live));
+        let diff = 0;
+        for (let i = 0; i < a.data.length; i++) diff += Math.abs((a.data[i] ?? 0) - (b.data[i] ?? 0));
+        expect(diff / a.data.length, `${typeface} ${name}`).toBeLessThan(tolerance);
+      }
   });
 
   it("applies the text case and letter spacing to the name, never to its spelling", () => {

@@ -2,14 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { ResvgRenderOptions } from "@resvg/resvg-js";
-import {
-  type ClassDef,
-  type Coverage,
-  create as createFont,
-  type Font,
-  type Glyph,
-  type PairPos,
-} from "fontkit";
+import { create as createFont, type Font, type Glyph } from "fontkit";
 
 /**
  * Open-licence faces (SIL OFL 1.1) shipped as TTF by the @expo-google-fonts packages.
@@ -138,7 +131,7 @@ export function getFace(id: FaceId): Face {
   return face;
 }
 
-type Loaded = { font: Font; capHeight: number; kerning: PairKerning };
+type Loaded = { font: Font; capHeight: number };
 const loaded = new Map<FaceId, Loaded>();
 
 /**
@@ -150,7 +143,7 @@ function load(id: FaceId): Loaded {
   if (cached) return cached;
   const font = createFont(readFileSync(getFace(id).file));
   const capHeight = (font["OS/2"]?.capHeight || font.unitsPerEm * 0.7) / font.unitsPerEm;
-  const entry = { font, capHeight, kerning: pairKerning(font) };
+  const entry = { font, capHeight };
   loaded.set(id, entry);
   return entry;
 }
@@ -184,104 +177,98 @@ function needsFallback(id: FaceId, text: string): boolean {
   return false;
 }
 
-type PairKerning = (left: number, right: number) => number;
+/**
+ * Every feature fontkit's shaper applies by default, off, bar kerning: substitutions (ligatures,
+ * contextual and localised forms, composed characters) would change which glyphs spell the name,
+ * and mark and cursive positioning is not part of a Latin name's spacing. Characters map to glyphs
+ * one to one, so outlines spell the name as typed, and tracked names keep their letters apart.
+ */
+const KERNING_ONLY: Record<string, boolean> = {
+  kern: true,
+  ...Object.fromEntries(
+    [
+      "rvrn",
+      "ltra",
+      "ltrm",
+      "rtla",
+      "rtlm",
+      "frac",
+      "numr",
+      "dnom",
+      "ccmp",
+      "locl",
+      "rlig",
+      "mark",
+      "mkmk",
+      "calt",
+      "clig",
+      "liga",
+      "rclt",
+      "curs",
+      "vert",
+    ].map((tag) => [tag, false]),
+  ),
+};
+
+/** A line laid out in font units: each glyph's kerned advance and its offset from the pen. */
+type Shaped = Array<{ glyph: Glyph; advance: number; dx: number; dy: number }>;
+
+const SHAPED_LIMIT = 2000;
+const shapedCache = new Map<string, Shaped>();
 
 /**
- * Pair kerning in font units from the GPOS `kern` feature of the face's default script (DFLT,
- * else latn): the first pair-adjustment subtable covering the left glyph gives the left glyph's
- * x-advance adjustment. Only lookups of the pair type itself are read, not pair lookups wrapped
- * in extension lookups: that is how the logos' outlines have been kerned since the first
- * release, so stored designs keep their look (Montserrat's extension-wrapped pairs and
- * Playfair's are not applied). Text shaping beyond pairs (ligatures, marks) is left out on
- * purpose: characters map to glyphs one to one, so outlines spell the name as typed.
+ * `text` laid out in the face with the face's own kerning, as the live text renderer sets it: the
+ * GPOS `kern` feature's pair adjustments, wherever the face keeps them (extension lookups too), or
+ * the legacy `kern` table in a face without GPOS kerning. Fitting a name measures the same text at
+ * many sizes, so layouts are kept per face and text (font units do not depend on size).
  */
-function pairKerning(font: Font): PairKerning {
-  const gpos = font.GPOS;
-  const scripts = gpos?.scriptList ?? [];
-  const script = scripts.find((s) => s.tag === "DFLT") ?? scripts.find((s) => s.tag === "latn") ?? undefined;
-  const subtables: PairPos[] = [];
-  for (const index of script?.script.defaultLangSys?.featureIndexes ?? []) {
-    const record = gpos?.featureList[index];
-    if (record?.tag !== "kern") continue;
-    for (const lookupIndex of record.feature.lookupListIndexes) {
-      const lookup = gpos?.lookupList.get(lookupIndex);
-      if (lookup?.lookupType === 2) subtables.push(...(lookup.subTables as PairPos[]));
-    }
-  }
-  if (subtables.length === 0) return () => 0;
-  const cache = new Map<number, number>();
-  return (left, right) => {
-    const key = left * 65536 + right;
-    let value = cache.get(key);
-    if (value === undefined) {
-      value = pairValue(subtables, left, right);
-      cache.set(key, value);
-    }
-    return value;
-  };
+function shaped(id: FaceId, text: string): Shaped {
+  const key = `${id}\u0000${text}`;
+  const cached = shapedCache.get(key);
+  if (cached) return cached;
+  const { font } = load(id);
+  const run = font.layout(text, KERNING_ONLY);
+  const out: Shaped = run.glyphs.map((glyph, i) => {
+    const position = run.positions[i];
+    return {
+      glyph,
+      advance: position?.xAdvance ?? glyph.advanceWidth ?? font.unitsPerEm,
+      dx: position?.xOffset ?? 0,
+      dy: position?.yOffset ?? 0,
+    };
+  });
+  if (shapedCache.size >= SHAPED_LIMIT) shapedCache.clear();
+  shapedCache.set(key, out);
+  return out;
 }
 
-function pairValue(subtables: readonly PairPos[], left: number, right: number): number {
-  for (const table of subtables) {
-    const covered = coverageIndex(table.coverage, left);
-    if (covered < 0) continue;
-    if (table.version === 1) {
-      const pair = table.pairSets.get(covered).find((p) => p.secondGlyph === right);
-      if (pair) return pair.value1?.xAdvance ?? 0;
-    } else {
-      const record = table.classRecords
-        .get(glyphClass(table.classDef1, left))
-        .get(glyphClass(table.classDef2, right));
-      return record?.value1?.xAdvance ?? 0;
-    }
-  }
-  return 0;
-}
-
-function coverageIndex(coverage: Coverage, glyph: number): number {
-  if (coverage.version === 1) return coverage.glyphs.indexOf(glyph);
-  for (const range of coverage.rangeRecords)
-    if (range.start <= glyph && glyph <= range.end) return range.startCoverageIndex + glyph - range.start;
-  return -1;
-}
-
-function glyphClass(classDef: ClassDef, glyph: number): number {
-  if (classDef.version === 1) {
-    const i = glyph - classDef.startGlyph;
-    return i >= 0 && i < classDef.classValueArray.length ? classDef.classValueArray[i]! : 0;
-  }
-  for (const range of classDef.classRangeRecord)
-    if (range.start <= glyph && glyph <= range.end) return range.class;
-  return 0;
-}
-
-/** A line of text laid out glyph by glyph: pen positions in px from the line's start. */
+/**
+ * A line of text laid out glyph by glyph, in px: each glyph's pen position from the line's start,
+ * its kerned advance and its offset from the pen.
+ */
 type GlyphRun = {
   font: Font;
   size: number;
-  glyphs: Array<{ glyph: Glyph; x: number }>;
+  glyphs: Array<{ glyph: Glyph; x: number; advance: number; dx: number; dy: number }>;
   width: number;
 };
 
 /**
- * Lays out `text` at `size` with kerning, plus `tracking` px between characters (resvg adds
- * letter-spacing after every character; callers centre with text-anchor, which ignores the
- * trailing one). resvg sets a whole text element in the fallback face when the face lacks any of
- * its characters, so such text is laid out in the fallback face too. Characters map to glyphs one
- * to one (no ligatures), so outlines spell the text exactly as typed.
+ * Lays out `text` at `size` with the face's kerning (see shaped), plus `tracking` px between
+ * characters (resvg adds letter-spacing after every character; callers centre with text-anchor,
+ * which ignores the trailing one). resvg sets a whole text element in the fallback face when the
+ * face lacks any of its characters, so such text is laid out in the fallback face too.
  */
 function glyphRun(id: FaceId, text: string, size: number, tracking: number): GlyphRun {
-  const { font, kerning } = load(needsFallback(id, text) ? fallbackFor(id) : id);
+  const face = needsFallback(id, text) ? fallbackFor(id) : id;
+  const { font } = load(face);
   const scale = size / font.unitsPerEm;
   const glyphs: GlyphRun["glyphs"] = [];
   let x = 0;
-  let previous: Glyph | undefined;
-  for (const char of text) {
-    const glyph = glyphFor(font, char);
-    if (previous) x += kerning(previous.id, glyph.id) * scale + tracking;
-    glyphs.push({ glyph, x });
-    x += (glyph.advanceWidth ?? font.unitsPerEm) * scale;
-    previous = glyph;
+  for (const [i, { glyph, advance, dx, dy }] of shaped(face, text).entries()) {
+    if (i > 0) x += tracking;
+    glyphs.push({ glyph, x, advance: advance * scale, dx: dx * scale, dy: dy * scale });
+    x += advance * scale;
   }
   return { font, size, glyphs, width: x };
 }
@@ -335,14 +322,16 @@ export function outlineLine(
   const start = anchor === "start" ? x : anchor === "middle" ? x - run.width / 2 : x - run.width;
   const scale = size / run.font.unitsPerEm;
   return run.glyphs
-    .map(({ glyph, x: pen }) => pathData(glyph, scale, 0, (gx, gy) => [start + pen + gx, baseline + gy]))
+    .map(({ glyph, x: pen, dx, dy }) =>
+      pathData(glyph, scale, dx, (gx, gy) => [start + pen + gx, baseline - dy + gy]),
+    )
     .join("");
 }
 
 /**
  * Outlines of text set along a circular arc around (cx, cy), centred on the arc as SVG's
- * textPath with startOffset 50% and text-anchor middle does it: each glyph's midpoint sits on the
- * arc, turned to its tangent. `startDeg` and `sweepDeg` follow polar(): 0 degrees is up, positive
+ * textPath with startOffset 50% and text-anchor middle does it: each glyph's midpoint (half its
+ * kerned advance past its pen position) sits on the arc, turned to its tangent. `startDeg` and `sweepDeg` follow polar(): 0 degrees is up, positive
  * sweep runs clockwise (text along the top), negative anticlockwise (text along the bottom).
  */
 export function outlineArc(
@@ -357,8 +346,7 @@ export function outlineArc(
   const offset = arcLength / 2 - run.width / 2;
   const direction = Math.sign(arc.sweepDeg) || 1;
   return run.glyphs
-    .map(({ glyph, x: pen }) => {
-      const advance = ((glyph.advanceWidth ?? run.font.unitsPerEm) * size) / run.font.unitsPerEm;
+    .map(({ glyph, x: pen, advance, dx, dy }) => {
       const along = offset + pen + advance / 2;
       const deg = arc.startDeg + (direction * (along / arc.r) * 180) / Math.PI;
       const a = ((deg - 90) * Math.PI) / 180;
@@ -368,9 +356,9 @@ export function outlineArc(
       const turn = direction > 0 ? a + Math.PI / 2 : a - Math.PI / 2;
       const cos = Math.cos(turn);
       const sin = Math.sin(turn);
-      return pathData(glyph, size / run.font.unitsPerEm, -advance / 2, (gx, gy) => [
-        px + gx * cos - gy * sin,
-        py + gx * sin + gy * cos,
+      return pathData(glyph, size / run.font.unitsPerEm, dx - advance / 2, (gx, gy) => [
+        px + gx * cos - (gy - dy) * sin,
+        py + gx * sin + (gy - dy) * cos,
       ]);
     })
     .join("");
