@@ -2,7 +2,7 @@ import os from "node:os";
 import { type BuiltKit, buildKit, type KitSource } from "@/server/kit/build-kit";
 import { logoArt } from "@/server/kit/logo-art";
 import { renderDemoLogo } from "@/server/providers/logos/demo-logo-render";
-import { RENDER_WORKERS, RenderPool } from "@/server/render/render-pool";
+import { RENDER_POOL_DEFAULTS, RENDER_WORKERS, RenderPool } from "@/server/render/render-pool";
 import { CATEGORY_IDS } from "@/shared/categories";
 import { check, fmt, kb, type Row } from "./report";
 import { summarize } from "./stats";
@@ -71,8 +71,10 @@ export function kitSource(i: number): KitSource {
 }
 
 export async function kitBenchRows(runs = 5): Promise<Row[]> {
-  const pool = new RenderPool(RENDER_WORKERS);
-  const S = `Brand kit (render pool of ${RENDER_WORKERS}, demo logos)`;
+  // The server's pool: its worker heap limits make the collector work harder, which the CPU figure
+  // must include (decision 024).
+  const pool = new RenderPool({ ...RENDER_POOL_DEFAULTS, idleMs: 0 });
+  const S = `Brand kit (render pool of ${RENDER_WORKERS} with the server's worker limits, demo logos)`;
   try {
     await buildKit(pool, kitSource(99)); // warm-up: workers started, fonts and code loaded
     const times: number[] = [];

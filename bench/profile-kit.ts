@@ -2,8 +2,8 @@
  * Profiling aid for the kit build (not part of `npm run bench`): builds `KITS` kits one after
  * another in a render pool of the server's size and prints wall time, CPU time over all threads
  * and the process's peak RSS (VmHWM, worker threads included). Its pool has the server's worker
- * heap cap, which `npm run bench`'s kit figures leave out: with it, a kit costs ~0.7 s more CPU in
- * garbage collection (decision 024). Run it under node's profilers:
+ * heap cap, as `npm run bench`'s kit figures do: with it, a kit costs ~0.7 s more CPU in garbage
+ * collection than without (decision 024). Run it under node's profilers:
  *   node --import tsx --cpu-prof --cpu-prof-dir=/tmp/prof bench/profile-kit.ts
  */
 import fs from "node:fs";

@@ -80,9 +80,13 @@ const MIN_HALVED_PX = 1024;
  * A drawing's rasters at `sizes` (the longer side), largest first: each size that is half the one
  * before is that one halved (when exactly half, from 1024 px up), so a set of 4096, 2048, 1024 and
  * 512 px is rendered at 4096 and 512 (decision 023).
- * One at a time, so only the current raster and the one it came from are alive.
+ * One at a time, each halved in the buffer of the one it came from, so one full-size buffer holds
+ * them all: a raster is valid until the next is asked for (decision 024).
  */
-export function* rasters(svg: string, sizes: readonly number[]): Generator<{ size: number; raw: Raw }> {
+export async function* rasters(
+  svg: string,
+  sizes: readonly number[],
+): AsyncGenerator<{ size: number; raw: Raw }> {
   const root = /^<svg\b[^>]*?\swidth="([\d.]+)"\s+height="([\d.]+)"/.exec(svg);
   const [w, h] = root ? [Number(root[1]), Number(root[2])] : [0, 0];
   // The size resvg renders at: the longer side at `size`, the other rounded to the nearest pixel.
@@ -100,8 +104,8 @@ export function* rasters(svg: string, sizes: readonly number[]): Generator<{ siz
       previous?.size === size * 2 &&
       previous.raw.width === target.width * 2 &&
       previous.raw.height === target.height * 2
-        ? halve(previous.raw)
-        : renderLogoRaw(svg, size);
+        ? halve(previous.raw, { inPlace: true })
+        : await renderLogoRaw(svg, size);
     previous = { size, raw };
     yield previous;
   }
@@ -136,7 +140,7 @@ async function reversedFiles(input: LogoSetInput): Promise<KitFile[]> {
     files.push({ path: path(".svg"), data: Buffer.from(art.svg) });
     files.push({ path: path(".pdf"), data: await logoPdf(art, title, created) });
   }
-  for (const { size, raw } of rasters(art.svg, input.sizes))
+  for await (const { size, raw } of rasters(art.svg, input.sizes))
     files.push({ path: path(`_${size}.png`), data: await encodePng(raw, title) });
   return files;
 }
@@ -191,7 +195,7 @@ export async function logoFileSet(input: LogoSetInput): Promise<KitFile[]> {
 
   const full = versions.find((v) => v.mode === "full");
   if (full) {
-    for (const { size, raw } of rasters(arts.get("full")!.svg, input.sizes))
+    for await (const { size, raw } of rasters(arts.get("full")!.svg, input.sizes))
       files.push({ path: path(full, `_${size}.png`), data: await encodePng(raw, title(full)) });
   }
   const single = versions.filter((v) => v.mode !== "full");
@@ -199,7 +203,7 @@ export async function logoFileSet(input: LogoSetInput): Promise<KitFile[]> {
     // Every one-colour version has the same coverage: render it once, compress it once, and
     // give each version its own palette (decision 024).
     const black = (arts.get("black") ?? logoArt(design, { colorMode: "black" })).svg;
-    for (const { size, raw } of rasters(black, input.sizes)) {
+    for await (const { size, raw } of rasters(black, input.sizes)) {
       const data = await coverageData(raw);
       for (const version of single) {
         const mode = version.mode as Exclude<ColorMode, "full">;

@@ -54,23 +54,59 @@ const KNOCKOUT =
   /^(<svg\b[^>]*\sviewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"[^>]*>(?:<title>[^<]*<\/title>)?)<mask id="knockout" maskUnits="userSpaceOnUse" x="0" y="0" width="(\d+)" height="(\d+)">([\s\S]*?)<\/mask><g mask="url\(#knockout\)">([\s\S]*)<\/g><\/svg>$/;
 
 /**
+ * resvg's render is a native pixmap held by a small JS object, and `pixels` is a native copy of
+ * it: both are freed only once a collection finds their JS objects and Node then runs their
+ * finalizers, and V8 counts neither as heap, so 4096 px renders (64 MB each, twice) piled up
+ * between collections (decision 024). Render workers set `collect` to a young-generation
+ * collection (the objects are young when they are dropped, and that costs about a millisecond);
+ * elsewhere releasing does nothing.
+ */
+let collect: (() => void) | undefined;
+
+export function setRenderCollector(collector: () => void): void {
+  collect = collector;
+}
+
+/**
+ * Frees the native memory of the renders no longer referenced: a collection, then a timer's wait,
+ * after which Node has run the finalizers (one turn of the event loop is not always enough).
+ */
+export async function releaseRenders(): Promise<void> {
+  if (!collect) return;
+  collect();
+  await new Promise((resolve) => setTimeout(resolve, 1));
+}
+
+/** `renderRaw`, its native pixmap freed before it returns (`releaseRenders`). */
+export async function renderReleased(
+  svg: string,
+  size: { longest: number } | { width: number },
+): Promise<Raw> {
+  const raw = renderRaw(svg, size);
+  await releaseRenders();
+  return raw;
+}
+
+/**
  * A logo's render at its longer side `size`, as `renderRaw`; one with a knock-out mask is drawn as
  * its drawing and its mask rendered apart, each pixel of the drawing then scaled by the mask's
  * luminance times coverage (a grey's premultiplied red), which is what the renderer does with
- * the mask, within one step of rounding (decision 024).
+ * the mask, within one step of rounding (decision 024). The mask is kept as that one byte a pixel
+ * and its render freed before the drawing is rendered, so at most one full-size render and its
+ * native pixmap exist at a time.
  */
-export function renderLogoRaw(svg: string, size: number): Raw {
+export async function renderLogoRaw(svg: string, size: number): Promise<Raw> {
   const parts = KNOCKOUT.exec(svg);
   const [x, y, w, h, mw, mh] = (parts?.slice(2, 8) ?? []).map(Number) as number[];
   // The mask's region holds the whole art board (else what lies outside it would be cut).
-  if (!parts || x! < 0 || y! < 0 || x! + w! > mw! || y! + h! > mh!) return renderRaw(svg, { longest: size });
+  if (!parts || x! < 0 || y! < 0 || x! + w! > mw! || y! + h! > mh!)
+    return renderReleased(svg, { longest: size });
   const [, open, , , , , , , mask, body] = parts;
-  const drawing = renderRaw(`${open}${body}</svg>`, { longest: size });
-  const cover = renderRaw(`${open}${mask}</svg>`, { longest: size });
+  const by = redOf(await renderReleased(`${open}${mask}</svg>`, { longest: size }));
+  const drawing = await renderReleased(`${open}${body}</svg>`, { longest: size });
   const to = words(drawing.pixels);
-  const by = words(cover.pixels);
   for (let i = 0; i < to.length; i++) {
-    const m = by[i]! & 255;
+    const m = by[i]!;
     if (m === 255) continue;
     const v = to[i]!;
     if (m === 0 || v === 0) {
@@ -84,6 +120,14 @@ export function renderLogoRaw(svg: string, size: number): Raw {
   return drawing;
 }
 
+/** A render's red channel, one byte a pixel (the red is the low byte of a little-endian RGBA word). */
+function redOf(raw: Raw): Uint8Array {
+  const red = new Uint8Array(raw.width * raw.height);
+  const all = words(raw.pixels);
+  for (let i = 0; i < red.length; i++) red[i] = all[i]! & 255;
+  return red;
+}
+
 /** Little-endian words: RGBA in memory is ABGR in a Uint32 (every platform Node runs on). */
 const words = (bytes: Uint8Array) => new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2);
 
@@ -94,15 +138,19 @@ const words = (bytes: Uint8Array) => new Uint32Array(bytes.buffer, bytes.byteOff
  * (raster.test.ts): the kit
  * renders each drawing once, at its largest size, and halves it for the smaller ones (decision 023).
  */
-export function halve(raw: Raw): Raw {
+export function halve(raw: Raw, options: { inPlace?: boolean } = {}): Raw {
   const { pixels, width, height: rows } = raw;
   const w = Math.ceil(width / 2);
   const r = Math.ceil(rows / 2);
-  // Word access needs 4-byte alignment: a fresh ArrayBuffer for the result, a copy of an input
-  // that sits at an odd offset (resvg's own buffers never do).
-  const out = Buffer.from(new ArrayBuffer(w * r * 4));
-  const to = words(out);
+  // Word access needs 4-byte alignment: a copy of an input that sits at an odd offset (resvg's
+  // own buffers never do). In place, the result is the input's first quarter: each pixel is
+  // written after the four it averages were read, and no later pixel reads one written before
+  // it (pixel (x, y) reads from row 2y, column 2x on), so the larger raster needs no second buffer.
   const from = words(pixels.byteOffset % 4 === 0 ? pixels : Buffer.from(pixels));
+  const out = options.inPlace
+    ? Buffer.from(from.buffer, from.byteOffset, w * r * 4)
+    : Buffer.from(new ArrayBuffer(w * r * 4));
+  const to = words(out);
   for (let y = 0; y < r; y++) {
     const top = 2 * y * width;
     const bottom = 2 * y + 1 < rows ? top + width : -1;
