@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "@/server/env";
 import { SessionClient, signIn, startSignIn, submitDemoForm } from "@/test/session-client";
 import { createTestApp, TEST_APP_URL, type TestApp } from "@/test/test-app";
-import { loadConfig } from "../env";
 
 async function countSessions(t: TestApp) {
   const row = await t.database.db
@@ -264,7 +264,7 @@ describe("demo sign-in in production", () => {
 
 describe("content security policy", () => {
   it("lets Google profile pictures load from every googleusercontent.com host when Google is configured", async () => {
-    const { buildContentSecurityPolicy } = await import("../http/security-headers");
+    const { buildContentSecurityPolicy } = await import("@/server/http/security-headers");
     const google = loadConfig({
       NODE_ENV: "test",
       GOOGLE_CLIENT_ID: "id.apps.googleusercontent.com",

@@ -1,14 +1,14 @@
 import { betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins";
 import type { Expression, RawBuilder } from "kysely";
+import type { SessionUser } from "@/server/context";
+import type { AppDatabase } from "@/server/db/client";
+import { WriteThroughCache } from "@/server/db/write-through-cache";
+import { restoreTrial, trialMemoryKey } from "@/server/domain/trial-memory";
+import type { Config } from "@/server/env";
+import type { Logger } from "@/server/logger";
 import { BRAND } from "@/shared/brand";
 import { parseLocale } from "@/shared/locale";
-import type { SessionUser } from "../context";
-import type { AppDatabase } from "../db/client";
-import { WriteThroughCache } from "../db/write-through-cache";
-import { restoreTrial, trialMemoryKey } from "../domain/trial-memory";
-import type { Config } from "../env";
-import type { Logger } from "../logger";
 import { createDemoIdp, DEMO_PROVIDER_ID, type DemoIdp, databaseGrantStore } from "./demo-idp";
 import { type CachedSession, createFastSessionReader, SESSION_TABLES } from "./fast-session";
 

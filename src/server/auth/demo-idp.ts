@@ -2,9 +2,9 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { Hono } from "hono";
 import { type Kysely, sql } from "kysely";
 import { z } from "zod";
-import type { AppEnv } from "../context";
-import type { Database } from "../db/schema";
-import { localeOfRequest } from "../http/request-locale";
+import type { AppEnv } from "@/server/context";
+import type { Database } from "@/server/db/schema";
+import { localeOfRequest } from "@/server/http/request-locale";
 import { avatarSvg, renderSignInPage, SIGN_IN_CSS } from "./demo-idp-page";
 import { type AuthorizeRequest, authorizeQuery } from "./demo-idp-request";
 import { signJwt, verifyJwt } from "./jwt";

@@ -1,11 +1,11 @@
 import { createHmac } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { writesTables } from "@/server/db/write-through-cache";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { statementsDuring } from "@/test/statements";
 import { createTestApp, type TestApp } from "@/test/test-app";
 import { testDatabaseKind } from "@/test/test-database";
-import { writesTables } from "../db/write-through-cache";
 import { parseCookieHeader, SESSION_TABLES, verifySignedValue } from "./fast-session";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

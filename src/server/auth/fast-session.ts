@@ -1,9 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { CompiledQuery, type Expression, type Kysely, type RawBuilder, sql } from "kysely";
+import type { SessionUser } from "@/server/context";
+import type { Database } from "@/server/db/schema";
+import type { WriteThroughCache } from "@/server/db/write-through-cache";
 import { parseLocale } from "@/shared/locale";
-import type { SessionUser } from "../context";
-import type { Database } from "../db/schema";
-import type { WriteThroughCache } from "../db/write-through-cache";
 
 /** What the fast path needs from better-auth's context (its cookie names, secret, session ages). */
 export type SessionAuthContext = {

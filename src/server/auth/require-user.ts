@@ -1,8 +1,8 @@
 import { createMiddleware } from "hono/factory";
 import type { Expression, RawBuilder } from "kysely";
-import type { AppEnv } from "../context";
-import { ApiError, unauthorized } from "../http/errors";
-import { localeOfRequest } from "../http/request-locale";
+import type { AppEnv } from "@/server/context";
+import { ApiError, unauthorized } from "@/server/http/errors";
+import { localeOfRequest } from "@/server/http/request-locale";
 import type { Auth } from "./auth";
 
 /**

@@ -1,7 +1,7 @@
+import { indonesianPhrase } from "@/server/providers/names/indonesian-phrases";
+import { INDONESIAN_TONES } from "@/server/providers/names/name-words";
 import { type Brief, briefLine } from "@/shared/brief";
 import type { Locale } from "@/shared/locale";
-import { indonesianPhrase } from "../providers/names/indonesian-phrases";
-import { INDONESIAN_TONES } from "../providers/names/name-words";
 
 /**
  * The brief's one line ("a kombucha brewery · fermented tea, fruit · playful") in each language

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
+import type { Database, UserSession } from "@/server/db/schema";
+import { getOwnedSession, sessionCompleted } from "@/server/domain/brand-sessions";
+import { ApiError } from "@/server/http/errors";
 import { applyBriefCorrection, type BriefCorrection, briefSchema } from "@/shared/brief";
-import type { Database, UserSession } from "../db/schema";
-import { getOwnedSession, sessionCompleted } from "../domain/brand-sessions";
-import { ApiError } from "../http/errors";
 import { briefForView } from "./session-brief";
 
 type Db = Kysely<Database>;

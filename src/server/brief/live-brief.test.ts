@@ -1,13 +1,13 @@
 import { HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createOpenRouterClient } from "@/server/providers/names/openrouter-request";
 import {
   DEFAULT_MODELS_AS_LISTED,
   FAKE_NAMES,
   fakeOpenRouter,
   type RoutedRequest,
 } from "@/test/fake-openrouter";
-import { createOpenRouterClient } from "../providers/names/openrouter-request";
 import { briefCall, readBriefLive, readBriefLiveOrOffline } from "./live-brief";
 
 const BASE_URL = "https://openrouter.test/api/v1";

@@ -1,6 +1,6 @@
+import type { OpenRouterCall, OpenRouterClient } from "@/server/providers/names/openrouter-request";
 import { BRIEF_LIMITS, BRIEF_VERSION, type Brief, briefFieldsSchema, TONE_WORDS } from "@/shared/brief";
 import { type CategoryId, getCategory } from "@/shared/categories";
-import type { OpenRouterCall, OpenRouterClient } from "../providers/names/openrouter-request";
 import { readBriefOffline } from "./read-brief";
 
 /**

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from "kysely";
+import type { Database, UserSession } from "@/server/db/schema";
+import type { Logger } from "@/server/logger";
+import type { OpenRouterClient } from "@/server/providers/names/openrouter-request";
 import { type Brief, briefSchema } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
-import type { Database, UserSession } from "../db/schema";
-import type { Logger } from "../logger";
-import type { OpenRouterClient } from "../providers/names/openrouter-request";
 import { readBriefLiveOrOffline } from "./live-brief";
 import { readBriefOffline } from "./read-brief";
 

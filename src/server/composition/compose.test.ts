@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { pickDemoDesign } from "@/server/providers/logos/design/pick-design";
 import { type LogoDesign, logoDesignSchema } from "@/shared/logo-design";
-import { pickDemoDesign } from "../providers/logos/design/pick-design";
 import { composeLogo } from "./compose";
 import { renderSvgToPng } from "./render";
 

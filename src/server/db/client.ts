@@ -3,7 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { CompiledQuery, Kysely, type LogEvent, PostgresDialect } from "kysely";
 import pg from "pg";
-import type { Config } from "../env";
+import type { Config } from "@/server/env";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
 import { migrateToLatest } from "./migrations";
 import { PGliteDialect } from "./pglite-dialect";

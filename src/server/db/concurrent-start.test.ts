@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { runRetention } from "@/server/domain/retention";
+import { resolveAuthSecret } from "@/server/secrets";
 import { skipWithoutPrerequisite } from "@/test/prerequisite";
-import { runRetention } from "../domain/retention";
-import { resolveAuthSecret } from "../secrets";
 import { type AppDatabase, openDatabase } from "./client";
 
 /**

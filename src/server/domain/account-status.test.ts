@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDatabase } from "@/server/db/client";
 import { statementsDuring } from "@/test/statements";
 import { createTestDatabase } from "@/test/test-database";
-import type { AppDatabase } from "../db/client";
 import { readAccountStatus } from "./account-status";
 import { getPremiumStatus } from "./premium";
 import { ensureTrial } from "./trial";

@@ -1,7 +1,7 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from "kysely";
-import type { AppDatabase } from "../db/client";
-import type { Database, UserTrial } from "../db/schema";
-import { WriteThroughCache } from "../db/write-through-cache";
+import type { AppDatabase } from "@/server/db/client";
+import type { Database, UserTrial } from "@/server/db/schema";
+import { WriteThroughCache } from "@/server/db/write-through-cache";
 import { getPremiumStatus, type PremiumStatus, premiumStatusOf } from "./premium";
 import { ensureTrial } from "./trial";
 

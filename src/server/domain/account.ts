@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import { storedBrief } from "../brief/session-brief";
-import type { Database } from "../db/schema";
-import type { ImageStore } from "../storage/image-store";
+import { storedBrief } from "@/server/brief/session-brief";
+import type { Database } from "@/server/db/schema";
+import type { ImageStore } from "@/server/storage/image-store";
 import { brandStatus, receiptAmount } from "./brands";
 import { retainedPaymentRecord } from "./payment-record";
 import { lockUser } from "./trial";

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { z } from "zod";
-import type { Database } from "../db/schema";
-import { ApiError } from "../http/errors";
+import type { Database } from "@/server/db/schema";
+import { ApiError } from "@/server/http/errors";
 import { getOwnedSession } from "./brand-sessions";
 import { lockUserIfExists } from "./trial";
 

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from "kysely";
+import { briefAfterDetails } from "@/server/brief/session-brief";
+import type { Database, UserSession } from "@/server/db/schema";
+import { ApiError, badRequest, notFound } from "@/server/http/errors";
 import type { CategoryId } from "@/shared/categories";
 import { errorMessage } from "@/shared/error-codes";
-import { briefAfterDetails } from "../brief/session-brief";
-import type { Database, UserSession } from "../db/schema";
-import { ApiError, badRequest, notFound } from "../http/errors";
 import { lockUser } from "./trial";
 
 type Db = Kysely<Database>;

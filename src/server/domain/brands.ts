@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { type Kysely, sql } from "kysely";
+import type { Database } from "@/server/db/schema";
+import { badRequest, notFound } from "@/server/http/errors";
+import { SHARE_TEXTS } from "@/server/i18n/share-texts";
 import { BRAND } from "@/shared/brand";
 import type { CategoryId } from "@/shared/categories";
 import { DEFAULT_LOCALE, type Locale, parseLocale } from "@/shared/locale";
 import { isUuid, matchRoute, ROUTES } from "@/shared/routes";
-import type { Database } from "../db/schema";
-import { badRequest, notFound } from "../http/errors";
-import { SHARE_TEXTS } from "../i18n/share-texts";
 import { type RefundState, refundState } from "./adjustments";
 import { getOwnedSession } from "./brand-sessions";
 import { readReceipt, type TaxMode } from "./receipt";

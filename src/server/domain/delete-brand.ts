@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { ApiError } from "../http/errors";
-import type { ImageStore } from "../storage/image-store";
+import type { Database } from "@/server/db/schema";
+import { ApiError } from "@/server/http/errors";
+import type { ImageStore } from "@/server/storage/image-store";
 import { getOwnedSession } from "./brand-sessions";
 import { lockUser } from "./trial";
 

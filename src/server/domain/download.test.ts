@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDatabase } from "@/server/db/client";
+import { ApiError } from "@/server/http/errors";
 import { domainRows } from "@/test/domain-rows";
 import { createTestDatabase } from "@/test/test-database";
-import type { AppDatabase } from "../db/client";
-import { ApiError } from "../http/errors";
 import { assertDownloadPermission, downloadSelectedLogo, selectedLogo } from "./download";
 
 /** The download rule on its own (docs/product.md, Download), on the test database. */

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
+import type { Database } from "@/server/db/schema";
+import { ApiError } from "@/server/http/errors";
 import { BRAND } from "@/shared/brand";
 import { errorMessage } from "@/shared/error-codes";
-import type { Database } from "../db/schema";
-import { ApiError } from "../http/errors";
 import { revokedPurchaseError } from "./adjustments";
 import { getOwnedSession } from "./brand-sessions";
 import { logoNameMismatch } from "./generate-logos";

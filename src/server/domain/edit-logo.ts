@@ -1,5 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
+import { requestBrief } from "@/server/brief/read-brief";
+import { storedBrief } from "@/server/brief/session-brief";
+import type { Database } from "@/server/db/schema";
+import { ApiError, badRequest } from "@/server/http/errors";
+import { PALETTES, type PaletteId, paletteColors } from "@/server/providers/logos/design/palettes";
+import { briefFor } from "@/server/providers/logos/design/themes";
+import { toneLook } from "@/server/providers/logos/design/tone";
+import { renderPool } from "@/server/render/render-pool";
+import type { ImageStore, LogoFiles } from "@/server/storage/image-store";
+import { findSymbols, pickRunSymbols, tradeConcepts } from "@/server/symbols/find-symbols";
+import { symbolRecord } from "@/server/symbols/symbol-record";
 import type { Brief } from "@/shared/brief";
 import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import {
@@ -12,17 +23,6 @@ import {
   type MotifId,
   symbolProvenance,
 } from "@/shared/logo-design";
-import { requestBrief } from "../brief/read-brief";
-import { storedBrief } from "../brief/session-brief";
-import type { Database } from "../db/schema";
-import { ApiError, badRequest } from "../http/errors";
-import { PALETTES, type PaletteId, paletteColors } from "../providers/logos/design/palettes";
-import { briefFor } from "../providers/logos/design/themes";
-import { toneLook } from "../providers/logos/design/tone";
-import { renderPool } from "../render/render-pool";
-import type { ImageStore, LogoFiles } from "../storage/image-store";
-import { findSymbols, pickRunSymbols, tradeConcepts } from "../symbols/find-symbols";
-import { symbolRecord } from "../symbols/symbol-record";
 import { getOwnedLogo, sessionCompleted } from "./brand-sessions";
 import { logoNameMismatch } from "./generate-logos";
 import { hasDownloadPermission } from "./premium";

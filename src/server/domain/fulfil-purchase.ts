@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "@/server/db/schema";
 import { latestOrNewSessionLocked } from "./brand-sessions";
 import { lockUserIfExists, resetGenerationCounts } from "./trial";
 

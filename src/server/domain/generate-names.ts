@@ -1,5 +1,13 @@
 import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
+import { briefForSession } from "@/server/brief/session-brief";
+import type { Database, UserSession } from "@/server/db/schema";
+import { ApiError, notFound } from "@/server/http/errors";
+import type { Logger } from "@/server/logger";
+import type { OpenRouterClient } from "@/server/providers/names/openrouter-request";
+import { plainText } from "@/server/providers/names/parse-names";
+import type { NameSuggestion, NamesProvider } from "@/server/providers/names/types";
+import { isUndocumentedAnswer } from "@/server/providers/undocumented";
 import { isBrandName } from "@/shared/brand-name";
 import { NAMES_PER_RUN } from "@/shared/constants";
 import { errorMessage } from "@/shared/error-codes";
@@ -10,14 +18,6 @@ import {
   type NameOptions,
   normalizeNameOptions,
 } from "@/shared/name-options";
-import { briefForSession } from "../brief/session-brief";
-import type { Database, UserSession } from "../db/schema";
-import { ApiError, notFound } from "../http/errors";
-import type { Logger } from "../logger";
-import type { OpenRouterClient } from "../providers/names/openrouter-request";
-import { plainText } from "../providers/names/parse-names";
-import type { NameSuggestion, NamesProvider } from "../providers/names/types";
-import { isUndocumentedAnswer } from "../providers/undocumented";
 import { nameKey, sessionCompleted } from "./brand-sessions";
 import { isActivePremiumSession } from "./premium";
 import { releaseGeneration, reserveGeneration } from "./quota";

@@ -1,4 +1,10 @@
 import { type Kysely, sql } from "kysely";
+import { storedBrief } from "@/server/brief/session-brief";
+import type { Database } from "@/server/db/schema";
+import type { Config } from "@/server/env";
+import { notFound } from "@/server/http/errors";
+import { hit } from "@/server/http/rate-limit";
+import type { DomainChecker, DomainLookup } from "@/server/providers/domains/rdap";
 import {
   brandCountry,
   type CheckCountry,
@@ -8,12 +14,6 @@ import {
   tldsFor,
   type UnknownReason,
 } from "@/shared/name-checks";
-import { storedBrief } from "../brief/session-brief";
-import type { Database } from "../db/schema";
-import type { Config } from "../env";
-import { notFound } from "../http/errors";
-import { hit } from "../http/rate-limit";
-import type { DomainChecker, DomainLookup } from "../providers/domains/rdap";
 import { getOwnedSession } from "./brand-sessions";
 
 type Db = Kysely<Database>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brandWithName } from "@/test/brand-helpers";
+import { transactionApiResponse } from "@/test/paddle-fixtures";
 import { signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { transactionApiResponse } from "../../test/paddle-fixtures";
 import { fulfilPurchase } from "./fulfil-purchase";
 import { retainedPaymentRecord } from "./payment-record";
 

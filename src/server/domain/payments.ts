@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import { z } from "zod";
-import type { Database } from "../db/schema";
-import type { Logger } from "../logger";
-import type { PaddleServer, PaddleTransactionSummary } from "../providers/payments/paddle";
+import type { Database } from "@/server/db/schema";
+import type { Logger } from "@/server/logger";
+import type { PaddleServer, PaddleTransactionSummary } from "@/server/providers/payments/paddle";
 import { type FulfilResult, fulfilPurchase } from "./fulfil-purchase";
 
 type Db = Kysely<Database>;

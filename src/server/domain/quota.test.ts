@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDatabase } from "@/server/db/client";
+import { ApiError } from "@/server/http/errors";
 import { MAX_LOGO_GENERATIONS, MAX_NAME_GENERATIONS } from "@/shared/constants";
 import { domainRows } from "@/test/domain-rows";
 import { createTestDatabase } from "@/test/test-database";
-import type { AppDatabase } from "../db/client";
-import { ApiError } from "../http/errors";
 import { generationLimit, releaseGeneration, reserveGeneration } from "./quota";
 import { markTrialUsed } from "./trial";
 

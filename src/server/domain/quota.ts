@@ -1,4 +1,6 @@
 import { type Kysely, sql } from "kysely";
+import type { Database } from "@/server/db/schema";
+import { ApiError } from "@/server/http/errors";
 import {
   MAX_LOGO_GENERATIONS,
   MAX_NAME_GENERATIONS,
@@ -6,8 +8,6 @@ import {
   TRIAL_NAME_GENERATIONS,
 } from "@/shared/constants";
 import { errorMessage } from "@/shared/error-codes";
-import type { Database } from "../db/schema";
-import { ApiError } from "../http/errors";
 import { isActivePremiumSession } from "./premium";
 import { ensureTrial } from "./trial";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { transactionData } from "../../test/paddle-fixtures";
+import { transactionData } from "@/test/paddle-fixtures";
 import { currencyDecimals, fromMinorUnits, readReceipt } from "./receipt";
 
 /** Receipts come from the stored transaction, read through a schema, in the currency's own decimals. */

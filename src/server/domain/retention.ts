@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
+import type { Database } from "@/server/db/schema";
+import type { Logger } from "@/server/logger";
+import type { ImageStore } from "@/server/storage/image-store";
 import { SESSION_RETENTION_DAYS } from "@/shared/constants";
-import type { Database } from "../db/schema";
-import type { Logger } from "../logger";
-import type { ImageStore } from "../storage/image-store";
 import { forgetExpiredTrials } from "./trial-memory";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
+import { briefReadings } from "@/server/brief/brief-reading";
+import { briefForView } from "@/server/brief/session-brief";
+import type { Database, UserSession } from "@/server/db/schema";
 import { nameOptionsSchema } from "@/shared/name-options";
-import { briefReadings } from "../brief/brief-reading";
-import { briefForView } from "../brief/session-brief";
-import type { Database, UserSession } from "../db/schema";
 import { nextStepFor } from "./brand-sessions";
 import { downloadPermissionFrom, isActivePremiumSession } from "./premium";
 import { type GenerationKind, generationLimit } from "./quota";

@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "@/server/db/schema";
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDatabase } from "@/server/db/client";
 import { domainRows } from "@/test/domain-rows";
 import { createTestDatabase } from "@/test/test-database";
-import type { AppDatabase } from "../db/client";
 import { ensureTrial, markTrialUsed, resetGenerationCounts, settledTrial } from "./trial";
 
 /** The free trial on its own (docs/product.md, Free trial), on the test database. */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import type { Database, UserTrial } from "../db/schema";
-import { ApiError } from "../http/errors";
+import type { Database, UserTrial } from "@/server/db/schema";
+import { ApiError } from "@/server/http/errors";
 
 type Db = Kysely<Database>;
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { Config } from "../env";
+import type { Config } from "@/server/env";
 
 /**
  * The caller's address, for rate limits. Proxy headers are trusted only when configured

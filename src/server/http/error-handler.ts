@@ -1,6 +1,6 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { AppEnv } from "../context";
+import type { AppEnv } from "@/server/context";
 import { ApiError, errorBody, payloadTooLarge } from "./errors";
 
 /** Maps every failure to the API's JSON error shape; unexpected ones are logged with the request id. */

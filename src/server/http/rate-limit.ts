@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { type Kysely, sql } from "kysely";
-import type { AppEnv } from "../context";
-import type { Database } from "../db/schema";
-import type { Config } from "../env";
+import type { AppEnv } from "@/server/context";
+import type { Database } from "@/server/db/schema";
+import type { Config } from "@/server/env";
 import { clientAddress } from "./client-address";
 import { ApiError } from "./errors";
 

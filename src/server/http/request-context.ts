@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context";
-import { accessLogger, type Logger, lazyChild } from "../logger";
+import type { AppEnv } from "@/server/context";
+import { accessLogger, type Logger, lazyChild } from "@/server/logger";
 import { addToOwnResponse } from "./response-headers";
 
 /** Request id (echoed as X-Request-Id) and one access-log line per API request. */

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "@/server/context";
 import {
   chooseLocale,
   LOCALE_COOKIE,
@@ -8,7 +9,6 @@ import {
   localeFromAcceptLanguage,
   parseLocale,
 } from "@/shared/locale";
-import type { AppEnv } from "../context";
 
 /**
  * The language of a request without the account (issue 31): the visitor cookie, then the

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { Config } from "../env";
+import type { Config } from "@/server/env";
 import { addToOwnResponse } from "./response-headers";
 
 /**

@@ -3,9 +3,9 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import type { AppEnv } from "@/server/context";
 import { LOCALE_TAGS, LOCALES, type Locale } from "@/shared/locale";
 import { isClientRoute } from "@/shared/routes";
-import type { AppEnv } from "../context";
 import { localeOfRequest } from "./request-locale";
 
 /**

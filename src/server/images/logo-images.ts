@@ -1,11 +1,11 @@
 import { Resvg } from "@resvg/resvg-js";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
+import { renderOptions } from "@/server/composition/fonts";
+import type { Database } from "@/server/db/schema";
 import { BRAND } from "@/shared/brand";
 import { JPEG_QUALITY, LOGO_PREVIEW_MAX } from "@/shared/constants";
 import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
-import { renderOptions } from "../composition/fonts";
-import type { Database } from "../db/schema";
 import { withPngText } from "./png-text";
 
 /**

@@ -1,9 +1,9 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
+import { type FaceId, measure, renderOptions } from "@/server/composition/fonts";
+import { escapeXml } from "@/server/composition/svg";
+import { SHARE_TEXTS } from "@/server/i18n/share-texts";
 import type { Locale } from "@/shared/locale";
-import { type FaceId, measure, renderOptions } from "../composition/fonts";
-import { escapeXml } from "../composition/svg";
-import { SHARE_TEXTS } from "../i18n/share-texts";
 
 const WIDTH = 1200;
 const HEIGHT = 630;

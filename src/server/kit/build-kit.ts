@@ -1,7 +1,7 @@
+import type { MockupPlan } from "@/server/mockups/kit-mockups";
+import type { RenderPool } from "@/server/render/render-pool";
 import type { Locale } from "@/shared/locale";
 import type { ColorMode, LogoDesign } from "@/shared/logo-design";
-import type { MockupPlan } from "../mockups/kit-mockups";
-import type { RenderPool } from "../render/render-pool";
 import { fontFiles, type KitFile, kitFaces } from "./kit-fonts";
 import { DOCUMENT_FILES, kitNames, LAYOUT_PNG_SIZES, otherLayouts, PRIMARY_PNG_SIZES } from "./kit-plan";
 import type { LicenceInput } from "./licence-pdf";

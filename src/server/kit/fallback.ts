@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { encodeIco } from "../images/ico";
+import { encodeIco } from "@/server/images/ico";
 import type { KitFile } from "./kit-fonts";
 import { APP_ICON_SIZES, FAVICON_SIZES, ICON_FILES, type KitNames, SOCIAL_IMAGES } from "./kit-plan";
 

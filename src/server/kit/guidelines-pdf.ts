@@ -1,8 +1,8 @@
+import { contrast, derivePalette, type Palette, relativeLuminance } from "@/server/composition/color";
+import { type FaceId, getFace } from "@/server/composition/fonts";
+import { num } from "@/server/composition/svg";
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@/shared/locale";
 import type { LogoDesign } from "@/shared/logo-design";
-import { contrast, derivePalette, type Palette, relativeLuminance } from "../composition/color";
-import { type FaceId, getFace } from "../composition/fonts";
-import { num } from "../composition/svg";
 import { colourValues } from "./colour-values";
 import { brandFaces } from "./kit-fonts";
 import { kitDay } from "./kit-locale";

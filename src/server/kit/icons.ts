@@ -1,8 +1,8 @@
+import { derivePalette, relativeLuminance } from "@/server/composition/color";
+import { num } from "@/server/composition/svg";
+import { encodeIco } from "@/server/images/ico";
 import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import type { LogoDesign } from "@/shared/logo-design";
-import { derivePalette, relativeLuminance } from "../composition/color";
-import { num } from "../composition/svg";
-import { encodeIco } from "../images/ico";
 import type { KitFile } from "./kit-fonts";
 import { APP_ICON_SIZES, FAVICON_SIZES, ICON_FILES, symbolDesign } from "./kit-plan";
 import { kitText } from "./kit-text";

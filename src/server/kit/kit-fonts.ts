@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
+import { type FaceId, facesNeeded, getFace } from "@/server/composition/fonts";
+import { TYPE_STYLES } from "@/server/composition/type-styles";
 import type { LogoDesign } from "@/shared/logo-design";
-import { type FaceId, facesNeeded, getFace } from "../composition/fonts";
-import { TYPE_STYLES } from "../composition/type-styles";
 
 /**
  * The typefaces a kit ships (SIL Open Font License 1.1, which allows bundling them with the logo

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import type { Database } from "@/server/db/schema";
+import { kitObjectKey, type ObjectBucket } from "@/server/storage/image-store";
 import type { Locale } from "@/shared/locale";
-import type { Database } from "../db/schema";
-import { kitObjectKey, type ObjectBucket } from "../storage/image-store";
 
 /**
  * Where built kits are kept. The database is the default store; an object store can take its

@@ -1,8 +1,8 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { composeLogo } from "@/server/composition/compose";
 import { kopiSenjaDemo } from "@/test/kit-fixtures";
-import { composeLogo } from "../composition/compose";
 import { colourValues, toCmyk } from "./colour-values";
 import { kitNames, otherLayouts, symbolDesign } from "./kit-plan";
 import { drawingBounds, logoArt } from "./logo-art";

@@ -1,10 +1,10 @@
+import { derivePalette } from "@/server/composition/color";
+import { type FaceId, getFace } from "@/server/composition/fonts";
+import { iconCertificateNote } from "@/server/symbols/icon-licence";
 import { BRAND } from "@/shared/brand";
 import { PACKAGE_NAME } from "@/shared/constants";
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "@/shared/locale";
 import type { LogoDesign } from "@/shared/logo-design";
-import { derivePalette } from "../composition/color";
-import { type FaceId, getFace } from "../composition/fonts";
-import { iconCertificateNote } from "../symbols/icon-licence";
 import { kitDay, kitMoney, legalUpdated } from "./kit-locale";
 import { kitText } from "./kit-text";
 import { logoArt } from "./logo-art";

@@ -1,11 +1,11 @@
 import { Resvg } from "@resvg/resvg-js";
+import { derivePalette } from "@/server/composition/color";
+import { composeLogo } from "@/server/composition/compose";
+import type { FaceId } from "@/server/composition/fonts";
+import { BOARD } from "@/server/composition/layouts";
+import type { TextMode } from "@/server/composition/sheet";
+import { escapeXml, num } from "@/server/composition/svg";
 import type { ColorMode, LogoDesign } from "@/shared/logo-design";
-import { derivePalette } from "../composition/color";
-import { composeLogo } from "../composition/compose";
-import type { FaceId } from "../composition/fonts";
-import { BOARD } from "../composition/layouts";
-import type { TextMode } from "../composition/sheet";
-import { escapeXml, num } from "../composition/svg";
 
 /**
  * A logo as a kit file draws it: the composition on a transparent background, its art board

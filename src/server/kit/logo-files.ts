@@ -1,7 +1,7 @@
+import { derivePalette } from "@/server/composition/color";
+import { getFace } from "@/server/composition/fonts";
 import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import type { ColorMode, LogoDesign } from "@/shared/logo-design";
-import { derivePalette } from "../composition/color";
-import { getFace } from "../composition/fonts";
 import type { KitFile } from "./kit-fonts";
 import { kitFontPath } from "./kit-fonts";
 import {

@@ -1,8 +1,8 @@
 import PDFDocument from "pdfkit";
 import SVGtoPDF from "svg-to-pdfkit";
+import { type FaceId, faceCovering, parsedFace } from "@/server/composition/fonts";
+import { num } from "@/server/composition/svg";
 import { BRAND } from "@/shared/brand";
-import { type FaceId, faceCovering, parsedFace } from "../composition/fonts";
-import { num } from "../composition/svg";
 import { toCmyk } from "./colour-values";
 import { type Box, fitBox, type LogoArt } from "./logo-art";
 

@@ -1,9 +1,9 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
+import { derivePalette } from "@/server/composition/color";
+import { renderOptions } from "@/server/composition/fonts";
 import { BRAND } from "@/shared/brand";
 import type { LogoDesign } from "@/shared/logo-design";
-import { derivePalette } from "../composition/color";
-import { renderOptions } from "../composition/fonts";
 import { faviconSvg } from "./icons";
 import { SOCIAL_IMAGES } from "./kit-plan";
 import { logoArt, placeArt, svgDocument } from "./logo-art";

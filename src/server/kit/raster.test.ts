@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { renderDemoLogo } from "@/server/providers/logos/demo-logo-render";
 import { kopiSenjaBrief } from "@/test/kit-fixtures";
-import { renderDemoLogo } from "../providers/logos/demo-logo-render";
 import { logoArt } from "./logo-art";
 import { rasters } from "./logo-files";
 import { halve, type Raw, renderLogoRaw, renderRaw } from "./raster";

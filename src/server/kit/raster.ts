@@ -2,10 +2,10 @@ import { promisify } from "node:util";
 import { deflate as deflateCallback, constants as zlibConstants } from "node:zlib";
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
+import type { FaceId } from "@/server/composition/fonts";
+import { renderOptions } from "@/server/composition/fonts";
+import { PNG_SIGNATURE, pngChunk, withPngText } from "@/server/images/png-text";
 import { BRAND } from "@/shared/brand";
-import type { FaceId } from "../composition/fonts";
-import { renderOptions } from "../composition/fonts";
-import { PNG_SIGNATURE, pngChunk, withPngText } from "../images/png-text";
 
 /**
  * Pixels for the kit, rendered from vectors: at the size asked for, or at twice it and halved by

@@ -1,8 +1,8 @@
+import { derivePalette } from "@/server/composition/color";
+import { getFace } from "@/server/composition/fonts";
+import { iconLicenceNote, iconLicenceText } from "@/server/symbols/icon-licence";
 import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import type { LogoDesign } from "@/shared/logo-design";
-import { derivePalette } from "../composition/color";
-import { getFace } from "../composition/fonts";
-import { iconLicenceNote, iconLicenceText } from "../symbols/icon-licence";
 import { kitFaces } from "./kit-fonts";
 import { kitDay } from "./kit-locale";
 import {

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { derivePalette } from "@/server/composition/color";
 import type { LogoDesign } from "@/shared/logo-design";
 import { KOPI_SENJA_DARK, kopiSenjaDesign } from "@/test/kit-fixtures";
-import { derivePalette } from "../composition/color";
 import { SOCIAL_IMAGES } from "./kit-plan";
 import { renderRaw } from "./raster";
 import { frameOf, MIN_TAGLINE_CAP_PX, socialLogo, socialSvg, taglineCapPx } from "./social";

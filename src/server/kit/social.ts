@@ -1,7 +1,7 @@
+import { derivePalette } from "@/server/composition/color";
+import { composeLogo } from "@/server/composition/compose";
+import { escapeXml } from "@/server/composition/svg";
 import type { LogoDesign } from "@/shared/logo-design";
-import { derivePalette } from "../composition/color";
-import { composeLogo } from "../composition/compose";
-import { escapeXml } from "../composition/svg";
 import type { KitFile } from "./kit-fonts";
 import { SOCIAL_IMAGES, type SocialImage, symbolDesign } from "./kit-plan";
 import { type Box, drawingBounds, fitBox, logoArt, placeArt, svgDocument } from "./logo-art";

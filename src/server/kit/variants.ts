@@ -1,5 +1,5 @@
+import { contrast, derivePalette, mix, relativeLuminance } from "@/server/composition/color";
 import type { LogoDesign } from "@/shared/logo-design";
-import { contrast, derivePalette, mix, relativeLuminance } from "../composition/color";
 
 /**
  * Files meant for general use (the master, the printer's PDF, every transparent PNG, the

@@ -1,6 +1,6 @@
+import { type Box, fitBox } from "@/server/kit/logo-art";
+import { drawArt, mm, newPdf, type Pdf } from "@/server/kit/pdf";
 import type { LogoDesign } from "@/shared/logo-design";
-import { type Box, fitBox } from "../kit/logo-art";
-import { drawArt, mm, newPdf, type Pdf } from "../kit/pdf";
 import { lookOf } from "./look";
 
 /**

@@ -1,6 +1,3 @@
-import type { Brief } from "@/shared/brief";
-import type { CategoryId } from "@/shared/categories";
-import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import {
   type Anchor,
   capHeight,
@@ -8,9 +5,12 @@ import {
   faceCovering,
   measure,
   outlineLine,
-} from "../composition/fonts";
-import { num } from "../composition/svg";
-import type { Box } from "../kit/logo-art";
+} from "@/server/composition/fonts";
+import { num } from "@/server/composition/svg";
+import type { Box } from "@/server/kit/logo-art";
+import type { Brief } from "@/shared/brief";
+import type { CategoryId } from "@/shared/categories";
+import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 
 /**
  * The words on the scenes (issue 32, decision 022): the brand's own name, what the business is

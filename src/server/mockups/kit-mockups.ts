@@ -1,7 +1,7 @@
+import type { KitFile } from "@/server/kit/kit-fonts";
+import { type KitNames, kitNames } from "@/server/kit/kit-plan";
 import type { LogoDesign } from "@/shared/logo-design";
 import { MOCKUP_SCENE_LABELS, type MockupSceneId } from "@/shared/mockup-scenes";
-import type { KitFile } from "../kit/kit-fonts";
-import { type KitNames, kitNames } from "../kit/kit-plan";
 import { businessCardPdf } from "./business-card-pdf";
 import type { SceneCopy } from "./copy";
 import { SCENE_KIT_WIDTH, scenePng } from "./render-scene";

@@ -1,8 +1,8 @@
+import { contrast, derivePalette, mix, relativeLuminance } from "@/server/composition/color";
+import { symbolDesign } from "@/server/kit/kit-plan";
+import { type LogoArt, logoArt } from "@/server/kit/logo-art";
+import { generalDesign, isDarkDesign } from "@/server/kit/variants";
 import type { LogoDesign } from "@/shared/logo-design";
-import { contrast, derivePalette, mix, relativeLuminance } from "../composition/color";
-import { symbolDesign } from "../kit/kit-plan";
-import { type LogoArt, logoArt } from "../kit/logo-art";
-import { generalDesign, isDarkDesign } from "../kit/variants";
 
 /**
  * The brand's materials for the mock-up scenes, from the design's own colours: a light paper (the

@@ -1,13 +1,13 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
+import { measure, renderOptions } from "@/server/composition/fonts";
+import { WATERMARK_TEXTS } from "@/server/images/logo-images";
+import { withPngText } from "@/server/images/png-text";
+import { renderRaw } from "@/server/kit/raster";
 import { BRAND } from "@/shared/brand";
 import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import type { LogoDesign } from "@/shared/logo-design";
 import type { MockupSceneId } from "@/shared/mockup-scenes";
-import { measure, renderOptions } from "../composition/fonts";
-import { WATERMARK_TEXTS } from "../images/logo-images";
-import { withPngText } from "../images/png-text";
-import { renderRaw } from "../kit/raster";
 import type { SceneCopy } from "./copy";
 import { drawScene } from "./scenes";
 

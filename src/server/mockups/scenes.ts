@@ -1,10 +1,10 @@
+import { contrast, mix } from "@/server/composition/color";
+import type { FaceId } from "@/server/composition/fonts";
+import { num } from "@/server/composition/svg";
+import { brandFaces } from "@/server/kit/kit-fonts";
+import { type Box, fitBox, type LogoArt, placeArt, svgDocument } from "@/server/kit/logo-art";
 import type { LogoDesign } from "@/shared/logo-design";
 import type { MockupSceneId } from "@/shared/mockup-scenes";
-import { contrast, mix } from "../composition/color";
-import type { FaceId } from "../composition/fonts";
-import { num } from "../composition/svg";
-import { brandFaces } from "../kit/kit-fonts";
-import { type Box, fitBox, type LogoArt, placeArt, svgDocument } from "../kit/logo-art";
 import { type CopyStyle, fitLines, type SceneCopy, type SetLine, sceneCopy, setLine } from "./copy";
 import { type Arrangement, KRAFT, type Look, lookOf, type Surface } from "./look";
 

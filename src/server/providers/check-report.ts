@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Config } from "../env";
-import type { Providers } from "../services";
-import type { ImageStore } from "../storage/image-store";
+import type { Config } from "@/server/env";
+import type { Providers } from "@/server/services";
+import type { ImageStore } from "@/server/storage/image-store";
 import type { ProviderCheck } from "./check";
 import { SHIPPED_BOOTSTRAP_PUBLICATION } from "./domains/rdap";
 

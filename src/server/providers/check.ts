@@ -1,4 +1,4 @@
-import type { Logger } from "../logger";
+import type { Logger } from "@/server/logger";
 
 /** What a live provider found when it checked its configuration against the real service. */
 export type ProviderCheck = {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../env";
+import { ConfigError, loadConfig } from "@/server/env";
 import { installServiceUrlOverrides, rewriteServiceUrl, serviceUrlOverrides } from "./service-urls";
 
 const BASE = { APP_URL: "https://brandsculpt.example", DATA_DIR: "/nonexistent" };

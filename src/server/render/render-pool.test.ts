@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { ConfigError, loadConfig } from "../env";
-import { readPngText } from "../images/png-text";
-import { renderDemoLogo } from "../providers/logos/demo-logo-render";
-import { pickDemoDesign } from "../providers/logos/design/pick-design";
+import { ConfigError, loadConfig } from "@/server/env";
+import { readPngText } from "@/server/images/png-text";
+import { renderDemoLogo } from "@/server/providers/logos/demo-logo-render";
+import { pickDemoDesign } from "@/server/providers/logos/design/pick-design";
 import { RenderPool, RenderTaskError } from "./render-pool";
 
 const request = (seed: number) => ({

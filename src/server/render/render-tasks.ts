@@ -1,29 +1,29 @@
-import { LOGO_PREVIEW_MAX } from "@/shared/constants";
-import type { Locale } from "@/shared/locale";
-import type { LogoDesign } from "@/shared/logo-design";
-import { composeLogo } from "../composition/compose";
-import { renderSvgToPng } from "../composition/render";
-import { traceSymbol } from "../composition/trace";
-import { editPreview, makePreviews, normalisePng, toCompressedJpeg } from "../images/logo-images";
-import { renderShareCard } from "../images/share-card";
-import { fallbackFiles } from "../kit/fallback";
-import { type GuidelinesInput, guidelinesPdf, rasterGuidelinesPdf } from "../kit/guidelines-pdf";
-import { iconFiles } from "../kit/icons";
-import type { KitFile } from "../kit/kit-fonts";
-import { DOCUMENT_FILES, kitNames } from "../kit/kit-plan";
-import { type LicenceInput, licencePdf } from "../kit/licence-pdf";
-import { type LogoSetInput, logoFileSet } from "../kit/logo-files";
-import { type KitPreviewInput, renderKitPreview } from "../kit/preview";
-import { socialFiles } from "../kit/social";
-import { zipKit } from "../kit/zip";
-import { kitBusinessCard, kitMockupFile } from "../mockups/kit-mockups";
-import { type SceneImageInput, sceneWebp } from "../mockups/render-scene";
-import { renderDesign } from "../providers/logos/demo-logo-render";
+import { composeLogo } from "@/server/composition/compose";
+import { renderSvgToPng } from "@/server/composition/render";
+import { traceSymbol } from "@/server/composition/trace";
+import { editPreview, makePreviews, normalisePng, toCompressedJpeg } from "@/server/images/logo-images";
+import { renderShareCard } from "@/server/images/share-card";
+import { fallbackFiles } from "@/server/kit/fallback";
+import { type GuidelinesInput, guidelinesPdf, rasterGuidelinesPdf } from "@/server/kit/guidelines-pdf";
+import { iconFiles } from "@/server/kit/icons";
+import type { KitFile } from "@/server/kit/kit-fonts";
+import { DOCUMENT_FILES, kitNames } from "@/server/kit/kit-plan";
+import { type LicenceInput, licencePdf } from "@/server/kit/licence-pdf";
+import { type LogoSetInput, logoFileSet } from "@/server/kit/logo-files";
+import { type KitPreviewInput, renderKitPreview } from "@/server/kit/preview";
+import { socialFiles } from "@/server/kit/social";
+import { zipKit } from "@/server/kit/zip";
+import { kitBusinessCard, kitMockupFile } from "@/server/mockups/kit-mockups";
+import { type SceneImageInput, sceneWebp } from "@/server/mockups/render-scene";
+import { renderDesign } from "@/server/providers/logos/demo-logo-render";
 import {
   colorsFromSymbol,
   completeTracedDesign,
   type TracedDesignFrame,
-} from "../providers/logos/design/pick-design";
+} from "@/server/providers/logos/design/pick-design";
+import { LOGO_PREVIEW_MAX } from "@/shared/constants";
+import type { Locale } from "@/shared/locale";
+import type { LogoDesign } from "@/shared/logo-design";
 
 /**
  * The CPU-heavy image work, run inside the render pool's worker threads so one user's render

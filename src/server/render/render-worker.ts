@@ -2,7 +2,7 @@ import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
 import { parentPort } from "node:worker_threads";
 import sharp from "sharp";
-import { setRenderCollector } from "../kit/raster";
+import { setRenderCollector } from "@/server/kit/raster";
 import { type RenderTaskName, renderTasks } from "./render-tasks";
 import { transferablesOf } from "./transfer";
 

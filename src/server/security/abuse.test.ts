@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runRetention } from "@/server/domain/retention";
 import { brandWithName, DESCRIPTION } from "@/test/brand-helpers";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { statementsDuring } from "@/test/statements";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { runRetention } from "../domain/retention";
 
 async function snapshot(t: TestApp) {
   const db = t.database.db;

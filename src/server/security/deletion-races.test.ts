@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lockUser } from "@/server/domain/trial";
+import { ApiError } from "@/server/http/errors";
 import { brandWithName, grantPurchase } from "@/test/brand-helpers";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
 import { startTestBucket } from "@/test/test-bucket";
-import { lockUser } from "../domain/trial";
-import { ApiError } from "../http/errors";
 
 /**
  * Deleting an account while its requests are still running: every request answers 2xx or 4xx,

@@ -2,12 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "@/server/app";
+import { RATE_LIMITS } from "@/server/http/rate-limit";
+import { createLogger } from "@/server/logger";
 import { brandWithName } from "@/test/brand-helpers";
 import { SessionClient, signIn } from "@/test/session-client";
 import { createTestApp, TEST_APP_URL, type TestApp } from "@/test/test-app";
-import { createApp } from "../app";
-import { RATE_LIMITS } from "../http/rate-limit";
-import { createLogger } from "../logger";
 
 const SCALE = 1;
 const limit = (n: number) => Math.ceil(n * SCALE);

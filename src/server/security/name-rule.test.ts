@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseNameReply } from "@/server/providers/names/parse-names";
+import type { NameRequest, NamesProvider } from "@/server/providers/names/types";
 import { brandNameProblem, isBrandName } from "@/shared/brand-name";
 import type { LogoDesign } from "@/shared/logo-design";
 import { brandWithName, startBrand } from "@/test/brand-helpers";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { parseNameReply } from "../providers/names/parse-names";
-import type { NameRequest, NamesProvider } from "../providers/names/types";
 
 /** What an audit typed, and what a model might return: none of it is a name. */
 const HOSTILE = [

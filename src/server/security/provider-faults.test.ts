@@ -1,12 +1,12 @@
 import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createHfLogoProvider } from "@/server/providers/logos/hf-logo";
+import { createOpenRouterNamesProvider } from "@/server/providers/names/openrouter-names";
 import { startBrand, trialRow } from "@/test/brand-helpers";
 import { fakeOpenRouter } from "@/test/fake-openrouter";
 import { signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { createHfLogoProvider } from "../providers/logos/hf-logo";
-import { createOpenRouterNamesProvider } from "../providers/names/openrouter-names";
 
 const OPENROUTER = "http://openrouter.test/api/v1";
 const TIMEOUT_MS = 400;

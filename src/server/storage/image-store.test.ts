@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runRetention } from "@/server/domain/retention";
 import { brandWithName, grantPurchase, startBrand } from "@/test/brand-helpers";
 import { signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
 import { startTestBucket } from "@/test/test-bucket";
-import { runRetention } from "../domain/retention";
 import { createImageStore } from "./image-store";
 
 /**

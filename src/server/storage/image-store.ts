@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { Database } from "@/server/db/schema";
+import type { Config } from "@/server/env";
+import { KIT_FORMAT_VERSION } from "@/server/kit/kit-plan";
 import { LOCALES, type Locale } from "@/shared/locale";
-import type { Database } from "../db/schema";
-import type { Config } from "../env";
-import { KIT_FORMAT_VERSION } from "../kit/kit-plan";
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import { DeleteObjectsCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { afterEach, describe, expect, it } from "vitest";
+import { loadConfig } from "@/server/env";
 import { startTestBucket } from "@/test/test-bucket";
-import { loadConfig } from "../env";
 import { s3Bucket } from "./image-store";
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { nounSenses } from "@/server/lexicon/wordnet";
 import { ICON_SET_IDS } from "@/shared/logo-design";
-import { nounSenses } from "../lexicon/wordnet";
 import {
   anotherFood,
   definedSense,

@@ -1,6 +1,4 @@
-import type { Brief } from "@/shared/brief";
-import type { MotifId } from "@/shared/logo-design";
-import { posCounts } from "../lexicon/parts-of-speech";
+import { posCounts } from "@/server/lexicon/parts-of-speech";
 import {
   baseForm,
   broaderTerms,
@@ -10,7 +8,9 @@ import {
   type Synset,
   synonyms,
   synset,
-} from "../lexicon/wordnet";
+} from "@/server/lexicon/wordnet";
+import type { Brief } from "@/shared/brief";
+import type { MotifId } from "@/shared/logo-design";
 import { type IconEntry, type IconSetId, iconEntries } from "./icon-index";
 import { TRADE_METAPHORS } from "./trade-metaphors";
 

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { synonyms } from "@/server/lexicon/wordnet";
 import { ICON_SET_IDS, type IconSetId } from "@/shared/logo-design";
-import { synonyms } from "../lexicon/wordnet";
 
 /**
  * The open icon vocabulary symbols are chosen from (docs/decisions/013 and 017), each icon with its

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { kitNames } from "@/server/kit/kit-plan";
+import { readmeText } from "@/server/kit/readme";
 import type { LogoDesign } from "@/shared/logo-design";
-import { kitNames } from "../kit/kit-plan";
-import { readmeText } from "../kit/readme";
 import { iconPath } from "./icon-index";
 import { iconCertificateNote, iconLicenceNote, iconLicenceText } from "./icon-licence";
 

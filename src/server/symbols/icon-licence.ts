@@ -1,6 +1,6 @@
+import { kitText } from "@/server/kit/kit-text";
 import { DEFAULT_LOCALE, type Locale } from "@/shared/locale";
 import type { LogoDesign } from "@/shared/logo-design";
-import { kitText } from "../kit/kit-text";
 import { ICON_SETS } from "./icon-index";
 
 /**

@@ -1,5 +1,5 @@
+import { num } from "@/server/composition/svg";
 import type { AbstractMarkId } from "@/shared/logo-design";
-import { num } from "../svg";
 import type { Ink } from "./motifs";
 import { at, dot, fill, frame, line, petal, polygon, pt, rect, ring } from "./shapes";
 

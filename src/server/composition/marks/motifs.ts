@@ -1,5 +1,5 @@
+import { num } from "@/server/composition/svg";
 import type { MotifId } from "@/shared/logo-design";
-import { num } from "../svg";
 import { at, dot, fill, line, oval, petal, polygon, pt, rect, ring, wave } from "./shapes";
 
 /** Colours a mark is drawn with: its main colour, a detail accent, and the surface it sits on (for cut-outs). */

@@ -1,4 +1,4 @@
-import { num } from "../svg";
+import { num } from "@/server/composition/svg";
 
 /** Terse SVG element builders for marks drawn in the -100..100 box. */
 

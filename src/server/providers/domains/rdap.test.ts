@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "@/server/env";
 import { type FakeRdap, startFakeRdap } from "@/test/fake-rdap-server";
-import { loadConfig } from "../../env";
 import shipped from "./iana-rdap-dns.json";
 import { createOfflineDomainChecker, createRdapChecker, type DomainChecker, isPublicAddress } from "./rdap";
 

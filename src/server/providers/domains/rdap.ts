@@ -2,9 +2,9 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { domainToASCII } from "node:url";
 import { z } from "zod";
+import type { Logger } from "@/server/logger";
+import type { CheckableProvider, ProviderCheck } from "@/server/providers/check";
 import type { DomainState, UnknownReason } from "@/shared/name-checks";
-import type { Logger } from "../../logger";
-import type { CheckableProvider, ProviderCheck } from "../check";
 import shippedBootstrap from "./iana-rdap-dns.json";
 
 /**

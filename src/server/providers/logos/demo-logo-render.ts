@@ -1,6 +1,6 @@
+import { composeLogo } from "@/server/composition/compose";
+import { renderSvgToPng } from "@/server/composition/render";
 import type { LogoDesign } from "@/shared/logo-design";
-import { composeLogo } from "../../composition/compose";
-import { renderSvgToPng } from "../../composition/render";
 import { pickDemoDesign } from "./design/pick-design";
 import type { LogoRequest } from "./types";
 

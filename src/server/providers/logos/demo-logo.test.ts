@@ -1,12 +1,12 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { contrast, derivePalette } from "@/server/composition/color";
+import { composeLogo } from "@/server/composition/compose";
+import { renderSvgToPng } from "@/server/composition/render";
+import { ICON_SETS } from "@/server/symbols/icon-index";
 import type { Brief } from "@/shared/brief";
 import { CATEGORY_IDS, type CategoryId } from "@/shared/categories";
 import { logoDesignSchema } from "@/shared/logo-design";
-import { contrast, derivePalette } from "../../composition/color";
-import { composeLogo } from "../../composition/compose";
-import { renderSvgToPng } from "../../composition/render";
-import { ICON_SETS } from "../../symbols/icon-index";
 import { createDemoLogoProvider } from "./demo-logo";
 import { renderDemoLogo } from "./demo-logo-render";
 import { PALETTES, type PaletteId, paletteColors } from "./design/palettes";

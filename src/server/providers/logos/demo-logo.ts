@@ -1,4 +1,4 @@
-import { renderPool } from "../../render/render-pool";
+import { renderPool } from "@/server/render/render-pool";
 import { pickDemoDesign } from "./design/pick-design";
 import { type LogoImage, type LogoProvider, LogoProviderError, type LogoRequest } from "./types";
 

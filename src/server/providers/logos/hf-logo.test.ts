@@ -2,6 +2,8 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { composeLogo } from "@/server/composition/compose";
+import { renderSvgToPng } from "@/server/composition/render";
 import type { Brief } from "@/shared/brief";
 import { logoDesignSchema } from "@/shared/logo-design";
 import {
@@ -16,8 +18,6 @@ import {
   whoami,
 } from "@/test/fake-ai-services";
 import { fakeSymbolImage } from "@/test/fake-symbol-image";
-import { composeLogo } from "../../composition/compose";
-import { renderSvgToPng } from "../../composition/render";
 import { createHfLogoProvider } from "./hf-logo";
 import { buildSymbolPrompt, deriveLogoSeed, LOGO_MODEL_PROFILES, type LogoModelProfile } from "./logo-models";
 import { LogoProviderError, type LogoRequest } from "./types";

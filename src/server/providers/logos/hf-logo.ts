@@ -6,9 +6,9 @@ import {
   InferenceClientProviderOutputError,
 } from "@huggingface/inference";
 import { z } from "zod";
-import { RenderTaskError, renderPool } from "../../render/render-pool";
-import { untilAborted } from "../abort";
-import type { ProviderCheck } from "../check";
+import { untilAborted } from "@/server/providers/abort";
+import type { ProviderCheck } from "@/server/providers/check";
+import { RenderTaskError, renderPool } from "@/server/render/render-pool";
 import { tracedDesignFrame } from "./design/pick-design";
 import { checkFalKey, falImageResultSchema, LOGO_PROVIDERS_WE_PARSE, runFalQueue } from "./fal-queue";
 import {

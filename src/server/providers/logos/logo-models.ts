@@ -1,8 +1,8 @@
+import { requestBrief } from "@/server/brief/read-brief";
+import { hashString, mulberry32, shuffled } from "@/server/providers/seeded-random";
 import { isDrawable } from "@/shared/brief";
 import { getCategory } from "@/shared/categories";
 import { LOGO_SIZE } from "@/shared/constants";
-import { requestBrief } from "../../brief/read-brief";
-import { hashString, mulberry32, shuffled } from "../seeded-random";
 import { paletteColors } from "./design/palettes";
 import { briefFor } from "./design/themes";
 import { toneLook } from "./design/tone";

@@ -1,7 +1,7 @@
+import type { CheckableProvider } from "@/server/providers/check";
 import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import type { LogoDesign } from "@/shared/logo-design";
-import type { CheckableProvider } from "../check";
 
 export type LogoRequest = {
   /** The chosen brand name, spelled exactly as the logo must show it. */

@@ -1,4 +1,4 @@
-import type { Rng } from "../seeded-random";
+import type { Rng } from "@/server/providers/seeded-random";
 import { indonesianPhrase } from "./indonesian-phrases";
 import { INDONESIAN, INDONESIAN_TONES } from "./name-words";
 

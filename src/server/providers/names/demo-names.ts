@@ -1,6 +1,7 @@
 import { GLOSSARY_ID } from "@/server/brief/glossary-id";
 import { SETTING_MODIFIERS } from "@/server/brief/lexicon";
 import { requestBrief } from "@/server/brief/read-brief";
+import { mulberry32, pick, type Rng } from "@/server/providers/seeded-random";
 import type { Brief } from "@/shared/brief";
 import { detectDescriptionLanguage } from "@/shared/description-language";
 import {
@@ -10,7 +11,6 @@ import {
   nameFitsOptions,
   normalizeNameOptions,
 } from "@/shared/name-options";
-import { mulberry32, pick, type Rng } from "../seeded-random";
 import { type Facts, MeaningWriter, type Piece, type Source } from "./demo-meanings";
 import {
   ACTIVITIES,

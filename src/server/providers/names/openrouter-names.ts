@@ -1,11 +1,11 @@
 import { requestBrief } from "@/server/brief/read-brief";
+import type { ProviderCheck } from "@/server/providers/check";
 import type { Brief } from "@/shared/brief";
 import { getCategory } from "@/shared/categories";
 import { NAME_TEMPERATURE, NAMES_PER_RUN } from "@/shared/constants";
 import { inferCategory } from "@/shared/infer-category";
 import type { Locale } from "@/shared/locale";
 import { NAME_STYLES, type NameOptions, nameFitsOptions, normalizeNameOptions } from "@/shared/name-options";
-import type { ProviderCheck } from "../check";
 import { missingModels } from "./openrouter-models";
 import {
   createOpenRouterClient,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { timed } from "../../http/server-timing";
-import { untilAborted } from "../abort";
+import { timed } from "@/server/http/server-timing";
+import { untilAborted } from "@/server/providers/abort";
 import { fetchOpenRouterCatalog, type OpenRouterCatalog } from "./openrouter-models";
 
 /**

@@ -1,8 +1,8 @@
+import type { CheckableProvider } from "@/server/providers/check";
 import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import type { Locale } from "@/shared/locale";
 import type { NameOptions } from "@/shared/name-options";
-import type { CheckableProvider } from "../check";
 
 export type NameSuggestion = { name: string; meaning: string };
 

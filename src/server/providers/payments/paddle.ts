@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CheckableProvider, ProviderCheck } from "../check";
+import type { CheckableProvider, ProviderCheck } from "@/server/providers/check";
 
 export type PaddleEnvironment = "sandbox" | "production";
 

@@ -1,21 +1,21 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import type { AppDeps } from "@/server/app-deps";
+import { requireUser } from "@/server/auth/require-user";
+import type { AppEnv } from "@/server/context";
+import { paddleAdjustmentSchema, type RefundRequester, requestRefund } from "@/server/domain/adjustments";
+import { getOwnedSession } from "@/server/domain/brand-sessions";
+import { listBrands, receiptsFor, setSharing } from "@/server/domain/brands";
+import { deleteUnpaidBrand } from "@/server/domain/delete-brand";
+import { sessionView } from "@/server/domain/session-view";
+import { shareState } from "@/server/domain/share-state";
+import { ApiError, notFound } from "@/server/http/errors";
+import { rateLimit } from "@/server/http/rate-limit";
+import { jsonBody, params, query } from "@/server/http/validate";
+import type { Logger } from "@/server/logger";
+import type { PaddleServer } from "@/server/providers/payments/paddle";
 import { brandsQuerySchema, idParamSchema, shareSchema } from "@/shared/api-schemas";
 import { errorMessage } from "@/shared/error-codes";
-import type { AppDeps } from "../../app-deps";
-import { requireUser } from "../../auth/require-user";
-import type { AppEnv } from "../../context";
-import { paddleAdjustmentSchema, type RefundRequester, requestRefund } from "../../domain/adjustments";
-import { getOwnedSession } from "../../domain/brand-sessions";
-import { listBrands, receiptsFor, setSharing } from "../../domain/brands";
-import { deleteUnpaidBrand } from "../../domain/delete-brand";
-import { sessionView } from "../../domain/session-view";
-import { shareState } from "../../domain/share-state";
-import { ApiError, notFound } from "../../http/errors";
-import { rateLimit } from "../../http/rate-limit";
-import { jsonBody, params, query } from "../../http/validate";
-import type { Logger } from "../../logger";
-import type { PaddleServer } from "../../providers/payments/paddle";
 
 /** My brands: every brand of the signed-in user, each with its receipts and its public page. */
 const invoiceParams = idParamSchema.extend({ paymentId: z.string().regex(/^[A-Za-z0-9_-]{6,80}$/) });

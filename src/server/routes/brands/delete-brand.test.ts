@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fulfilPurchase } from "@/server/domain/fulfil-purchase";
 import { brandWithName, grantPurchase, startBrand, trialRow } from "@/test/brand-helpers";
 import { signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { fulfilPurchase } from "../../domain/fulfil-purchase";
 
 /** Issue 29, point 1: an owner may delete an unpaid, unfinished brand; nothing else changes. */
 describe("deleting a brand from My brands", () => {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import type { AppEnv, CoreDeps } from "@/server/context";
+import { rateLimit } from "@/server/http/rate-limit";
+import { jsonBody } from "@/server/http/validate";
 import { CONTROL_CHARACTERS } from "@/shared/description";
-import type { AppEnv, CoreDeps } from "../../context";
-import { rateLimit } from "../../http/rate-limit";
-import { jsonBody } from "../../http/validate";
 
 // Reports are only logged, but a log line should not carry terminal escapes or NULs.
 const stripControl = (v: string) => v.replace(new RegExp(CONTROL_CHARACTERS, "g"), "");

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { AppDeps } from "../../app-deps";
-import type { AppEnv } from "../../context";
-import { paddlePublicConfig } from "../payments/paddle-public-config";
+import type { AppDeps } from "@/server/app-deps";
+import type { AppEnv } from "@/server/context";
+import { paddlePublicConfig } from "@/server/routes/payments/paddle-public-config";
 
 /**
  * Public client configuration. Only what the browser may know: which sign-in provider to start,

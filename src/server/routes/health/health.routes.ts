@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { AppEnv, CoreDeps } from "../../context";
+import type { AppEnv, CoreDeps } from "@/server/context";
 
 /**
  * GET /api/health: liveness (the process answers and reaches its database).

@@ -1,16 +1,16 @@
 import { Hono } from "hono";
+import type { AppDeps } from "@/server/app-deps";
+import { requireUser } from "@/server/auth/require-user";
+import type { AppEnv } from "@/server/context";
+import { getOwnedLogo } from "@/server/domain/brand-sessions";
+import { editorState, previewEdit, saveLogoVersion } from "@/server/domain/edit-logo";
+import { hasDownloadPermission } from "@/server/domain/premium";
+import { sessionView } from "@/server/domain/session-view";
+import { notFound } from "@/server/http/errors";
+import { rateLimit } from "@/server/http/rate-limit";
+import { jsonBody, params } from "@/server/http/validate";
+import { readablePreview } from "@/server/images/logo-images";
 import { idParamSchema, logoEditSchema } from "@/shared/api-schemas";
-import type { AppDeps } from "../../app-deps";
-import { requireUser } from "../../auth/require-user";
-import type { AppEnv } from "../../context";
-import { getOwnedLogo } from "../../domain/brand-sessions";
-import { editorState, previewEdit, saveLogoVersion } from "../../domain/edit-logo";
-import { hasDownloadPermission } from "../../domain/premium";
-import { sessionView } from "../../domain/session-view";
-import { notFound } from "../../http/errors";
-import { rateLimit } from "../../http/rate-limit";
-import { jsonBody, params } from "../../http/validate";
-import { readablePreview } from "../../images/logo-images";
 
 /**
  * Logo previews (docs/product.md#download): 512 px at most, watermarked until the session has

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import type { AppDeps } from "@/server/app-deps";
+import { requireUser } from "@/server/auth/require-user";
+import type { AppEnv } from "@/server/context";
+import { checkedEdit } from "@/server/domain/edit-logo";
+import { rateLimit } from "@/server/http/rate-limit";
+import { jsonBody, params } from "@/server/http/validate";
+import { listMockups, mockupEditImage, mockupImage } from "@/server/mockups/logo-mockups";
 import { idParamSchema, logoEditSchema } from "@/shared/api-schemas";
 import { MOCKUP_SCENE_IDS } from "@/shared/mockup-scenes";
-import type { AppDeps } from "../../app-deps";
-import { requireUser } from "../../auth/require-user";
-import type { AppEnv } from "../../context";
-import { checkedEdit } from "../../domain/edit-logo";
-import { rateLimit } from "../../http/rate-limit";
-import { jsonBody, params } from "../../http/validate";
-import { listMockups, mockupEditImage, mockupImage } from "../../mockups/logo-mockups";
 
 const sceneParamSchema = idParamSchema.extend({
   scene: z.enum(MOCKUP_SCENE_IDS, { error: "Unknown mock-up scene." }),

@@ -1,23 +1,23 @@
 import { Hono } from "hono";
 import { validator } from "hono/validator";
-import { deleteAccountSchema, localeChoiceSchema } from "@/shared/api-schemas";
-import { BRAND } from "@/shared/brand";
-import type { Locale } from "@/shared/locale";
-import type { AppDeps } from "../../app-deps";
-import { currentUserWith, requireUser } from "../../auth/require-user";
-import type { AppEnv, SessionUser } from "../../context";
-import { deleteAccount, exportUserData } from "../../domain/account";
+import type { AppDeps } from "@/server/app-deps";
+import { currentUserWith, requireUser } from "@/server/auth/require-user";
+import type { AppEnv, SessionUser } from "@/server/context";
+import { deleteAccount, exportUserData } from "@/server/domain/account";
 import {
   type AccountStatus,
   accountStatusFrom,
   accountStatusJson,
   accountStatusReader,
-} from "../../domain/account-status";
-import type { PremiumStatus } from "../../domain/premium";
-import { badRequest, unauthorized } from "../../http/errors";
-import { rateLimit } from "../../http/rate-limit";
-import { localeCookie, localeOfRequest } from "../../http/request-locale";
-import { jsonBody } from "../../http/validate";
+} from "@/server/domain/account-status";
+import type { PremiumStatus } from "@/server/domain/premium";
+import { badRequest, unauthorized } from "@/server/http/errors";
+import { rateLimit } from "@/server/http/rate-limit";
+import { localeCookie, localeOfRequest } from "@/server/http/request-locale";
+import { jsonBody } from "@/server/http/validate";
+import { deleteAccountSchema, localeChoiceSchema } from "@/shared/api-schemas";
+import { BRAND } from "@/shared/brand";
+import type { Locale } from "@/shared/locale";
 
 /**
  * What the get-started button decides (docs/product.md#screens): the trial used without ever buying,

@@ -1,4 +1,4 @@
-import type { Config } from "../../env";
+import type { Config } from "@/server/env";
 
 /**
  * What the browser may know about Paddle: the environment, the public client-side token and the

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
+import type { AppDeps } from "@/server/app-deps";
+import { requireUser } from "@/server/auth/require-user";
+import type { AppEnv } from "@/server/context";
+import { getOwnedSession, latestOrNewSession } from "@/server/domain/brand-sessions";
+import { fulfilPurchase } from "@/server/domain/fulfil-purchase";
+import { paymentStatus } from "@/server/domain/payments";
+import { ApiError } from "@/server/http/errors";
+import { rateLimit } from "@/server/http/rate-limit";
+import { jsonBody, params } from "@/server/http/validate";
 import { errorMessage } from "@/shared/error-codes";
-import type { AppDeps } from "../../app-deps";
-import { requireUser } from "../../auth/require-user";
-import type { AppEnv } from "../../context";
-import { getOwnedSession, latestOrNewSession } from "../../domain/brand-sessions";
-import { fulfilPurchase } from "../../domain/fulfil-purchase";
-import { paymentStatus } from "../../domain/payments";
-import { ApiError } from "../../http/errors";
-import { rateLimit } from "../../http/rate-limit";
-import { jsonBody, params } from "../../http/validate";
 import { paddlePublicConfig } from "./paddle-public-config";
 
 const checkoutSchema = z.object({ sessionId: z.uuid({ error: "Unknown brand session." }).optional() });

@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fulfilPurchase } from "@/server/domain/fulfil-purchase";
 import { brandWithName } from "@/test/brand-helpers";
 import { fakePaddleApi } from "@/test/fake-paddle-api";
+import { adjustmentEvent, transactionData } from "@/test/paddle-fixtures";
+import { signPaddleWebhook } from "@/test/paddle-signature";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { adjustmentEvent, transactionData } from "../../../test/paddle-fixtures";
-import { signPaddleWebhook } from "../../../test/paddle-signature";
-import { fulfilPurchase } from "../../domain/fulfil-purchase";
 
 const PADDLE = {
   PADDLE_ENV: "sandbox",

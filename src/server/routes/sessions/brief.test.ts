@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDemoNamesProvider } from "@/server/providers/names/demo-names";
+import type { NameRequest, NamesProvider } from "@/server/providers/names/types";
 import type { Brief } from "@/shared/brief";
 import { trialRow } from "@/test/brand-helpers";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { createDemoNamesProvider } from "../../providers/names/demo-names";
-import type { NameRequest, NamesProvider } from "../../providers/names/types";
 
 /**
  * The brief through the real app on the test database (PGlite, or PostgreSQL with

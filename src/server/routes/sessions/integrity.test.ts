@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fulfilPurchase } from "@/server/domain/fulfil-purchase";
+import { readPngText } from "@/server/images/png-text";
+import { createDemoNamesProvider } from "@/server/providers/names/demo-names";
+import type { NamesProvider } from "@/server/providers/names/types";
 import { logoFileName } from "@/shared/filenames";
 import { brandWithName, grantPurchase, type SessionBody, startBrand } from "@/test/brand-helpers";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { fulfilPurchase } from "../../domain/fulfil-purchase";
-import { readPngText } from "../../images/png-text";
-import { createDemoNamesProvider } from "../../providers/names/demo-names";
-import type { NamesProvider } from "../../providers/names/types";
 
 /**
  * One brand, one name, one logo, one purchase: the races and mix-ups an adversarial audit found,

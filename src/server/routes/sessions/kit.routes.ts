@@ -1,16 +1,16 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import type { AppDeps } from "@/server/app-deps";
+import { requireUser } from "@/server/auth/require-user";
+import type { AppEnv } from "@/server/context";
+import { rateLimit } from "@/server/http/rate-limit";
+import { params } from "@/server/http/validate";
+import { kitService } from "@/server/kit/kit-service";
+import { databaseKitStore, objectKitStore } from "@/server/kit/kit-store";
+import { KIT_PREVIEW_TILES } from "@/server/kit/preview";
+import { renderPool } from "@/server/render/render-pool";
 import { idParamSchema } from "@/shared/api-schemas";
 import { type Locale, parseLocale } from "@/shared/locale";
-import type { AppDeps } from "../../app-deps";
-import { requireUser } from "../../auth/require-user";
-import type { AppEnv } from "../../context";
-import { rateLimit } from "../../http/rate-limit";
-import { params } from "../../http/validate";
-import { kitService } from "../../kit/kit-service";
-import { databaseKitStore, objectKitStore } from "../../kit/kit-store";
-import { KIT_PREVIEW_TILES } from "../../kit/preview";
-import { renderPool } from "../../render/render-pool";
 import { attachment } from "./session-logos.routes";
 
 const tileParams = idParamSchema.extend({ tile: z.enum(KIT_PREVIEW_TILES) });

@@ -2,6 +2,9 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { composeLogo } from "@/server/composition/compose";
+import { renderSvgToPng } from "@/server/composition/render";
+import { checkProvidersInBackground } from "@/server/providers/check";
 import { logoDesignSchema } from "@/shared/logo-design";
 import { grantPurchase, type SessionBody, startBrand } from "@/test/brand-helpers";
 import { falThroughRouter, hubModel, type Recorder, recorder, whoami } from "@/test/fake-ai-services";
@@ -9,9 +12,6 @@ import { FAKE_OPENROUTER, type FakeOpenRouter, fakeOpenRouter } from "@/test/fak
 import { fakeSymbolImage } from "@/test/fake-symbol-image";
 import { signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { composeLogo } from "../../composition/compose";
-import { renderSvgToPng } from "../../composition/render";
-import { checkProvidersInBackground } from "../../providers/check";
 
 /**
  * Issue "live AI": with keys configured and the services faked exactly as they document

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderDemoLogo } from "@/server/providers/logos/demo-logo-render";
+import { type LogoProvider, LogoProviderError } from "@/server/providers/logos/types";
 import { brandWithName, grantPurchase, type SessionBody, trialRow } from "@/test/brand-helpers";
 import { signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { renderDemoLogo } from "../../providers/logos/demo-logo-render";
-import { type LogoProvider, LogoProviderError } from "../../providers/logos/types";
 
 let emails = 0;
 const newUser = (t: TestApp) => signIn(t, { name: "Logo Fan", email: `logos${emails++}@example.com` });

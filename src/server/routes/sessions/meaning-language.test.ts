@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { templatesOf } from "@/server/providers/names/demo-meanings";
 import { startBrand } from "@/test/brand-helpers";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { templatesOf } from "../../providers/names/demo-meanings";
 
 const DESCRIPTION =
   "A small kombucha brewery in Padang making fermented tea with tropical fruit for young professionals.";

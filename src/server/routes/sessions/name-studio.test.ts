@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkName, resemblance } from "@/server/domain/name-checks";
 import type { NameChecks } from "@/shared/name-checks";
 import { grantPurchase, type SessionBody, startBrand, trialRow } from "@/test/brand-helpers";
 import { type FakeRdap, startFakeRdap } from "@/test/fake-rdap-server";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { checkName, resemblance } from "../../domain/name-checks";
 
 let emails = 0;
 const newUser = (t: TestApp) => signIn(t, { name: "Founder", email: `studio${emails++}@example.com` });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NameProviderError, type NamesProvider } from "@/server/providers/names/types";
 import { DESCRIPTION, grantPurchase, type SessionBody, startBrand, trialRow } from "@/test/brand-helpers";
 import { signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { NameProviderError, type NamesProvider } from "../../providers/names/types";
 
 let emails = 0;
 const newUser = (t: TestApp) => signIn(t, { name: "Founder", email: `founder${emails++}@example.com` });

@@ -1,21 +1,21 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { idParamSchema, selectLogoSchema } from "@/shared/api-schemas";
-import { compressedLogoFileName, logoFileName } from "@/shared/filenames";
-import type { AppDeps } from "../../app-deps";
-import { requireUser } from "../../auth/require-user";
-import type { AppEnv } from "../../context";
+import type { AppDeps } from "@/server/app-deps";
+import { requireUser } from "@/server/auth/require-user";
+import type { AppEnv } from "@/server/context";
 import {
   assertCanDownload,
   confirmDownload,
   downloadSelectedLogo,
   selectedLogo,
-} from "../../domain/download";
-import { generateLogosForSession, selectLogo } from "../../domain/generate-logos";
-import { sessionView } from "../../domain/session-view";
-import { rateLimit } from "../../http/rate-limit";
-import { jsonBody, params, query } from "../../http/validate";
-import { renderPool } from "../../render/render-pool";
+} from "@/server/domain/download";
+import { generateLogosForSession, selectLogo } from "@/server/domain/generate-logos";
+import { sessionView } from "@/server/domain/session-view";
+import { rateLimit } from "@/server/http/rate-limit";
+import { jsonBody, params, query } from "@/server/http/validate";
+import { renderPool } from "@/server/render/render-pool";
+import { idParamSchema, selectLogoSchema } from "@/shared/api-schemas";
+import { compressedLogoFileName, logoFileName } from "@/shared/filenames";
 
 const downloadQuery = z.object({ format: z.enum(["png", "jpg"]).default("png") });
 

@@ -1,5 +1,27 @@
 import { Hono } from "hono";
 import { sql } from "kysely";
+import type { AppDeps } from "@/server/app-deps";
+import { requireUser } from "@/server/auth/require-user";
+import { briefReadings } from "@/server/brief/brief-reading";
+import { correctBrief } from "@/server/brief/brief-store";
+import { readBriefOffline } from "@/server/brief/read-brief";
+import { briefAfterDetails } from "@/server/brief/session-brief";
+import type { AppEnv } from "@/server/context";
+import {
+  chooseName,
+  chooseTypedName,
+  createOrFillSession,
+  getOwnedSession,
+  latestUnfinishedSession,
+  sessionCompleted,
+} from "@/server/domain/brand-sessions";
+import { setFavourite } from "@/server/domain/brands";
+import { generateNamesForSession } from "@/server/domain/generate-names";
+import { checkName } from "@/server/domain/name-checks";
+import { sessionView } from "@/server/domain/session-view";
+import { rateLimit } from "@/server/http/rate-limit";
+import { statedLocale } from "@/server/http/request-locale";
+import { jsonBody, params, query } from "@/server/http/validate";
 import {
   brandDetailsSchema,
   chooseNameSchema,
@@ -12,28 +34,6 @@ import {
 import { briefCorrectionSchema } from "@/shared/brief";
 import { nameChecksQuerySchema } from "@/shared/name-checks";
 import { generateNamesSchema } from "@/shared/name-options";
-import type { AppDeps } from "../../app-deps";
-import { requireUser } from "../../auth/require-user";
-import { briefReadings } from "../../brief/brief-reading";
-import { correctBrief } from "../../brief/brief-store";
-import { readBriefOffline } from "../../brief/read-brief";
-import { briefAfterDetails } from "../../brief/session-brief";
-import type { AppEnv } from "../../context";
-import {
-  chooseName,
-  chooseTypedName,
-  createOrFillSession,
-  getOwnedSession,
-  latestUnfinishedSession,
-  sessionCompleted,
-} from "../../domain/brand-sessions";
-import { setFavourite } from "../../domain/brands";
-import { generateNamesForSession } from "../../domain/generate-names";
-import { checkName } from "../../domain/name-checks";
-import { sessionView } from "../../domain/session-view";
-import { rateLimit } from "../../http/rate-limit";
-import { statedLocale } from "../../http/request-locale";
-import { jsonBody, params, query } from "../../http/validate";
 
 /** Brand sessions: start, restore, edit details, generate names, choose a name. */
 export function sessionRoutes(deps: AppDeps) {

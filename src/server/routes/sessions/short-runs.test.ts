@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDemoNamesProvider } from "@/server/providers/names/demo-names";
+import type { NameRequest, NamesProvider } from "@/server/providers/names/types";
 import { grantPurchase, startBrand, trialRow } from "@/test/brand-helpers";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
-import { createDemoNamesProvider } from "../../providers/names/demo-names";
-import type { NameRequest, NamesProvider } from "../../providers/names/types";
 
 /**
  * Issue 29, point 4: a run gives three names. A reply that leaves it short is followed by at most

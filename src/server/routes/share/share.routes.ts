@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppDeps } from "../../app-deps";
-import type { AppEnv } from "../../context";
-import { type PublicBrand, publicBrand } from "../../domain/brands";
-import { notFound } from "../../http/errors";
-import { rateLimit } from "../../http/rate-limit";
-import { params } from "../../http/validate";
-import { readablePreview } from "../../images/logo-images";
-import { renderPool } from "../../render/render-pool";
+import type { AppDeps } from "@/server/app-deps";
+import type { AppEnv } from "@/server/context";
+import { type PublicBrand, publicBrand } from "@/server/domain/brands";
+import { notFound } from "@/server/http/errors";
+import { rateLimit } from "@/server/http/rate-limit";
+import { params } from "@/server/http/validate";
+import { readablePreview } from "@/server/images/logo-images";
+import { renderPool } from "@/server/render/render-pool";
 
 const slugParam = z.object({ slug: z.string().regex(/^[A-Za-z0-9_-]{10,32}$/, { error: "Unknown page." }) });
 

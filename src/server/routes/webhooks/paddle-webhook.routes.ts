@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import type { AppDeps } from "../../app-deps";
-import type { AppEnv } from "../../context";
-import { paddleAdjustmentSchema, recordAdjustment } from "../../domain/adjustments";
-import { grantFromTransaction } from "../../domain/payments";
-import { ApiError, payloadTooLarge } from "../../http/errors";
-import { WebhookVerificationError } from "../../providers/payments/paddle";
+import type { AppDeps } from "@/server/app-deps";
+import type { AppEnv } from "@/server/context";
+import { paddleAdjustmentSchema, recordAdjustment } from "@/server/domain/adjustments";
+import { grantFromTransaction } from "@/server/domain/payments";
+import { ApiError, payloadTooLarge } from "@/server/http/errors";
+import { WebhookVerificationError } from "@/server/providers/payments/paddle";
 
 /**
  * POST /api/webhooks/paddle: open to anonymous callers, protected by the Paddle-Signature over the

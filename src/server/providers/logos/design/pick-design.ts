@@ -1,3 +1,10 @@
+import { requestBrief } from "@/server/brief/read-brief";
+import { contrast, mix } from "@/server/composition/color";
+import { symbolConcept } from "@/server/providers/logos/logo-models";
+import type { LogoRequest } from "@/server/providers/logos/types";
+import { chance, hashString, mulberry32, pick, type Rng, shuffled } from "@/server/providers/seeded-random";
+import { findSymbols, pickRunSymbols, tradeConcepts } from "@/server/symbols/find-symbols";
+import { symbolRecord } from "@/server/symbols/symbol-record";
 import { type Brief, isDrawable } from "@/shared/brief";
 import { LOGOS_PER_RUN } from "@/shared/constants";
 import {
@@ -9,13 +16,6 @@ import {
   type TypeStyleId,
   type WordmarkOrnament,
 } from "@/shared/logo-design";
-import { requestBrief } from "../../../brief/read-brief";
-import { contrast, mix } from "../../../composition/color";
-import { findSymbols, pickRunSymbols, tradeConcepts } from "../../../symbols/find-symbols";
-import { symbolRecord } from "../../../symbols/symbol-record";
-import { chance, hashString, mulberry32, pick, type Rng, shuffled } from "../../seeded-random";
-import { symbolConcept } from "../logo-models";
-import type { LogoRequest } from "../types";
 import { paletteColors } from "./palettes";
 import { briefFor } from "./themes";
 import { toneLook } from "./tone";
