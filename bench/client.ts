@@ -1,4 +1,5 @@
 import { HttpClient } from "../e2e/http-client";
+import { CATEGORY_IDS } from "../src/shared/category-ids";
 
 /** The tests' HTTP client plus a JSON call that fails loudly on an unexpected status. */
 export class BenchClient extends HttpClient {
@@ -51,14 +52,7 @@ const DESCRIPTIONS = [
   "A small branding and web design studio for independent restaurants and local retailers.",
   "A community workshop where people learn to repair bicycles, furniture and small electronics.",
 ] as const;
-export const CATEGORIES = [
-  "food-beverage",
-  "services",
-  "digital-product",
-  "retail-ecommerce",
-  "agency",
-  "others",
-] as const;
+export const CATEGORIES = CATEGORY_IDS;
 
 /** A signed-in user with one brand session bought through the demo checkout (premium, active). */
 export async function premiumUser(baseUrl: string, index: number, tag: string): Promise<PremiumUser> {
