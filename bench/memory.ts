@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { type PremiumUser, premiumUser } from "./client";
 import { hwmMb, rssMb, sampleRss } from "./procs";
 import { round, runPool, sleep } from "./stats";
@@ -19,7 +20,57 @@ export type MemoryResult = {
   kits: number;
   failures: string[];
   mixSeconds: number;
+  /** Where the resident memory is, from /proc/<pid>/smaps: before the mix, after it, and idle. */
+  breakdown: { ready: RssBreakdown; afterMix: RssBreakdown; idle: RssBreakdown };
 };
+
+/** Resident MB by kind of mapping (heuristics over /proc/<pid>/smaps; see rssBreakdown). */
+export type RssBreakdown = {
+  /** Files mapped in: node's own code, sharp's and resvg's libraries. */
+  files: number;
+  /** glibc's main arena (brk). */
+  brk: number;
+  /** Anonymous mappings of 100 MB or more: PGlite's WebAssembly memory and other large reservations. */
+  wasm: number;
+  /** 64 MB-aligned mappings of up to 64 MB: glibc's other arenas (MALLOC_ARENA_MAX). */
+  arenas: number;
+  /** Every other anonymous mapping: V8 heap pages, thread stacks, large malloc blocks. */
+  otherAnon: number;
+};
+
+/**
+ * Resident memory by kind of mapping. glibc's secondary arenas are 64 MB reservations; a WASM
+ * memory is one mapping of its current size (PGlite's starts at 128 MB); the rest of the
+ * anonymous memory is V8's heap pages, stacks and mmap'ed allocations.
+ */
+export function rssBreakdown(pid: number): RssBreakdown {
+  const out: RssBreakdown = { files: 0, brk: 0, wasm: 0, arenas: 0, otherAnon: 0 };
+  let text: string;
+  try {
+    text = fs.readFileSync(`/proc/${pid}/smaps`, "utf8");
+  } catch {
+    return out;
+  }
+  let kind: keyof RssBreakdown = "otherAnon";
+  for (const line of text.split("\n")) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+    if (head) {
+      const size = Number.parseInt(head[2]!, 16) - Number.parseInt(head[1]!, 16);
+      const name = head[3]!.trim();
+      if (name.startsWith("/")) kind = "files";
+      else if (name === "[heap]") kind = "brk";
+      else if (name) kind = "otherAnon";
+      else if (size >= 100 * 2 ** 20) kind = "wasm";
+      else if (size <= 64 * 2 ** 20 && Number.parseInt(head[1]!, 16) % (64 * 2 ** 20) === 0) kind = "arenas";
+      else kind = "otherAnon";
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss) out[kind] += Number(rss[1]) / 1024;
+  }
+  for (const k of Object.keys(out) as Array<keyof RssBreakdown>) out[k] = round(out[k], 1);
+  return out;
+}
 
 type LogoOption = { id?: string };
 
@@ -72,6 +123,7 @@ export async function memoryBench(options: {
     `    memory: ${users.length} users ready; RSS ${round(rssMb(pid), 0)} MB, peak so far ${round(hwmMb(pid), 0)} MB`,
   );
 
+  const ready = rssBreakdown(pid);
   const failures: string[] = [];
   const sampler = sampleRss(pid, 50);
   const started = performance.now();
@@ -94,10 +146,15 @@ export async function memoryBench(options: {
   const mixSeconds = round((performance.now() - started) / 1000, 1);
   const sampledPeakMb = round(sampler.stop(), 1);
   const peakMb = round(hwmMb(pid), 1);
+  const afterMix = rssBreakdown(pid);
   log(
     `    memory: mix took ${mixSeconds} s; peak (VmHWM) ${peakMb} MB; waiting ${options.idleWaitS} s idle...`,
   );
   await sleep(options.idleWaitS * 1000);
+  const idle = rssBreakdown(pid);
+  log(`    memory: RSS by mapping (MB) ready ${JSON.stringify(ready)}`);
+  log(`    memory: after the mix ${JSON.stringify(afterMix)}`);
+  log(`    memory: idle ${JSON.stringify(idle)}`);
   return {
     peakMb,
     sampledPeakMb,
@@ -107,5 +164,6 @@ export async function memoryBench(options: {
     kits: KITS,
     failures,
     mixSeconds,
+    breakdown: { ready, afterMix, idle },
   };
 }

@@ -264,10 +264,12 @@ export async function startAppServer(options: AppServerOptions): Promise<Proc> {
       LOG_LEVEL: "info",
       // Rate limits stay on (their database writes are part of the cost) but far above bench rates.
       RATE_LIMIT_SCALE: "1000",
-      // The render pool's settings (README, configuration) and malloc's pass through, to measure other choices.
+      // The render pool's and memory budget's settings (README, configuration), malloc's and node's options
+      // pass through, to measure other choices.
       ...Object.fromEntries(
         Object.entries(process.env).filter(
-          (e): e is [string, string] => /^(RENDER_|MALLOC_)/.test(e[0]) && e[1] !== undefined,
+          (e): e is [string, string] =>
+            /^(RENDER_|MALLOC_|MEMORY_BUDGET_MB$|NODE_OPTIONS$|LD_PRELOAD$)/.test(e[0]) && e[1] !== undefined,
         ),
       ),
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
@@ -276,23 +278,33 @@ export async function startAppServer(options: AppServerOptions): Promise<Proc> {
   });
 }
 
-/** The `ms` of the server's last "ready at" log line: time spent in main() (database, app, listen). */
-export function readyMsFromLog(logFile: string): number | undefined {
+/** A number from the server's last "ready at" log line (its JSON fields; see main.ts). */
+function readyLogNumber(logFile: string, field: "ms" | "renderWorkers"): number | undefined {
   let text: string;
   try {
     text = fs.readFileSync(logFile, "utf8");
   } catch {
     return undefined;
   }
-  let ms: number | undefined;
+  let value: number | undefined;
   for (const line of text.split("\n")) {
     if (!line.includes('"ready at')) continue;
     try {
-      const entry = JSON.parse(line) as { ms?: number };
-      if (typeof entry.ms === "number") ms = entry.ms;
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      if (typeof entry[field] === "number") value = entry[field];
     } catch {
       // not JSON
     }
   }
-  return ms;
+  return value;
+}
+
+/** The `ms` of the server's last "ready at" log line: time spent in main() (database, app, listen). */
+export function readyMsFromLog(logFile: string): number | undefined {
+  return readyLogNumber(logFile, "ms");
+}
+
+/** How many render workers the server's pool has (chosen from its memory budget unless set). */
+export function renderWorkersFromLog(logFile: string): number | undefined {
+  return readyLogNumber(logFile, "renderWorkers");
 }

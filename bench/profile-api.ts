@@ -28,6 +28,8 @@ const PG_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || unde
 const SECONDS = Number(process.env.PROFILE_SECONDS ?? 8);
 const NAME_REQUESTS = Number(process.env.PROFILE_NAME_REQUESTS ?? 200);
 const CONCURRENCY = Number(process.env.PROFILE_CONCURRENCY ?? 10);
+/** PROFILE_CPU=0: no profiler, for CPU per request and server times without its overhead. */
+const CPU_PROFILE = process.env.PROFILE_CPU !== "0";
 
 type Node = {
   id: number;
@@ -128,7 +130,7 @@ async function main() {
   const server = await spawnProcess({
     label: "the server bundle",
     command: cmd.command,
-    args: ["--cpu-prof", `--cpu-prof-dir=${profDir}`, ...cmd.args],
+    args: [...(CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${profDir}`] : []), ...cmd.args],
     port,
     healthPath: "/api/health",
     cwd: ROOT,
@@ -231,10 +233,11 @@ async function main() {
       .map(([m, n]) => `${n}x ${m}`)
       .join("; ")}`,
   );
+  if (!CPU_PROFILE) return;
   const file = fs.readdirSync(profDir).find((f) => f.endsWith(".cpuprofile"));
   if (!file) throw new Error(`no profile in ${profDir}`);
   const profile = JSON.parse(fs.readFileSync(path.join(profDir, file), "utf8")) as Profile;
-  console.log(summarizeProfile(profile, window));
+  console.log(summarizeProfile(profile, window, Number(process.env.PROFILE_TOP ?? 30)));
   console.log(`profile: ${path.join(profDir, file)}`);
 }
 

@@ -228,7 +228,13 @@ describe.skipIf(!hasChromium)("the product in Bahasa Indonesia at 360 px", () =>
     await check("my-brands");
     await page.locator(`main a[href="/brands/${brand}"]`).first().click();
     await page.waitForURL(`${url}/brands/${brand}`);
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    // The router changes the URL at once and keeps "My brands" on screen while the brand page's
+    // code loads: wait for the brand page's own heading, not any heading.
+    await page
+      .locator("main h1")
+      .filter({ hasNotText: id("My brands") })
+      .waitFor();
+    await page.getByRole("link", { name: id("All brands") }).waitFor();
     await check("brand-page");
     await page.goto(`${url}${editorPath}`);
     await page.getByRole("heading", { name: id("Edit your logo") }).waitFor();

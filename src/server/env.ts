@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_RDAP_TIMEOUT_MS, IANA_BOOTSTRAP_URL } from "./providers/domains/rdap";
@@ -12,7 +14,7 @@ import {
   type ServiceUrlOverrides,
   serviceUrlOverrides,
 } from "./providers/service-urls";
-import type { RenderPoolOptions } from "./render/render-pool";
+import { poolSizeForBudget, type RenderPoolOptions } from "./render/render-pool";
 
 /**
  * The only reader of process.env. Everything is validated up front and every problem is reported
@@ -132,6 +134,11 @@ const rawSchema = z.object({
   RENDER_WORKERS: emptyIsUnset(z.coerce.number().int().min(1).max(8).optional()),
   RENDER_WORKER_HEAP_MB: emptyIsUnset(z.coerce.number().int().min(64).max(4096).optional()),
   RENDER_IDLE_S: emptyIsUnset(z.coerce.number().min(0).max(86_400).optional()),
+  /**
+   * The memory the process may use (MB), which sizes the render pool (decision 026); unset: the
+   * container's cgroup limit, else the machine's memory.
+   */
+  MEMORY_BUDGET_MB: emptyIsUnset(z.coerce.number().int().min(256).max(1_048_576).optional()),
 });
 
 export type Config = {
@@ -193,6 +200,66 @@ export type Config = {
   logLevel: string;
   /** The render pool's size, per-worker heap cap and idle release (unset fields keep the pool's defaults). */
   render?: Partial<RenderPoolOptions>;
+  /** The memory budget the pool was sized for (MB) and where it came from. */
+  memoryBudget?: { mb: number; from: "MEMORY_BUDGET_MB" | "cgroup" | "machine" };
+};
+
+/** What loadConfig reads of the machine besides the environment (a fake in tests). */
+export type Machine = { cgroupLimitMb(): number | undefined; totalMb(): number };
+
+/**
+ * The memory limit of this process's cgroup (v2 `memory.max`, else v1's `memory.limit_in_bytes`),
+ * or undefined when there is none: "max", or a limit at or above the machine's memory (v1 reports
+ * a huge number for none). The cgroup is the one `/proc/self/cgroup` names, and the smallest limit
+ * from it up to the root counts: a systemd unit's `MemoryMax=`, a container sharing the host's
+ * cgroup namespace, or a limit set on a parent are found as well as a container's own.
+ */
+export function cgroupLimitMb(
+  read: (file: string) => string = (file) => readFileSync(file, "utf8"),
+  totalMb = os.totalmem() / 2 ** 20,
+): number | undefined {
+  const own: { v2?: string; v1?: string } = {};
+  try {
+    for (const line of read("/proc/self/cgroup").split("\n")) {
+      const [, controllers, where] = /^\d+:([^:]*):(\/.*)$/.exec(line.trim()) ?? [];
+      if (where === undefined) continue;
+      if (controllers === "") own.v2 = where;
+      else if (controllers?.split(",").includes("memory")) own.v1 = where;
+    }
+  } catch {
+    // No /proc (or not Linux): the cgroup file system's root files below, if any.
+  }
+  for (const [root, where, file] of [
+    ["/sys/fs/cgroup", own.v2, "memory.max"],
+    ["/sys/fs/cgroup/memory", own.v1, "memory.limit_in_bytes"],
+  ] as const) {
+    const limits: number[] = [];
+    let found = false;
+    for (const dir of cgroupLevels(root, where)) {
+      let text: string;
+      try {
+        text = read(`${dir}/${file}`).trim();
+      } catch {
+        continue;
+      }
+      found = true;
+      const mb = Number(text) / 2 ** 20;
+      if (Number.isFinite(mb) && mb > 0 && mb < totalMb) limits.push(Math.floor(mb));
+    }
+    if (found) return limits.length > 0 ? Math.min(...limits) : undefined;
+  }
+  return undefined;
+}
+
+/** A cgroup's folder and each parent's, up to the file system's root ("/a/b": a/b, a, root). */
+function cgroupLevels(root: string, where: string | undefined): string[] {
+  const parts = (where ?? "/").split("/").filter(Boolean);
+  return parts.map((_, i) => `${root}/${parts.slice(0, parts.length - i).join("/")}`).concat(root);
+}
+
+const hostMachine: Machine = {
+  cgroupLimitMb: () => cgroupLimitMb(),
+  totalMb: () => Math.floor(os.totalmem() / 2 ** 20),
 };
 
 function storageConfig(
@@ -235,7 +302,10 @@ const PADDLE_VARS = [
   "PADDLE_WEBHOOK_SECRET",
 ] as const;
 
-export function loadConfig(source: Record<string, string | undefined>): Config {
+export function loadConfig(
+  source: Record<string, string | undefined>,
+  machine: Machine = hostMachine,
+): Config {
   const parsed = rawSchema.safeParse(source);
   const problems: string[] = [];
   if (!parsed.success) {
@@ -305,6 +375,15 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
+  // The setting, else the container's limit, else the machine's memory (a small VM has no cgroup
+  // limit); on a large machine the budget allows every core a worker.
+  const cgroupMb = e.MEMORY_BUDGET_MB === undefined ? machine.cgroupLimitMb() : undefined;
+  const budget: NonNullable<Config["memoryBudget"]> =
+    e.MEMORY_BUDGET_MB !== undefined
+      ? { mb: e.MEMORY_BUDGET_MB, from: "MEMORY_BUDGET_MB" }
+      : cgroupMb !== undefined
+        ? { mb: cgroupMb, from: "cgroup" }
+        : { mb: machine.totalMb(), from: "machine" };
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     port: e.PORT,
@@ -371,8 +450,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         : {}),
     },
     logLevel: e.LOG_LEVEL ?? (nodeEnv === "test" ? "silent" : "info"),
+    memoryBudget: budget,
     render: {
-      ...(e.RENDER_WORKERS === undefined ? {} : { size: e.RENDER_WORKERS }),
+      size: e.RENDER_WORKERS ?? poolSizeForBudget(budget.mb, !e.DATABASE_URL),
       ...(e.RENDER_WORKER_HEAP_MB === undefined ? {} : { workerHeapMb: e.RENDER_WORKER_HEAP_MB }),
       ...(e.RENDER_IDLE_S === undefined ? {} : { idleMs: Math.round(e.RENDER_IDLE_S * 1000) }),
     },

@@ -47,7 +47,15 @@ async function main() {
   const stopRetention = scheduleRetention(database.db, services.images, logger);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(
-      { port: info.port, database: database.kind, ms: Math.round(performance.now() - started) },
+      {
+        port: info.port,
+        database: database.kind,
+        ms: Math.round(performance.now() - started),
+        // Which memory the render pool was sized for, and from where (decision 026).
+        memoryBudgetMb: config.memoryBudget?.mb,
+        memoryBudgetFrom: config.memoryBudget?.from,
+        renderWorkers: config.render?.size,
+      },
       `ready at ${config.appUrl}`,
     );
     // Checks configured AI models against the live services; logs warnings, never blocks.

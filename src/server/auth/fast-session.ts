@@ -61,7 +61,8 @@ export function createFastSessionReader(options: {
   const { db, cache } = options;
   type Row = {
     user_id: string;
-    expires_at: Date | string;
+    /** Epoch milliseconds, as a float8: pg parses that with parseFloat, a timestamp with a regex. */
+    expires_ms: number;
     name: string;
     email: string;
     image: string | null;
@@ -81,7 +82,8 @@ export function createFastSessionReader(options: {
       const compiled = db
         .selectFrom("auth_sessions as s")
         .innerJoin("users as u", "u.id", "s.user_id")
-        .select(["s.user_id", "s.expires_at", "u.name", "u.email", "u.image", "u.locale"])
+        .select(["s.user_id", "u.name", "u.email", "u.image", "u.locale"])
+        .select(sql<number>`(extract(epoch from s.expires_at) * 1000)::float8`.as("expires_ms"))
         .$if(extra !== undefined, (qb) => qb.select(extra!(sql.ref("s.user_id")).as("extra")))
         .where("s.token", "=", "")
         .compile();
@@ -92,13 +94,26 @@ export function createFastSessionReader(options: {
     const sqlText = text;
     return { withToken: (token: string) => CompiledQuery.raw(sqlText, [token]) as CompiledQuery<Row> };
   };
-  const settings = options.context.then((ctx) => ({
-    key: ctx.secret,
-    tokenCookie: ctx.authCookies.sessionToken.name,
-    otherCookies: [ctx.authCookies.sessionData.name, ctx.authCookies.dontRememberToken.name],
-    expiresInMs: ctx.sessionConfig.expiresIn * 1000,
-    updateAgeMs: ctx.sessionConfig.updateAge * 1000,
-  }));
+  type Settings = {
+    key: string;
+    tokenCookie: string;
+    otherCookies: string[];
+    expiresInMs: number;
+    updateAgeMs: number;
+  };
+  // Kept once resolved: awaiting a settled promise on every request still costs a turn of the
+  // microtask queue (and, with async hooks on, a hook call per promise).
+  let resolved: Settings | undefined;
+  const settings = options.context.then((ctx): Settings => {
+    resolved = {
+      key: ctx.secret,
+      tokenCookie: ctx.authCookies.sessionToken.name,
+      otherCookies: [ctx.authCookies.sessionData.name, ctx.authCookies.dontRememberToken.name],
+      expiresInMs: ctx.sessionConfig.expiresIn * 1000,
+      updateAgeMs: ctx.sessionConfig.updateAge * 1000,
+    };
+    return resolved;
+  });
 
   /**
    * `extra`, when given, is a value read for the session's user in the same statement (e.g. the
@@ -109,7 +124,7 @@ export function createFastSessionReader(options: {
     extra?: (userId: Expression<string>) => RawBuilder<X>,
   ): Promise<SessionLookup<X>> {
     if (!cookieHeader) return NONE;
-    const s = await settings;
+    const s = resolved ?? (await settings);
     const cookies = parseCookieHeader(cookieHeader);
     // Cookies the app never sets (a cookie cache, "don't remember me") change better-auth's
     // behaviour; leave those requests to it.
@@ -130,7 +145,7 @@ export function createFastSessionReader(options: {
       extraValue = row.extra as X | undefined;
       session = {
         userId: row.user_id,
-        expiresAt: new Date(row.expires_at).getTime(),
+        expiresAt: row.expires_ms,
         user: {
           id: row.user_id,
           name: row.name,

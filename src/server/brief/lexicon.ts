@@ -21,7 +21,7 @@ export const GENERIC_NOUNS = words(`
   friend hand attention detail size set piece unit number lot plenty bit
   goodbye dignity peace mind comfort confidence trust safety future success growth
   small medium large best firm consultancy agency club enterprise venture hub centre center
-  collective startup boutique door doorstep
+  collective startup boutique door doorstep menu
 `);
 
 /**
@@ -107,7 +107,12 @@ export const COMPOUNDS = words(`
   yoga_mat surf_board skate_board fish_sauce olive_oil palm_oil bubble_tea soy_sauce french_fries
   dim_sum sushi_roll pizza_slice birthday_cake wedding_cake wedding_dress hot_sauce first_aid
   search_engine social_media street_food web_development user_experience pest_control graphic_design
-  interior_design dry_cleaning motion_graphics
+  interior_design dry_cleaning motion_graphics help_desk customer_support customer_service job_board
+  brand_identity visual_identity carbon_footprint parental_control screen_time website_builder
+  site_builder landing_page sheet_mask market_research landscape_architect landscape_architecture
+  landscape_design email_marketing content_marketing performance_marketing digital_marketing
+  noodle_soup herbal_tea video_game pitch_deck scout_troop public_relations wedding_planner
+  wedding_invitation
 `);
 
 /**
@@ -202,8 +207,14 @@ export const GENERIC_WHEN_HEAD = words("house bar kitchen farm stand stall kiosk
 export const SETTING_MODIFIERS = words(`
   street roadside sidewalk pavement kerbside curbside corner backyard garage basement rooftop
   home mobile online local virtual remote neighbourhood neighborhood village city town
-  campus downtown uptown suburban travelling traveling pop-up popup
+  campus downtown uptown suburban travelling traveling pop-up popup office workplace cloud
 `);
+
+/**
+ * Nouns that say how well or how carefully something is made when they modify another ("craft
+ * gin", "artisan bread", "specialty coffee"): not things to draw there.
+ */
+export const QUALITY_MODIFIERS = words("craft artisan artisanal gourmet specialty speciality");
 
 /**
  * Words a tagger may call nouns that only say when, how often or how ("book online anytime",

@@ -1,5 +1,6 @@
 import { posCounts } from "@/server/lexicon/parts-of-speech";
 import { baseForm, nounSenses } from "@/server/lexicon/wordnet";
+import { TRADE_METAPHORS } from "@/server/symbols/trade-metaphors";
 import { GENERIC_HEADS, GENERIC_WHEN_HEAD, NOT_CONCEPTS } from "./lexicon";
 
 /**
@@ -26,7 +27,7 @@ const ABSTRACT = 4;
 /** A concept's tier (lower is more drawable), or null when it is not a concept at all. */
 export function drawTier(
   concept: string,
-  options: { knownThing?: boolean; senses?: number; trade?: boolean } = {},
+  options: { knownThing?: boolean; senses?: number; trade?: boolean; software?: boolean } = {},
 ): number | null {
   const word = concept.toLowerCase();
   if (NOT_CONCEPTS.has(word)) return null;
@@ -37,7 +38,14 @@ export function drawTier(
   if (senses.length === 0) {
     if (multi) {
       const last = word.slice(word.lastIndexOf(" ") + 1);
-      return drawTier(last, { knownThing: true, senses: options.senses, trade: options.trade }) ?? UNKNOWN;
+      return (
+        drawTier(last, {
+          knownThing: true,
+          senses: options.senses,
+          trade: options.trade,
+          software: options.software,
+        }) ?? UNKNOWN
+      );
     }
     const counts = posCounts(word);
     // Known to WordNet, but not as a noun: "urban", "sell".
@@ -65,6 +73,9 @@ export function drawTier(
     else if (s.lexFile === 4 || (s.lexFile === 11 && word.endsWith("ing"))) tier = Math.min(tier, ACTIVITY);
     // The discipline a business practises ("law", "interior design"): a trade its metaphor draws.
     else if (s.lexFile === 9 && options.trade) tier = Math.min(tier, ACTIVITY);
+    // So is what a software product handles when that is a message of some kind ("e-signature
+    // software", "a newsletter platform").
+    else if (s.lexFile === 10 && options.trade && options.software) tier = Math.min(tier, ACTIVITY);
   }
   // An abstract noun WordNet never saw used as one, but saw as a verb: "sell", "slam".
   if (tier >= ACTIVITY && !multi && !options.knownThing && !word.endsWith("ing")) {
@@ -98,6 +109,8 @@ export type ConceptSource = {
   where?: boolean;
   /** Who the business serves ("an agency for banks"): drawn only after its own trade. */
   client?: boolean;
+  /** The business makes a digital product: what it handles may be a message ("signature"). */
+  software?: boolean;
 };
 
 /** Where a concept goes: its own trade and offerings, then its setting, then its clients. */
@@ -131,11 +144,17 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
     // and so are the glossary's, written as things ("emas": gold, whose metal is its third sense).
     // The business phrase's head was read as a noun in context: a word the lexicon knows only as
     // a verb ("podcast") still names the business.
-    const tier = drawTier(concept, {
+    const read = drawTier(concept, {
       knownThing: s.knownThing || (s.business && s.head),
       senses: s.business || s.knownThing ? 3 : 2,
       trade: s.business && !s.setting,
+      software: s.software,
     });
+    // The business phrase's own trade with a metaphor of its own is drawn through it, whatever
+    // WordNet calls the word ("scout troop" is a group, "photographer" a person); of a glossary's
+    // words only the head ("agen properti" is an agent, not property).
+    const drawnTrade = s.business && !s.setting && (s.head || !s.knownThing) && TRADE_METAPHORS.has(concept);
+    const tier = drawnTrade ? Math.min(read ?? ACTIVITY, ACTIVITY) : read;
     if (tier === null) return;
     ranked.push({
       concept,

@@ -651,4 +651,105 @@ describe("offerings are noun phrases", () => {
     expect(brief.offerings).not.toContain("food");
     expect(brief.concepts.indexOf("food")).toBeGreaterThan(brief.concepts.indexOf("photography"));
   });
+
+  it("reads a listed two-word name as one thing, whatever the tagger makes of its first word", () => {
+    const desk = read("Help desk software for hotels, with live chat.", "digital-product");
+    expect(desk.concepts[0]).toBe("help desk");
+    const jobs = read("A job board for nurses and carers.", "digital-product");
+    expect(jobs.concepts[0]).toBe("job board");
+  });
+
+  it("reads an e- word as the thing made electronic, not an activity", () => {
+    expect(read("E-bike rentals by the hour.", "others").concepts).toContain("bike");
+    expect(read("E-commerce photography for fashion labels.", "agency").concepts).not.toContain("commerce");
+  });
+
+  it("ranks the client's own things last and never lists them as offerings", () => {
+    const brief = read("Piano lessons at your flat or office, with sheet music included.", "services");
+    expect(brief.offerings.join(" ")).not.toMatch(/office|flat/);
+    expect(brief.concepts[0]).toBe("piano");
+    expect(brief.concepts.at(-1)).toBe("office");
+  });
+
+  it("leaves out quality words and peoples' names before a noun", () => {
+    const brief = read("Craft cider and Peruvian chocolate, sold at markets.", "food-beverage");
+    expect(brief.concepts).not.toContain("craft");
+    expect(brief.concepts).not.toContain("peruvian");
+    expect(brief.concepts).toContain("chocolate");
+  });
+
+  it("reads premises after 'khusus' as clients, and a new sentence as the business's own again", () => {
+    const brief = read("Jasa fotografi khusus restoran dan hotel. Juga cetak menu dan brosur.", "agency");
+    expect(brief.business).toBe("a photography studio");
+    expect(brief.concepts[0]).toBe("photography");
+    expect(brief.concepts.indexOf("printing")).toBeLessThan(brief.concepts.indexOf("hotel"));
+  });
+
+  it("draws a trade through its metaphor when WordNet calls the word a group or a person", () => {
+    expect(read("Local scout troop for ages 11-17: camping, knots, first aid.").concepts[0]).toBe(
+      "scout troop",
+    );
+    expect(read("Freelance photographer for weddings and newborns.").concepts[0]).toBe("photographer");
+  });
+
+  it("reads a two-letter acronym before a kind of business as its trade, not a place", () => {
+    expect(read("Boutique PR firm, media relations for founders.", "agency").concepts[0]).toBe("pr");
+    expect(read("We are a UK agency for founders.", "agency").concepts).not.toContain("uk");
+  });
+
+  it("reads a gerund after a setting word as the trade, and 'book online' as a verb", () => {
+    const brief = read("Home cleaning service, eco products, book online in 60 seconds.", "services");
+    expect(brief.concepts[0]).toBe("cleaning");
+    expect(brief.concepts).not.toContain("book");
+    expect(read("Podcast hosting platform with analytics.", "digital-product").concepts[0]).toBe("podcast");
+  });
+
+  it("reads 'jam' before a number as an hour, and opening premises with a metaphor as drawn", () => {
+    const brief = read("Katering sehat harian untuk karyawan kantor, antar jam 11.", "food-beverage");
+    expect(brief.concepts).not.toContain("watch");
+    expect(brief.concepts[0]).toBe("catering");
+  });
+
+  it("reads platforms the business works on as social media, and ones it is reached through as not", () => {
+    const agency = read(
+      "we run instagram + tiktok for restaurants and cafes. shooting, posting, monthly reports.",
+      "agency",
+    );
+    expect(agency.business).toBe("social media");
+    expect(agency.concepts[0]).toBe("social media");
+    expect(agency.concepts.indexOf("restaurant")).toBeGreaterThan(0);
+    expect(read("We manage Instagram for small hotels.", "agency").concepts[0]).toBe("social media");
+    expect(read("Cake shop. DM us on instagram or via WhatsApp.", "food-beverage").concepts).not.toContain(
+      "social media",
+    );
+  });
+
+  it("ranks what an Indonesian description says it is used through after what it does", () => {
+    const brief = read("Aplikasi kasir buat UMKM, catat penjualan, pakai HP android aja.", "digital-product");
+    expect(brief.concepts[0]).toBe("cash register");
+    expect(brief.offerings).not.toContain("phone");
+  });
+
+  it("reads the phrase after 'for' as whom an offering named first is for, not the trade", () => {
+    const brief = read(
+      "A short-video agency making TikTok and Instagram Reels content for skincare and fashion brands.",
+      "agency",
+    );
+    expect(brief.concepts.slice(0, 2)).toEqual(["social media", "content"]);
+    expect(read("An online shop for handmade kites.", "retail-ecommerce").concepts[0]).toBe("kite");
+  });
+
+  it("never takes the menu every restaurant has for a thing to draw", () => {
+    expect(
+      read("Smash burgers, crinkle fries, thick shakes. That's the menu.", "food-beverage").concepts,
+    ).not.toContain("menu");
+  });
+
+  it("leads an Indonesian software product with the message it handles, as in English", () => {
+    const brief = read(
+      "Bikin undangan pernikahan digital, tinggal isi data, pilih tema. Ada RSVP dan peta lokasi.",
+      "digital-product",
+    );
+    expect(brief.concepts[0]).toBe("wedding invitation");
+  });
 });

@@ -1,6 +1,7 @@
 import type { ItemSentence, ItemToken, ItsFunction } from "wink-nlp";
 import { isVerbLemma, posCounts } from "@/server/lexicon/parts-of-speech";
-import { isConcrete } from "@/server/lexicon/wordnet";
+import { isConcrete, nounSenses } from "@/server/lexicon/wordnet";
+import { TRADE_METAPHORS } from "@/server/symbols/trade-metaphors";
 import {
   ADJECTIVE_NOUNS,
   AUDIENCE_NOUNS,
@@ -13,6 +14,7 @@ import {
   GENERIC_WHEN_HEAD,
   NEGATION_CUES,
   PLACE_PREPOSITIONS,
+  QUALITY_MODIFIERS,
   SETTING_MODIFIERS,
 } from "./lexicon";
 import { englishNlp } from "./nlp";
@@ -109,6 +111,27 @@ const isGerund = (t: Tok) => t.normal.length > 5 && t.normal.endsWith("ing") && 
 const isPlural = (t: Tok) => singular(t) !== t.normal;
 /** A hyphenated participle ("hand-poured", "hand-folding"): an activity or a quality, not a thing. */
 const isVerbCompound = (t: Pick<Tok, "normal">) => /^[\p{L}]+-[\p{L}]+(ing|ed)$/u.test(t.normal);
+/**
+ * "e-signature", "e-bike", "e-books": the thing itself, made electronic. Not an activity
+ * ("e-commerce" is selling online, not commerce to draw).
+ */
+const ELECTRONIC = /^e-(\p{L}{3,})$/u;
+const isElectronic = (t: Pick<Tok, "normal">) => {
+  const rest = ELECTRONIC.exec(t.normal)?.[1];
+  return !!rest && nounSenses(singular({ normal: rest, lemma: rest }))[0]?.lexFile !== 4;
+};
+/**
+ * A people's or a language's name that is also its adjective ("Korean", "Lebanese", "Thai"):
+ * every noun sense a person or a language.
+ */
+function isDemonym(word: string): boolean {
+  const senses = nounSenses(word);
+  return (
+    senses.length > 0 &&
+    senses.every((s) => s.lexFile === 18 || s.lexFile === 10) &&
+    posCounts(word).adj !== undefined
+  );
+}
 /** A word in capitals, two to five letters ("SEO", "BBQ"), a plural "s" allowed. */
 const isAcronym = (t: Pick<Tok, "value">) => /^\p{Lu}{2,5}s?$/u.test(t.value);
 /** A capitalised name in mid-sentence: a place or a brand, never a thing to draw. */
@@ -172,6 +195,19 @@ function tokensOf(text: string): Tok[][] {
       ) {
         t.pos = "NOUN";
       }
+      // "home cleaning service", "mobile cleaning business": a gerund between a setting and a
+      // kind of business names the trade (not "podcast hosting platform", where the noun does).
+      if (
+        t.pos === "VERB" &&
+        isGerund(t) &&
+        toks[i - 1] &&
+        SETTING_MODIFIERS.has(toks[i - 1]?.normal ?? "") &&
+        next &&
+        isNoun(next) &&
+        (BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next)))
+      ) {
+        t.pos = "NOUN";
+      }
       // "we run small batches", "you can book online", "grow and sell loose leaf", "Book online":
       // a verb in a verb's place, with its object or adverb after it, whatever the tagger says.
       if (
@@ -189,8 +225,17 @@ function tokensOf(text: string): Tok[][] {
             p.normal === "to" ||
             (p.pos === "CCONJ" &&
               (toks[i - 2]?.pos === "VERB" || toks.slice(0, i - 1).some((b) => SUBJECTS.has(b.normal)))));
+        // "split bills with friends": a word used mostly as a verb, opening a sentence before a
+        // plural noun, is an imperative too.
+        const counts = t.start && isNoun(next) && isPlural(next) ? posCounts(t.normal) : undefined;
+        // "same cleaner every visit, book online": after a comma, before "online" or "now".
         const imperative =
-          t.start && (next.pos === "DET" || next.pos === "PRON" || ADVERB_AFTER.has(next.normal));
+          (p?.value === "," && ADVERB_AFTER.has(next.normal)) ||
+          (t.start &&
+            (next.pos === "DET" ||
+              next.pos === "PRON" ||
+              ADVERB_AFTER.has(next.normal) ||
+              (!!counts && (counts.verb ?? 0) > 2 * Math.max(counts.noun ?? 0, 1))));
         if (subject || imperative) {
           t.pos = "VERB";
           t.clause = true;
@@ -205,7 +250,9 @@ function tokensOf(text: string): Tok[][] {
         next.pos = "X";
       }
       // A hyphenated word before a noun describes it ("single-origin coffee").
-      if (t.normal.includes("-") && next && (isNoun(next) || next.pos === "ADJ")) t.pos = "ADJ";
+      // An "e-" word names the thing made electronic ("e-signature software"): a noun.
+      if (isElectronic(t)) t.pos = "NOUN";
+      else if (t.normal.includes("-") && next && (isNoun(next) || next.pos === "ADJ")) t.pos = "ADJ";
       // "and builds the list", "that sells cakes": a verb the tagger read as a plural noun.
       const prev = toks[i - 1];
       if (
@@ -222,6 +269,16 @@ function tokensOf(text: string): Tok[][] {
       if (t.pos === "VERB" && toks[i - 1]?.pos === "CCONJ" && before && isNoun(before) && isPlural(before)) {
         const object = toks[i + 1]?.pos === "DET" || toks[i + 1]?.pos === "PRON";
         if (t.normal.endsWith("s") && !object) t.pos = "NOUN";
+      }
+    });
+    // "Help desk software", "a job board": a two-word name the lexicon lists is a noun, whatever
+    // the tagger read its first word as.
+    toks.forEach((t, i) => {
+      const next = toks[i + 1];
+      if (!next || !COMPOUNDS.has(`${t.normal}_${singular(next)}`)) return;
+      for (const w of [t, next]) {
+        w.pos = "NOUN";
+        w.clause = false;
       }
     });
     markCoordinatedVerbs(toks);
@@ -461,6 +518,21 @@ function negated(run: Run, previous: Run | undefined, previousNegated: boolean):
   );
 }
 
+/** Social platforms, written as their names ("reels" only after one). */
+const PLATFORMS = new Set([
+  "instagram",
+  "tiktok",
+  "youtube",
+  "facebook",
+  "linkedin",
+  "pinterest",
+  "snapchat",
+]);
+const isPlatform = (t: Tok, prev: Tok | undefined) =>
+  PLATFORMS.has(t.normal) || (t.normal === "reels" && !!prev && PLATFORMS.has(prev.normal));
+/** "on Instagram", "via TikTok": the platform is a channel, not the work. */
+const CHANNEL_PREPOSITIONS = new Set(["on", "via", "through", "over", "in", "at", "from", "with", "by"]);
+
 /**
  * Whether a phrase names whom the business serves: it follows "for" ("pest control for
  * restaurants"), or continues such a list ("and hotels"), in the same sentence.
@@ -491,7 +563,28 @@ function where(run: Run): boolean {
   // "made from organic cotton" is a material, not a place.
   const before = run.before.filter((t) => !/^(DET|ADJ|NUM)$/.test(t.pos));
   const made = before[before.length - 2]?.normal === "made";
-  return !!prev && PLACE_PREPOSITIONS.has(prev) && !made;
+  return !!prev && (PLACE_PREPOSITIONS.has(prev) || BESIDE.has(prev)) && !made;
+}
+
+/** Prepositions that only say where something is ("hidden behind a barbershop door"). */
+const BESIDE = new Set(["behind", "beside", "inside", "above", "below", "beneath", "opposite", "next"]);
+
+const POSSESSIVES = new Set(["your", "my", "our", "their"]);
+const OWNED_PREPOSITIONS = new Set(["with", "to", "on", "at", "in", "from", "into"]);
+
+/**
+ * "with your phone", "to your home or hotel": a thing of the client's own that the business comes
+ * to or works with, not what it offers; ranked with where it trades.
+ */
+function owned(run: Run): boolean {
+  const before = run.before;
+  for (let k = before.length - 1; k >= 0; k--) {
+    const t = before[k] as Tok;
+    if (POSSESSIVES.has(t.normal)) return OWNED_PREPOSITIONS.has(before[k - 1]?.normal ?? "");
+    // "to your home or hotel"; not a list's next item ("on your website, waitlist and reminders").
+    if (!(isNoun(t) || /^(DET|ADJ|NUM)$/.test(t.pos) || t.normal === "or")) return false;
+  }
+  return false;
 }
 
 function placeOf(run: Run): boolean {
@@ -545,7 +638,11 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
   const clientConcepts: string[] = [];
   /** Concepts of the phrases that say where it trades ("at the farmers market", "from a farm"). */
   const settingConcepts: string[] = [];
+  /** The client's own things the business comes to or works with ("with your phone"). */
+  const ownedConcepts: string[] = [];
   let previousClient = false;
+  /** The phrase read as what the business is. */
+  let businessRun: Run | undefined;
   // "plastic-free": plastic is to be avoided.
   for (const t of sentences.flat()) {
     const free = /^([\p{L}]+)-free$/u.exec(t.normal);
@@ -558,8 +655,12 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     const afterFor = forClient(run, previousClient ? previous : undefined);
     // "an online shop for handmade kites": a business phrase naming nothing of its own has its
     // trade after "for"; once it names something ("an agency for banks"), what follows is a client.
-    const trade = afterFor && !!reading.business && businessConcepts.length === 0 && !previousClient;
-    const client: boolean = afterFor && businessConcepts.length > 0;
+    // Once something else it does has been named ("a short-video agency making TikTok content for
+    // skincare brands"), the phrase after "for" is whom that is for, not its trade.
+    const offeredFirst = previous !== businessRun && otherConcepts.length > 0;
+    const trade =
+      afterFor && !!reading.business && businessConcepts.length === 0 && !previousClient && !offeredFirst;
+    const client: boolean = afterFor && (businessConcepts.length > 0 || offeredFirst);
     previousClient = client;
     if (!run.possessor) possessor = possessor && previous?.possessor ? possessor : null;
     previous = run;
@@ -577,7 +678,7 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       continue;
     }
 
-    const concepts = conceptsOf(run.toks);
+    const concepts = conceptsOf(run.toks, { platforms: !CHANNEL_PREPOSITIONS.has(prepositionOf(run) ?? "") });
     if (isNegated) {
       reading.avoid.push(...concepts);
       continue;
@@ -585,9 +686,14 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     const kept = run.toks.filter(
       (t, k) =>
         !FILLER_ADJECTIVES.has(t.normal) &&
-        !isName(t) &&
+        (!isName(t) || isPlatform(t, run.toks[k - 1])) &&
         (k === run.toks.length - 1 || !isTimeWord(t.normal)),
     );
+    // "we run instagram + tiktok": the platforms alone say the business is social media.
+    const platformsOnly =
+      concepts.length > 0 &&
+      concepts.every((c) => c === "social media") &&
+      kept.every((t, k) => isPlatform(t, kept[k - 1]) || !/\p{L}/u.test(t.value));
     const meaningful = concepts.length > 0;
     const kind = BUSINESS_HEADS.has(singular(head));
     if (
@@ -622,12 +728,14 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
           joined.add(next);
         }
       }
-      reading.business =
-        possessor || isPlural(lastKept) || lastKept.normal === "clothes"
+      reading.business = platformsOnly
+        ? "social media"
+        : possessor || isPlural(lastKept) || lastKept.normal === "clothes"
           ? phrase
           : `${/^[aeiou]/.test(phrase) || /^[AEFHILMNORSX]\p{Lu}/u.test(phrase) ? "an" : "a"} ${phrase}`;
       businessConcepts.push(...concepts);
       businessHeads.add(singular(head));
+      businessRun = run;
       const product = concepts.at(-1);
       if (options.software && product && concepts.length > 1 && isConcrete(product)) products.add(product);
       for (const t of kept.slice(0, -1)) {
@@ -643,13 +751,18 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       businessConcepts.push(...concepts);
       businessHeads.add(headConcept);
     }
-    const setting = !client && where(run);
-    (client ? clientConcepts : setting ? settingConcepts : otherConcepts).push(
+    const ownedThing = !client && owned(run);
+    const setting = !client && (where(run) || ownedThing);
+    (client ? clientConcepts : ownedThing ? ownedConcepts : setting ? settingConcepts : otherConcepts).push(
       ...(concepts.length > 1 && headConcept ? [headConcept, ...concepts.slice(0, -1)] : concepts),
     );
     // Where it trades or gets things ("at breweries", "from mountain dairies") and whom it serves
     // are not what it offers ("in" often says how: "shipped in plastic-free packaging").
-    const elsewhere = setting && /^(at|from|near|across|around)$/.test(prepositionOf(run) ?? "");
+    const elsewhere =
+      setting &&
+      (ownedThing ||
+        /^(at|from|near|across|around)$/.test(prepositionOf(run) ?? "") ||
+        BESIDE.has(prepositionOf(run) ?? ""));
     if (meaningful && kept.length > 0 && !client && !elsewhere) reading.offerings.push(surface(kept));
   }
   reading.concepts = rankConcepts([
@@ -658,9 +771,11 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       business: true,
       head: businessHeads.has(concept),
       setting: (settings.has(concept) && !businessHeads.has(concept)) || products.has(concept),
+      software: options.software,
     })),
     ...otherConcepts.map((concept) => ({ concept, business: false })),
     ...settingConcepts.map((concept) => ({ concept, business: false, where: true })),
+    ...ownedConcepts.map((concept) => ({ concept, business: false, setting: true })),
     ...clientConcepts.map((concept) => ({ concept, business: false, client: true })),
   ]);
   return reading;
@@ -670,20 +785,30 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
  * The drawable nouns of a phrase, in the order written, singular; a noun an adjective stands for
  * comes after the phrase's own nouns ("wooden toys" draws toys before wood).
  */
-function conceptsOf(toks: Tok[]): string[] {
+function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[] {
   const out: string[] = [];
   const fromAdjectives: string[] = [];
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i] as Tok;
     const next = toks[i + 1];
+    // "we run instagram + tiktok", "TikTok and Instagram Reels content": a platform the business
+    // works on is drawn as its medium; one it is only reached through ("order on WhatsApp") is not.
+    if (isPlatform(t, toks[i - 1])) {
+      if (options.platforms) out.push("social media");
+      continue;
+    }
     if (next && COMPOUNDS.has(`${t.normal}_${singular(next)}`)) {
       out.push(`${t.normal} ${singular(next)}`);
       i++;
       continue;
     }
     if (isName(t) || EVALUATIVE_ING.has(t.normal) || isVerbCompound(t)) continue;
+    // "craft gin", "Korean fried chicken": how it is made or where it comes from, before its noun.
+    if (next && (QUALITY_MODIFIERS.has(t.normal) || (isTitle(t) && isDemonym(t.normal)))) continue;
     let word: string | null = null;
-    if (isGerund(t)) word = t.normal;
+    const electronic = isElectronic(t) ? ELECTRONIC.exec(t.normal)?.[1] : undefined;
+    if (electronic) word = singular({ normal: electronic, lemma: electronic });
+    else if (isGerund(t)) word = t.normal;
     else if (ADJECTIVE_NOUNS[t.normal]) word = ADJECTIVE_NOUNS[t.normal] as string;
     else if (
       t.start &&
@@ -695,10 +820,23 @@ function conceptsOf(toks: Tok[]): string[] {
       word = null;
     else if (isNoun(t)) word = singular(t);
     else if (t.pos === "VERB" && next && !/(ed|ing)$/.test(t.normal)) word = t.normal;
-    if (!word || word.length < 3 || !/^[\p{L}-]+$/u.test(word)) continue;
+    // "a PR firm", "an HR consultancy": a two-letter acronym before a kind of business, naming a
+    // trade drawn through its metaphor (not "a UK agency").
+    const tradeAcronym =
+      isAcronym(t) &&
+      !!next &&
+      (BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next))) &&
+      TRADE_METAPHORS.has(t.normal);
+    if (!word || (word.length < 3 && !tradeAcronym) || !/^[\p{L}-]+$/u.test(word)) continue;
     if (GENERIC_NOUNS.has(word) || FILLER_ADJECTIVES.has(word) || AUDIENCE_NOUNS.has(word)) continue;
     if (ADJECTIVE_NOUNS[t.normal] === word && word !== t.normal) fromAdjectives.push(word);
-    else out.push(word);
+    else {
+      // "bookshop", "skatestore": a closed compound of what is sold and a shop names it first,
+      // as "a tea house" draws tea.
+      const sold = /^(\p{L}{3,}?)(shop|store)$/u.exec(word)?.[1];
+      if (sold && !GENERIC_NOUNS.has(sold) && nounSenses(sold).length > 0) out.push(sold);
+      out.push(word);
+    }
   }
   return [...out, ...fromAdjectives];
 }

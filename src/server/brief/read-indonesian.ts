@@ -1,3 +1,4 @@
+import { TRADE_METAPHORS } from "@/server/symbols/trade-metaphors";
 import type { CategoryId } from "@/shared/categories";
 import { GLOSSARY_ID, GLOSSARY_MAX_WORDS, type GlossaryEntry } from "./glossary-id";
 import { BUSINESS_HEADS, NEGATION_CUES, PLACE_PREPOSITIONS } from "./lexicon";
@@ -20,10 +21,25 @@ const CATEGORY_HEAD: Readonly<Record<CategoryId, string>> = {
   others: "business",
 };
 
-type Found = { entry: GlossaryEntry; index: number; end: number; negated: boolean; client?: boolean };
+type Found = {
+  entry: GlossaryEntry;
+  index: number;
+  end: number;
+  negated: boolean;
+  client?: boolean;
+  /** Said after "pakai", "lewat", "via": what it is used through ("pakai HP"), not what it is. */
+  means?: boolean;
+};
 
-/** "untuk", "bagi": what follows, once the business has named something, is whom it serves. */
-const FOR_CLIENTS = new Set(["untuk", "bagi"]);
+/** "pakai HP android", "lewat WA": the thing that follows is the means, ranked with the setting. */
+const MEANS = new Set(["pakai", "pake", "memakai", "menggunakan", "lewat", "melalui", "via"]);
+
+/**
+ * "untuk", "bagi", informal "buat", and "khusus" ("specially for"): what follows, once the business
+ * has named something, is whom it serves when it is premises or a business ("khusus klinik"), and
+ * what it does otherwise ("khusus sepatu", "buat kue").
+ */
+const FOR_CLIENTS = new Set(["untuk", "bagi", "buat", "khusus"]);
 
 /** The glossary's entry for the longest phrase starting at word `i`. */
 function entryAt(lower: readonly string[], i: number): GlossaryEntry | undefined {
@@ -35,7 +51,14 @@ function entryAt(lower: readonly string[], i: number): GlossaryEntry | undefined
 }
 
 export function readIndonesian(text: string, category: CategoryId): Reading {
-  const words = text.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
+  const matches = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu)];
+  const words = matches.map((m) => m[0]);
+  // A word after a full stop, a colon or a semicolon starts a new sentence: clients end there.
+  const sentenceStart = matches.map(
+    (m, k) =>
+      k > 0 &&
+      /[.!?;:]/.test(text.slice((matches[k - 1]?.index ?? 0) + (words[k - 1]?.length ?? 0), m.index)),
+  );
   const lower = words.map((w) => w.toLocaleLowerCase("id"));
   const found: Found[] = [];
   let place: string | null = null;
@@ -54,7 +77,12 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       i++;
       continue;
     }
-    if (PLACE_PREPOSITIONS.has(lower[i] as string)) client = false;
+    if (PLACE_PREPOSITIONS.has(lower[i] as string) || sentenceStart[i]) client = false;
+    // "jam 7", "jam 11": an hour of the day, not a watch.
+    if (lower[i] === "jam" && /^\d/.test(lower[i + 1] ?? "")) {
+      i += 2;
+      continue;
+    }
     if (NEGATION_CUES.has(lower[i] as string)) {
       negation = true;
       i++;
@@ -72,7 +100,15 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     for (let n = Math.min(GLOSSARY_MAX_WORDS, words.length - i); n >= 1; n--) {
       const entry = GLOSSARY_ID.get(lower.slice(i, i + n).join(" "));
       if (entry) {
-        found.push({ entry, index: i, end: i + n, negated: negation, ...(client ? { client } : {}) });
+        const means = MEANS.has(lower[i - 1] ?? "");
+        found.push({
+          entry,
+          index: i,
+          end: i + n,
+          negated: negation,
+          ...(client ? { client } : {}),
+          ...(means ? { means } : {}),
+        });
         matched = n;
         break;
       }
@@ -88,11 +124,16 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   }
 
   const things = found.filter((f) => f.entry.kind === "thing" && !f.negated);
-  const headAt = found.findIndex((f) => f.entry.kind === "place" && !f.negated);
+  // Premises named as clients ("khusus klinik kecantikan") are not the business's own.
+  const headAt = found.findIndex((f) => f.entry.kind === "place" && !f.negated && !f.client);
   let business: string | null = null;
   let businessThings: Found[] = [];
+  /** Premises the description opens with that are a trade with a metaphor ("katering sehat"),
+   * drawn when nothing follows it to say what it serves ("rumah makan rendang" draws rendang). */
+  let drawnHead: string | null = null;
   if (headAt >= 0) {
     const head = found[headAt] as Found;
+    if (headAt === 0 && TRADE_METAPHORS.has(head.entry.en)) drawnHead = head.entry.en;
     // The things written right after the head describe it: "rumah makan rendang".
     // Words that only say how it is sold or kept ("aplikasi pencatat keuangan") are passed over.
     let at = headAt + 1;
@@ -106,23 +147,40 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     const phrase = [...businessThings.map((f) => f.entry.en), head.entry.en].join(" ");
     business = `${/^[aeiou]/.test(phrase) ? "an" : "a"} ${phrase}`;
   } else if (things[0]) {
-    businessThings = [things[0]];
+    businessThings = [things.find((f) => !f.client) ?? things[0]];
     // "aplikasi kasir" has its head; a thing alone gets the category's ("a kite shop"), never
     // twice ("an app app").
     const head = CATEGORY_HEAD[category];
-    const en = things[0].entry.en;
+    const en = (businessThings[0] as Found).entry.en;
     const phrase = en === head || en.endsWith(` ${head}`) ? en : `${en} ${head}`;
     business = `${/^[aeiou]/.test(phrase) ? "an" : "a"} ${phrase}`;
   }
 
   const unique = (list: string[]) => [...new Set(list)];
   const concepts = rankConcepts([
-    ...businessThings.map((f) => ({ concept: f.entry.en, business: true, knownThing: true })),
-    ...things.map((f) => ({ concept: f.entry.en, business: false, knownThing: true, client: f.client })),
+    // As in English, what a software product handles may be a message ("undangan": invitation).
+    ...businessThings.map((f) => ({
+      concept: f.entry.en,
+      business: true,
+      knownThing: true,
+      software: category === "digital-product",
+    })),
+    ...(drawnHead && businessThings.length === 0
+      ? [{ concept: drawnHead, business: true, head: true, knownThing: true }]
+      : []),
+    ...things.map((f) => ({
+      concept: f.entry.en,
+      business: false,
+      knownThing: true,
+      client: f.client,
+      setting: f.means,
+    })),
   ]);
   return {
     business,
-    offerings: unique(things.filter((f) => !businessThings.includes(f) && !f.client).map((f) => f.entry.en)),
+    offerings: unique(
+      things.filter((f) => !businessThings.includes(f) && !f.client && !f.means).map((f) => f.entry.en),
+    ),
     audience: unique(found.filter((f) => f.entry.kind === "people" && !f.negated).map((f) => f.entry.en)),
     place,
     concepts,

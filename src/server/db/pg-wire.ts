@@ -1,7 +1,13 @@
 import { protocol } from "@electric-sql/pglite";
 
-/** A result column: its name and type (which picks the value parser). */
-export type Field = { name: string; typeId: number };
+/**
+ * A result column: its name and type (which picks the value parser), and whether its values come
+ * in binary (bytea, see BYTEA) instead of text.
+ */
+export type Field = { name: string; typeId: number; binary?: boolean };
+
+/** PostgreSQL's type oid of bytea. */
+export const BYTEA = 17;
 
 export type ResultSet = {
   rows: Array<Record<string, unknown>>;
@@ -84,7 +90,7 @@ function readFields(bytes: Buffer, at: number): Field[] {
     const name = bytes.toString("utf8", offset, nameEnd);
     // table oid (4), column (2), type oid (4), type size (2), type modifier (4), format (2)
     const typeId = bytes.readInt32BE(nameEnd + 7);
-    fields.push({ name, typeId });
+    fields.push(bytes.readInt16BE(nameEnd + 17) === 1 ? { name, typeId, binary: true } : { name, typeId });
     offset = nameEnd + 19;
   }
   return fields;
@@ -101,6 +107,20 @@ function readRow(bytes: Buffer, at: number, fields: Field[], parsers: Parsers): 
     const name = field?.name ?? `?column?${i}`;
     if (length === -1) {
       row[name] = null;
+      continue;
+    }
+    if (field?.binary) {
+      // Binary bytea: the bytes themselves, copied out of the response (a plain Uint8Array, as
+      // PGlite's text parser gives).
+      row[name] = new Uint8Array(length);
+      (row[name] as Uint8Array).set(bytes.subarray(offset, offset + length));
+      offset += length;
+      continue;
+    }
+    if (field?.typeId === BYTEA && bytes[offset] === 0x5c && bytes[offset + 1] === 0x78) {
+      // Hex bytea ("\x..."), decoded in one pass: PGlite's parser makes two strings per byte.
+      row[name] = new Uint8Array(Buffer.from(bytes.toString("latin1", offset + 2, offset + length), "hex"));
+      offset += length;
       continue;
     }
     const text = bytes.toString("utf8", offset, offset + length);

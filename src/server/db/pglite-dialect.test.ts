@@ -73,6 +73,26 @@ describe("PGliteDialect", () => {
     expect(rows[0]).toEqual({ obj: { a: [1, 2] }, none: null });
   });
 
+  it("reads bytea in binary, and in hex through the simple protocol, as the bytes PGlite's query() gives", async () => {
+    const big = Buffer.alloc(3 * 2 ** 20);
+    for (let i = 0; i < big.length; i++) big[i] = (i * 7919) & 0xff;
+    const small = Buffer.from([0, 92, 120, 255]);
+    await db.insertInto("items").values({ id: "big", data: big }).execute();
+    await db.insertInto("items").values({ id: "small", data: small }).execute();
+    const read = (id: string) =>
+      db.selectFrom("items").select("data").where("id", "=", id).executeTakeFirstOrThrow();
+    const binary = (await read("big")).data;
+    expect(binary?.constructor).toBe(Uint8Array);
+    expect(Buffer.compare(Buffer.from(binary!), big)).toBe(0);
+    const { rows } = await sql
+      .raw<{ data: Uint8Array }>("select 1; select data from items where id = 'big'")
+      .execute(db);
+    expect(rows[0]?.data.constructor).toBe(Uint8Array);
+    expect(Buffer.compare(Buffer.from(rows[0]!.data), big)).toBe(0);
+    const own = await pglite.query<{ data: Uint8Array }>("select data from items where id = 'small'");
+    expect((await read("small")).data).toStrictEqual(own.rows[0]?.data);
+  });
+
   it("reports affected rows of writes", async () => {
     await db
       .insertInto("items")

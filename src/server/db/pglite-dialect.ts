@@ -12,7 +12,7 @@ import {
   type TransactionSettings,
 } from "kysely";
 import { toPostgresText } from "./pg-values";
-import { type Field, readResponse, type WireResponse } from "./pg-wire";
+import { BYTEA, type Field, readResponse, type WireResponse } from "./pg-wire";
 
 export type PGliteDialectOptions = {
   /**
@@ -97,7 +97,6 @@ class PGliteDriver implements Driver {
 }
 
 const serialize = protocol.serialize;
-const DESCRIBE_PORTAL = serialize.describe({ type: "P" });
 const EXECUTE = serialize.execute({});
 const SYNC = serialize.sync();
 /** Statement names are unique in the process, so two dialects over one PGlite never collide. */
@@ -107,8 +106,10 @@ const SCHEMA_CHANGE = /^\s*(create|alter|drop|truncate)\b/im;
 
 type Prepared = {
   name: string;
-  /** The rows' fields once a Describe answered (null: no rows); then no Describe is sent. */
+  /** The rows' fields, from the Describe sent with its Parse (null: no rows). */
   fields?: Field[] | null;
+  /** Result format codes when a column is bytea (1: binary for those); unset: all text. */
+  binary?: number[];
 };
 
 /**
@@ -119,7 +120,8 @@ type Prepared = {
  * (an LRU of them), and the answer's bytes are read directly (pg-wire.ts). Parameters are sent
  * as text with their types left to the server, as node-postgres does, so the same SQL behaves
  * the same on both databases; values are decoded by PGlite's parsers, so rows look exactly as
- * they did with `query()`.
+ * they did with `query()`, except bytea columns, which are asked for in binary and come as the
+ * same Uint8Array.
  */
 class PGliteConnection implements DatabaseConnection {
   release: () => void = () => {};
@@ -133,7 +135,8 @@ class PGliteConnection implements DatabaseConnection {
     private readonly pglite: PGlite,
     private readonly options: PGliteDialectOptions,
   ) {
-    this.maxStatements = options.maxPreparedStatements ?? 256;
+    // At least one: a statement is kept from its Parse until its first Bind has run.
+    this.maxStatements = Math.max(1, options.maxPreparedStatements ?? 256);
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
@@ -167,25 +170,47 @@ class PGliteConnection implements DatabaseConnection {
 
   private async extended(sql: string, parameters: readonly unknown[]) {
     let prepared = this.statements.get(sql);
-    const parts: Uint8Array[] = [];
     if (prepared) {
       // Most recently used goes last.
       this.statements.delete(sql);
       this.statements.set(sql, prepared);
     } else {
-      prepared = { name: `k${++statementCounter}` };
-      parts.push(serialize.parse({ name: prepared.name, text: sql, types: [] }));
+      prepared = await this.prepare(sql);
     }
-    const describe = prepared.fields === undefined;
-    parts.push(serialize.bind({ statement: prepared.name, values: parameters.map(toPostgresText) }));
-    if (describe) parts.push(DESCRIBE_PORTAL);
-    parts.push(EXECUTE, SYNC);
-    const response = await this.send(parts, prepared.fields ?? undefined);
-    // Kept once the server has it, even when binding or running it then failed.
-    if (response.parsed) this.remember(sql, prepared);
-    if (describe && response.described !== undefined) prepared.fields = response.described;
+    const fields = prepared.fields ?? undefined;
+    const bind = serialize.bind({ statement: prepared.name, values: parameters.map(toPostgresText) });
+    const response = await this.send(
+      [prepared.binary ? withResultFormats(bind, prepared.binary) : bind, EXECUTE, SYNC],
+      fields,
+    );
     if (response.error) throw response.error;
     return response.results;
+  }
+
+  /**
+   * Parses and describes a new statement (one call, once per statement): its row's fields are
+   * known before its first Bind, so bytea columns are asked for in binary. In text a bytea value
+   * is hex, twice its size, in WASM memory and again in JS (a kit zip is megabytes), and WASM
+   * memory never shrinks (decision 026).
+   */
+  private async prepare(sql: string): Promise<Prepared> {
+    const prepared: Prepared = { name: `k${++statementCounter}` };
+    const response = await this.send([
+      serialize.parse({ name: prepared.name, text: sql, types: [] }),
+      serialize.describe({ type: "S", name: prepared.name }),
+      SYNC,
+    ]);
+    // Kept once the server has it, even when describing it then failed.
+    if (response.parsed) this.remember(sql, prepared);
+    if (response.error) throw response.error;
+    const fields = response.described ?? null;
+    if (fields?.some((f) => f.typeId === BYTEA)) {
+      prepared.binary = fields.map((f) => (f.typeId === BYTEA ? 1 : 0));
+      prepared.fields = fields.map((f) => (f.typeId === BYTEA ? { ...f, binary: true } : f));
+    } else {
+      prepared.fields = fields;
+    }
+    return prepared;
   }
 
   private remember(sql: string, prepared: Prepared) {
@@ -228,6 +253,20 @@ class PGliteConnection implements DatabaseConnection {
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error("Streaming queries are not supported on the embedded database");
   }
+}
+
+/**
+ * A Bind message with result format codes: PGlite's serializer asks for text for every column
+ * (its last field is a count of 0 codes), so the count and the codes replace that field.
+ */
+function withResultFormats(bind: Uint8Array, formats: number[]): Uint8Array {
+  const out = new Uint8Array(bind.length + formats.length * 2);
+  out.set(bind);
+  const view = new DataView(out.buffer);
+  view.setInt16(bind.length - 2, formats.length);
+  for (const [i, format] of formats.entries()) view.setInt16(bind.length + i * 2, format);
+  view.setInt32(1, out.length - 1);
+  return out;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

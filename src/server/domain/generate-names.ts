@@ -20,7 +20,8 @@ import {
 } from "@/shared/name-options";
 import { nameKey, sessionCompleted } from "./brand-sessions";
 import { isActivePremiumSession } from "./premium";
-import { releaseGeneration, reserveGeneration } from "./quota";
+import { generationLimit, releaseGeneration, reservationSteps, reserveGeneration } from "./quota";
+import { type ViewRow, viewSelect } from "./session-view";
 import { settledTrial } from "./trial";
 
 type Db = Kysely<Database>;
@@ -49,21 +50,30 @@ export async function generateNamesForSession(
     /** The language the person reads: meanings are written in it (issue 31). */
     locale?: Locale;
   },
-): Promise<{ session: UserSession; names: NameSuggestion[]; run: number; short: ShortRun | null }> {
-  const { session, previous, trial } = await readForNameRun(db, input.userId, input.sessionId);
+): Promise<{
+  session: UserSession;
+  names: NameSuggestion[];
+  run: number;
+  short: ShortRun | null;
+  /** The brand's view read with the names stored (absent when the counters changed since). */
+  view?: ViewRow;
+}> {
+  const { session, previous, trial, reserved } = await readAndReserve(db, input.userId, input.sessionId);
   if (session.is_completed) throw sessionCompleted();
   if (!session.business_type || !session.business_description) {
     throw new ApiError(409, "details_missing");
   }
   const options = normalizeNameOptions(input.options);
   // A name the user typed is not a run: the first generation after it is still the first.
-  const { run } = await reserveGeneration(db, {
-    userId: input.userId,
-    session,
-    kind: "names",
-    isRegeneration: previous.some((p) => p.source === "generated"),
-    trial,
-  });
+  const { run } =
+    reserved ??
+    (await reserveGeneration(db, {
+      userId: input.userId,
+      session,
+      kind: "names",
+      isRegeneration: previous.some((p) => p.source === "generated"),
+      trial,
+    }));
 
   let names: NameSuggestion[];
   try {
@@ -120,19 +130,26 @@ export async function generateNamesForSession(
   }
 
   try {
-    const stored = await storeNames(db, session.session_id, run, names, options);
+    const { stored, view } = await storeNames(db, session, run, names, options);
     if (stored.length === 0) {
       log.warn({ sessionId: session.session_id }, "every suggested name was already offered");
       throw new ApiError(502, "generation_failed", errorMessage("generation_failed", "names"));
     }
-    if (stored.length >= NAMES_PER_RUN) return { session, names: stored, run, short: null };
+    if (stored.length >= NAMES_PER_RUN) return { session, names: stored, run, short: null, view };
     // Fewer than three names even after the refills: the names are kept and a package's run is
     // not counted. The trial's one run stays spent: given back, it would be a free run on the
     // next brand, as often as a tight control leaves a run short.
     const counted = !isActivePremiumSession(session);
     if (!counted) await releaseGeneration(db, input.userId, "names");
     log.info({ sessionId: session.session_id, run, names: stored.length, counted }, "short name run");
-    return { session, names: stored, run, short: shortRun(stored.length, options, counted) };
+    // A run given back changed the counters after the view was read: the caller reads it again.
+    return {
+      session,
+      names: stored,
+      run,
+      short: shortRun(stored.length, options, counted),
+      view: counted ? view : undefined,
+    };
   } catch (error) {
     await releaseGeneration(db, input.userId, "names");
     throw error;
@@ -160,30 +177,75 @@ function shortRun(count: number, options: NameOptions, counted: boolean): ShortR
 
 /**
  * The session (owned by the user), the names it was offered so far and the user's trial counters,
- * in one statement.
+ * and, in the same statement, the run's generation and run number when every rule that
+ * generateNamesForSession and reserveGeneration check allows it at once: on PostgreSQL each
+ * statement is a round trip, and this is every name run's first (issue 33). The guard is those
+ * checks in SQL, on the row this statement read; the quota update still checks the count, the
+ * unused trial and the unfinished session on the row it locks, exactly as reserveGeneration does.
+ * When the guard does not hold (a rule refuses, or the trial row is missing or must be settled
+ * first), nothing is taken and the caller goes the long way, which refuses with the right error
+ * or settles the trial and reserves. A rule changed there must be changed in the guard too: a
+ * guard looser than the code would take quota that the code then refuses without giving back.
  */
-async function readForNameRun(db: Db, userId: string, sessionId: string) {
-  const row = await db
-    .selectFrom("user_sessions as s")
-    .leftJoin("user_trials as t", "t.user_id", "s.user_id")
-    .selectAll("s")
-    .select([
-      "t.has_used_trial",
-      "t.name_generations",
-      "t.logo_generations",
-      sql<Array<{ name: string; meaning: string; source: "generated" | "typed" }>>`coalesce((
-        select json_agg(json_build_object('name', n.name, 'meaning', n.meaning, 'source', n.source) order by n.id)
-        from generated_names n where n.session_id = s.session_id), '[]')`.as("previous_names"),
-    ])
-    .where("s.session_id", "=", sessionId)
-    .where("s.user_id", "=", userId)
-    .executeTakeFirst();
+async function readAndReserve(db: Db, userId: string, sessionId: string) {
+  const premium = sql<boolean | null>`(select is_premium and not is_completed from target)`;
+  // generateNamesForSession's checks, then reserveGeneration's, then a settled trial (settledTrial).
+  const guard = sql<boolean>`exists (
+    select 1 from target t
+    where not t.is_completed
+      and coalesce(t.business_type, '') <> '' and coalesce(t.business_description, '') <> ''
+      and (${premium} or not exists (
+        select 1 from generated_names n where n.session_id = t.session_id and n.source = 'generated'))
+      and t.has_used_trial is not null and (t.has_used_trial or coalesce(t.logo_generations, 0) <= 0)
+      and (${premium} or not t.has_used_trial)
+  )`;
+  const { rows } = await sql<
+    UserSession & {
+      has_used_trial: boolean | null;
+      name_generations: number | null;
+      logo_generations: number | null;
+      previous_names: Array<{ name: string; meaning: string; source: "generated" | "typed" }>;
+      reserved_count: number | null;
+      reserved_run: number | null;
+    }
+  >`
+    with async_commit as (
+      select set_config('synchronous_commit', 'off', true)
+    ), target as (
+      select s.*, t.has_used_trial, t.name_generations, t.logo_generations,
+        coalesce((
+          select json_agg(json_build_object('name', n.name, 'meaning', n.meaning, 'source', n.source) order by n.id)
+          from generated_names n where n.session_id = s.session_id), '[]') as previous_names
+      from user_sessions s left join user_trials t on t.user_id = s.user_id
+      where s.session_id = ${sessionId} and s.user_id = ${userId}
+    ), ${reservationSteps({ userId, sessionId, kind: "names", premium, guard })}
+    select target.*, quota.count as reserved_count, next_run.run as reserved_run
+    from target cross join async_commit left join quota on true left join next_run on true
+  `.execute(db);
+  const row = rows[0];
   if (!row) throw notFound("brand_not_found");
-  const { has_used_trial, name_generations, logo_generations, previous_names, ...session } = row;
+  const {
+    has_used_trial,
+    name_generations,
+    logo_generations,
+    previous_names,
+    reserved_count,
+    reserved_run,
+    ...session
+  } = row;
+  const isPremium = isActivePremiumSession(session);
   return {
     session: session as UserSession,
     previous: previous_names,
     trial: settledTrial({ has_used_trial, name_generations, logo_generations }),
+    reserved:
+      reserved_run === null
+        ? undefined
+        : {
+            count: Number(reserved_count),
+            limit: generationLimit("names", isPremium),
+            run: Number(reserved_run),
+          },
   };
 }
 
@@ -191,14 +253,17 @@ async function readForNameRun(db: Db, userId: string, sessionId: string) {
  * Stores a run's names, and its controls, in one statement. Runs in parallel cannot see each
  * other's names: the unique index on (session, lower(name)) keeps only names this brand has not
  * been offered yet (docs/product.md#generation: no repeats within a brand); what is left is returned.
+ * The same statement reads the brand's view with the new rows in it (its snapshot does not show
+ * them otherwise): on PostgreSQL the reply's view costs no round trip of its own (issue 33).
  */
 async function storeNames(
   db: Db,
-  sessionId: string,
+  session: UserSession,
   run: number,
   names: NameSuggestion[],
   options: NameOptions,
-): Promise<NameSuggestion[]> {
+): Promise<{ stored: NameSuggestion[]; view: ViewRow }> {
+  const sessionId = session.session_id;
   const seen = new Set<string>();
   const unique = names.filter((n) => {
     const key = nameKey(n.name);
@@ -208,7 +273,12 @@ async function storeNames(
   });
   const incoming = JSON.stringify(unique.map((n, i) => ({ name: n.name, meaning: n.meaning, ord: i })));
   const runOptions = hasNameOptions(options) ? JSON.stringify(options) : null;
-  const { rows } = await sql<NameSuggestion>`
+  const view = viewSelect(session, {
+    pending: { names: sql`fresh`, runOptions: sql`run_options` },
+    extra: sql`coalesce((select json_agg(json_build_object('name', f.name, 'meaning', f.meaning) order by f.id)
+      from fresh f), '[]') as stored`,
+  });
+  const { rows } = await sql<ViewRow & { stored: NameSuggestion[] }>`
     with incoming as (
       select * from json_to_recordset(${incoming}::json) as x(name text, meaning text, ord int)
     ), fresh as (
@@ -219,15 +289,17 @@ async function storeNames(
       )
       order by i.ord
       on conflict (session_id, lower(name)) do nothing
-      returning id, name, meaning
+      returning id, name, meaning, run, is_favourite, source, created_at
     ), run_options as (
       insert into name_run_options (session_id, run, options)
       select ${sessionId}, ${run}, ${runOptions}::jsonb
       where ${runOptions}::jsonb is not null and exists (select 1 from fresh)
+      returning run, options
     )
-    select name, meaning from fresh order by id
+    ${view}
   `.execute(db);
-  return rows;
+  const { stored, ...row } = rows[0]!;
+  return { stored, view: row };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "@/server/db/schema";
 import { ApiError } from "@/server/http/errors";
 import {
@@ -65,31 +65,56 @@ export async function reserveGeneration(
   if (input.isRegeneration && !premium) throw premiumRequired(input.kind);
   const trial = input.trial ?? (await ensureTrial(db, input.userId));
   if (!premium && trial.has_used_trial) throw limitReached(input.kind);
-  const column = sql.ref(COLUMN[input.kind]);
-  const runs = sql.ref(RUNS[input.kind]);
   const limit = generationLimit(input.kind, premium);
-  const trialUnused = premium ? sql`` : sql`and has_used_trial = false`;
   const { rows } = await sql<{ count: number; run: number }>`
     with async_commit as (
       select set_config('synchronous_commit', 'off', true)
-    ), quota as (
-      update user_trials set ${column} = ${column} + 1, updated_at = now()
-      where user_id = ${input.userId} and ${column} < ${limit} ${trialUnused}
-        and exists (
-          select 1 from user_sessions
-          where session_id = ${input.session.session_id} and not is_completed
-        )
-      returning ${column} as count
-    ), next_run as (
-      update user_sessions set ${runs} = ${runs} + 1
-      where session_id = ${input.session.session_id} and exists (select 1 from quota)
-      returning ${runs} as run
-    )
+    ), ${reservationSteps({
+      userId: input.userId,
+      sessionId: input.session.session_id,
+      kind: input.kind,
+      premium: sql.lit(premium),
+    })}
     select quota.count, next_run.run from quota, next_run, async_commit
   `.execute(db);
   const row = rows[0];
   if (!row) throw limitReached(input.kind);
   return { count: Number(row.count), limit, run: Number(row.run) };
+}
+
+/**
+ * The two updates that take one generation from the quota and the session's next run number, as
+ * the CTEs `quota` and `next_run` of a statement that commits without waiting for its flush (see
+ * reserveGeneration). `premium` says whether the session is an active premium one: a literal, or
+ * SQL over a row the same statement read. `guard`, when given, is one more condition of the quota
+ * update (see reserveNameRun).
+ */
+export function reservationSteps(input: {
+  userId: string;
+  sessionId: string;
+  kind: GenerationKind;
+  premium: RawBuilder<boolean | null>;
+  guard?: RawBuilder<boolean>;
+}): RawBuilder<unknown> {
+  const { kind, premium } = input;
+  const column = sql.ref(COLUMN[kind]);
+  const runs = sql.ref(RUNS[kind]);
+  const limit = sql`case when ${premium} then ${generationLimit(kind, true)}::int
+    else ${generationLimit(kind, false)}::int end`;
+  return sql`quota as (
+      update user_trials set ${column} = ${column} + 1, updated_at = now()
+      where user_id = ${input.userId} and ${column} < ${limit}
+        and (${premium} or has_used_trial = false) ${input.guard ? sql`and ${input.guard}` : sql``}
+        and exists (
+          select 1 from user_sessions
+          where session_id = ${input.sessionId} and not is_completed
+        )
+      returning ${column} as count
+    ), next_run as (
+      update user_sessions set ${runs} = ${runs} + 1
+      where session_id = ${input.sessionId} and exists (select 1 from quota)
+      returning ${runs} as run
+    )`;
 }
 
 /** A failed generation does not use up quota (docs/product.md#free-trial-and-quotas). */

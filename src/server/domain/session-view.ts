@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { briefReadings } from "@/server/brief/brief-reading";
 import { briefForView } from "@/server/brief/session-brief";
 import type { Database, UserSession } from "@/server/db/schema";
@@ -16,7 +16,7 @@ export function logoPreviewUrl(logoId: string) {
   return `/api/logos/${logoId}/preview`;
 }
 
-type ViewRow = {
+export type ViewRow = {
   names: Array<{
     id: string | number;
     name: string;
@@ -51,15 +51,33 @@ type ViewRow = {
 };
 
 /**
- * Everything the view reads, in one statement: the names, logos and run controls of the session
- * as JSON arrays, the user's counters and whether an unused purchase can unlock the download.
+ * Rows a statement writes before it reads the view in its final select, which that statement's
+ * snapshot does not show yet: a name run's new names and the controls it was made with (see
+ * storeNames in generate-names.ts), as relations of generated_names' and name_run_options' columns.
  */
-async function readView(db: Db, session: UserSession): Promise<ViewRow> {
-  const { rows } = await sql<ViewRow>`
-    select
+export type PendingViewRows = { names: RawBuilder<unknown>; runOptions: RawBuilder<unknown> };
+
+/**
+ * Everything the view reads, in one select: the names, logos and run controls of the session as
+ * JSON arrays, the user's counters and whether an unused purchase can unlock the download.
+ * `pending` rows are read as if they were stored; `extra` columns go first in the select list.
+ */
+export function viewSelect(
+  session: Pick<UserSession, "session_id" | "user_id">,
+  options: { pending?: PendingViewRows; extra?: RawBuilder<unknown> } = {},
+): RawBuilder<ViewRow> {
+  const { pending, extra } = options;
+  const id = session.session_id;
+  const names = sql`(select id, name, meaning, run, is_favourite, source, created_at
+    from generated_names where session_id = ${id}
+    ${pending ? sql`union all select id, name, meaning, run, is_favourite, source, created_at from ${pending.names}` : sql``})`;
+  const runOptions = sql`(select run, options from name_run_options where session_id = ${id}
+    ${pending ? sql`union all select run, options from ${pending.runOptions}` : sql``})`;
+  return sql<ViewRow>`
+    select ${extra ? sql`${extra},` : sql``}
       coalesce((select json_agg(json_build_object('id', n.id, 'name', n.name, 'meaning', n.meaning,
           'run', n.run, 'is_favourite', n.is_favourite, 'source', n.source) order by n.id)
-        from generated_names n where n.session_id = ${session.session_id}), '[]') as names,
+        from ${names} n), '[]') as names,
       coalesce((select json_agg(json_build_object('id', l.id, 'run', l.run, 'variant', l.variant,
           'name', l.name, 'is_selected', l.is_selected, 'is_downloaded', l.is_downloaded,
           'is_favourite', l.is_favourite, 'parent_id', l.parent_id, 'origin_id', l.origin_id,
@@ -67,29 +85,33 @@ async function readView(db: Db, session: UserSession): Promise<ViewRow> {
           'symbol', json_build_object('kind', l.design->'symbol'->>'kind',
             'source', l.design->'symbol'->>'source', 'concept', l.design->'symbol'->>'concept',
             'licence', l.design->'symbol'->>'licence')) order by l.run, l.variant, l.version)
-        from generated_logos l where l.session_id = ${session.session_id}), '[]') as logos,
+        from generated_logos l where l.session_id = ${id}), '[]') as logos,
       coalesce((select json_agg(json_build_object('run', o.run, 'options', o.options) order by o.run)
-        from name_run_options o where o.session_id = ${session.session_id}), '[]') as run_options,
+        from ${runOptions} o), '[]') as run_options,
       coalesce((select json_agg(json_build_object('run', r.run, 'items', r.items, 'at', r.at) order by r.run)
-        from (select run, count(*) as items, min(created_at) as at from generated_names
-          where session_id = ${session.session_id} and source = 'generated' group by run) r), '[]') as name_runs,
+        from (select run, count(*) as items, min(created_at) as at from ${names} g
+          where source = 'generated' group by run) r), '[]') as name_runs,
       coalesce((select json_agg(json_build_object('run', r.run, 'items', r.items, 'at', r.at) order by r.run)
         from (select run, count(*) as items, min(created_at) as at from generated_logos
-          where session_id = ${session.session_id} and parent_id is null group by run) r), '[]') as logo_runs,
-      (select min(p.created_at) from premium_sessions p where p.session_id = ${session.session_id}
+          where session_id = ${id} and parent_id is null group by run) r), '[]') as logo_runs,
+      (select min(p.created_at) from premium_sessions p where p.session_id = ${id}
         and p.payment_status = 'completed') as purchased_at,
       t.name_generations, t.logo_generations, t.has_used_trial,
       exists (select 1 from premium_sessions p where p.user_id = ${session.user_id}
         and p.payment_status = 'completed' and not p.is_used) as has_unused_purchase
     from (select 1) as one
     left join user_trials t on t.user_id = ${session.user_id}
-  `.execute(db);
-  return rows[0]!;
+  `;
 }
 
 /** Everything the wizard needs to show (and restore) a brand session. */
 export async function sessionView(db: Db, session: UserSession) {
-  const row = await readView(db, session);
+  const { rows } = await viewSelect(session).execute(db);
+  return sessionViewOf(db, session, rows[0]!);
+}
+
+/** sessionView from a row of viewSelect that the caller read (with its own statement's writes). */
+export async function sessionViewOf(db: Db, session: UserSession, row: ViewRow) {
   const trial = settledTrial(row) ?? (await ensureTrial(db, session.user_id));
   const canDownload = downloadPermissionFrom(session, row.has_unused_purchase);
   const names = row.names;

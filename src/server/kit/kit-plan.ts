@@ -9,7 +9,7 @@ import { kitText, type SocialImageId } from "./kit-text";
  */
 
 /** Bumped whenever the kit's contents or rendering change: cached kits of older versions are rebuilt. */
-export const KIT_FORMAT_VERSION = 4;
+export const KIT_FORMAT_VERSION = 5;
 
 export type ColourVersion = { mode: ColorMode; slug: string; label: string; use: string };
 

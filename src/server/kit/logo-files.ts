@@ -17,7 +17,19 @@ import {
 import { kitText } from "./kit-text";
 import { type LogoArt, logoArt, onBackgroundArt } from "./logo-art";
 import { drawArt, newPdf, type PdfColour } from "./pdf";
-import { coverageData, encodePng, halve, oneColourPng, type Raw, renderLogoRaw } from "./raster";
+import {
+  type Band,
+  deflater,
+  encodePng,
+  fittedSize,
+  halve,
+  logoBands,
+  oneColourPng,
+  PNG_DEFLATE,
+  pngRows,
+  type Raw,
+  rgbaPng,
+} from "./raster";
 
 /** CSS px to PDF points: a logo PDF's page is its art board at 96 px to the inch. */
 const PX_TO_PT = 0.75;
@@ -77,38 +89,118 @@ function liveTextSvg(design: LogoDesign, depth: string): LogoArt {
 const MIN_HALVED_PX = 1024;
 
 /**
- * A drawing's rasters at `sizes` (the longer side), largest first: each size that is half the one
- * before is that one halved (when exactly half, from 1024 px up), so a set of 4096, 2048, 1024 and
- * 512 px is rendered at 4096 and 512 (decision 023).
- * One at a time, each halved in the buffer of the one it came from, so one full-size buffer holds
- * them all: a raster is valid until the next is asked for (decision 024).
+ * Pixels a band holds at most (4096 x 256: 4 MB of RGBA): a 4096 px drawing is rendered and
+ * written in 16 bands, a 2048 px one in 4, smaller ones whole. Taller bands saved no measurable
+ * CPU (the drawing is parsed once; decision 025).
  */
-export async function* rasters(
+export const BAND_PIXELS = 4096 * 256;
+
+/** Takes a size's raster band by band, top to bottom; a band is valid only during the call. */
+export type RasterSink = { write: (band: Band) => Promise<void> | void };
+
+/**
+ * A drawing's rasters at `sizes` (the longer side), each given band by band to its sink: each size
+ * that is half the one before is that one halved (when exactly half, from 1024 px up), so a set
+ * of 4096, 2048, 1024 and 512 px is rendered at 4096 and 512 (decision 023), and the halved sizes
+ * are made band by band from the larger one's bands, each halved in its own buffer: a size's
+ * whole raster exists only where its sink puts it together (decisions 024, 025).
+ */
+export async function rasters(
   svg: string,
   sizes: readonly number[],
-): AsyncGenerator<{ size: number; raw: Raw }> {
-  const root = /^<svg\b[^>]*?\swidth="([\d.]+)"\s+height="([\d.]+)"/.exec(svg);
-  const [w, h] = root ? [Number(root[1]), Number(root[2])] : [0, 0];
-  // The size resvg renders at: the longer side at `size`, the other rounded to the nearest pixel.
-  const fitted = (size: number) =>
-    w >= h
-      ? { width: size, height: Math.round((size * h) / w) }
-      : { width: Math.round((size * w) / h), height: size };
-  let previous: { size: number; raw: Raw } | undefined;
+  sinkFor: (size: number, pixels: { width: number; height: number }) => RasterSink,
+): Promise<void> {
+  // Runs of sizes each exactly half the one before, largest first: each run is one render.
+  const runs: number[][] = [];
   for (const size of [...sizes].sort((a, b) => b - a)) {
+    const run = runs.at(-1);
+    const larger = run?.at(-1);
     // Halved only when the larger raster is exactly twice this size both ways: resvg scales each
     // axis to its rounded pixel count, so otherwise the two would be up to half a pixel apart.
-    const target = fitted(size);
-    const raw =
+    const target = fittedSize(svg, size);
+    const above = larger ? fittedSize(svg, larger) : undefined;
+    if (
+      run &&
       size >= MIN_HALVED_PX &&
-      previous?.size === size * 2 &&
-      previous.raw.width === target.width * 2 &&
-      previous.raw.height === target.height * 2
-        ? halve(previous.raw, { inPlace: true })
-        : await renderLogoRaw(svg, size);
-    previous = { size, raw };
-    yield previous;
+      larger === size * 2 &&
+      above?.width === target.width * 2 &&
+      above.height === target.height * 2
+    )
+      run.push(size);
+    else runs.push([size]);
   }
+  for (const run of runs) {
+    const sinks = run.map((size) => sinkFor(size, fittedSize(svg, size)));
+    // Each halving takes two rows: a band's rows are a multiple of 2 for each halving after it.
+    const step = 2 ** (run.length - 1);
+    const { width } = fittedSize(svg, run[0]!);
+    const rows = Math.max(step, Math.floor(BAND_PIXELS / width / step) * step);
+    for await (const band of logoBands(svg, run[0]!, rows)) {
+      let raw: Band = band;
+      for (const [i, sink] of sinks.entries()) {
+        await sink.write(raw);
+        if (i + 1 < sinks.length) raw = { ...halve(raw, { inPlace: true }), top: raw.top / 2 };
+      }
+    }
+  }
+}
+
+/** A sink that also makes the size's file (or data) once its last band is in. */
+type FileSink = RasterSink & { end: () => Promise<Buffer> };
+
+/**
+ * A size's rows compressed as PNG image data (`pngRows`) as they come, each band's rows in the
+ * buffer of the one before (zlib has taken them when its write resolves): `end` gives the data.
+ */
+function streamedData(kind: "rgba" | "coverage"): FileSink {
+  const stream = deflater(PNG_DEFLATE[kind]);
+  let scratch: Buffer | undefined;
+  return {
+    async write(band) {
+      const rows = pngRows(band, kind, scratch);
+      if (rows.buffer !== scratch?.buffer) scratch = rows;
+      await stream.write(rows);
+    },
+    end: stream.end,
+  };
+}
+
+/**
+ * Full-colour rasters up to this many pixels (2048 x 2048: 16 MB) are put together from their
+ * bands and encoded by sharp, whose zlib compresses them about a third faster than node's at
+ * the same level; larger ones (4096 px: 64 MB) are streamed and never whole (decision 025).
+ */
+const WHOLE_PNG_PIXELS = 2048 * 2048;
+
+/** A size's full-colour PNG (see `WHOLE_PNG_PIXELS`). */
+function rgbaFile(pixels: { width: number; height: number }, title: string): FileSink {
+  if (pixels.width * pixels.height > WHOLE_PNG_PIXELS) {
+    const data = streamedData("rgba");
+    return { write: data.write, end: async () => rgbaPng(await data.end(), pixels, title) };
+  }
+  const whole: Raw = { ...pixels, pixels: Buffer.allocUnsafe(pixels.width * pixels.height * 4) };
+  return {
+    write: (band) =>
+      void band.pixels.copy(whole.pixels, band.top * band.width * 4, 0, band.width * band.height * 4),
+    end: () => encodePng(whole, title),
+  };
+}
+
+/** A drawing's files at `sizes` (`rasters`), each made by its sink, largest first. */
+async function rasterFiles(
+  svg: string,
+  sizes: readonly number[],
+  sinkFor: (pixels: { width: number; height: number }) => FileSink,
+) {
+  const made: Array<{ size: number; pixels: { width: number; height: number }; sink: FileSink }> = [];
+  await rasters(svg, sizes, (size, pixels) => {
+    const sink = sinkFor(pixels);
+    made.push({ size, pixels, sink });
+    return sink;
+  });
+  const files: Array<{ size: number; pixels: { width: number; height: number }; data: Buffer }> = [];
+  for (const { size, pixels, sink } of made) files.push({ size, pixels, data: await sink.end() });
+  return files;
 }
 
 export type LogoSetInput = {
@@ -140,8 +232,8 @@ async function reversedFiles(input: LogoSetInput): Promise<KitFile[]> {
     files.push({ path: path(".svg"), data: Buffer.from(art.svg) });
     files.push({ path: path(".pdf"), data: await logoPdf(art, title, created) });
   }
-  for await (const { size, raw } of rasters(art.svg, input.sizes))
-    files.push({ path: path(`_${size}.png`), data: await encodePng(raw, title) });
+  for (const { size, data } of await rasterFiles(art.svg, input.sizes, (pixels) => rgbaFile(pixels, title)))
+    files.push({ path: path(`_${size}.png`), data });
   return files;
 }
 
@@ -195,21 +287,24 @@ export async function logoFileSet(input: LogoSetInput): Promise<KitFile[]> {
 
   const full = versions.find((v) => v.mode === "full");
   if (full) {
-    for await (const { size, raw } of rasters(arts.get("full")!.svg, input.sizes))
-      files.push({ path: path(full, `_${size}.png`), data: await encodePng(raw, title(full)) });
+    const pngs = await rasterFiles(arts.get("full")!.svg, input.sizes, (pixels) =>
+      rgbaFile(pixels, title(full)),
+    );
+    for (const { size, data } of pngs) files.push({ path: path(full, `_${size}.png`), data });
   }
   const single = versions.filter((v) => v.mode !== "full");
   if (single.length > 0) {
     // Every one-colour version has the same coverage: render it once, compress it once, and
     // give each version its own palette (decision 024).
     const black = (arts.get("black") ?? logoArt(design, { colorMode: "black" })).svg;
-    for await (const { size, raw } of rasters(black, input.sizes)) {
-      const data = await coverageData(raw);
+    for (const { size, pixels, data } of await rasterFiles(black, input.sizes, () =>
+      streamedData("coverage"),
+    )) {
       for (const version of single) {
         const mode = version.mode as Exclude<ColorMode, "full">;
         files.push({
           path: path(version, `_${size}.png`),
-          data: oneColourPng(data, raw, SINGLE_COLOUR[mode](design), title(version)),
+          data: oneColourPng(data, pixels, SINGLE_COLOUR[mode](design), title(version)),
         });
       }
     }

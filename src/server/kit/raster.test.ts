@@ -1,9 +1,21 @@
+import { deflateSync } from "node:zlib";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { renderDemoLogo } from "@/server/providers/logos/demo-logo-render";
 import { kopiSenjaBrief } from "@/test/kit-fixtures";
 import { logoArt } from "./logo-art";
-import { rasters } from "./logo-files";
-import { halve, type Raw, renderLogoRaw, renderRaw } from "./raster";
+import { BAND_PIXELS, rasters } from "./logo-files";
+import {
+  encodePng,
+  halve,
+  logoBands,
+  PNG_DEFLATE,
+  pngRows,
+  type Raw,
+  renderLogoRaw,
+  renderRaw,
+  rgbaPng,
+} from "./raster";
 
 /**
  * The kit renders each drawing once, at its largest size, and halves that raster for the smaller
@@ -69,6 +81,22 @@ function ssim(a: Float64Array, b: Float64Array, width: number, height: number) {
     }
   }
   return { image: (total + same) / (windows + same), edges: windows === 0 ? 1 : total / windows };
+}
+
+/** The kit's rasters of a drawing (`rasters`), each size's bands put back together. */
+async function wholeRasters(svg: string, sizes: readonly number[]) {
+  const out: Array<{ size: number; raw: Raw }> = [];
+  await rasters(svg, sizes, (size, { width, height }) => {
+    const raw = { pixels: Buffer.alloc(width * height * 4), width, height };
+    out.push({ size, raw });
+    return {
+      write: (band) => {
+        expect(band.width).toBe(width);
+        band.pixels.copy(raw.pixels, band.top * width * 4, 0, band.width * band.height * 4);
+      },
+    };
+  });
+  return out;
 }
 
 const LOGOS = [
@@ -150,7 +178,7 @@ describe("kit rasters: rendered once, halved for the smaller sizes", () => {
       const logo = renderDemoLogo({ ...brief, seed: 7919 * (i + 1), variant: i % 2 });
       for (const colorMode of ["full", "black"] as const) {
         const svg = logoArt(logo.design, { colorMode }).svg;
-        for await (const { size, raw } of rasters(svg, [512, 1024, 2048, 4096])) {
+        for (const { size, raw } of await wholeRasters(svg, [512, 1024, 2048, 4096])) {
           const direct = renderRaw(svg, { longest: size });
           expect([raw.width, raw.height], `${colorMode} ${size}`).toEqual([direct.width, direct.height]);
           if (size === 4096 || size === 512) continue; // rendered directly
@@ -164,4 +192,68 @@ describe("kit rasters: rendered once, halved for the smaller sizes", () => {
       }
     }, 60_000);
   }
+
+  it("renders in bands with no seam: as the whole render within rounding, row by row", async () => {
+    const rows = BAND_PIXELS / 4096;
+    const seen = { ssim: 1, rowShare: 0, offShare: 0 };
+    for (const [i, brief] of LOGOS.entries()) {
+      const logo = renderDemoLogo({ ...brief, seed: 7919 * (i + 1), variant: i % 2 });
+      for (const colorMode of ["full", "black"] as const) {
+        const svg = logoArt(logo.design, { colorMode }).svg;
+        const whole = await renderLogoRaw(svg, 4096);
+        const { width, height } = whole;
+        const banded: Raw = { pixels: Buffer.alloc(width * height * 4), width, height };
+        let bands = 0;
+        for await (const band of logoBands(svg, 4096, rows)) {
+          expect([band.width, band.top]).toEqual([width, bands * rows]);
+          band.pixels.copy(banded.pixels, band.top * width * 4, 0, width * band.height * 4);
+          bands += 1;
+        }
+        expect(bands).toBe(Math.ceil(height / rows));
+        const label = `${brief.name} ${colorMode}`;
+        // A seam would be a row (or two, at a band's edge) unlike the whole render's: no row has
+        // more than a few of its bytes different, and few bytes anywhere differ by more than 2.
+        let off = 0;
+        for (let y = 0; y < height; y++) {
+          let differ = 0;
+          for (let j = y * width * 4; j < (y + 1) * width * 4; j++) {
+            const d = Math.abs(banded.pixels[j]! - whole.pixels[j]!);
+            if (d > 0) differ += 1;
+            if (d > 2) off += 1;
+          }
+          seen.rowShare = Math.max(seen.rowShare, differ / (width * 4));
+          expect(differ, `${label} row ${y}`).toBeLessThan(width * 4 * 0.02);
+        }
+        seen.offShare = Math.max(seen.offShare, off / banded.pixels.length);
+        expect(off, label).toBeLessThan(banded.pixels.length / 200);
+        for (const backdrop of [255, 0]) {
+          const score = ssim(luma(banded, backdrop), luma(whole, backdrop), width, height);
+          seen.ssim = Math.min(seen.ssim, score.image);
+          expect(score.image, `${label} over ${backdrop}`).toBeGreaterThanOrEqual(0.999);
+        }
+      }
+    }
+    console.info(
+      `bands against whole renders: lowest SSIM ${seen.ssim.toFixed(5)}, most bytes different in a row ${(100 * seen.rowShare).toFixed(3)}%, most bytes more than 2 apart ${(100 * seen.offShare).toFixed(4)}%`,
+    );
+  }, 120_000);
+
+  it("writes straight RGBA PNG rows: what sharp's encoder writes within rounding", async () => {
+    const raw = renderRaw(logoArt(renderDemoLogo({ ...LOGOS[2]!, seed: 7919 * 3, variant: 0 }).design).svg, {
+      longest: 512,
+    });
+    const ours = rgbaPng(deflateSync(pngRows(raw, "rgba"), PNG_DEFLATE.rgba), raw);
+    const [a, b] = await Promise.all(
+      [ours, await encodePng(raw)].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })),
+    );
+    expect([a!.info.width, a!.info.height, a!.info.channels]).toEqual([raw.width, raw.height, 4]);
+    let edge = 0;
+    let most = 0;
+    for (let j = 0; j < a!.data.length; j++) {
+      most = Math.max(most, Math.abs(a!.data[j]! - b!.data[j]!));
+      if (j % 4 === 3 && a!.data[j]! > 0 && a!.data[j]! < 255) edge += 1;
+    }
+    expect(most).toBeLessThanOrEqual(1);
+    expect(edge).toBeGreaterThan(0); // partly covered pixels were unpremultiplied
+  });
 });

@@ -1,5 +1,6 @@
+import { once } from "node:events";
 import { promisify } from "node:util";
-import { deflate as deflateCallback, constants as zlibConstants } from "node:zlib";
+import { createDeflate, deflate as deflateCallback, constants as zlibConstants } from "node:zlib";
 import { Resvg } from "@resvg/resvg-js";
 import sharp from "sharp";
 import type { FaceId } from "@/server/composition/fonts";
@@ -10,8 +11,9 @@ import { BRAND } from "@/shared/brand";
 /**
  * Pixels for the kit, rendered from vectors: at the size asked for, or at twice it and halved by
  * area averaging (`halve`), which is what the renderer's anti-aliasing does at the smaller size.
- * resvg rasterises; sharp encodes, which is several times faster than resvg's own PNG encoder at
- * 4096 px.
+ * resvg rasterises, the largest sizes in bands (`logoBands`); sharp encodes whole rasters (several
+ * times faster than resvg's own PNG encoder), and banded ones go through a zlib stream
+ * (`pngRows`, `deflater`; decision 025).
  */
 
 const deflate = promisify(deflateCallback);
@@ -96,14 +98,29 @@ export async function renderReleased(
  * native pixmap exist at a time.
  */
 export async function renderLogoRaw(svg: string, size: number): Promise<Raw> {
+  const apart = knockoutApart(svg);
+  if (!apart) return renderReleased(svg, { longest: size });
+  const by = redOf(await renderReleased(apart.mask, { longest: size }));
+  const drawing = await renderReleased(apart.drawing, { longest: size });
+  applyMask(drawing, by);
+  return drawing;
+}
+
+/**
+ * A logo under the knock-out mask as two plain drawings, its drawing and its mask's content;
+ * only when the mask's region holds the whole art board (else what lies outside it would be cut).
+ */
+function knockoutApart(svg: string): { drawing: string; mask: string } | undefined {
   const parts = KNOCKOUT.exec(svg);
-  const [x, y, w, h, mw, mh] = (parts?.slice(2, 8) ?? []).map(Number) as number[];
-  // The mask's region holds the whole art board (else what lies outside it would be cut).
-  if (!parts || x! < 0 || y! < 0 || x! + w! > mw! || y! + h! > mh!)
-    return renderReleased(svg, { longest: size });
+  if (!parts) return undefined;
+  const [x, y, w, h, mw, mh] = parts.slice(2, 8).map(Number) as number[];
+  if (x! < 0 || y! < 0 || x! + w! > mw! || y! + h! > mh!) return undefined;
   const [, open, , , , , , , mask, body] = parts;
-  const by = redOf(await renderReleased(`${open}${mask}</svg>`, { longest: size }));
-  const drawing = await renderReleased(`${open}${body}</svg>`, { longest: size });
+  return { drawing: `${open}${body}</svg>`, mask: `${open}${mask}</svg>` };
+}
+
+/** Scales each premultiplied pixel by the mask's value for it (0-255), as the renderer masks. */
+function applyMask(drawing: Raw, by: Uint8Array): void {
   const to = words(drawing.pixels);
   for (let i = 0; i < to.length; i++) {
     const m = by[i]!;
@@ -117,8 +134,108 @@ export async function renderLogoRaw(svg: string, size: number): Promise<Raw> {
     for (let shift = 0; shift < 32; shift += 8) out |= Math.round((((v >>> shift) & 255) * m) / 255) << shift;
     to[i] = out >>> 0;
   }
-  return drawing;
 }
+
+/**
+ * The pixel size resvg renders an SVG of `width` x `height` at with its longer side at `longest`:
+ * the other side rounded to the nearest pixel (each axis is then scaled to its own count).
+ */
+export function fittedSize(svg: string, longest: number): { width: number; height: number } {
+  const root = /^<svg\b[^>]*?\swidth="([\d.]+)"\s+height="([\d.]+)"/.exec(svg);
+  const [w, h] = root ? [Number(root[1]), Number(root[2])] : [1, 1];
+  return w >= h
+    ? { width: longest, height: Math.round((longest * h) / w) }
+    : { width: Math.round((longest * w) / h), height: longest };
+}
+
+/** A band of a raster: `height` rows from row `top` of the whole. */
+export type Band = Raw & { top: number };
+
+/**
+ * resvg parsed once for a drawing drawn at `width` x `height` px, rendering any band of rows of
+ * it: the drawing's own coordinates are mapped to pixels by a transform (each axis scaled to its
+ * pixel count, as a whole render is), and each band crops the canvas to its rows. Parsing and
+ * preparing the drawing happen once, so a band costs about its share of the pixels (decision 025).
+ */
+function bandRenderer(svg: string, width: number, height: number): (top: number, rows: number) => Raw {
+  const root = /^<svg\b[^>]*>(?:<title>[^<]*<\/title>)?/.exec(svg);
+  const box = /\sviewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"/.exec(root?.[0] ?? "");
+  if (!root || !box || !svg.endsWith("</svg>")) throw new Error("bandRenderer: not a drawing with a viewBox");
+  const [x, y, w, h] = box.slice(1).map(Number) as [number, number, number, number];
+  const sx = width / w;
+  const sy = height / h;
+  const open = root[0]
+    .replace(/\swidth="[^"]*"/, ` width="${width}"`)
+    .replace(/\sheight="[^"]*"/, ` height="${height}"`)
+    .replace(/\sviewBox="[^"]*"/, ` viewBox="0 0 ${width} ${height}"`);
+  const body = svg.slice(root[0].length, -"</svg>".length);
+  const resvg = new Resvg(
+    `${open}<g transform="matrix(${sx} 0 0 ${sy} ${-x * sx} ${-y * sy})">${body}</g></svg>`,
+    { fitTo: { mode: "original" }, font: { loadSystemFonts: false } },
+  );
+  // cropByBBox takes resvg's own BBox object: one from the drawing, its fields set per band.
+  const crop = resvg.getBBox();
+  if (!crop) return (_top, rows) => ({ pixels: Buffer.alloc(width * rows * 4), width, height: rows });
+  return (top, rows) => {
+    crop.x = 0;
+    crop.y = top;
+    crop.width = width;
+    crop.height = rows;
+    resvg.cropByBBox(crop);
+    const image = resvg.render();
+    return { pixels: image.pixels, width: image.width, height: image.height };
+  };
+}
+
+/**
+ * A logo rendered at its longer side `size` as `renderLogoRaw` renders it, in bands of at most
+ * `rows` rows, top to bottom, so the whole raster (64 MB at 4096 px, and twice that inside resvg
+ * while it renders) never exists; band renders are released a few at a time (`RELEASE_BYTES`).
+ * A band is valid until the next is asked for. A drawing no taller than `rows` comes whole, from
+ * `renderLogoRaw`. Anti-aliased edges may differ from a whole render's by rounding, with no seam
+ * at the bands' edges (raster.test.ts, decision 025).
+ */
+export async function* logoBands(svg: string, size: number, rows: number): AsyncGenerator<Band> {
+  const { width, height } = fittedSize(svg, size);
+  if (height <= rows) {
+    yield { ...(await renderLogoRaw(svg, size)), top: 0 };
+    return;
+  }
+  const apart = knockoutApart(svg);
+  const drawing = bandRenderer(apart?.drawing ?? svg, width, height);
+  const masking = apart && bandRenderer(apart.mask, width, height);
+  // Each band's render holds its pixmap and a copy of its pixels, natively, until released; a
+  // release (a collection) after each band cost more CPU than rendering the bands, so they are
+  // released a few bands' worth at a time.
+  let held = 0;
+  const rendered = async (raw: Raw) => {
+    held += 2 * raw.pixels.length;
+    if (held < RELEASE_BYTES) return;
+    held = 0;
+    await releaseRenders();
+  };
+  for (let top = 0; top < height; top += rows) {
+    const n = Math.min(rows, height - top);
+    let by: Uint8Array | undefined;
+    if (masking) {
+      const mask = masking(top, n);
+      by = redOf(mask);
+      await rendered(mask);
+    }
+    const band = drawing(top, n);
+    await rendered(band);
+    if (by) applyMask(band, by);
+    yield { ...band, top };
+  }
+}
+
+/**
+ * Native memory of band renders let pile up before they are released (`logoBands`): measured on
+ * the primary logo's raster jobs, releasing after every band (~8 MB) cost ~50% more CPU, after
+ * 32 MB ~25%, after 48 MB about none, against a peak ~60-80 MB above the job's start instead
+ * of ~170 MB whole (decision 025).
+ */
+const RELEASE_BYTES = 48 * 2 ** 20;
 
 /** A render's red channel, one byte a pixel (the red is the low byte of a little-endian RGBA word). */
 function redOf(raw: Raw): Uint8Array {
@@ -189,25 +306,120 @@ export async function encodePng(raw: Raw, title?: string, premultiplied = true):
 }
 
 /**
+ * A zlib stream fed piece by piece (a PNG's image data band by band): each write resolves once
+ * zlib has taken the piece, so no more than one piece waits; `end` gives the compressed data.
+ */
+export function deflater(options: { level: number; strategy?: number }): {
+  write: (data: Buffer) => Promise<void>;
+  end: () => Promise<Buffer>;
+} {
+  const stream = createDeflate(options);
+  const out: Buffer[] = [];
+  stream.on("data", (chunk: Buffer) => out.push(chunk));
+  const ended = once(stream, "end");
+  ended.catch(() => {}); // an error is thrown by `end`; until then it must not go unhandled
+  return {
+    write: (data) =>
+      new Promise((resolve, reject) => stream.write(data, (error) => (error ? reject(error) : resolve()))),
+    async end() {
+      stream.end();
+      await ended;
+      return Buffer.concat(out);
+    },
+  };
+}
+
+/**
+ * A render's rows as PNG image data before compression: each row filter byte 0 (none, as sharp
+ * wrote these files: a logo's flat colours compress as well unfiltered) and then its pixels,
+ * either straight RGBA (the premultiplied render divided by its alpha, rounded to the nearest
+ * value) or the alpha alone, one byte a pixel (a one-colour version's coverage).
+ */
+export function pngRows(raw: Raw, kind: "rgba" | "coverage", scratch?: Buffer): Buffer {
+  const { pixels, width, height } = raw;
+  const stride = kind === "rgba" ? width * 4 + 1 : width + 1;
+  // Every byte is written below: a band's rows can go into the last band's buffer, which saves
+  // mapping fresh pages for each band (what zeroing 64 MB mostly cost).
+  const rows =
+    scratch && scratch.length >= stride * height
+      ? scratch.subarray(0, stride * height)
+      : Buffer.allocUnsafe(stride * height);
+  // A word a pixel (RGBA in memory is ABGR in a little-endian word); a copy of an unaligned input.
+  const all = words(pixels.byteOffset % 4 === 0 ? pixels : Buffer.from(pixels));
+  for (let y = 0; y < height; y++) {
+    rows[y * stride] = 0; // filter: none
+    let to = y * stride + 1;
+    const end = (y + 1) * width;
+    if (kind === "coverage") {
+      for (let i = y * width; i < end; i++) rows[to++] = all[i]! >>> 24;
+      continue;
+    }
+    // Opaque and empty pixels are the same premultiplied or not (an empty one is all zeros): the
+    // row is copied whole and only partly covered pixels, the few along edges, are divided.
+    rows.set(pixels.subarray(y * width * 4, end * 4), to);
+    for (let i = y * width; i < end; i++, to += 4) {
+      const v = all[i]!;
+      const a = v >>> 24;
+      if (a === 255 || a === 0) continue;
+      const half = a >> 1;
+      rows[to] = Math.min(255, ((v & 255) * 255 + half) / a);
+      rows[to + 1] = Math.min(255, (((v >>> 8) & 255) * 255 + half) / a);
+      rows[to + 2] = Math.min(255, (((v >>> 16) & 255) * 255 + half) / a);
+    }
+  }
+  return rows;
+}
+
+/**
+ * Compression of each kind of image data. A coverage with zlib's run-length matching (runs of
+ * empty and solid pixels: at 4096 px 7 ms and 88 KB against 22 ms and 112 KB by default).
+ * Straight RGBA (only the 4096 px full-colour file is written this way) at level 3: node's zlib
+ * takes ~100 ms at level 4 for such a file (sharp's took ~75 ms with its unpremultiplying), ~30 ms
+ * at 3, for a file of ~410 KB instead of ~215 KB (sharp's ~240 KB); decision 025.
+ */
+export const PNG_DEFLATE = {
+  rgba: { level: 3 },
+  coverage: { level: PNG_COMPRESSION, strategy: zlibConstants.Z_RLE },
+} as const;
+
+/**
  * The coverage of a one-colour render as the compressed image data of a PNG whose pixel values
  * are its alpha (one byte a pixel, each row after filter byte 0): every one-colour version of a
  * drawing at one size shares it, only the palette differs (`oneColourPng`, decision 024).
  */
 export async function coverageData(raw: Raw): Promise<Buffer> {
-  const { pixels, width, height } = raw;
-  const stride = width + 1;
-  const rows = Buffer.alloc(stride * height);
-  // A word a pixel where the buffer allows (RGBA in memory is ABGR in a little-endian word).
-  const aligned = pixels.byteOffset % 4 === 0;
-  const all = aligned ? words(pixels) : null;
-  for (let y = 0; y < height; y++) {
-    const to = y * stride + 1;
-    if (all) for (let x = 0, i = y * width; x < width; x++, i++) rows[to + x] = all[i]! >>> 24;
-    else for (let x = 0, i = y * width * 4 + 3; x < width; x++, i += 4) rows[to + x] = pixels[i]!;
-  }
-  // Run-length matching suits a coverage (runs of empty and solid pixels): faster than the
-  // default strategy and smaller (at 4096 px 7 ms and 88 KB against 22 ms and 112 KB).
-  return deflate(rows, { level: PNG_COMPRESSION, strategy: zlibConstants.Z_RLE });
+  return deflate(pngRows(raw, "coverage"), PNG_DEFLATE.coverage);
+}
+
+/** A straight-RGBA PNG of `size` from its compressed image data (`pngRows`, `PNG_DEFLATE.rgba`). */
+export function rgbaPng(data: Buffer, size: { width: number; height: number }, title?: string): Buffer {
+  return pngFile(size, 6, [], data, title); // colour type 6: RGBA
+}
+
+/**
+ * A PNG of 8 bits a sample from its parts: the header for `size` and `colourType`, the chunks
+ * that come before the image data (a palette), the compressed image data, and the title.
+ */
+function pngFile(
+  size: { width: number; height: number },
+  colourType: number,
+  before: Buffer[],
+  data: Buffer,
+  title?: string,
+): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size.width, 0);
+  header.writeUInt32BE(size.height, 4);
+  header[8] = 8; // bits per sample (or per index)
+  header[9] = colourType;
+  const png = Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk("IHDR", header),
+    ...before,
+    pngChunk("IDAT", data),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+  return title ? withPngText(png, { Title: title, Software: BRAND.productName }) : png;
 }
 
 /** Every palette entry is the one colour, entry i at opacity i: index = alpha. */
@@ -226,22 +438,10 @@ export function oneColourPng(
   title?: string,
 ): Buffer {
   const n = Number.parseInt(hex.slice(1), 16);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size.width, 0);
-  header.writeUInt32BE(size.height, 4);
-  header[8] = 8; // bits per index
-  header[9] = 3; // colour type: indexed
   const palette = Buffer.alloc(256 * 3);
   for (let i = 0; i < 256; i++) palette.writeUIntBE(n, i * 3, 3);
-  const png = Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk("IHDR", header),
-    pngChunk("PLTE", palette),
-    pngChunk("tRNS", OPACITY_RAMP),
-    pngChunk("IDAT", data),
-    pngChunk("IEND", Buffer.alloc(0)),
-  ]);
-  return title ? withPngText(png, { Title: title, Software: BRAND.productName }) : png;
+  // Colour type 3: indexed.
+  return pngFile(size, 3, [pngChunk("PLTE", palette), pngChunk("tRNS", OPACITY_RAMP)], data, title);
 }
 
 /** One one-colour version from a render's pixels (see `oneColourPng`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseForm, broaderTerms, nounSenses, synonyms } from "./wordnet";
+import { baseForm, broaderTerms, definingThings, nounSenses, synonyms } from "./wordnet";
 
 describe("WordNet nouns", () => {
   it("undoes plurals, compounds included, and knows irregular ones", () => {
@@ -28,5 +28,10 @@ describe("WordNet nouns", () => {
     const [first] = nounSenses("bicycle");
     expect(first?.words).toContain("bicycle");
     expect(first?.gloss).toMatch(/two wheels/);
+  });
+
+  it("never takes a definition's modal verb for a thing", () => {
+    // "a shop where men can get their hair cut": no tin can.
+    expect(definingThings("barbershop")).not.toContain("can");
   });
 });

@@ -254,6 +254,14 @@ export function isConcrete(text: string): boolean {
 const DEFINING_FILES = new Set([5, 6, 8, 13, 17, 20, 27]);
 
 /**
+ * Words of a definition that are modal or auxiliary verbs there, never the things their noun
+ * senses name ("a shop where men can get their hair cut" names no tin can).
+ */
+const DEFINITION_FUNCTION_WORDS = new Set(
+  "can may might must will shall would should could does did has have had being been".split(" "),
+);
+
+/**
  * The things a noun's definition names, in the order written: "riding" ("riding a horse as a
  * sport") -> "horse"; "apiary" ("a shed containing a number of beehives") -> "shed", "beehive".
  * For activities and places with no picture of their own, these are what a pictogram can show.
@@ -270,7 +278,10 @@ export function definingThings(text: string, senseLimit = 1): string[] {
       const pair = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : undefined;
       const pairBase = pair ? baseForm(pair) : undefined;
       const candidates = pairBase ? [pairBase] : [];
-      const single = (words[i] ?? "").length > 2 ? baseForm(words[i] ?? "") : undefined;
+      const single =
+        (words[i] ?? "").length > 2 && !DEFINITION_FUNCTION_WORDS.has(words[i] ?? "")
+          ? baseForm(words[i] ?? "")
+          : undefined;
       if (single) candidates.push(single);
       for (const c of candidates) {
         if (c === self || out.includes(c)) continue;

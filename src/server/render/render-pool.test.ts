@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { ConfigError, loadConfig } from "@/server/env";
+import { ConfigError, cgroupLimitMb, loadConfig } from "@/server/env";
 import { readPngText } from "@/server/images/png-text";
 import { renderDemoLogo } from "@/server/providers/logos/demo-logo-render";
 import { pickDemoDesign } from "@/server/providers/logos/design/pick-design";
-import { RenderPool, RenderTaskError } from "./render-pool";
+import { poolSizeForBudget, RENDER_WORKERS, RenderPool, RenderTaskError } from "./render-pool";
 
 const request = (seed: number) => ({
   name: "Kopi Senja",
@@ -104,15 +104,81 @@ describe("render pool", () => {
 
 describe("render pool settings", () => {
   const base = { NODE_ENV: "test", DATA_DIR: "./.data-test" };
+  const unlimited = { cgroupLimitMb: () => undefined, totalMb: () => 16_384 };
   it("reads the pool's size, worker heap cap and idle time from the environment", () => {
-    const config = loadConfig({
-      ...base,
-      RENDER_WORKERS: "1",
-      RENDER_WORKER_HEAP_MB: "96",
-      RENDER_IDLE_S: "2.5",
-    });
+    const config = loadConfig(
+      { ...base, RENDER_WORKERS: "1", RENDER_WORKER_HEAP_MB: "96", RENDER_IDLE_S: "2.5" },
+      unlimited,
+    );
     expect(config.render).toEqual({ size: 1, workerHeapMb: 96, idleMs: 2500 });
-    expect(loadConfig({ ...base, RENDER_WORKERS: "" }).render).toEqual({});
+    // Unset: every core a worker on a machine with memory to spare.
+    expect(loadConfig({ ...base, RENDER_WORKERS: "" }, unlimited).render).toEqual({ size: RENDER_WORKERS });
+  });
+
+  it("sizes the pool for a memory budget (given, the cgroup's or the machine's) unless RENDER_WORKERS says", () => {
+    expect(poolSizeForBudget(512, true, 8)).toBe(1);
+    expect(poolSizeForBudget(512, false, 8)).toBe(1);
+    expect(poolSizeForBudget(768, true, 8)).toBe(3);
+    expect(poolSizeForBudget(768, false, 8)).toBe(4);
+    expect(poolSizeForBudget(1024, true, 8)).toBe(5);
+    expect(poolSizeForBudget(4096, true, 2)).toBe(2);
+    const limited = { cgroupLimitMb: () => 512, totalMb: () => 16_384 };
+    expect(loadConfig(base, limited)).toMatchObject({
+      memoryBudget: { mb: 512, from: "cgroup" },
+      render: { size: 1 },
+    });
+    expect(loadConfig({ ...base, MEMORY_BUDGET_MB: "768" }, limited)).toMatchObject({
+      memoryBudget: { mb: 768, from: "MEMORY_BUDGET_MB" },
+      render: { size: Math.min(2, RENDER_WORKERS) },
+    });
+    expect(loadConfig({ ...base, RENDER_WORKERS: "3" }, limited).render).toEqual({ size: 3 });
+    expect(loadConfig(base, { cgroupLimitMb: () => undefined, totalMb: () => 512 })).toMatchObject({
+      memoryBudget: { mb: 512, from: "machine" },
+      render: { size: 1 },
+    });
+    expect(loadConfig({ ...base, DATABASE_URL: "postgres://db/app" }, limited).render).toEqual({ size: 1 });
+  });
+
+  it("reads the cgroup's memory limit, and no limit from 'max' or one above the machine's memory", () => {
+    const files = (v2?: string, v1?: string) => (file: string) => {
+      const text = file.endsWith("memory.max") ? v2 : v1;
+      if (text === undefined) throw new Error("ENOENT");
+      return `${text}\n`;
+    };
+    expect(cgroupLimitMb(files(String(512 * 2 ** 20)), 16_000)).toBe(512);
+    expect(cgroupLimitMb(files("max"), 16_000)).toBeUndefined();
+    expect(cgroupLimitMb(files(undefined, String(2 ** 30)), 16_000)).toBe(1024);
+    expect(cgroupLimitMb(files(undefined, "9223372036854771712"), 16_000)).toBeUndefined();
+    expect(cgroupLimitMb(files(), 16_000)).toBeUndefined();
+  });
+
+  it("finds the limit of the cgroup /proc/self/cgroup names, or of a parent, the smallest counting", () => {
+    const machine = (tree: Record<string, string>) => (file: string) => {
+      const text = tree[file];
+      if (text === undefined) throw new Error("ENOENT");
+      return `${text}\n`;
+    };
+    const mb = (n: number) => String(n * 2 ** 20);
+    // A systemd unit with MemoryMax= on its slice; the unit itself has none.
+    const unit = {
+      "/proc/self/cgroup": "0::/system.slice/brand-studio.service",
+      "/sys/fs/cgroup/system.slice/brand-studio.service/memory.max": "max",
+      "/sys/fs/cgroup/system.slice/memory.max": mb(768),
+    };
+    expect(cgroupLimitMb(machine(unit), 16_000)).toBe(768);
+    expect(
+      cgroupLimitMb(
+        machine({ ...unit, "/sys/fs/cgroup/system.slice/brand-studio.service/memory.max": mb(512) }),
+        16_000,
+      ),
+    ).toBe(512);
+    // cgroup v1, a container in the host's namespace.
+    const v1 = {
+      "/proc/self/cgroup": "12:cpu,cpuacct:/docker/abc\n4:memory:/docker/abc\n0::/",
+      "/sys/fs/cgroup/memory/docker/abc/memory.limit_in_bytes": mb(640),
+      "/sys/fs/cgroup/memory/memory.limit_in_bytes": "9223372036854771712",
+    };
+    expect(cgroupLimitMb(machine(v1), 16_000)).toBe(640);
   });
 
   it("refuses settings that would starve or overrun the pool, naming each", () => {

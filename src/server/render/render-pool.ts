@@ -180,6 +180,35 @@ function workerEntry(): URL {
 
 export const RENDER_WORKERS = Math.max(1, Math.min(os.availableParallelism(), 8));
 
+/**
+ * What the pool is sized against when the process has a memory budget (MEMORY_BUDGET_MB, or the
+ * container's cgroup limit), in MB. Measured with the bench's memory mix on 2 cores (decision 026):
+ * - the server without its workers, after load: ~300 on PGlite (its WASM memory never shrinks)
+ *   and ~220 on PostgreSQL, lexical data included;
+ * - one kit raster job (a 4096 px file), one at a time whatever the pool's size: ~250 MB whole,
+ *   ~60-80 MB since it renders in bands (decision 025);
+ * - each further worker: ~55 once started plus a logo job's tens of MB;
+ * - a share of the budget kept for what requests hold at a peak (kit zips sent, uploads, JSON).
+ */
+export const POOL_BUDGET_MB = {
+  serverEmbedded: 310,
+  serverPostgres: 230,
+  kitJob: 100,
+  worker: 80,
+  headroomShare: 0.15,
+} as const;
+
+/**
+ * Render workers that fit a memory budget: the first worker is always there (it takes the kit
+ * job), and each further one must fit beside the server and that job. At most `cores`.
+ */
+export function poolSizeForBudget(budgetMb: number, embeddedDb: boolean, cores = RENDER_WORKERS): number {
+  const server = embeddedDb ? POOL_BUDGET_MB.serverEmbedded : POOL_BUDGET_MB.serverPostgres;
+  const usable = budgetMb * (1 - POOL_BUDGET_MB.headroomShare);
+  const left = usable - server - POOL_BUDGET_MB.kitJob - POOL_BUDGET_MB.worker;
+  return Math.max(1, Math.min(cores, 1 + Math.floor(left / POOL_BUDGET_MB.worker)));
+}
+
 /** What the server runs with unless configured (env.ts: RENDER_WORKERS, RENDER_WORKER_HEAP_MB, RENDER_IDLE_S). */
 export const RENDER_POOL_DEFAULTS: RenderPoolOptions = {
   size: RENDER_WORKERS,

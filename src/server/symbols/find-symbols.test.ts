@@ -7,6 +7,7 @@ import {
   definedSense,
   drawsSense,
   findSymbols,
+  foodTagOnNoThing,
   normalizeConcept,
   pickRunSymbols,
   type SymbolChoice,
@@ -96,6 +97,26 @@ describe("symbols from the brief's concepts", () => {
     const urn = findSymbols({ concepts: ["urn"], avoid: [] })[0];
     // "a large vase that usually has a pedestal": found through its definition (or broader terms).
     expect(["defined", "broader"]).toContain(urn?.match);
+  });
+
+  it("never draws a doughnut, a pie, a candle or bubble tea as the chart named after its shape", () => {
+    for (const concepts of [
+      ["donut"],
+      ["pie"],
+      ["candle"],
+      ["bubble tea", "bubble"],
+      ["funnel cake", "funnel"],
+    ]) {
+      expect(names(run(concepts)).filter((n) => n.startsWith("chart "))).toEqual([]);
+    }
+    // A trade that is about data still gets its charts.
+    expect(names(run(["data", "analytics"])).some((n) => n.startsWith("chart "))).toBe(true);
+  });
+
+  it("never draws a food through the tag of an icon named after no thing (the menu's bars)", () => {
+    expect(foodTagOnNoThing("burger", "menu")).toBe(true);
+    expect(foodTagOnNoThing("pork", "pig")).toBe(false);
+    expect(findSymbols({ concepts: ["burger"], avoid: [] }).map((c) => c.name)).not.toContain("menu");
   });
 
   it("answers null when nothing is drawable (monogram or abstract then)", () => {

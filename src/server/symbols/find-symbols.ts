@@ -137,6 +137,9 @@ function push(map: Map<string, Vocab[]>, key: string, v: Vocab) {
   else map.set(key, [v]);
 }
 
+/** First words of icon names that name the kind of thing, the rest saying which one. */
+const KIND_FIRST = new Set(["chart"]);
+
 function vocabulary(): Lookup {
   if (lookup) return lookup;
   const items: Vocab[] = [
@@ -159,15 +162,17 @@ function vocabulary(): Lookup {
   ];
   lookup = { byName: new Map(), byTag: new Map(), byHead: new Map(), byFirst: new Map() };
   for (const v of items) {
+    // A name that says first what kind of thing it is ("chart donut", "chart candle": charts by
+    // their shape, tagged with it) draws that kind: found by its name and its kind, never as a
+    // doughnut, a candle or bubble tea by its last word or its tags.
+    const kindFirst = KIND_FIRST.has(v.name.split(" ")[0] ?? "") && v.name.includes(" ");
     for (const n of v.names) {
       push(lookup.byName, n, v);
       const parts = n.split(" ");
-      if (parts.length > 1) {
-        push(lookup.byHead, parts.at(-1) ?? n, v);
-        push(lookup.byFirst, parts[0] ?? n, v);
-      }
+      if (parts.length > 1 && !kindFirst) push(lookup.byHead, parts.at(-1) ?? n, v);
+      if (parts.length > 1) push(lookup.byFirst, parts[0] ?? n, v);
     }
-    for (const t of v.tags) push(lookup.byTag, t, v);
+    if (!kindFirst) for (const t of v.tags) push(lookup.byTag, t, v);
   }
   return lookup;
 }
@@ -382,6 +387,21 @@ export function anotherFood(concept: string, iconName: string): boolean {
   return !lineage(concept).has(i.offset) && !lineage(iconName).has(c.offset);
 }
 
+/** Lexicographer files of things a pictogram shows: animals, artifacts, body, food, objects, plants, shapes... */
+const PHYSICAL = new Set([5, 6, 8, 13, 17, 20, 25, 27]);
+
+/**
+ * Whether an icon found through a food's tag is named after no thing at all: the "menu" icon
+ * (three bars, tagged hamburger) is a list of options, not a burger.
+ */
+export function foodTagOnNoThing(concept: string, iconName: string): boolean {
+  const food = nounSenses(concept)
+    .slice(0, 2)
+    .some((s) => s.lexFile === FOOD);
+  const [i] = nounSenses(iconName.replace(/ \d+$/, ""));
+  return food && !!i && !PHYSICAL.has(i.lexFile);
+}
+
 /** The most a choice's match may cost, its concept's rank aside, and still be offered (beyond it, the fit is a guess). */
 const MAX_FIT = 11;
 
@@ -414,7 +434,8 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     const total = score + 0.15 * (v.name.split(" ").length - 1) + (/\d$/.test(v.id) ? 0.1 : 0);
     const key = `${v.source}:${v.id}`;
     const seen = best.get(key);
-    if (!seen || seen.score > total)
+    // At equal cost, a match by the icon's name (a metaphor) says more than one through its tags.
+    if (!seen || seen.score > total || (seen.score === total && seen.viaTag && !viaTag))
       best.set(key, {
         source: v.source,
         id: v.id,
@@ -443,7 +464,7 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
         const covers = whole.length > 1 && whole.every((w) => has(v, w));
         // A part of a concept matches names only, unless the icon's words cover the whole concept.
         if (names && !names.has(v) && !covers) continue;
-        if (tag && anotherFood(text, v.name)) continue;
+        if (tag && (anotherFood(text, v.name) || foodTagOnNoThing(text, v.name))) continue;
         // A tag another concept of the brief backs up ("hive" tagged "honey" for an apiary).
         const cost =
           tag && others.some((w) => has(v, w)) ? quality - TAG_COST + CORROBORATED_TAG_COST : quality;
@@ -629,6 +650,9 @@ export function pickRunSymbols(
     otherConcept(8, true) ??
     otherConcept(16, true, true) ??
     tagged(1) ??
+    // Another drawing of the first concept close in cost (a guitar pick beside a guitar) before a
+    // far-off stand-in for another ("repair": a wrench).
+    tagged(2.5) ??
     otherConcept(16, true) ??
     sameConcept(true) ??
     tagged(4) ??

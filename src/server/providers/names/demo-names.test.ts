@@ -696,6 +696,12 @@ describe("names leave out how a thing is made and where it trades", () => {
       ["food-beverage", "A street noodle stall cooking hand-pulled noodles every night.", /street|hand/i],
       // An acronym is a label of the trade, not a root ("Seopost").
       ["agency", "An SEO agency helping local shops rank on Google.", /[Ss]eo[a-z]|\bSeo\b/],
+      // Where an acronym names the trade in a name, it keeps its capitals ("Relation PR").
+      [
+        "agency",
+        "Boutique PR firm, media relations and crisis communications for consumer brands.",
+        /\bPr\b/,
+      ],
     ];
     for (const [category, description, refused] of cases) {
       for (const seed of [1, 2, 3, 4]) {

@@ -318,7 +318,10 @@ function buildPools(
     heads.push({ word: cap(biz.head), src: bizSrc });
   } else if (biz.head && biz.modifiers.length > 0) {
     const m = biz.modifiers[biz.modifiers.length - 1] as string;
-    if (!avoid.has(m)) heads.push({ word: cap(m), src: bizSrc }, { word: `${cap(m)} Co.`, src: bizSrc });
+    // An acronym keeps its capitals ("Relation PR", never "Relation Pr").
+    const acronym = brief.business?.match(/\b\p{Lu}{2,5}\b/gu)?.find((a) => a.toLowerCase() === m);
+    const word = acronym ?? cap(m);
+    if (!avoid.has(m)) heads.push({ word, src: bizSrc }, { word: `${word} Co.`, src: bizSrc });
   }
   // A one-word offering ("Gelato") is a second word only when the business gives none of its own.
   for (const o of heads.length > 0 ? [] : brief.offerings.slice(0, 2)) {

@@ -365,7 +365,8 @@ function fromJsonObjects(text: string): RawItem[] {
 // ---------------------------------------------------------------------------------------------
 // Stage 3: "Name: X" / "Meaning: Y" fields
 
-const LINE_PREFIX = String.raw`^\s*(?:[-*•+>#]+\s*|\d+\s*[.)]\s*)*`;
+// The bullet as an escape: the server bundle keeps only Latin-1 text (scripts/build.ts).
+const LINE_PREFIX = String.raw`^\s*(?:[-*\u2022+>#]+\s*|\d+\s*[.)]\s*)*`;
 const NAME_FIELD = new RegExp(`${LINE_PREFIX}(?:brand\\s+)?name(?:\\s*#?\\d+)?\\s*[:：=]\\s*(.*)$`, "i");
 const MEANING_LABEL = "(?:meaning|description|explanation|rationale|why(?: it works)?|reason|concept)";
 const MEANING_FIELD = new RegExp(`${LINE_PREFIX}${MEANING_LABEL}\\s*[:：=]\\s*(.*)$`, "i");

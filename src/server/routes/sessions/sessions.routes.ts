@@ -18,7 +18,7 @@ import {
 import { setFavourite } from "@/server/domain/brands";
 import { generateNamesForSession } from "@/server/domain/generate-names";
 import { checkName } from "@/server/domain/name-checks";
-import { sessionView } from "@/server/domain/session-view";
+import { sessionView, sessionViewOf } from "@/server/domain/session-view";
 import { rateLimit } from "@/server/http/rate-limit";
 import { statedLocale } from "@/server/http/request-locale";
 import { jsonBody, params, query } from "@/server/http/validate";
@@ -106,13 +106,16 @@ export function sessionRoutes(deps: AppDeps) {
             // Meanings in the language the person reads; with no word on it, the description's.
             locale: statedLocale(c, c.var.user.locale),
           });
-          // The session row itself is unchanged by a run; the view reads names and counts afresh.
+          // The session row itself is unchanged by a run; the view was read with the names stored
+          // (or, when that read is out of date, is read afresh).
           return c.json({
             names: result.names,
             run: result.run,
             // A run that kept fewer than three names, which was not counted (null for a full run).
             short: result.short,
-            session: await sessionView(db, result.session),
+            session: result.view
+              ? await sessionViewOf(db, result.session, result.view)
+              : await sessionView(db, result.session),
           });
         },
       )
