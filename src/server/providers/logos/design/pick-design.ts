@@ -17,6 +17,7 @@ import {
   type WordmarkOrnament,
 } from "@/shared/logo-design";
 import { paletteColors } from "./palettes";
+import { taglineFor } from "./tagline";
 import { briefFor } from "./themes";
 import { toneLook } from "./tone";
 
@@ -43,8 +44,8 @@ type RunRequest = Pick<
 
 /**
  * What a run is made from: the brief's symbols, tone and tagline. The trade's keyword reading
- * (themes.ts) only supplies the tagline and the palettes when the brief has no tone words; the
- * chosen name never changes the symbol.
+ * (themes.ts) only supplies the palettes when the brief has no tone words, and a tagline the brief
+ * agrees with; the chosen name never changes the symbol.
  */
 function runChoices(req: RunRequest) {
   const brief = requestBrief(req);
@@ -52,7 +53,12 @@ function runChoices(req: RunRequest) {
   // business is. The name only keeps the tagline from repeating it.
   const trade = briefFor("", req.category, req.description);
   const look = toneLook(brief.tone, trade) ?? trade;
-  const { descriptor } = briefFor(req.name, req.category, req.description);
+  const descriptor = taglineFor({
+    brief,
+    name: req.name,
+    category: req.category,
+    description: req.description,
+  });
   const runSeed = (hashString(`${req.name}\u0000${req.category}`) ^ req.seed) >>> 0;
   const variant = Math.abs(Math.trunc(req.variant));
   // With a brand seed the orderings belong to the brand and each option of each run takes the next

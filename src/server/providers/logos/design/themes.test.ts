@@ -3,6 +3,7 @@ import type { Brief } from "@/shared/brief";
 import { MOTIF_FAMILY_IDS } from "@/shared/logo-design";
 import { FIT_CASES } from "./fit-cases";
 import { pickDemoDesign } from "./pick-design";
+import { taglineFor } from "./tagline";
 import { briefFor, familyMotifs } from "./themes";
 
 /** The brief a case's description gives, with what to draw set as a founder would correct it. */
@@ -54,7 +55,7 @@ describe("logos fit the business (40 realistic descriptions)", () => {
               design.symbol.concept,
             );
           }
-          if (design.tagline) expect(design.tagline).toBe(brief_(c).descriptor);
+          if (design.tagline) expect(design.tagline).toBe(taglineFor({ ...c, brief }));
         }
       }
     });

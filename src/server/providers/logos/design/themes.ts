@@ -541,7 +541,7 @@ const MODIFIERS = new Set(
 );
 
 /** A descriptor longer than this would crowd the name; it is shortened to its trade words. */
-const MAX_DESCRIPTOR = 26;
+export const MAX_DESCRIPTOR = 26;
 /** With its kind-of word, a descriptor stays this short ("SMALL-BATCH ICE CREAM"). */
 const MAX_MODIFIED = 22;
 
@@ -637,13 +637,22 @@ export function scoreFamilies(
     .sort((a, b) => b.score - a.score);
 }
 
+/**
+ * Whether a word shares a stem with the name's words: "RUNNING" under "Run Club" repeats the name,
+ * so a tagline never carries such a word.
+ */
+export function echoesName(name: string): (word: string) => boolean {
+  const nameWords = words(name).filter((w) => w.length >= 3);
+  return (word: string) => {
+    const w = fold(word);
+    return nameWords.some((n) => w.startsWith(n) || n.startsWith(w) || (n.length >= 5 && w.includes(n)));
+  };
+}
+
 function descriptorFor(family: Family, description: string, name: string): string | undefined {
   const tokens = words(description).map((w) => w.replace(/['’]/g, "'"));
   const text = ` ${tokens.join(" ")} `;
-  const nameWords = words(name).filter((w) => w.length >= 3);
-  // "RUNNING" under "Run Club" repeats the name: skip descriptors sharing a stem with it.
-  const echoes = (word: string) =>
-    nameWords.some((n) => word.startsWith(n) || n.startsWith(word) || (n.length >= 5 && word.includes(n)));
+  const echoes = echoesName(name);
   const candidates = family.descriptors
     .split(/,\s*/)
     .map((d) => d.trim())
