@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readBriefOffline } from "@/server/brief/read-brief";
 import { applyBriefCorrection } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
+import { FIT_CASES } from "./fit-cases";
 import { taglineFor } from "./tagline";
 
 const tagline = (category: CategoryId, description: string, name = "Quill & Vale") =>
@@ -71,6 +72,32 @@ describe("the tagline under the name", () => {
     });
     expect(taglineFor({ brief, name: "Senja", category: "food-beverage", description })).toBe(
       "WARUNG KOPI SUSU",
+    );
+  });
+
+  it("agrees with the trade line labelled for each of the fit cases, and ends the trade before a verb", () => {
+    const stems = (text: string) =>
+      new Set(
+        text
+          .toLowerCase()
+          .split(/\s+/)
+          .map((w) => w.replace(/s$/, "")),
+      );
+    let labelled = 0;
+    for (const c of FIT_CASES) {
+      if (!c.tagline) continue;
+      const line = tagline(c.category, c.description, c.name);
+      if (!line) continue;
+      labelled += 1;
+      const label = stems(c.tagline);
+      expect(
+        [...stems(line)].some((w) => label.has(w)),
+        `${c.name}: ${line} / ${c.tagline}`,
+      ).toBe(true);
+    }
+    expect(labelled).toBeGreaterThanOrEqual(15);
+    expect(tagline("food-beverage", "A bakery baking manakish and flatbreads every morning.", "Furn")).toBe(
+      "BAKERY",
     );
   });
 });

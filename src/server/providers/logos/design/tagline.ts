@@ -1,5 +1,13 @@
 import { GLOSSARY_ID } from "@/server/brief/glossary-id";
-import { BUSINESS_HEADS, CATEGORY_BUSINESS, GENERIC_NOUNS, SETTING_MODIFIERS } from "@/server/brief/lexicon";
+import {
+  BUSINESS_HEADS,
+  CATEGORY_BUSINESS,
+  EVALUATIVE_ING,
+  GENERIC_HEADS,
+  GENERIC_NOUNS,
+  GENERIC_WHEN_HEAD,
+  SETTING_MODIFIERS,
+} from "@/server/brief/lexicon";
 import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import { briefFor, echoesName, fold, MAX_DESCRIPTOR } from "./themes";
@@ -45,17 +53,28 @@ function businessLine(brief: Brief, name: string): string | undefined {
   if (brief.notes.length > 0) return undefined;
   const business = brief.business.trim().toLowerCase();
   if (DEFAULT_BUSINESS.has(business)) return undefined;
-  const parts = business.replace(ARTICLE, "").split(/\s+/).filter(Boolean);
+  const words = business.replace(ARTICLE, "").split(/\s+/).filter(Boolean);
+  // "a bakery baking manakish", "a dental clinic offering check-ups": the trade ends before the
+  // verb ("pet grooming" and "home cleaning service" name the trade with theirs).
+  const verb = words.findIndex((w, i) => i > 0 && isVerbAfterTrade(w, words[i - 1] as string));
+  const parts = verb > 0 ? words.slice(0, verb) : words;
   // "a photography business" is a photography trade; the word adds nothing under a name.
   if (parts.length > 1 && parts.at(-1) === "business") parts.pop();
   if (parts.length === 0 || parts.length > MAX_WORDS) return undefined;
   if (!parts.every((p) => WORD.test(p) && !LINKING.has(p))) return undefined;
   // "an app", "an online store": nothing of the trade itself.
   if (parts.every((p) => isGeneric(p) || SETTING_MODIFIERS.has(p))) return undefined;
+  if (parts.length === 1 && GENERIC_WHEN_HEAD.has(parts[0] as string)) return undefined;
   const echoes = echoesName(name);
   if (parts.some((p) => echoes(p))) return undefined;
   const line = parts.join(" ");
   return line.length <= MAX_DESCRIPTOR ? line.toLocaleUpperCase(brief.language) : undefined;
+}
+
+/** An -ing word after a word that names a trade or its premises ("bakery", "choir", "clinic"). */
+function isVerbAfterTrade(word: string, before: string): boolean {
+  if (EVALUATIVE_ING.has(word)) return true;
+  return word.endsWith("ing") && /(?:ery|ry|ist|er|ic|ir|or|shop|studio|bar|house)$/.test(before);
 }
 
 /** A word every business could use of itself; "research" or "design" name a trade beside "agency". */
@@ -80,11 +99,13 @@ function agreesWithBrief(descriptor: string, brief: Brief): boolean {
         .map(stem),
     ),
   );
-  return descriptor
-    .toLocaleLowerCase(brief.language)
-    .split(/\s+/)
-    .every((word) => {
-      const english = brief.language === "id" ? (GLOSSARY_ID.get(word)?.en ?? word) : word;
-      return english.split(/[\s-]+/).every((w) => said.has(stem(w)));
-    });
+  const words = descriptor.toLocaleLowerCase(brief.language).split(/\s+/);
+  const glossed = words.map((word) => (brief.language === "id" ? GLOSSARY_ID.get(word) : undefined));
+  // "TOKO" (shop), "AGENCY": a kind of premises alone says nothing of the trade (BENGKEL does).
+  const onlyPremises = words.every((word, i) => {
+    const english = glossed[i]?.en ?? word;
+    return isGeneric(english) || GENERIC_HEADS.has(english);
+  });
+  if (onlyPremises) return false;
+  return words.every((word, i) => (glossed[i]?.en ?? word).split(/[\s-]+/).every((w) => said.has(stem(w))));
 }
