@@ -360,8 +360,9 @@ function buildPools(
     for (const w of whole && !words.some((x) => INDONESIAN[lemma(x)]) ? [whole] : words) {
       const l = w === whole ? w : lemma(w);
       const id = w === whole ? whole : (INDONESIAN[l] ?? written.get(l));
-      // An acronym the founder wrote ("HP") is no noun for a phrase ("Rumah Hp").
-      if (!id || !/[aeiou]/.test(id) || id.length < 3) continue;
+      // An acronym the founder wrote ("HP", "AC") is no noun for a phrase ("Rumah Hp"); a short
+      // word is ("es teh").
+      if (!id || !/[aeiou]/.test(id) || new RegExp(`\\b${id.toUpperCase()}\\b`).test(description)) continue;
       if (id.includes(" ") || idSeen.has(id) || avoid.has(id) || avoid.has(l)) continue;
       idSeen.add(id);
       idNouns.push({ word: id, how: "own", src, weight: 1, gloss: l, lang: "Indonesian" });
