@@ -1145,6 +1145,7 @@ rajut = knitting
 merajut = knitting
 sulam = embroidery
 kerajinan kulit = leathercraft
+kerajinan perak = silver jewellery
 kerajinan bambu = bamboo craft
 kerajinan rotan = rattan craft
 sabun cuci = detergent
