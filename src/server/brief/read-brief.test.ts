@@ -783,4 +783,13 @@ describe("offerings are noun phrases", () => {
     expect(kos.concepts[0]).toBe("boarding house");
     expect(kos.offerings).not.toContain("campus");
   });
+
+  it("reads an adjective opening a sentence as it reads one inside it", () => {
+    expect(read("Aerial drone filming and photography.", "agency").concepts[0]).toBe("drone");
+  });
+
+  it("reads dishes named by everyday Indonesian words as the dish", () => {
+    const brief = read("Pempek Palembang asli, kapal selam, lenjer, adaan, dengan cuko.", "food-beverage");
+    expect(brief.concepts).toEqual(["fishcake"]);
+  });
 });

@@ -835,7 +835,8 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
       t.pos === "PROPN" &&
       next &&
       ADJECTIVE_ENDINGS.test(t.normal) &&
-      posCounts(t.normal).noun === undefined
+      (posCounts(t.normal).noun === undefined ||
+        (posCounts(t.normal).adj ?? -1) >= (posCounts(t.normal).noun ?? 0) - 1)
     )
       word = null;
     else if (isNoun(t)) word = singular(t);
