@@ -112,7 +112,8 @@ export const COMPOUNDS = words(`
   site_builder landing_page sheet_mask market_research landscape_architect landscape_architecture
   landscape_design email_marketing content_marketing performance_marketing digital_marketing
   noodle_soup herbal_tea video_game pitch_deck scout_troop public_relations wedding_planner
-  wedding_invitation
+  wedding_invitation period_tracker cycle_tracker fish_market copy_shop boarding_house waste_bank
+  martial_art road_cycling mountain_biking speakers_bureau speaker_bureau
 `);
 
 /**

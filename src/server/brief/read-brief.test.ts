@@ -752,4 +752,44 @@ describe("offerings are noun phrases", () => {
     );
     expect(brief.concepts[0]).toBe("wedding invitation");
   });
+
+  it("ranks how and where it trades after what it sells: 'by appointment', 'on the harbour road'", () => {
+    const bridal = read(
+      "Bridal boutique by appointment: wedding dresses, veils and alterations.",
+      "retail-ecommerce",
+    );
+    expect(bridal.concepts.at(-1)).toBe("appointment");
+    expect(bridal.offerings).not.toContain("appointment");
+    const fish = read("Family fishmonger on the harbour road. Smoked salmon and crab.", "food-beverage");
+    expect(fish.concepts.indexOf("road")).toBeGreaterThan(fish.concepts.indexOf("crab"));
+    expect(fish.offerings).not.toContain("harbour road");
+  });
+
+  it("draws the goods a plural business phrase names before what kind they are", () => {
+    expect(read("Japanese kitchen knives and whetstones.", "retail-ecommerce").concepts[0]).toBe("knife");
+    expect(read("Organic cotton baby clothes online.", "retail-ecommerce").concepts[0]).toBe("clothes");
+    // A singular head is often the premises: the order written stands.
+    expect(read("Kombucha brewery and taproom.", "food-beverage").concepts[0]).toBe("kombucha");
+  });
+
+  it("reads an e-reader as a device, not a person who reads", () => {
+    expect(read("An e-reader app with night mode.", "digital-product").concepts[0]).toBe("e-reader");
+  });
+
+  it("ranks what follows Indonesian 'di' or 'dekat' as the setting, and premises an app is about first", () => {
+    const silat = read("Perguruan pencak silat untuk remaja, latihan tiap Jumat sore di halaman masjid.");
+    expect(silat.concepts).toEqual(["martial art", "mosque"]);
+    const kos = read("Aplikasi cari kos-kosan dekat kampus, foto kamar, chat pemilik.", "digital-product");
+    expect(kos.concepts[0]).toBe("boarding house");
+    expect(kos.offerings).not.toContain("campus");
+  });
+
+  it("reads an adjective opening a sentence as it reads one inside it", () => {
+    expect(read("Aerial drone filming and photography.", "agency").concepts[0]).toBe("drone");
+  });
+
+  it("reads dishes named by everyday Indonesian words as the dish", () => {
+    const brief = read("Pempek Palembang asli, kapal selam, lenjer, adaan, dengan cuko.", "food-beverage");
+    expect(brief.concepts).toEqual(["fishcake"]);
+  });
 });

@@ -563,11 +563,22 @@ function where(run: Run): boolean {
   // "made from organic cotton" is a material, not a place.
   const before = run.before.filter((t) => !/^(DET|ADJ|NUM)$/.test(t.pos));
   const made = before[before.length - 2]?.normal === "made";
+  if (prev === "on") return ON_PLACES.has(singular(run.toks[run.toks.length - 1] as Tok));
   return !!prev && (PLACE_PREPOSITIONS.has(prev) || BESIDE.has(prev)) && !made;
 }
 
-/** Prepositions that only say where something is ("hidden behind a barbershop door"). */
-const BESIDE = new Set(["behind", "beside", "inside", "above", "below", "beneath", "opposite", "next"]);
+/** "on the harbour road", "on campus": a way or a front the business stands on, not a topic. */
+const ON_PLACES = new Set(
+  "road street avenue boulevard lane corner beach waterfront seafront harbour harbor square campus coast island promenade pier boardwalk highway".split(
+    " ",
+  ),
+);
+
+/**
+ * Prepositions that only say where something is ("hidden behind a barbershop door", "by the
+ * reservoir") or how it is had ("by appointment", "by phone").
+ */
+const BESIDE = new Set(["behind", "beside", "inside", "above", "below", "beneath", "opposite", "next", "by"]);
 
 const POSSESSIVES = new Set(["your", "my", "our", "their"]);
 const OWNED_PREPOSITIONS = new Set(["with", "to", "on", "at", "in", "from", "into"]);
@@ -733,6 +744,13 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
         : possessor || isPlural(lastKept) || lastKept.normal === "clothes"
           ? phrase
           : `${/^[aeiou]/.test(phrase) || /^[AEFHILMNORSX]\p{Lu}/u.test(phrase) ? "an" : "a"} ${phrase}`;
+      // "Japanese kitchen knives", "organic cotton baby clothes": a plural head is the goods
+      // themselves, drawn before what kind they are (a singular head is often the premises:
+      // "kombucha brewery").
+      const goods = concepts.at(-1);
+      const plural = isPlural(lastKept) || lastKept.normal === "clothes";
+      if (plural && lastKept === head && goods === singular(head) && concepts.length > 1 && isConcrete(goods))
+        concepts.unshift(concepts.pop() as string);
       businessConcepts.push(...concepts);
       businessHeads.add(singular(head));
       businessRun = run;
@@ -761,7 +779,7 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     const elsewhere =
       setting &&
       (ownedThing ||
-        /^(at|from|near|across|around)$/.test(prepositionOf(run) ?? "") ||
+        /^(at|from|near|across|around|on)$/.test(prepositionOf(run) ?? "") ||
         BESIDE.has(prepositionOf(run) ?? ""));
     if (meaningful && kept.length > 0 && !client && !elsewhere) reading.offerings.push(surface(kept));
   }
@@ -807,7 +825,9 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
     if (next && (QUALITY_MODIFIERS.has(t.normal) || (isTitle(t) && isDemonym(t.normal)))) continue;
     let word: string | null = null;
     const electronic = isElectronic(t) ? ELECTRONIC.exec(t.normal)?.[1] : undefined;
-    if (electronic) word = singular({ normal: electronic, lemma: electronic });
+    // "e-reader": a device, not a person who reads.
+    if (electronic)
+      word = AUDIENCE_NOUNS.has(electronic) ? t.normal : singular({ normal: electronic, lemma: electronic });
     else if (isGerund(t)) word = t.normal;
     else if (ADJECTIVE_NOUNS[t.normal]) word = ADJECTIVE_NOUNS[t.normal] as string;
     else if (
@@ -815,7 +835,8 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
       t.pos === "PROPN" &&
       next &&
       ADJECTIVE_ENDINGS.test(t.normal) &&
-      posCounts(t.normal).noun === undefined
+      (posCounts(t.normal).noun === undefined ||
+        (posCounts(t.normal).adj ?? -1) >= (posCounts(t.normal).noun ?? 0) - 1)
     )
       word = null;
     else if (isNoun(t)) word = singular(t);

@@ -27,12 +27,22 @@ type Found = {
   end: number;
   negated: boolean;
   client?: boolean;
-  /** Said after "pakai", "lewat", "via": what it is used through ("pakai HP"), not what it is. */
+  /**
+   * Said after "pakai", "lewat", "via": what it is used through ("pakai HP"), not what it is; or
+   * after "di", "dekat": where it is ("di halaman masjid").
+   */
   means?: boolean;
 };
 
 /** "pakai HP android", "lewat WA": the thing that follows is the means, ranked with the setting. */
 const MEANS = new Set(["pakai", "pake", "memakai", "menggunakan", "lewat", "melalui", "via"]);
+
+/**
+ * "di halaman masjid", "dekat kampus", "di pinggir jalan": where the business is. The first thing
+ * the glossary knows within a few words after (before a comma) is its setting, not what it offers.
+ */
+const AT_PLACE = new Set(["di", "dekat", "sekitar", "depan", "samping", "belakang", "seberang"]);
+const AT_PLACE_REACH = 3;
 
 /**
  * "untuk", "bagi", informal "buat", and "khusus" ("specially for"): what follows, once the business
@@ -60,6 +70,14 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       /[.!?;:]/.test(text.slice((matches[k - 1]?.index ?? 0) + (words[k - 1]?.length ?? 0), m.index)),
   );
   const lower = words.map((w) => w.toLocaleLowerCase("id"));
+  /** A comma or a stop between word k-1 and word k. */
+  const broken = matches.map(
+    (m, k) =>
+      k > 0 &&
+      /[,.!?;:]/.test(text.slice((matches[k - 1]?.index ?? 0) + (words[k - 1]?.length ?? 0), m.index)),
+  );
+  /** Where the words after "di", "dekat" stop saying where: the first glossary match after it. */
+  let atPlaceUntil = -1;
   const found: Found[] = [];
   let place: string | null = null;
   let negation = false;
@@ -83,6 +101,8 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       i += 2;
       continue;
     }
+    if (broken[i]) atPlaceUntil = -1;
+    if (AT_PLACE.has(lower[i] as string)) atPlaceUntil = i + AT_PLACE_REACH;
     if (NEGATION_CUES.has(lower[i] as string)) {
       negation = true;
       i++;
@@ -100,7 +120,8 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     for (let n = Math.min(GLOSSARY_MAX_WORDS, words.length - i); n >= 1; n--) {
       const entry = GLOSSARY_ID.get(lower.slice(i, i + n).join(" "));
       if (entry) {
-        const means = MEANS.has(lower[i - 1] ?? "");
+        const means = MEANS.has(lower[i - 1] ?? "") || i <= atPlaceUntil;
+        atPlaceUntil = -1;
         found.push({
           entry,
           index: i,
@@ -144,6 +165,17 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     }
     const next = found[at];
     if (next && next.entry.kind === "thing" && !next.negated && next.index === end) businessThings.push(next);
+    // "aplikasi cari kos-kosan", "aplikasi booking salon": premises right after the head (past
+    // one verb) are what it is about, drawn through their metaphor.
+    else if (
+      next &&
+      next.entry.kind === "place" &&
+      !next.negated &&
+      !next.client &&
+      next.index <= end + 1 &&
+      TRADE_METAPHORS.has(next.entry.en)
+    )
+      drawnHead = next.entry.en;
     const phrase = [...businessThings.map((f) => f.entry.en), head.entry.en].join(" ");
     business = `${/^[aeiou]/.test(phrase) ? "an" : "a"} ${phrase}`;
   } else if (things[0]) {

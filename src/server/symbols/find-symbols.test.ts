@@ -203,6 +203,15 @@ describe("the run's second option", () => {
     expect(pickRunSymbols(choices, new Set(["taco", "truck"]))?.[1]?.id).toBe("truck");
   });
 
+  it("takes another drawing of the first concept close in cost before a far thing of the trade", () => {
+    const choices = [
+      choice({ id: "cocktail", concept: "cocktail", score: -0.3, source: "procedural" }),
+      choice({ id: "martini", concept: "cocktail", score: 1.6, viaTag: true }),
+      choice({ id: "horse", concept: "horse", score: 9.7 }),
+    ];
+    expect(pickRunSymbols(choices, new Set(["cocktail", "horse"]))?.[1]?.id).toBe("martini");
+  });
+
   it("still takes a plain drawing of another trade concept first", () => {
     const choices = [
       choice({ id: "vegan", concept: "vegan", score: 0.1 }),

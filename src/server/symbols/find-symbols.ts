@@ -648,6 +648,9 @@ export function pickRunSymbols(
     namedThing ??
     sameThing ??
     otherConcept(8, true) ??
+    // Another drawing of the first concept close in cost (a martini beside a cocktail) before a
+    // thing of the trade far below it (the horse of "a converted horse trailer").
+    tagged(2.5) ??
     otherConcept(16, true, true) ??
     tagged(1) ??
     // Another drawing of the first concept close in cost (a guitar pick beside a guitar) before a

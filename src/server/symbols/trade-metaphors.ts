@@ -280,7 +280,7 @@ beeswax = candle, hexagons
 apiary = hexagons, jar, flower
 beekeeping = hexagons, jar, flower
 crepe = chef hat, cooking pot
-pancake = chef hat, cooking pot
+pancake = egg fried, fork knife, chef hat
 kite = wind, cloud
 hijab = woman, hanger
 headscarf = woman, hanger
@@ -387,21 +387,74 @@ wedding planner = rings, heart, cake
 wedding planning = rings, heart, cake
 wedding invitation = mail, rings, heart
 invitation = mail, heart
+// foods, goods and trades with no picture of their own, seen in a seventh development set
+fishmonger = fish, fish simple
+fish market = fish, fish simple
+olive oil = bottle, droplet, leaf
+hot sauce = pepper, bottle, flame
+chili sauce = pepper, bottle
+habanero = pepper, flame
+jalapeño = pepper
+jalapeno = pepper
+chipotle = pepper, flame
+rotisserie = drumstick, flame, grill
+chicken = drumstick
+fried chicken = drumstick
+wedding dress = dress, hanger
+watch = clock
+cycling = bike
+cyclist = bike
+road cycling = bike
+mountain biking = bike
+speakers bureau = microphone, podium
+speaker bureau = microphone, podium
+clothes = shirt, hanger, jacket
+clothing = shirt, hanger, jacket
+fishcake = fish, fish simple
+fish cake = fish, fish simple
+jewellery = gem, diamond
+jewelry = gem, diamond
+silver jewellery = gem, diamond
+mattress = bed, bed double
+photocopying = printer, copy
+photocopy = printer, copy
+copy shop = printer, copy
+boarding house = house, bed, key
+e-reader = book, book open
+ebook = book, book open
+e-book = book, book open
+martial art = karate, hand fist
+martial arts = karate, hand fist
+self-defense = karate, hand fist, shield
+period tracker = calendar, droplet, moon
+cycle tracker = calendar, droplet, moon
+menstruation = droplet, calendar, moon
+waste bank = recycle, trash
+certification = certificate, badge
+halal certification = certificate, badge
+surf = waves, ripple
+surfing = waves, ripple
+grocery = shopping basket, basket, shopping bag
+groceries = shopping basket, basket, shopping bag
 `;
 
-/** A concept and the things that stand for it, best first. */
+/**
+ * A concept and the things that stand for it, best first. A hyphenated concept ("e-reader") is
+ * also found as the symbol finder writes it ("e reader").
+ */
 export const TRADE_METAPHORS: ReadonlyMap<string, readonly string[]> = new Map(
   TRADE_METAPHORS_TEXT.split("\n")
     .map((line) => line.trim())
     .filter((line) => line && !line.startsWith("//"))
-    .map((line) => {
+    .flatMap((line) => {
       const [concept = "", things = ""] = line.split("=").map((part) => part.trim());
-      return [
-        concept,
-        things
-          .split(",")
-          .map((t) => t.trim())
-          .filter(Boolean),
-      ] as const;
+      const list = things
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean);
+      const spaced = concept.replace(/-/g, " ");
+      return spaced === concept
+        ? [[concept, list] as const]
+        : [[concept, list] as const, [spaced, list] as const];
     }),
 );

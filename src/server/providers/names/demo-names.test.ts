@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { readBriefOffline } from "@/server/brief/read-brief";
 import { BRIEF_VERSION, type Brief } from "@/shared/brief";
 import { CATEGORIES, CATEGORY_IDS, type CategoryId } from "@/shared/categories";
 import { detectDescriptionLanguage, offlineLanguageNote } from "@/shared/description-language";
@@ -58,6 +59,24 @@ const key = (name: string) => name.toLowerCase();
 const nameWords = (name: string) => name.toLowerCase().match(/[a-z]+/g) ?? [];
 
 describe("generateDemoNames", () => {
+  it("names an Indonesian description in Indonesian from words English spelling would refuse", () => {
+    for (const [category, description] of [
+      ["others", "Komunitas belajar ngaji dan tahsin Al-Quran untuk ibu-ibu, tiap Selasa di masjid."],
+      ["services", "Servis HP dan laptop, ganti layar, baterai dan perbaikan mati total."],
+    ] as const) {
+      const brief = readBriefOffline({ category, description });
+      for (const seed of [1, 2, 3]) {
+        const names = generateDemoNames({ category, description, brief, exclude: [], seed });
+        expect(names[0]?.name).not.toMatch(/\bHp\b/);
+        expect(
+          names.some((n) =>
+            /\b(ngaji|rumah|raya|malam|pagi|nusa|langit|cahaya|bintang|arah)\b/i.test(n.name),
+          ),
+        ).toBe(true);
+      }
+    }
+  });
+
   it("returns 3 distinct, well-formed names with meanings", () => {
     const names = generateDemoNames(request());
     expect(names).toHaveLength(3);

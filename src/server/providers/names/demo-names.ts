@@ -360,7 +360,10 @@ function buildPools(
     for (const w of whole && !words.some((x) => INDONESIAN[lemma(x)]) ? [whole] : words) {
       const l = w === whole ? w : lemma(w);
       const id = w === whole ? whole : (INDONESIAN[l] ?? written.get(l));
-      if (!id || id.includes(" ") || idSeen.has(id) || avoid.has(id) || avoid.has(l)) continue;
+      // An acronym the founder wrote ("HP", "AC") is no noun for a phrase ("Rumah Hp"); a short
+      // word is ("es teh").
+      if (!id || !/[aeiou]/.test(id) || new RegExp(`\\b${id.toUpperCase()}\\b`).test(description)) continue;
+      if (id.includes(" ") || idSeen.has(id) || avoid.has(id) || avoid.has(l)) continue;
       idSeen.add(id);
       idNouns.push({ word: id, how: "own", src, weight: 1, gloss: l, lang: "Indonesian" });
     }
@@ -724,8 +727,12 @@ function makeCandidate(rng: Rng, pools: Pools, strategy: Strategy): Candidate | 
       return blend(rng, pools);
     case "suffix":
       return suffixed(rng, pools);
-    case "foreign":
-      return foreign(rng, pools);
+    case "foreign": {
+      // Indonesian words as the tables or the founder write them: English spelling rules would
+      // refuse "Ngaji" or "Nyonya", which every Indonesian reads.
+      const c = foreign(rng, pools);
+      return c && { ...c, asWritten: true };
+    }
     case "ampersand":
       return ampersand(rng, pools);
     case "solo":
