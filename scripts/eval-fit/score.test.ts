@@ -68,6 +68,10 @@ describe("fit scoring", () => {
   it("counts an Indonesian phrase as unclean only when Indonesian was not asked for", () => {
     expect(hasIndonesianPhrase({ name: "Teman Kita", meaning: "" })).toBe(true);
     expect(hasIndonesianPhrase({ name: "Pulp & Peel", meaning: "" })).toBe(false);
+    // Indonesian meanings do not say "Indonesian"; the words and "-ku" (my) on a known word do.
+    expect(hasIndonesianPhrase({ name: "Nasiku", meaning: "" })).toBe(true);
+    expect(hasIndonesianPhrase({ name: "Cuci Bekasi", meaning: "" })).toBe(true);
+    expect(hasIndonesianPhrase({ name: "Haiku House", meaning: "" })).toBe(false);
     expect(scoreNames(juiceBar, [{ name: "Rasa Segar", meaning: "" }]).clean).toBe(false);
     const inBali = { ...juiceBar, names: { ...juiceBar.names, expectIndonesian: true } };
     expect(scoreNames(inBali, [{ name: "Rasa Segar", meaning: "" }]).clean).toBe(true);

@@ -170,7 +170,19 @@ export const INDONESIAN_WORDS = new Set(
   cipta harta bungkus kasir ganti pintar cepat kuat hebat bagus ramah jujur setia gembira senang
   bijak sukses berkah rejeki rezeki usaha kerja jasa layanan pusat griya wisma graha sentra mitra
   kawan saudara bengkel pasar sayur buah ikan ayam daging gula garam susu madu minyak beras jamu
-  bumbu oleh sentuh karsa cipta warna`
+  bumbu oleh sentuh karsa cipta warna
+  es telur singkong akrab cuci refleksi raya masak memasak konten perjalanan pernikahan kertas masjid
+  pijat sepatu tas baju batik kulit bersih rapi tukang pangkas cukur kursus sekolah guru murid
+  buku pena tulis cetak gambar lukis kayu besi batu pasir semen kaca pintu jendela atap lantai kamar
+  kasur bantal selimut obat dokter gigi mata rambut cantik kirim antar jemput ojek mobil motor sepeda
+  kapal perahu peta wisata liburan petualangan nikah pengantin undangan hadiah camilan keripik
+  kerupuk bakso soto sate gulai rendang pecel tempe tahu mie bakmi pempek martabak cendol dawet
+  lontong ketupat bebek sapi kambing udang cumi kepiting belanja dagang jual beli murah hemat untung
+  tabungan uang dompet bayar hitung catat laporan pengingat jadwal waktu hari minggu tahun muda
+  remaja bayi balita kampus kantor gudang kemah ladang tani petani nelayan jahit rajut sulam anyam
+  ukir gerabah perhiasan cincin kalung gelang pakaian busana kaos celana kerudung sarung songket
+  ulos mukena doa ibadah ngaji pengajian zakat sedekah amanah tepat pasti teguh tangguh kokoh sigap
+  tuntas lancar aman nyaman resik kinclong saluran sertifikat pulau layangan plastik`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -187,8 +199,12 @@ function words(text: string): string[] {
   );
 }
 
+/** Indonesian "-ku" (my) on a known word: "Nasiku", "Telurku". */
+const withMy = (word: string) =>
+  word.length >= 5 && word.endsWith("ku") && INDONESIAN_WORDS.has(word.slice(0, -2));
+
 export function hasIndonesianPhrase(name: NameReading): boolean {
-  if (words(name.name).some((w) => INDONESIAN_WORDS.has(w))) return true;
+  if (words(name.name).some((w) => INDONESIAN_WORDS.has(w) || withMy(w))) return true;
   return /\b(indonesian|bahasa)\b/i.test(name.meaning);
 }
 
