@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database, UserSession } from "@/server/db/schema";
+import type { RequestTiming } from "@/server/http/server-timing";
 import type { Logger } from "@/server/logger";
 import type { OpenRouterClient } from "@/server/providers/names/openrouter-request";
 import { type Brief, briefSchema } from "@/shared/brief";
@@ -8,7 +9,12 @@ import { readBriefLiveOrOffline } from "./live-brief";
 import { readBriefOffline } from "./read-brief";
 
 /** The live service a name run may read the brief with (decision 012). */
-export type LiveBriefReader = { client: OpenRouterClient | undefined; log: Logger; signal?: AbortSignal };
+export type LiveBriefReader = {
+  client: OpenRouterClient | undefined;
+  log: Logger;
+  signal?: AbortSignal;
+  timing?: RequestTiming;
+};
 
 type Db = Kysely<Database>;
 
@@ -38,6 +44,7 @@ export async function briefForSession(
   const brief = live?.client
     ? await readBriefLiveOrOffline(live.client, input, {
         signal: live.signal,
+        timing: live.timing,
         onFallback: (err) =>
           live.log.warn(
             { err, sessionId: session.session_id },
