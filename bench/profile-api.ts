@@ -141,8 +141,10 @@ async function main() {
       HOST: "127.0.0.1",
       APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      RATE_LIMIT_SCALE: "1000",
+      // PROFILE_LOG_LEVEL=warn: no access log, to see what it costs.
+      LOG_LEVEL: process.env.PROFILE_LOG_LEVEL ?? "info",
+      // PROFILE_RATE_LIMIT_SCALE=0: no rate-limit statement, to see what it costs a request.
+      RATE_LIMIT_SCALE: process.env.PROFILE_RATE_LIMIT_SCALE ?? "1000",
       OPENROUTER_API_KEY: "bench",
       OPENROUTER_BASE_URL: provider.url,
       OPENROUTER_MODEL: "bench/fake",

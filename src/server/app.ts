@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps) {
   app.post("/api/auth/*", wellFormedJson);
   app.on(["GET", "POST"], "/api/auth/*", (c) =>
     isPublicAuthEndpoint(c.req.method, c.req.path)
-      ? deps.auth.auth.handler(c.req.raw)
+      ? deps.auth.handler(c.req.raw)
       : c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}.`), 404),
   );
   app.route("/api", apiRoutes(deps));

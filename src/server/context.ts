@@ -1,6 +1,7 @@
 import type { Locale } from "@/shared/locale";
 import type { AppDatabase } from "./db/client";
 import type { Config } from "./env";
+import type { RequestTiming } from "./http/server-timing";
 import type { Logger } from "./logger";
 
 export type SessionUser = {
@@ -20,6 +21,8 @@ export type AppEnv = {
     user: SessionUser;
     /** The request's language (account, cookie, Accept-Language); see http/request-locale.ts. */
     locale: Locale;
+    /** Outside calls' time for Server-Timing, on the routes that have it (http/server-timing.ts). */
+    timing?: RequestTiming;
   };
 };
 

@@ -9,6 +9,7 @@ import type { Config } from "@/server/env";
 import type { Logger } from "@/server/logger";
 import { BRAND } from "@/shared/brand";
 import { parseLocale } from "@/shared/locale";
+import { inBetterAuth } from "./better-auth-calls";
 import { createDemoIdp, DEMO_PROVIDER_ID, type DemoIdp, databaseGrantStore } from "./demo-idp";
 import { type CachedSession, createFastSessionReader, SESSION_TABLES } from "./fast-session";
 
@@ -210,7 +211,7 @@ export function createAuth(options: {
     const fast = await readSession(headers.get("cookie"), extra);
     if (fast.kind === "user") return fast;
     if (fast.kind === "none") return null;
-    const session = await auth.api.getSession({ headers });
+    const session = await inBetterAuth(() => auth.api.getSession({ headers }));
     if (!session) return null;
     const { id, name, email, image, locale } = session.user;
     return { user: { id, name, email, image: image ?? null, locale: parseLocale(locale) } };
@@ -223,8 +224,11 @@ export function createAuth(options: {
       () => true,
       () => false,
     );
+  /** better-auth's own endpoints (sign-in, callbacks, sign-out). */
+  const handler = (request: Request) => inBetterAuth(() => auth.handler(request));
   return {
     auth,
+    handler,
     demoIdp,
     providerId,
     databaseReachable,

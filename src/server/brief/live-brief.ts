@@ -1,3 +1,4 @@
+import type { RequestTiming } from "@/server/http/server-timing";
 import type { OpenRouterCall, OpenRouterClient } from "@/server/providers/names/openrouter-request";
 import { BRIEF_LIMITS, BRIEF_VERSION, type Brief, briefFieldsSchema, TONE_WORDS } from "@/shared/brief";
 import { type CategoryId, getCategory } from "@/shared/categories";
@@ -87,12 +88,16 @@ function jsonIn(content: string): unknown {
 export async function readBriefLive(
   client: OpenRouterClient,
   input: { description: string; category: CategoryId },
-  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+  options: { signal?: AbortSignal; timeoutMs?: number; timing?: RequestTiming } = {},
 ): Promise<Brief> {
   const timeoutMs = options.timeoutMs ?? LIVE_BRIEF_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const { content } = await client.complete(briefCall(input), { signal, deadline: Date.now() + timeoutMs });
+  const { content } = await client.complete(briefCall(input), {
+    signal,
+    deadline: Date.now() + timeoutMs,
+    timing: options.timing,
+  });
   const fields = briefFieldsSchema.safeParse(jsonIn(content));
   if (!fields.success) throw new Error(`the brief reply is not a brief: ${fields.error.issues[0]?.message}`);
   // The language and the honest notes come from the description itself.
@@ -112,7 +117,12 @@ export async function readBriefLive(
 export async function readBriefLiveOrOffline(
   client: OpenRouterClient | undefined,
   input: { description: string; category: CategoryId },
-  options: { signal?: AbortSignal; timeoutMs?: number; onFallback?: (error: unknown) => void } = {},
+  options: {
+    signal?: AbortSignal;
+    timeoutMs?: number;
+    timing?: RequestTiming;
+    onFallback?: (error: unknown) => void;
+  } = {},
 ): Promise<Brief> {
   if (!client) return readBriefOffline(input);
   try {

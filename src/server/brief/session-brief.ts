@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database, UserSession } from "@/server/db/schema";
+import type { RequestTiming } from "@/server/http/server-timing";
 import type { Logger } from "@/server/logger";
 import type { OpenRouterClient } from "@/server/providers/names/openrouter-request";
 import { type Brief, briefSchema } from "@/shared/brief";
@@ -8,7 +9,12 @@ import { readBriefLiveOrOffline } from "./live-brief";
 import { readBriefOffline } from "./read-brief";
 
 /** The live service a name run may read the brief with (decision 012). */
-export type LiveBriefReader = { client: OpenRouterClient | undefined; log: Logger; signal?: AbortSignal };
+export type LiveBriefReader = {
+  client: OpenRouterClient | undefined;
+  log: Logger;
+  signal?: AbortSignal;
+  timing?: RequestTiming;
+};
 
 type Db = Kysely<Database>;
 
@@ -38,6 +44,7 @@ export async function briefForSession(
   const brief = live?.client
     ? await readBriefLiveOrOffline(live.client, input, {
         signal: live.signal,
+        timing: live.timing,
         onFallback: (err) =>
           live.log.warn(
             { err, sessionId: session.session_id },
@@ -46,13 +53,17 @@ export async function briefForSession(
       })
     : readBriefOffline(input);
   if (stored && brief.source === "offline") return stored;
-  // Stored unless the person corrected the brief meanwhile.
-  await db
-    .updateTable("user_sessions")
-    .set({ brief: JSON.stringify(brief) })
-    .where("session_id", "=", session.session_id)
-    .where((eb) => eb.or([eb("brief", "is", null), eb(sql<string>`brief->>'source'`, "=", "offline")]))
-    .execute();
+  // Stored unless the person corrected the brief meanwhile. The commit does not wait for its WAL
+  // flush (as the quota reservation's does not, see reserveGeneration): the run's names, stored
+  // after it in a commit that waits, make it durable with them, and a reading a crash loses is
+  // read again on the next run; the flush was a few ms, with a tail of tens, of a first run.
+  await sql`
+    with async_commit as (select set_config('synchronous_commit', 'off', true))
+    update user_sessions set brief = ${JSON.stringify(brief)}
+    from async_commit
+    where session_id = ${session.session_id}
+      and (brief is null or brief->>'source' = 'offline')
+  `.execute(db);
   return brief;
 }
 

@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { briefForSession } from "@/server/brief/session-brief";
 import type { Database, UserSession } from "@/server/db/schema";
 import { ApiError, notFound } from "@/server/http/errors";
+import type { RequestTiming } from "@/server/http/server-timing";
 import type { Logger } from "@/server/logger";
 import type { OpenRouterClient } from "@/server/providers/names/openrouter-request";
 import { plainText } from "@/server/providers/names/parse-names";
@@ -44,6 +45,8 @@ export async function generateNamesForSession(
     userId: string;
     sessionId: string;
     signal?: AbortSignal;
+    /** The request's Server-Timing: the provider's calls are timed in it. */
+    timing?: RequestTiming;
     options?: NameOptions;
     /** The live service the brief is read with before the names call, when configured. */
     openrouter?: OpenRouterClient;
@@ -81,6 +84,7 @@ export async function generateNamesForSession(
       client: input.openrouter,
       log,
       signal: input.signal,
+      timing: input.timing,
     });
     names = [];
     const dropped: string[] = [];
@@ -97,6 +101,7 @@ export async function generateNamesForSession(
           exclude: [...previous.map((p) => p.name), ...names.map((n) => n.name), ...dropped],
           seed: seedFrom(session.session_id, run, ...(attempt === 0 ? [] : ["refill", attempt])),
           signal: input.signal,
+          timing: input.timing,
           options,
           earlierMeanings: previous.filter((p) => p.source === "generated").map((p) => p.meaning),
           meaningLanguage: input.locale,

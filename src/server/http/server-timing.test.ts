@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { serverTiming, timed } from "./server-timing";
+import { type RequestTiming, serverTiming, timed } from "./server-timing";
 
 const entries = (header: string | null) =>
   Object.fromEntries(
@@ -11,12 +11,16 @@ const entries = (header: string | null) =>
   );
 
 describe("Server-Timing", () => {
-  const app = new Hono()
+  const app = new Hono<{ Variables: { timing?: RequestTiming } }>()
     .use(serverTiming())
     .get("/plain", (c) => c.text("ok"))
     .get("/calls", async (c) => {
-      const waited = await timed("provider", () => new Promise<string>((r) => setTimeout(() => r("a"), 30)));
-      await timed("provider", async () => "b");
+      const waited = await timed(
+        c.var.timing,
+        "provider",
+        () => new Promise<string>((r) => setTimeout(() => r("a"), 30)),
+      );
+      await timed(c.var.timing, "provider", async () => "b");
       return c.text(waited);
     });
 
@@ -36,6 +40,6 @@ describe("Server-Timing", () => {
   });
 
   it("runs a timed call outside any request unchanged", async () => {
-    await expect(timed("provider", async () => 42)).resolves.toBe(42);
+    await expect(timed(undefined, "provider", async () => 42)).resolves.toBe(42);
   });
 });

@@ -1,33 +1,41 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { MiddlewareHandler } from "hono";
 
 /**
  * Server-Timing for API responses: the time spent waiting on outside services (the AI provider's
  * HTTP calls) apart from the server's own time, so load tests read the server's cost from the
  * header instead of subtracting an assumed provider delay (issue 33).
+ *
+ * The request's timing is carried on the Hono context and handed to the provider calls with their
+ * other per-request options (as the abort signal is), not through AsyncLocalStorage: on Node 20
+ * an enabled AsyncLocalStorage runs async hooks on every promise of the process, which cost every
+ * request's database statements more than the routes' own code (decision 029).
  */
-type Timing = { spans: Map<string, number> };
+export class RequestTiming {
+  readonly spans = new Map<string, number>();
 
-const current = new AsyncLocalStorage<Timing>();
-
-/** Times `fn` as `name` in the current request's Server-Timing (sums repeated calls). */
-export async function timed<T>(name: string, fn: () => Promise<T>): Promise<T> {
-  const timing = current.getStore();
-  if (!timing) return fn();
-  const started = performance.now();
-  try {
-    return await fn();
-  } finally {
-    timing.spans.set(name, (timing.spans.get(name) ?? 0) + performance.now() - started);
+  /** Times `fn` as `name` (sums repeated calls). */
+  async time<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await fn();
+    } finally {
+      this.spans.set(name, (this.spans.get(name) ?? 0) + performance.now() - started);
+    }
   }
 }
 
+/** Times `fn` as `name` in a request's Server-Timing, when there is one to time it in. */
+export function timed<T>(timing: RequestTiming | undefined, name: string, fn: () => Promise<T>): Promise<T> {
+  return timing ? timing.time(name, fn) : fn();
+}
+
 /** `app` is the request's time less the outside calls; each outside call kind has its own entry. */
-export function serverTiming(): MiddlewareHandler {
+export function serverTiming(): MiddlewareHandler<{ Variables: { timing?: RequestTiming } }> {
   return async (c, next) => {
     const started = performance.now();
-    const timing: Timing = { spans: new Map() };
-    await current.run(timing, next);
+    const timing = new RequestTiming();
+    c.set("timing", timing);
+    await next();
     const total = performance.now() - started;
     let outside = 0;
     const entries: string[] = [];

@@ -175,7 +175,7 @@ export function createOpenRouterNamesProvider(config: OpenRouterNamesConfig): Na
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = req.signal ? AbortSignal.any([req.signal, timeout]) : timeout;
       try {
-        const { content } = await client.complete(namesCall(req), { signal, deadline });
+        const { content } = await client.complete(namesCall(req), { signal, deadline, timing: req.timing });
         const excluded = new Set(req.exclude.map((n) => n.trim().toLowerCase()));
         const parsed = parseNameReply(content).filter((n) => !excluded.has(n.name.toLowerCase()));
         // A model may ignore an instruction; the controls are the user's, so names that break

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timed } from "@/server/http/server-timing";
+import { type RequestTiming, timed } from "@/server/http/server-timing";
 import { untilAborted } from "@/server/providers/abort";
 import { fetchOpenRouterCatalog, type OpenRouterCatalog } from "./openrouter-models";
 
@@ -205,7 +205,7 @@ export type OpenRouterClient = {
    */
   complete(
     call: OpenRouterCall,
-    options: { signal: AbortSignal; deadline: number },
+    options: { signal: AbortSignal; deadline: number; timing?: RequestTiming },
   ): Promise<{
     content: string;
     model: string | undefined;
@@ -324,8 +324,8 @@ export function createOpenRouterClient(connection: OpenRouterConnection): OpenRo
     buildOpenRouterRequest(connection, known, call);
 
   /** One call, timed as the provider's share of the request's Server-Timing. */
-  const send = (built: OpenRouterRequest, signal: AbortSignal) =>
-    timed("provider", () => sendOnce(built, signal));
+  const send = (built: OpenRouterRequest, signal: AbortSignal, timing: RequestTiming | undefined) =>
+    timed(timing, "provider", () => sendOnce(built, signal));
 
   async function sendOnce(built: OpenRouterRequest, signal: AbortSignal) {
     const doFetch = connection.fetch ?? globalThis.fetch;
@@ -388,14 +388,17 @@ export function createOpenRouterClient(connection: OpenRouterConnection): OpenRo
     return { content: choice?.message.content ?? "", model: parsed.data.model };
   }
 
-  async function complete(call: OpenRouterCall, options: { signal: AbortSignal; deadline: number }) {
-    const { signal, deadline } = options;
+  async function complete(
+    call: OpenRouterCall,
+    options: { signal: AbortSignal; deadline: number; timing?: RequestTiming },
+  ) {
+    const { signal, deadline, timing } = options;
     const known = await catalog(signal);
     let built = request(call, known);
     let retried = false;
     for (;;) {
       try {
-        return await send(built, signal);
+        return await send(built, signal, timing);
       } catch (err) {
         if (!(err instanceof AttemptError)) throw err;
         if (built.requireParameters && err.error.status === 404 && isParameterRefusal(err.error.message)) {

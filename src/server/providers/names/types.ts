@@ -1,3 +1,4 @@
+import type { RequestTiming } from "@/server/http/server-timing";
 import type { CheckableProvider } from "@/server/providers/check";
 import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
@@ -33,6 +34,8 @@ export type NameRequest = {
    */
   meaningLanguage?: Locale;
   signal?: AbortSignal;
+  /** The request's Server-Timing, which a live provider's calls are timed in. */
+  timing?: RequestTiming;
 };
 
 /**

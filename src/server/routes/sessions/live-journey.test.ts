@@ -135,6 +135,8 @@ describe("live-mode journey with documented-shape fakes", () => {
     // The brief's call, then the names call in its own shape.
     expect(router.bodies).toHaveLength(2);
     expect(router.bodies[0]).toMatchObject({ response_format: { json_schema: { name: "business_brief" } } });
+    // Both calls are timed as the provider's, apart from the server's own time (issue 33).
+    expect(named.headers.get("server-timing")).toMatch(/^app;dur=[\d.]+, provider;dur=[\d.]+$/);
     const briefed = (await (await client.fetch(`/api/sessions/${session.id}`)).json()) as {
       session: { brief: { source: string; concepts: string[] } };
     };

@@ -101,6 +101,7 @@ export function sessionRoutes(deps: AppDeps) {
             userId: c.var.user.id,
             sessionId: c.req.valid("param").id,
             signal: c.req.raw.signal,
+            timing: c.var.timing,
             options: c.req.valid("json").options,
             openrouter: providers.openrouter,
             // Meanings in the language the person reads; with no word on it, the description's.
