@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
 import { PGlite } from "@electric-sql/pglite";
 import { CompiledQuery, Kysely, type LogEvent, PostgresDialect } from "kysely";
 import pg from "pg";
@@ -36,6 +38,16 @@ const PGLITE_SETTINGS = ["shared_buffers=16MB", "max_connections=5"];
 const PING = CompiledQuery.raw("select 1");
 
 /**
+ * PGlite's WebAssembly memory only grows: what PostgreSQL touched once (its buffers filling, a
+ * kit zip's bind message, sorts) stays resident after it is freed, ~30-60 MB above a fresh
+ * instance's after a busy spell (decision 028). Once it has been used and then quiet for `quietMs`
+ * (the health check's ping counts as neither), PGlite is closed and opened again on the same
+ * folder, which takes ~0.3 s and starts again from ~28 MB. (How much of its heap PostgreSQL has
+ * touched is not exported by PGlite, so any use counts.)
+ */
+export const PGLITE_RECYCLE = { quietMs: 30_000 };
+
+/**
  * `select 1`, shared by concurrent callers: a health check under load costs one statement per
  * round trip, not one per request, and each caller still gets the answer of a ping that was
  * running when it asked.
@@ -64,10 +76,10 @@ const EMBEDDED_PING_FRESH_MS = 1000;
  * call), and otherwise a `select 1` at most once a second confirms it still answers. Under load
  * a statement per health check would cost more than the rest of the request together.
  */
-function embeddedPing(pglite: PGlite, ping: () => Promise<void>): () => Promise<void> {
+function embeddedPing(current: () => PGlite, ping: () => Promise<void>): () => Promise<void> {
   let confirmedAt = Number.NEGATIVE_INFINITY;
   return async () => {
-    if (pglite.closed) throw new Error("The embedded database is closed");
+    if (current().closed) throw new Error("The embedded database is closed");
     if (performance.now() - confirmedAt < EMBEDDED_PING_FRESH_MS) return;
     await ping();
     confirmedAt = performance.now();
@@ -105,6 +117,8 @@ export type OpenDatabaseOptions = {
   inMemory?: boolean;
   migrate?: boolean;
   poolSize?: number;
+  /** For tests: when the embedded database on disk is reopened (defaults: PGLITE_RECYCLE). */
+  pgliteRecycle?: { quietMs: number; onReopen?: () => void };
 };
 
 export async function openDatabase(
@@ -175,21 +189,75 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
   }
   await pglite.waitReady;
   const watchers = statementWatchers();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: watchers.log });
+  const use = { last: performance.now(), since: 0 };
+  const dialect = new PGliteDialect(pglite, {
+    onStatement: (text) => {
+      if (text === PING.sql) return;
+      use.last = performance.now();
+      use.since++;
+    },
+  });
+  const db = new Kysely<Database>({ dialect, log: watchers.log });
   let closed = false;
+  let stopRecycling = () => {};
+  if (!options.inMemory) {
+    const dbDir = path.join(dataDir, "pgdata");
+    stopRecycling = recycleWhenQuiet({
+      ...(options.pgliteRecycle ?? PGLITE_RECYCLE),
+      due: (quietMs) => use.since > 0 && performance.now() - use.last >= quietMs,
+      reopen: () =>
+        dialect.replace(async (old) => {
+          use.since = 0;
+          await old.close();
+          pglite = new PGlite(dbDir, { startParams });
+          await pglite.waitReady;
+          return pglite;
+        }),
+    });
+  }
   return {
     db,
     kind: "pglite",
-    ping: embeddedPing(pglite, sharedPing(db)),
+    ping: embeddedPing(() => pglite, sharedPing(db)),
     watchStatements: watchers.watch,
     async close() {
       if (closed) return;
       closed = true;
+      stopRecycling();
       await db.destroy();
       await pglite.close();
       lock?.release();
     },
   };
+}
+
+/** The process's collector, so the closed instance's memory goes now rather than at some later GC. */
+function collectGarbage() {
+  v8.setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
+}
+
+/** Reopens the embedded database once it has been used and then quiet (see above). */
+function recycleWhenQuiet(options: {
+  quietMs: number;
+  onReopen?: () => void;
+  due: (quietMs: number) => boolean;
+  reopen: () => Promise<void>;
+}): () => void {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running || !options.due(options.quietMs)) return;
+    running = true;
+    try {
+      await options.reopen();
+      collectGarbage();
+      options.onReopen?.();
+    } finally {
+      running = false;
+    }
+  }, options.quietMs / 3);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 function isEmptyDir(dir: string): boolean {
