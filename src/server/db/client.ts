@@ -31,19 +31,22 @@ export type AppDatabase = {
 /**
  * PGlite is one embedded backend, not a server: PostgreSQL's defaults (128 MB of shared
  * buffers, 100 connections' worth of lock and process tables) are paid in WASM memory that is
- * never given back. 16 MB of buffers holds this app's working set many times over.
+ * never given back, and all of it is touched at start (a fresh instance: 27 MB resident with 16 MB
+ * of buffers, 17 MB with 8 MB). 8 MB of buffers holds this app's hot rows and indexes; a page
+ * that misses is one read from the data folder, which the OS caches outside the process
+ * (decision 028).
  */
-const PGLITE_SETTINGS = ["shared_buffers=16MB", "max_connections=5"];
+const PGLITE_SETTINGS = ["shared_buffers=8MB", "max_connections=5"];
 
 const PING = CompiledQuery.raw("select 1");
 
 /**
- * PGlite's WebAssembly memory only grows: what PostgreSQL touched once (its buffers filling, a
- * kit zip's bind message, sorts) stays resident after it is freed, ~30-60 MB above a fresh
- * instance's after a busy spell (decision 028). Once it has been used and then quiet for `quietMs`
- * (the health check's ping counts as neither), PGlite is closed and opened again on the same
- * folder, which takes ~0.3 s and starts again from ~28 MB. (How much of its heap PostgreSQL has
- * touched is not exported by PGlite, so any use counts.)
+ * PGlite's WebAssembly memory only grows: what PostgreSQL touched once (a kit zip's bind message
+ * and its copies, ~14 MB for 3.6 MB; plans, caches, sorts) stays resident after it is freed,
+ * ~30-40 MB above a fresh instance's after the bench's memory mix (decision 028). Once it has been
+ * used and then quiet for `quietMs` (the health check's ping counts as neither), PGlite is closed
+ * and opened again on the same folder: 1.4-2.1 s on a busy 2-core machine, and it starts again
+ * from ~17 MB. How much of its heap PostgreSQL has touched is not exported, so any use counts.
  */
 export const PGLITE_RECYCLE = { quietMs: 30_000 };
 
@@ -117,8 +120,10 @@ export type OpenDatabaseOptions = {
   inMemory?: boolean;
   migrate?: boolean;
   poolSize?: number;
-  /** For tests: when the embedded database on disk is reopened (defaults: PGLITE_RECYCLE). */
-  pgliteRecycle?: { quietMs: number; onReopen?: () => void };
+  /** When the embedded database on disk is reopened (default PGLITE_RECYCLE; quietMs 0: never). */
+  pgliteRecycle?: { quietMs: number };
+  /** Told each time the embedded database was reopened to give its memory back, and how long it took. */
+  onPgliteReopen?: (ms: number) => void;
 };
 
 export async function openDatabase(
@@ -128,7 +133,12 @@ export async function openDatabase(
   const app =
     database.kind === "postgres"
       ? openPostgres(database.url, options)
-      : await openPglite(database.dataDir, options);
+      : await openPglite(database.dataDir, {
+          ...options,
+          ...(database.reopenIdleMs === undefined
+            ? {}
+            : { pgliteRecycle: { quietMs: database.reopenIdleMs } }),
+        });
   if (options.migrate !== false) {
     try {
       await migrateToLatest(app.db as Kysely<unknown>);
@@ -200,10 +210,12 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
   const db = new Kysely<Database>({ dialect, log: watchers.log });
   let closed = false;
   let stopRecycling = () => {};
-  if (!options.inMemory) {
+  const recycle = options.pgliteRecycle ?? PGLITE_RECYCLE;
+  if (!options.inMemory && recycle.quietMs > 0) {
     const dbDir = path.join(dataDir, "pgdata");
     stopRecycling = recycleWhenQuiet({
-      ...(options.pgliteRecycle ?? PGLITE_RECYCLE),
+      ...recycle,
+      onReopen: options.onPgliteReopen,
       due: (quietMs) => use.since > 0 && performance.now() - use.last >= quietMs,
       reopen: () =>
         dialect.replace(async (old) => {
@@ -240,7 +252,7 @@ function collectGarbage() {
 /** Reopens the embedded database once it has been used and then quiet (see above). */
 function recycleWhenQuiet(options: {
   quietMs: number;
-  onReopen?: () => void;
+  onReopen?: (ms: number) => void;
   due: (quietMs: number) => boolean;
   reopen: () => Promise<void>;
 }): () => void {
@@ -248,10 +260,11 @@ function recycleWhenQuiet(options: {
   const timer = setInterval(async () => {
     if (running || !options.due(options.quietMs)) return;
     running = true;
+    const started = performance.now();
     try {
       await options.reopen();
       collectGarbage();
-      options.onReopen?.();
+      options.onReopen?.(Math.round(performance.now() - started));
     } finally {
       running = false;
     }

@@ -5,6 +5,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { loadConfig } from "@/server/env";
 import { openDatabase } from "./client";
 
 /**
@@ -34,12 +35,10 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the embedded database reope
       { kind: "pglite", dataDir: path.join(dir, "data") },
       {
         pgliteSeedDir: seed,
-        pgliteRecycle: {
-          quietMs: 300,
-          onReopen: () => {
-            reopened++;
-            onReopen();
-          },
+        pgliteRecycle: { quietMs: 300 },
+        onPgliteReopen: () => {
+          reopened++;
+          onReopen();
         },
       },
     );
@@ -64,5 +63,14 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the embedded database reope
     } finally {
       await app.close();
     }
+  });
+
+  it("is set by PGLITE_REOPEN_IDLE_S (seconds; 0: never), and left to the default when unset", () => {
+    const base = { NODE_ENV: "test", DATA_DIR: "./.data-test" };
+    expect(loadConfig({ ...base, PGLITE_REOPEN_IDLE_S: "45" }).database).toMatchObject({
+      reopenIdleMs: 45_000,
+    });
+    expect(loadConfig({ ...base, PGLITE_REOPEN_IDLE_S: "0" }).database).toMatchObject({ reopenIdleMs: 0 });
+    expect(loadConfig(base).database).not.toHaveProperty("reopenIdleMs");
   });
 });
