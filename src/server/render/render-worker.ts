@@ -31,9 +31,4 @@ port.on("message", async (message: { id: number; task: RenderTaskName; input: un
     const err = error instanceof Error ? error : new Error(String(error));
     port.postMessage({ id: message.id, ok: false, error: { name: err.name, message: err.message } });
   }
-  // The job's renders hold their pixmaps in resvg's own allocator until the small objects that
-  // own them are collected, and V8 counts that memory only up to its external soft limit (64 MB)
-  // before it collects: jobs back to back piled up 70-95 MB of it at the bench's peak. A young
-  // collection between jobs (~1 ms) lets each job start without the last one's (decision 028).
-  gc({ type: "minor" });
 });
