@@ -45,7 +45,7 @@ const PING = CompiledQuery.raw("select 1");
  * and its copies, ~14 MB for 3.6 MB; plans, caches, sorts) stays resident after it is freed,
  * ~30-40 MB above a fresh instance's after the bench's memory mix (decision 028). Once it has been
  * used and then quiet for `quietMs` (the health check's ping counts as neither), PGlite is closed
- * and opened again on the same folder: 1.4-2.1 s on a busy 2-core machine, and it starts again
+ * and opened again on the same folder: 0.6-2.1 s on a busy 2-core machine, and it starts again
  * from ~17 MB. How much of its heap PostgreSQL has touched is not exported, so any use counts.
  */
 export const PGLITE_RECYCLE = { quietMs: 30_000 };
