@@ -18,7 +18,8 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     MALLOC_ARENA_MAX=2 \
-    MALLOC_MMAP_THRESHOLD_=262144
+    MALLOC_MMAP_THRESHOLD_=262144 \
+    MIMALLOC_ABANDONED_PAGE_PURGE=1
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

@@ -14,6 +14,11 @@ import path from "node:path";
  * optimising tier recompiles PostgreSQL's hot functions in the background while the server
  * starts, which cost ~0.4 s of start-up and ~45 MB of RSS here, and bought ~5% per statement
  * (most of a statement's time is spent outside WASM).
+ *
+ * resvg's native module allocates with its own mimalloc, which leaves the free pages of a thread
+ * that has exited (a render worker retired after its idle spell) resident until another thread
+ * reuses them: ~40 MB in some runs of the bench's memory mix, 60 s after it. Purging abandoned
+ * pages gives them back when the worker leaves (decision 028).
  */
 export function serverCommand(root: string, env: NodeJS.ProcessEnv = process.env) {
   return {
@@ -23,6 +28,7 @@ export function serverCommand(root: string, env: NodeJS.ProcessEnv = process.env
       ...env,
       MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2",
       MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? "262144",
+      MIMALLOC_ABANDONED_PAGE_PURGE: env.MIMALLOC_ABANDONED_PAGE_PURGE ?? "1",
     },
   };
 }

@@ -139,6 +139,8 @@ const rawSchema = z.object({
    * container's cgroup limit, else the machine's memory.
    */
   MEMORY_BUDGET_MB: emptyIsUnset(z.coerce.number().int().min(256).max(1_048_576).optional()),
+  /** Seconds the embedded database may be quiet after use before it is reopened to give its memory back (decision 028); 0: never. */
+  PGLITE_REOPEN_IDLE_S: emptyIsUnset(z.coerce.number().min(0).max(86_400).optional()),
 });
 
 export type Config = {
@@ -150,7 +152,14 @@ export type Config = {
   /** Demo identity provider and demo checkout are allowed (never in production unless DEMO_MODE). */
   demoAllowed: boolean;
   dataDir: string;
-  database: { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+  database:
+    | {
+        kind: "pglite";
+        dataDir: string;
+        /** Quiet spell (ms) after use before PGlite is reopened to give its memory back; 0: never. */
+        reopenIdleMs?: number;
+      }
+    | { kind: "postgres"; url: string };
   authSecret: string | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   openrouter: { apiKey: string; model: string; fallbackModels: string[]; baseUrl: string } | undefined;
@@ -393,7 +402,15 @@ export function loadConfig(
     isProduction,
     demoAllowed,
     dataDir,
-    database: e.DATABASE_URL ? { kind: "postgres", url: e.DATABASE_URL } : { kind: "pglite", dataDir },
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : {
+          kind: "pglite",
+          dataDir,
+          ...(e.PGLITE_REOPEN_IDLE_S === undefined
+            ? {}
+            : { reopenIdleMs: Math.round(e.PGLITE_REOPEN_IDLE_S * 1000) }),
+        },
     storage: e.STORAGE_URL ? storageConfig(e.STORAGE_URL, e) : undefined,
     authSecret: e.AUTH_SECRET,
     google:

@@ -32,6 +32,8 @@ async function main() {
   }
   const database = await openDatabase(config.database, {
     pgliteSeedDir: path.resolve(PGLITE_SEED_DIR),
+    onPgliteReopen: (ms) =>
+      logger.info({ ms }, "embedded database reopened after a quiet spell (decision 028)"),
   });
   const services = await createServices(config, database, logger);
   const lifecycle = { draining: false };

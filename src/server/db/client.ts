@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
 import { PGlite } from "@electric-sql/pglite";
 import { CompiledQuery, Kysely, type LogEvent, PostgresDialect } from "kysely";
 import pg from "pg";
@@ -29,11 +31,24 @@ export type AppDatabase = {
 /**
  * PGlite is one embedded backend, not a server: PostgreSQL's defaults (128 MB of shared
  * buffers, 100 connections' worth of lock and process tables) are paid in WASM memory that is
- * never given back. 16 MB of buffers holds this app's working set many times over.
+ * never given back, and all of it is touched at start (a fresh instance: 27 MB resident with 16 MB
+ * of buffers, 17 MB with 8 MB). 8 MB of buffers holds this app's hot rows and indexes; a page
+ * that misses is one read from the data folder, which the OS caches outside the process
+ * (decision 028).
  */
-const PGLITE_SETTINGS = ["shared_buffers=16MB", "max_connections=5"];
+const PGLITE_SETTINGS = ["shared_buffers=8MB", "max_connections=5"];
 
 const PING = CompiledQuery.raw("select 1");
+
+/**
+ * PGlite's WebAssembly memory only grows: what PostgreSQL touched once (a kit zip's bind message
+ * and its copies, ~14 MB for 3.6 MB; plans, caches, sorts) stays resident after it is freed,
+ * ~30-40 MB above a fresh instance's after the bench's memory mix (decision 028). Once it has been
+ * used and then quiet for `quietMs` (the health check's ping counts as neither), PGlite is closed
+ * and opened again on the same folder: 0.6-2.1 s on a busy 2-core machine, and it starts again
+ * from ~17 MB. How much of its heap PostgreSQL has touched is not exported, so any use counts.
+ */
+export const PGLITE_RECYCLE = { quietMs: 30_000 };
 
 /**
  * `select 1`, shared by concurrent callers: a health check under load costs one statement per
@@ -64,10 +79,10 @@ const EMBEDDED_PING_FRESH_MS = 1000;
  * call), and otherwise a `select 1` at most once a second confirms it still answers. Under load
  * a statement per health check would cost more than the rest of the request together.
  */
-function embeddedPing(pglite: PGlite, ping: () => Promise<void>): () => Promise<void> {
+function embeddedPing(current: () => PGlite, ping: () => Promise<void>): () => Promise<void> {
   let confirmedAt = Number.NEGATIVE_INFINITY;
   return async () => {
-    if (pglite.closed) throw new Error("The embedded database is closed");
+    if (current().closed) throw new Error("The embedded database is closed");
     if (performance.now() - confirmedAt < EMBEDDED_PING_FRESH_MS) return;
     await ping();
     confirmedAt = performance.now();
@@ -105,6 +120,10 @@ export type OpenDatabaseOptions = {
   inMemory?: boolean;
   migrate?: boolean;
   poolSize?: number;
+  /** When the embedded database on disk is reopened (default PGLITE_RECYCLE; quietMs 0: never). */
+  pgliteRecycle?: { quietMs: number };
+  /** Told each time the embedded database was reopened to give its memory back, and how long it took. */
+  onPgliteReopen?: (ms: number) => void;
 };
 
 export async function openDatabase(
@@ -114,7 +133,12 @@ export async function openDatabase(
   const app =
     database.kind === "postgres"
       ? openPostgres(database.url, options)
-      : await openPglite(database.dataDir, options);
+      : await openPglite(database.dataDir, {
+          ...options,
+          ...(database.reopenIdleMs === undefined
+            ? {}
+            : { pgliteRecycle: { quietMs: database.reopenIdleMs } }),
+        });
   if (options.migrate !== false) {
     try {
       await migrateToLatest(app.db as Kysely<unknown>);
@@ -175,21 +199,78 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
   }
   await pglite.waitReady;
   const watchers = statementWatchers();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: watchers.log });
+  const use = { last: performance.now(), since: 0 };
+  const dialect = new PGliteDialect(pglite, {
+    onStatement: (text) => {
+      if (text === PING.sql) return;
+      use.last = performance.now();
+      use.since++;
+    },
+  });
+  const db = new Kysely<Database>({ dialect, log: watchers.log });
   let closed = false;
+  let stopRecycling = () => {};
+  const recycle = options.pgliteRecycle ?? PGLITE_RECYCLE;
+  if (!options.inMemory && recycle.quietMs > 0) {
+    const dbDir = path.join(dataDir, "pgdata");
+    stopRecycling = recycleWhenQuiet({
+      ...recycle,
+      onReopen: options.onPgliteReopen,
+      due: (quietMs) => use.since > 0 && performance.now() - use.last >= quietMs,
+      reopen: () =>
+        dialect.replace(async (old) => {
+          use.since = 0;
+          await old.close();
+          pglite = new PGlite(dbDir, { startParams });
+          await pglite.waitReady;
+          return pglite;
+        }),
+    });
+  }
   return {
     db,
     kind: "pglite",
-    ping: embeddedPing(pglite, sharedPing(db)),
+    ping: embeddedPing(() => pglite, sharedPing(db)),
     watchStatements: watchers.watch,
     async close() {
       if (closed) return;
       closed = true;
+      stopRecycling();
       await db.destroy();
       await pglite.close();
       lock?.release();
     },
   };
+}
+
+/** The process's collector, so the closed instance's memory goes now rather than at some later GC. */
+function collectGarbage() {
+  v8.setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
+}
+
+/** Reopens the embedded database once it has been used and then quiet (see above). */
+function recycleWhenQuiet(options: {
+  quietMs: number;
+  onReopen?: (ms: number) => void;
+  due: (quietMs: number) => boolean;
+  reopen: () => Promise<void>;
+}): () => void {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running || !options.due(options.quietMs)) return;
+    running = true;
+    const started = performance.now();
+    try {
+      await options.reopen();
+      collectGarbage();
+      options.onReopen?.(Math.round(performance.now() - started));
+    } finally {
+      running = false;
+    }
+  }, options.quietMs / 3);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 function isEmptyDir(dir: string): boolean {

@@ -30,6 +30,8 @@ export type PGliteDialectOptions = {
  * until it commits, and statements from other requests never interleave with it.
  */
 export class PGliteDialect implements Dialect {
+  private driver: PGliteDriver | undefined;
+
   constructor(
     private readonly pglite: PGlite,
     private readonly options: PGliteDialectOptions = {},
@@ -38,7 +40,17 @@ export class PGliteDialect implements Dialect {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite, this.options);
+    this.driver = new PGliteDriver(this.pglite, this.options);
+    return this.driver;
+  }
+  /**
+   * Runs `swap` while no statement or transaction holds the connection, and sends every later
+   * statement to the PGlite it returns (the same data reopened: see db/client.ts). Prepared
+   * statements belonged to the old backend and are forgotten.
+   */
+  async replace(swap: (current: PGlite) => Promise<PGlite>): Promise<void> {
+    if (!this.driver) throw new Error("The dialect has no driver yet");
+    await this.driver.replace(swap);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -52,16 +64,22 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private readonly connection: PGliteConnection;
 
-  constructor(
-    private readonly pglite: PGlite,
-    options: PGliteDialectOptions,
-  ) {
+  constructor(pglite: PGlite, options: PGliteDialectOptions) {
     this.connection = new PGliteConnection(pglite, options);
   }
 
   async init() {
     // The protocol calls below do not wait for start-up the way PGlite's query() does.
-    await this.pglite.waitReady;
+    await this.connection.pglite.waitReady;
+  }
+
+  async replace(swap: (current: PGlite) => Promise<PGlite>) {
+    const connection = (await this.acquireConnection()) as PGliteConnection;
+    try {
+      await connection.replace(swap);
+    } finally {
+      connection.release();
+    }
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
@@ -132,7 +150,7 @@ class PGliteConnection implements DatabaseConnection {
   private readonly maxStatements: number;
 
   constructor(
-    private readonly pglite: PGlite,
+    public pglite: PGlite,
     private readonly options: PGliteDialectOptions,
   ) {
     // At least one: a statement is kept from its Parse until its first Bind has run.
@@ -211,6 +229,12 @@ class PGliteConnection implements DatabaseConnection {
       prepared.fields = fields;
     }
     return prepared;
+  }
+
+  async replace(swap: (current: PGlite) => Promise<PGlite>) {
+    this.statements.clear();
+    this.pendingCloses = [];
+    this.pglite = await swap(this.pglite);
   }
 
   private remember(sql: string, prepared: Prepared) {
