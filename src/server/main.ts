@@ -34,6 +34,8 @@ async function main() {
     pgliteSeedDir: path.resolve(PGLITE_SEED_DIR),
     onPgliteReopen: (ms) =>
       logger.info({ ms }, "embedded database reopened after a quiet spell (decision 028)"),
+    onPgliteReopenError: (error) =>
+      logger.error({ err: error }, "embedded database could not be reopened; trying again shortly"),
   });
   const services = await createServices(config, database, logger);
   const lifecycle = { draining: false };

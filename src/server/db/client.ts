@@ -124,6 +124,8 @@ export type OpenDatabaseOptions = {
   pgliteRecycle?: { quietMs: number };
   /** Told each time the embedded database was reopened to give its memory back, and how long it took. */
   onPgliteReopen?: (ms: number) => void;
+  /** Told when a reopen failed; it is tried again at the next tick. */
+  onPgliteReopenError?: (error: unknown) => void;
 };
 
 export async function openDatabase(
@@ -209,7 +211,7 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
   });
   const db = new Kysely<Database>({ dialect, log: watchers.log });
   let closed = false;
-  let stopRecycling = () => {};
+  let stopRecycling = async () => {};
   const recycle = options.pgliteRecycle ?? PGLITE_RECYCLE;
   if (!options.inMemory && recycle.quietMs > 0) {
     const dbDir = path.join(dataDir, "pgdata");
@@ -217,13 +219,17 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
       ...recycle,
       onReopen: options.onPgliteReopen,
       due: (quietMs) => use.since > 0 && performance.now() - use.last >= quietMs,
+      onError: options.onPgliteReopenError,
+      // A reopen that fails leaves the closed instance in place (statements fail, the health
+      // check says so) and is tried again at the next tick, since the use is still counted.
       reopen: () =>
         dialect.replace(async (old) => {
+          if (!old.closed) await old.close();
+          const fresh = new PGlite(dbDir, { startParams });
+          await fresh.waitReady;
+          pglite = fresh;
           use.since = 0;
-          await old.close();
-          pglite = new PGlite(dbDir, { startParams });
-          await pglite.waitReady;
-          return pglite;
+          return fresh;
         }),
     });
   }
@@ -235,7 +241,8 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
     async close() {
       if (closed) return;
       closed = true;
-      stopRecycling();
+      // A reopen under way finishes first, so the instance closed below is the one left open.
+      await stopRecycling();
       await db.destroy();
       await pglite.close();
       lock?.release();
@@ -245,8 +252,12 @@ async function openPglite(dataDir: string, options: OpenDatabaseOptions): Promis
 
 /** The process's collector, so the closed instance's memory goes now rather than at some later GC. */
 function collectGarbage() {
-  v8.setFlagsFromString("--expose-gc");
-  (runInNewContext("gc") as () => void)();
+  try {
+    v8.setFlagsFromString("--expose-gc");
+    (runInNewContext("gc") as () => void)();
+  } catch {
+    // The memory goes at the next collection instead.
+  }
 }
 
 /** Reopens the embedded database once it has been used and then quiet (see above). */
@@ -254,23 +265,31 @@ function recycleWhenQuiet(options: {
   quietMs: number;
   onReopen?: (ms: number) => void;
   due: (quietMs: number) => boolean;
+  onError?: (error: unknown) => void;
   reopen: () => Promise<void>;
-}): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running || !options.due(options.quietMs)) return;
-    running = true;
+}): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const reopen = async () => {
     const started = performance.now();
     try {
       await options.reopen();
       collectGarbage();
       options.onReopen?.(Math.round(performance.now() - started));
+    } catch (error) {
+      options.onError?.(error);
     } finally {
-      running = false;
+      running = undefined;
     }
+  };
+  const timer = setInterval(() => {
+    if (running || !options.due(options.quietMs)) return;
+    running = reopen();
   }, options.quietMs / 3);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
 
 function isEmptyDir(dir: string): boolean {

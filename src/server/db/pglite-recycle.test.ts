@@ -65,6 +65,32 @@ describe.skipIf(process.env.TEST_DB === "postgres")("the embedded database reope
     }
   });
 
+  it("closes after a reopen under way has finished, leaving no instance open on the folder", async () => {
+    const dataDir = path.join(dir, "closing");
+    let reopened = 0;
+    const app = await openDatabase(
+      { kind: "pglite", dataDir },
+      { pgliteSeedDir: seed, pgliteRecycle: { quietMs: 30 }, onPgliteReopen: () => reopened++ },
+    );
+    await sql`select 2`.execute(app.db);
+    // Close as soon as a reopen can have started (the timer ticks every 10 ms after 30 ms quiet).
+    await new Promise((resolve) => setTimeout(resolve, 45));
+    await app.close();
+    const count = reopened;
+    // Closed means closed: the folder opens again at once (its lock and files are free) with the data.
+    const again = await openDatabase(
+      { kind: "pglite", dataDir },
+      { pgliteSeedDir: seed, pgliteRecycle: { quietMs: 0 } },
+    );
+    try {
+      await again.ping();
+    } finally {
+      await again.close();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reopened).toBe(count);
+  });
+
   it("is set by PGLITE_REOPEN_IDLE_S (seconds; 0: never), and left to the default when unset", () => {
     const base = { NODE_ENV: "test", DATA_DIR: "./.data-test" };
     expect(loadConfig({ ...base, PGLITE_REOPEN_IDLE_S: "45" }).database).toMatchObject({
