@@ -254,4 +254,9 @@ describe("synonyms in the sense they share", () => {
     expect(anotherFood("bagel", "bread")).toBe(false);
     expect(findSymbols({ concepts: ["cheese"], avoid: [] }).map((c) => c.id)).not.toContain("pizza");
   });
+
+  it("draws a compound trade through its own metaphor before an icon only tagged with its words", () => {
+    const [first] = findSymbols({ concepts: ["home care"], avoid: [] });
+    expect(first?.id).not.toBe("brush-cleaning");
+  });
 });

@@ -402,6 +402,9 @@ export function foodTagOnNoThing(concept: string, iconName: string): boolean {
   return food && !!i && !PHYSICAL.has(i.lexFile);
 }
 
+/** What a tag match of a trade with a metaphor of its own costs more, so the metaphor's first thing (1.2) leads. */
+const OWN_METAPHOR_BEFORE_TAG = 0.5;
+
 /** The most a choice's match may cost, its concept's rank aside, and still be offered (beyond it, the fit is a guess). */
 const MAX_FIT = 11;
 
@@ -457,6 +460,11 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     const whole = concept.split(" ");
     const others = [...conceptWords].filter((w) => !whole.includes(w));
     const phrases = parts(concept);
+    // A trade of two or more words written down with its own metaphor is drawn through it before
+    // an icon that only carries those words among its tags, often in another sense ("home care"
+    // on a cleaning brush).
+    const own = TRADE_METAPHORS.get(concept);
+    const ownFirst = own && whole.length > 1 ? OWN_METAPHOR_BEFORE_TAG : 0;
     for (const { text, penalty } of phrases) {
       const names = text === concept ? undefined : new Set(matchPhrase(text, true).map((m) => m.v));
       for (const { v, quality, tag } of matchPhrase(text)) {
@@ -473,7 +481,9 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
           raw,
           "exact",
           text,
-          rank + (covers ? Math.min(0.8, penalty + cost) : penalty + cost),
+          rank +
+            (covers ? Math.min(0.8, penalty + cost) : penalty + cost) +
+            (tag && !whole.every((w) => v.name.split(" ").includes(w)) ? ownFirst : 0),
           rank,
           Boolean(tag) && !covers,
         );
@@ -482,7 +492,6 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     // What a trade with no picture of its own is drawn as (insurance: an umbrella), after its own
     // words: the whole concept, else its head.
     // A head's metaphor says less than the whole's ("motorbike taxi" is no car).
-    const own = TRADE_METAPHORS.get(concept);
     const metaphors = own ?? TRADE_METAPHORS.get(whole.at(-1) ?? "") ?? [];
     metaphors.forEach((thing, order) => {
       for (const { v, quality } of matchPhrase(thing, true)) {
