@@ -807,6 +807,10 @@ describe("offerings are noun phrases", () => {
     const tide = read("Tide forecasts for sailors all along the Atlantic coast.", "digital-product");
     expect(tide.concepts.indexOf("coast")).toBeGreaterThan(tide.concepts.indexOf("tide"));
     expect(read("Pub darts league, Thursday nights.").concepts[0]).toBe("dart");
+    // "keep track of" is an idiom, no railway track.
+    expect(read("Keep track of the bottles in your wine cellar.", "digital-product").concepts).not.toContain(
+      "track",
+    );
     // "soles" is the plural of "sole", not the musical "sol".
     expect(read("Cobbler: heels, soles and zips.", "services").concepts).toContain("sole");
   });

@@ -250,6 +250,8 @@ function tokensOf(text: string): Tok[][] {
       // "an SEO agency", "a BBQ catering van": an acronym modifying a noun names the trade or
       // what it sells, not a brand or a place; it is read as a common noun.
       if (isAcronym(t) && next && next.pos === "NOUN" && !isAcronym(next)) t.pos = "NOUN";
+      // "keep track of", "keep count of": the noun of an idiom, no thing to draw.
+      if (isNoun(t) && /^keep(s|ing)?$/.test(toks[i - 1]?.normal ?? "") && next?.normal === "of") t.pos = "X";
       // "party DJ": an acronym naming a trade is a noun wherever it stands, never a verb.
       if (isAcronym(t) && t.pos === "VERB" && TRADE_METAPHORS.has(t.normal)) t.pos = "NOUN";
       // "Stamp collectors society": a sentence opening with a word before two nouns ending in a

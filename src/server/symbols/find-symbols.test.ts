@@ -9,6 +9,7 @@ import {
   findSymbols,
   foodTagOnNoThing,
   normalizeConcept,
+  personTaggedWithThing,
   pickRunSymbols,
   type SymbolChoice,
   sameSense,
@@ -258,5 +259,11 @@ describe("synonyms in the sense they share", () => {
   it("draws a compound trade through its own metaphor before an icon only tagged with its words", () => {
     const [first] = findSymbols({ concepts: ["home care"], avoid: [] });
     expect(first?.id).not.toBe("brush-cleaning");
+  });
+
+  it("does not draw a made thing as a person tagged with it", () => {
+    expect(personTaggedWithThing("hat", "nurse")).toBe(true);
+    expect(personTaggedWithThing("hat", "baseball cap")).toBe(false);
+    expect(findSymbols({ concepts: ["hat"], avoid: [] }).map((c) => c.id)).not.toContain("nurse");
   });
 });

@@ -362,6 +362,9 @@ const avoided = (v: Vocab, rules: string[][]) => rules.some((words) => words.eve
 
 /** WordNet's lexicographer file of foods. */
 const FOOD = 13;
+/** ... of made things and of people. */
+const ARTIFACT = 6;
+const PERSON = 18;
 
 /** The synsets above a noun's first sense, up to three levels, with the sense itself. */
 function lineage(word: string): Set<number> {
@@ -404,6 +407,16 @@ export function foodTagOnNoThing(concept: string, iconName: string): boolean {
 
 /** What a tag match of a trade with a metaphor of its own costs more, so the metaphor's first thing (1.2) leads. */
 const OWN_METAPHOR_BEFORE_TAG = 0.5;
+
+/**
+ * Whether an icon found through a made thing's tag is named after a person wearing or using it:
+ * the "nurse" icon tagged "hat" is a nurse, not a hat for a hat shop.
+ */
+export function personTaggedWithThing(concept: string, iconName: string): boolean {
+  const [c] = nounSenses(concept);
+  const [i] = nounSenses(iconName.replace(/ \d+$/, ""));
+  return c?.lexFile === ARTIFACT && i?.lexFile === PERSON;
+}
 
 /** The most a choice's match may cost, its concept's rank aside, and still be offered (beyond it, the fit is a guess). */
 const MAX_FIT = 11;
@@ -472,7 +485,11 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
         const covers = whole.length > 1 && whole.every((w) => has(v, w));
         // A part of a concept matches names only, unless the icon's words cover the whole concept.
         if (names && !names.has(v) && !covers) continue;
-        if (tag && (anotherFood(text, v.name) || foodTagOnNoThing(text, v.name))) continue;
+        if (
+          tag &&
+          (anotherFood(text, v.name) || foodTagOnNoThing(text, v.name) || personTaggedWithThing(text, v.name))
+        )
+          continue;
         // A tag another concept of the brief backs up ("hive" tagged "honey" for an apiary).
         const cost =
           tag && others.some((w) => has(v, w)) ? quality - TAG_COST + CORROBORATED_TAG_COST : quality;
