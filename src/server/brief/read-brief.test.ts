@@ -820,5 +820,7 @@ describe("offerings are noun phrases", () => {
     expect(brief.concepts[0]).toBe("fish");
     expect(brief.concepts.indexOf("hotel")).toBeGreaterThan(brief.concepts.indexOf("fish"));
     expect(read("Komunitas pecinta bonsai Yogyakarta.").concepts).toEqual(["bonsai"]);
+    // "les" (lessons) is the kind of business, what follows it the trade, before the coach.
+    expect(read("Les renang privat, pelatih datang ke kolam Anda.", "services").concepts[0]).toBe("swimming");
   });
 });
