@@ -96,7 +96,7 @@ export const AUDIENCE_NOUNS = words(`
 `);
 
 /** Words after which a capitalised name is where the business is. */
-export const PLACE_PREPOSITIONS = words("in at from near across around di dari");
+export const PLACE_PREPOSITIONS = words("in at from near across around along di dari");
 
 /** Words whose next noun phrase is something to avoid. */
 export const NEGATION_CUES = words("not no without never nor tanpa bukan tidak tak non");
@@ -113,7 +113,8 @@ export const COMPOUNDS = words(`
   landscape_design email_marketing content_marketing performance_marketing digital_marketing
   noodle_soup herbal_tea video_game pitch_deck scout_troop public_relations wedding_planner
   wedding_invitation period_tracker cycle_tracker fish_market copy_shop boarding_house waste_bank
-  martial_art road_cycling mountain_biking speakers_bureau speaker_bureau
+  martial_art road_cycling mountain_biking speakers_bureau speaker_bureau home_care grant_writing
+  sheet_music sonic_branding audio_branding blood_donation
 `);
 
 /**
@@ -208,7 +209,7 @@ export const GENERIC_WHEN_HEAD = words("house bar kitchen farm stand stall kiosk
 export const SETTING_MODIFIERS = words(`
   street roadside sidewalk pavement kerbside curbside corner backyard garage basement rooftop
   home mobile online local virtual remote neighbourhood neighborhood village city town
-  campus downtown uptown suburban travelling traveling pop-up popup office workplace cloud
+  campus downtown uptown suburban travelling traveling pop-up popup office workplace cloud pub
 `);
 
 /**

@@ -114,7 +114,7 @@ export type ConceptSource = {
 };
 
 /** Where a concept goes: its own trade and offerings, then its setting, then its clients. */
-const rankPlace = (s: ConceptSource) => (s.client ? 2 : s.setting ? 1 : 0);
+const rankPlace = (s: ConceptSource) => (s.client ? 2 : s.setting || s.where ? 1 : 0);
 
 export function rankConcepts(sources: ConceptSource[]): string[] {
   const seen = new Set<string>();

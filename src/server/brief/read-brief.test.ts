@@ -444,10 +444,11 @@ describe("concepts a logo can draw come first", () => {
       ["An urban mushroom farm growing oyster mushrooms.", ["urban", "farm"], "mushroom"],
       ["A short film festival every autumn.", ["short", "autumn"], "film"],
       ["Thursday chess club for all ages.", ["thursday", "age", "club"], "chess"],
-      ["A monthly poetry slam at the library.", ["monthly"], "library"],
+      // Where it happens comes after what happens there, drawable or not.
+      ["A monthly poetry slam at the library.", ["monthly"], "poetry"],
       ["A family funeral home, with none of the fuss up front.", ["none", "front", "home"], "funeral"],
       ["A habit tracker app that keeps your streak going.", ["going", "app"], "habit"],
-      ["Elderly home care with a friendly face, on short notice.", ["elderly", "short"], "face"],
+      ["Elderly home care with a friendly face, on short notice.", ["elderly", "short"], "home care"],
     ];
     for (const [description, absent, first] of cases) {
       const brief = read(description);
@@ -791,5 +792,35 @@ describe("offerings are noun phrases", () => {
   it("reads dishes named by everyday Indonesian words as the dish", () => {
     const brief = read("Pempek Palembang asli, kapal selam, lenjer, adaan, dengan cuko.", "food-beverage");
     expect(brief.concepts).toEqual(["fishcake"]);
+  });
+
+  it("reads the trade a phrase opens with, not its setting, occasion or reader", () => {
+    // A sentence-opening word before two nouns and a kind of business is no order to stamp.
+    expect(read("Stamp collectors society: monthly swap meets.").concepts[0]).toBe("stamp");
+    expect(read("Fly fishing club for beginners.").concepts[0]).toBe("fishing");
+    // A person's trade drawn through its metaphor leads the occasions it serves; an acronym
+    // naming a trade is never a verb.
+    expect(read("Wedding & party DJ, full sound system.", "services").concepts[0]).toBe("dj");
+    // A software product named as a thing's reader is the device.
+    expect(read("Sheet music reader for tablets.", "digital-product").concepts[0]).toBe("sheet music");
+    // "along the Atlantic coast" is where, after what it forecasts.
+    const tide = read("Tide forecasts for sailors all along the Atlantic coast.", "digital-product");
+    expect(tide.concepts.indexOf("coast")).toBeGreaterThan(tide.concepts.indexOf("tide"));
+    expect(read("Pub darts league, Thursday nights.").concepts[0]).toBe("dart");
+    // "keep track of" is an idiom, no railway track.
+    expect(read("Keep track of the bottles in your wine cellar.", "digital-product").concepts).not.toContain(
+      "track",
+    );
+    // "soles" is the plural of "sole", not the musical "sol".
+    expect(read("Cobbler: heels, soles and zips.", "services").concepts).toContain("sole");
+  });
+
+  it("reads Indonesian deliveries to premises as clients", () => {
+    const brief = read("Jual ikan segar dari nelayan langsung ke restoran dan hotel.", "digital-product");
+    expect(brief.concepts[0]).toBe("fish");
+    expect(brief.concepts.indexOf("hotel")).toBeGreaterThan(brief.concepts.indexOf("fish"));
+    expect(read("Komunitas pecinta bonsai Yogyakarta.").concepts).toEqual(["bonsai"]);
+    // "les" (lessons) is the kind of business, what follows it the trade, before the coach.
+    expect(read("Les renang privat, pelatih datang ke kolam Anda.", "services").concepts[0]).toBe("swimming");
   });
 });

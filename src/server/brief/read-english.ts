@@ -99,7 +99,13 @@ export function singular(tok: Pick<Tok, "normal" | "lemma">): string {
     return `${lemma}s` === normal && /[aeiou]$/.test(lemma) ? lemma : normal;
   }
   if (/(ss|is|ics)$/.test(normal)) return normal;
-  if (lemma !== normal && (`${lemma}s` === normal || `${lemma}es` === normal)) return lemma;
+  // "-es" is the plural ending after a hissing sound or an "o" ("potatoes"); else the "e" is the
+  // word's own ("soles" is "sole", not the musical "sol").
+  if (
+    lemma !== normal &&
+    (`${lemma}s` === normal || (`${lemma}es` === normal && /(s|z|x|sh|ch|o)$/.test(lemma)))
+  )
+    return lemma;
   if (normal.endsWith("ies") && normal.length > 4) return `${normal.slice(0, -3)}y`;
   if (/(ches|shes|xes|sses|zes)$/.test(normal)) return normal.slice(0, -2);
   return normal.slice(0, -1);
@@ -244,6 +250,26 @@ function tokensOf(text: string): Tok[][] {
       // "an SEO agency", "a BBQ catering van": an acronym modifying a noun names the trade or
       // what it sells, not a brand or a place; it is read as a common noun.
       if (isAcronym(t) && next && next.pos === "NOUN" && !isAcronym(next)) t.pos = "NOUN";
+      // "keep track of", "keep count of": the noun of an idiom, no thing to draw.
+      if (isNoun(t) && /^keep(s|ing)?$/.test(toks[i - 1]?.normal ?? "") && next?.normal === "of") t.pos = "X";
+      // "party DJ": an acronym naming a trade is a noun wherever it stands, never a verb.
+      if (isAcronym(t) && t.pos === "VERB" && TRADE_METAPHORS.has(t.normal)) t.pos = "NOUN";
+      // "Stamp collectors society": a sentence opening with a word before two nouns ending in a
+      // kind of business names what the business is about, not an order to stamp ("Fly fishing
+      // club" stays an activity: the gerund says what is done).
+      const after = toks[i + 2];
+      if (
+        t.start &&
+        t.pos === "VERB" &&
+        next &&
+        isNoun(next) &&
+        !isGerund(next) &&
+        after &&
+        isNoun(after) &&
+        (BUSINESS_HEADS.has(singular(after)) || GENERIC_HEADS.has(singular(after))) &&
+        nounSenses(t.normal).length > 0
+      )
+        t.pos = "NOUN";
       // "al pastor", "de gallo": a foreign article and its word name a dish, not a thing to draw.
       if (FOREIGN_ARTICLES.has(t.normal) && next && isNoun(next) && !isTitle(t)) {
         t.pos = "X";
@@ -554,7 +580,9 @@ function forClient(run: Run, previousClient: Run | undefined): boolean {
 /** The preposition a run follows, past its articles and adjectives ("at the farmers market"). */
 function prepositionOf(run: Run): string | undefined {
   const before = [...run.before];
-  while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  // "along the Atlantic coast": a name before the noun is part of its phrase.
+  const skipped = (t: Tok) => /^(DET|ADJ|NUM)$/.test(t.pos) || (t.pos === "PROPN" && isTitle(t));
+  while (before.length > 0 && skipped(before[before.length - 1] as Tok)) before.pop();
   return before[before.length - 1]?.normal;
 }
 
@@ -682,7 +710,15 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       continue;
     }
     const head = run.toks[run.toks.length - 1] as Tok;
-    if (AUDIENCE_NOUNS.has(singular(head)) || AUDIENCE_NOUNS.has(head.normal)) {
+    // A software product opening its description with a thing and a person's word ("sheet music
+    // reader", "podcast player") is the device that handles the thing, not whom it serves.
+    const product =
+      options.software &&
+      !reading.business &&
+      run.sentence === 0 &&
+      !run.possessor &&
+      run.toks.slice(0, -1).some((t) => isNoun(t) && !isName(t) && !AUDIENCE_NOUNS.has(singular(t)));
+    if (!product && (AUDIENCE_NOUNS.has(singular(head)) || AUDIENCE_NOUNS.has(head.normal))) {
       const kept = run.toks.filter((t) => !FILLER_ADJECTIVES.has(t.normal) || t === head);
       if (!isNegated) reading.audience.push(surface(kept));
       possessor = run.possessor ? `${surface(kept)}'s` : null;
@@ -750,6 +786,18 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       const goods = concepts.at(-1);
       const plural = isPlural(lastKept) || lastKept.normal === "clothes";
       if (plural && lastKept === head && goods === singular(head) && concepts.length > 1 && isConcrete(goods))
+        concepts.unshift(concepts.pop() as string);
+      // "a wedding and party DJ": a person practising a trade drawn through its metaphor leads
+      // the occasions or gatherings it serves (the turntable, not the wedding rings).
+      const trade = concepts.at(-1);
+      const occasion = (c: string) => [11, 14].includes(nounSenses(c)[0]?.lexFile ?? -1);
+      if (
+        trade === singular(lastKept) &&
+        concepts.length > 1 &&
+        TRADE_METAPHORS.has(trade) &&
+        nounSenses(trade)[0]?.lexFile === 18 &&
+        concepts.slice(0, -1).every(occasion)
+      )
         concepts.unshift(concepts.pop() as string);
       businessConcepts.push(...concepts);
       businessHeads.add(singular(head));
@@ -843,10 +891,10 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
     else if (t.pos === "VERB" && next && !/(ed|ing)$/.test(t.normal)) word = t.normal;
     // "a PR firm", "an HR consultancy": a two-letter acronym before a kind of business, naming a
     // trade drawn through its metaphor (not "a UK agency").
+    // So does one heading its phrase ("a wedding DJ").
     const tradeAcronym =
       isAcronym(t) &&
-      !!next &&
-      (BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next))) &&
+      (!next || BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next))) &&
       TRADE_METAPHORS.has(t.normal);
     if (!word || (word.length < 3 && !tradeAcronym) || !/^[\p{L}-]+$/u.test(word)) continue;
     if (GENERIC_NOUNS.has(word) || FILLER_ADJECTIVES.has(word) || AUDIENCE_NOUNS.has(word)) continue;

@@ -47,9 +47,10 @@ const AT_PLACE_REACH = 3;
 /**
  * "untuk", "bagi", informal "buat", and "khusus" ("specially for"): what follows, once the business
  * has named something, is whom it serves when it is premises or a business ("khusus klinik"), and
- * what it does otherwise ("khusus sepatu", "buat kue").
+ * what it does otherwise ("khusus sepatu", "buat kue"). "ke" ("to") before premises is where the
+ * goods go, the buyers ("langsung ke restoran dan hotel").
  */
-const FOR_CLIENTS = new Set(["untuk", "bagi", "buat", "khusus"]);
+const FOR_CLIENTS = new Set(["untuk", "bagi", "buat", "khusus", "ke"]);
 
 /** The glossary's entry for the longest phrase starting at word `i`. */
 function entryAt(lower: readonly string[], i: number): GlossaryEntry | undefined {

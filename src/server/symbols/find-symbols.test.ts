@@ -9,6 +9,7 @@ import {
   findSymbols,
   foodTagOnNoThing,
   normalizeConcept,
+  personTaggedWithThing,
   pickRunSymbols,
   type SymbolChoice,
   sameSense,
@@ -253,5 +254,16 @@ describe("synonyms in the sense they share", () => {
     expect(anotherFood("coffee", "cup")).toBe(false);
     expect(anotherFood("bagel", "bread")).toBe(false);
     expect(findSymbols({ concepts: ["cheese"], avoid: [] }).map((c) => c.id)).not.toContain("pizza");
+  });
+
+  it("draws a compound trade through its own metaphor before an icon only tagged with its words", () => {
+    const [first] = findSymbols({ concepts: ["home care"], avoid: [] });
+    expect(first?.id).not.toBe("brush-cleaning");
+  });
+
+  it("does not draw a made thing as a person tagged with it", () => {
+    expect(personTaggedWithThing("hat", "nurse")).toBe(true);
+    expect(personTaggedWithThing("hat", "baseball cap")).toBe(false);
+    expect(findSymbols({ concepts: ["hat"], avoid: [] }).map((c) => c.id)).not.toContain("nurse");
   });
 });

@@ -362,6 +362,9 @@ const avoided = (v: Vocab, rules: string[][]) => rules.some((words) => words.eve
 
 /** WordNet's lexicographer file of foods. */
 const FOOD = 13;
+/** ... of made things and of people. */
+const ARTIFACT = 6;
+const PERSON = 18;
 
 /** The synsets above a noun's first sense, up to three levels, with the sense itself. */
 function lineage(word: string): Set<number> {
@@ -400,6 +403,19 @@ export function foodTagOnNoThing(concept: string, iconName: string): boolean {
     .some((s) => s.lexFile === FOOD);
   const [i] = nounSenses(iconName.replace(/ \d+$/, ""));
   return food && !!i && !PHYSICAL.has(i.lexFile);
+}
+
+/** What a tag match of a trade with a metaphor of its own costs more, so the metaphor's first thing (1.2) leads. */
+const OWN_METAPHOR_BEFORE_TAG = 0.5;
+
+/**
+ * Whether an icon found through a made thing's tag is named after a person wearing or using it:
+ * the "nurse" icon tagged "hat" is a nurse, not a hat for a hat shop.
+ */
+export function personTaggedWithThing(concept: string, iconName: string): boolean {
+  const [c] = nounSenses(concept);
+  const [i] = nounSenses(iconName.replace(/ \d+$/, ""));
+  return c?.lexFile === ARTIFACT && i?.lexFile === PERSON;
 }
 
 /** The most a choice's match may cost, its concept's rank aside, and still be offered (beyond it, the fit is a guess). */
@@ -457,6 +473,11 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     const whole = concept.split(" ");
     const others = [...conceptWords].filter((w) => !whole.includes(w));
     const phrases = parts(concept);
+    // A trade of two or more words written down with its own metaphor is drawn through it before
+    // an icon that only carries those words among its tags, often in another sense ("home care"
+    // on a cleaning brush).
+    const own = TRADE_METAPHORS.get(concept);
+    const ownFirst = own && whole.length > 1 ? OWN_METAPHOR_BEFORE_TAG : 0;
     for (const { text, penalty } of phrases) {
       const names = text === concept ? undefined : new Set(matchPhrase(text, true).map((m) => m.v));
       for (const { v, quality, tag } of matchPhrase(text)) {
@@ -464,7 +485,11 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
         const covers = whole.length > 1 && whole.every((w) => has(v, w));
         // A part of a concept matches names only, unless the icon's words cover the whole concept.
         if (names && !names.has(v) && !covers) continue;
-        if (tag && (anotherFood(text, v.name) || foodTagOnNoThing(text, v.name))) continue;
+        if (
+          tag &&
+          (anotherFood(text, v.name) || foodTagOnNoThing(text, v.name) || personTaggedWithThing(text, v.name))
+        )
+          continue;
         // A tag another concept of the brief backs up ("hive" tagged "honey" for an apiary).
         const cost =
           tag && others.some((w) => has(v, w)) ? quality - TAG_COST + CORROBORATED_TAG_COST : quality;
@@ -473,7 +498,9 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
           raw,
           "exact",
           text,
-          rank + (covers ? Math.min(0.8, penalty + cost) : penalty + cost),
+          rank +
+            (covers ? Math.min(0.8, penalty + cost) : penalty + cost) +
+            (tag && !whole.every((w) => v.name.split(" ").includes(w)) ? ownFirst : 0),
           rank,
           Boolean(tag) && !covers,
         );
@@ -482,7 +509,6 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     // What a trade with no picture of its own is drawn as (insurance: an umbrella), after its own
     // words: the whole concept, else its head.
     // A head's metaphor says less than the whole's ("motorbike taxi" is no car).
-    const own = TRADE_METAPHORS.get(concept);
     const metaphors = own ?? TRADE_METAPHORS.get(whole.at(-1) ?? "") ?? [];
     metaphors.forEach((thing, order) => {
       for (const { v, quality } of matchPhrase(thing, true)) {

@@ -436,6 +436,27 @@ surf = waves, ripple
 surfing = waves, ripple
 grocery = shopping basket, basket, shopping bag
 groceries = shopping basket, basket, shopping bag
+dj = headphones, turntable, vinyl
+disc jockey = headphones, turntable, vinyl
+quilting = needle, spool, scissors
+quilt = needle, spool, scissors
+cobbler = shoe, boot, hammer
+shoe repair = shoe, boot, hammer
+chore = checklist, broom
+pasta = bowl spoon, wheat
+bead = gem, diamond
+home care = heart handshake, house
+blood donation = droplet, heart
+blood donor = droplet, heart
+sonic branding = waveform, audio lines, music
+audio branding = waveform, audio lines, music
+grant writing = file text, pencil, coins
+bonsai = potted plant, plant, tree
+stamp collecting = stamp
+dart = target arrow, target
+accessibility = accessibility, accessible, wheelchair
+sheet music = music, music notes
+philately = stamp
 `;
 
 /**
