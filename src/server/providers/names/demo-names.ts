@@ -152,8 +152,23 @@ function businessParts(business: string): { head?: string; modifiers: string[]; 
   const words = fold(withoutHyphenated(phrase))
     .split(/[^a-z]+/)
     .filter(Boolean);
-  const head = words[words.length - 1];
-  return { head, modifiers: words.slice(0, -1).filter((w) => !EMPTY_WORDS.has(w)), phrase };
+  // A word of one or two letters is a fragment ("bills w/" read "a bills w"), unless the
+  // founder wrote it as an acronym ("PR firm").
+  const acronyms = new Set((phrase.match(/\b\p{Lu}{2,5}\b/gu) ?? []).map((a) => a.toLowerCase()));
+  const whole = (w: string) => w.length >= 3 || acronyms.has(w);
+  const kept = words.filter(whole);
+  const head = kept[kept.length - 1];
+  return {
+    head,
+    modifiers: kept.slice(0, -1).filter((w) => !EMPTY_WORDS.has(w)),
+    phrase: phrase
+      .split(" ")
+      .filter((t) => {
+        const letters = fold(t).replace(/[^a-z]/g, "");
+        return letters === "" || whole(letters);
+      })
+      .join(" "),
+  };
 }
 
 const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -177,6 +192,34 @@ function inIndonesia(place: string | null): boolean {
 }
 
 type Head = { word: string; src: Source };
+
+/**
+ * Kinds of business and premises ("cafe", "salon", "gym", "producer"), from the Indonesian
+ * glossary's English readings of its premises entries. Named by a business other than the one the
+ * phrase says, they are its clients' trades or where it works (a social media agency "mostly for
+ * cafes and salons"): never a word of its names ("The Cafe Works", "Salon & Rep").
+ */
+const TRADE_NOUNS: ReadonlySet<string> = new Set(
+  [...GLOSSARY_ID.values()].filter((e) => e.kind === "place" && !e.en.includes(" ")).map((e) => e.en),
+);
+
+/**
+ * A head that names a person or a role ("therapist", "producer", "broker") makes a label after
+ * any word ("Massage Therapist", "Garut Producer"): the business is then named by what it does.
+ */
+const ROLE_HEADS = new Set([
+  "producer",
+  "maker",
+  "seller",
+  "supplier",
+  "distributor",
+  "wholesaler",
+  "vendor",
+]);
+const isRoleHead = (word: string) =>
+  ROLE_HEADS.has(word) ||
+  (/(?:ist|ian|broker|er|or)$/.test(word) &&
+    !/(?:center|centre|parlor|parlour|corner|theater|theatre|bar|counter)$/.test(word));
 
 /**
  * Trades whose Indonesian word leads a phrase naturally ("Warung Hangat", "Kedai Ramah"); not
@@ -280,12 +323,14 @@ function buildPools(
     ...brief.offerings.map((text, i) => ({ text, kind: "offering" as const, rank: i })),
   ];
   if (biz.modifiers.length > 0) sources.push({ text: biz.phrase, kind: "business", rank: 0 });
+  const bizWords = new Set([biz.head, ...biz.modifiers].filter(Boolean).map((w) => lemma(w as string)));
+  const othersTrade = (l: string) => TRADE_NOUNS.has(l) && !bizWords.has(l);
   for (const src of sources) {
     const base = (src.kind === "concept" ? 3 : src.kind === "offering" ? 2.5 : 2) / (1 + src.rank * 0.25);
     const words = rootWords(src, src.kind === "business" ? biz.modifiers : sourceWords(src.text));
     for (const w of words) {
       const l = lemma(w);
-      if (avoid.has(l) || settings.has(w) || settings.has(l)) continue;
+      if (avoid.has(l) || settings.has(w) || settings.has(l) || othersTrade(l)) continue;
       if (!ACTIVITIES.has(l)) add(l, "own", src, base);
       const c = clip(l);
       if (c) add(c, "clip", src, base * 0.8);
@@ -312,7 +357,13 @@ function buildPools(
   });
   const heads: Head[] = [];
   const bizSrc: Source = { text: biz.phrase, kind: "business", rank: 0 };
-  if (biz.head && !GENERIC_HEADS.has(biz.head) && letterWord(biz.head) && !avoid.has(biz.head)) {
+  if (
+    biz.head &&
+    !GENERIC_HEADS.has(biz.head) &&
+    !isRoleHead(biz.head) &&
+    letterWord(biz.head) &&
+    !avoid.has(biz.head)
+  ) {
     if (biz.modifiers.length > 0 && biz.phrase.length <= 16 && biz.phrase.split(" ").length === 2)
       heads.push({ word: titleCase(biz.phrase), src: bizSrc });
     heads.push({ word: cap(biz.head), src: bizSrc });
@@ -793,9 +844,19 @@ function repeats(word: string, second: string): boolean {
   );
 }
 
+/**
+ * A word before the business's own name for itself ("Spoke Bicycle Shop") is one tied to what it
+ * offers: a word the founder wrote there only labels the trade ("Massage Therapist", "Register
+ * App"), and a tone word is filler ("Next App", "Classic Bar").
+ */
+const PAIR_WORD: RootFilter = (r) => SOLO_WORD(r) && (r.how === "tied" || r.how === "include");
+/** Once a narrow run (two words only) has used those up, the founder's own nouns too. */
+const PAIR_WORD_WIDE: RootFilter = (r) => SOLO_WORD(r) && r.how !== "tone";
+
 function pair(rng: Rng, pools: Pools): Candidate | undefined {
-  const p = drawRoot(rng, pools, SOLO_WORD, 0.25);
-  if (!p) return undefined;
+  const ok = pools.wide ? PAIR_WORD_WIDE : PAIR_WORD;
+  const p = drawRoot(rng, pools, ok, 0);
+  if (!p || !ok(p)) return undefined;
   const head = pick(rng, pools.heads);
   if (repeats(p.word, head.word)) return undefined;
   const first = cap(p.word);
@@ -814,17 +875,12 @@ function pair(rng: Rng, pools: Pools): Candidate | undefined {
 function placed(rng: Rng, pools: Pools): Candidate | undefined {
   const place = pools.place;
   if (!place) return undefined;
-  let second: Piece;
-  if (rng() < 0.55) {
-    const head = pick(rng, pools.heads);
-    if (head.word === "Co." && rng() < 0.7) return undefined;
-    second = { word: head.word, how: "head", src: head.src };
-  } else {
-    const r = drawRoot(rng, pools, SHORT_NOUN, 0);
-    if (!r) return undefined;
-    if (r.src.kind !== "concept" || r.src.rank > 1 || r.how === "clip") return undefined;
-    second = piece(r, cap(r.word));
-  }
+  // The place and the business's name for itself is a label ("Garut Producer", "Jakarta
+  // Agency"): the place goes with the first things the business is about ("Padang Kombucha").
+  const r = drawRoot(rng, pools, SHORT_NOUN, 0);
+  if (!r) return undefined;
+  if (r.src.kind !== "concept" || r.src.rank > 1 || r.how === "clip") return undefined;
+  const second = piece(r, cap(r.word));
   if (repeats(place.word, second.word)) return undefined;
   const name = `${place.word} ${second.word}`;
   if (letters(name) > 18) return undefined;
@@ -1029,10 +1085,24 @@ function foreign(rng: Rng, pools: Pools): Candidate | undefined {
   };
 }
 
+/**
+ * "Comb & Blade", "Loaf & Crumb": a word of the brief and another word tied to the same thing.
+ * Two words the founder wrote side by side read as a list ("Chicken & Jerky", "Deposit & Salon"),
+ * and a tone word is no partner for a noun ("Insurer & True").
+ */
 function ampersand(rng: Rng, pools: Pools): Candidate | undefined {
   const a = drawRoot(rng, pools, SHORT_NOUN, 0);
-  const b = drawRoot(rng, pools, (r) => r.word.length >= 3 && r.word.length <= 7, 0.2);
-  if (!a || !b || a.word === b.word || !letterWord(a.word) || !letterWord(b.word)) return undefined;
+  if (!a || a.how === "tone" || a.how === "place") return undefined;
+  const partners = pools.roots.filter(
+    (r) =>
+      r.how === "tied" &&
+      (r.src.text === a.src.text || pools.wide) &&
+      r.word !== a.word &&
+      r.word.length >= 3 &&
+      r.word.length <= 7,
+  );
+  const b = partners.length > 0 ? pick(rng, partners) : undefined;
+  if (!b || !letterWord(a.word) || !letterWord(b.word)) return undefined;
   if (a.word.slice(0, 4) === b.word.slice(0, 4) || a.word.startsWith(b.word) || b.word.startsWith(a.word))
     return undefined;
   const name = `${cap(a.word)} & ${cap(b.word)}`;
