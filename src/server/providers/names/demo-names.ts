@@ -193,6 +193,9 @@ function inIndonesia(place: string | null): boolean {
 
 type Head = { word: string; src: Source };
 
+/** Modifiers that only say where a business sells ("web store", "online shop"): no name's second word. */
+const ONLY_WHERE = new Set([...SETTING_MODIFIERS, "web", "digital", "internet", "ecommerce", "e"]);
+
 /**
  * Kinds of business and premises ("cafe", "salon", "gym", "producer"), from the Indonesian
  * glossary's English readings of its premises entries. Named by a business other than the one the
@@ -223,9 +226,10 @@ const isRoleHead = (word: string) =>
 
 /**
  * Trades whose Indonesian word leads a phrase naturally ("Warung Hangat", "Kedai Ramah"); not
- * "Sekolah Lincah" ("nimble school") for a surf school.
+ * "Sekolah Lincah" ("nimble school") for a surf school, nor "Toko" (shop), which a tone word only
+ * labels ("Toko Hangat", "Toko Kreatif" for any shop at all).
  */
-const ID_HEADS = new Set(["stall", "cafe", "restaurant", "kitchen", "shop", "tailor", "market"]);
+const ID_HEADS = new Set(["stall", "cafe", "restaurant", "kitchen", "tailor", "market"]);
 
 type Pools = {
   brief: Brief;
@@ -367,8 +371,9 @@ function buildPools(
     if (biz.modifiers.length > 0 && biz.phrase.length <= 16 && biz.phrase.split(" ").length === 2)
       heads.push({ word: titleCase(biz.phrase), src: bizSrc });
     heads.push({ word: cap(biz.head), src: bizSrc });
-  } else if (biz.head && biz.modifiers.length > 0) {
-    const m = biz.modifiers[biz.modifiers.length - 1] as string;
+  } else if (biz.head && biz.modifiers.some((m) => !ONLY_WHERE.has(m))) {
+    // "Web Co." or "Online Co." says where it sells, not what: the modifier before it does.
+    const m = biz.modifiers.filter((m) => !ONLY_WHERE.has(m)).at(-1) as string;
     // An acronym keeps its capitals ("Relation PR", never "Relation Pr").
     const acronym = brief.business?.match(/\b\p{Lu}{2,5}\b/gu)?.find((a) => a.toLowerCase() === m);
     const word = acronym ?? cap(m);
