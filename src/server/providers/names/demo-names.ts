@@ -202,9 +202,15 @@ const ONLY_WHERE = new Set([...SETTING_MODIFIERS, "web", "digital", "internet", 
  * phrase says, they are its clients' trades or where it works (a social media agency "mostly for
  * cafes and salons"): never a word of its names ("The Cafe Works", "Salon & Rep").
  */
-const TRADE_NOUNS: ReadonlySet<string> = new Set(
-  [...GLOSSARY_ID.values()].filter((e) => e.kind === "place" && !e.en.includes(" ")).map((e) => e.en),
-);
+const TRADE_NOUNS: ReadonlySet<string> = new Set([
+  ...[...GLOSSARY_ID.values()].filter((e) => e.kind === "place" && !e.en.includes(" ")).map((e) => e.en),
+  // Lodgings the glossary reads as things: a massage therapist visiting hotels, content for villas.
+  "hotel",
+  "villa",
+  "resort",
+  "hostel",
+  "homestay",
+]);
 
 /**
  * A head that names a person or a role ("therapist", "producer", "broker") makes a label after
