@@ -310,7 +310,11 @@ export const OPENERS: readonly Template[] = [
     kind("foreign-mine"),
     "{Name}: {A} dengan akhiran “-ku” yang akrab, seolah {Ar} milik setiap pelanggan.",
   ),
-  id("id-fh-1", kind("foreign-house"), "{Name}: sebuah rumah bagi {Ar}, mudah diucapkan siapa saja."),
+  id(
+    "id-fh-1",
+    kind("foreign-house"),
+    "{Name}: sebuah rumah bagi {Ar}, nama yang mudah diucapkan siapa saja.",
+  ),
   id(
     "id-own-1",
     userOne,

@@ -257,6 +257,8 @@ type Pools = {
   /** The neutral words of every tone: drawn only once a narrow run has used up the brief's own. */
   neutral: Root[];
   wide: boolean;
+  /** The lemmas of the words the founder wrote. */
+  written: Set<string>;
 };
 
 function avoidWords(brief: Brief, options: NameOptions): Set<string> {
@@ -483,6 +485,7 @@ function buildPools(
         .map<Root>((word) => ({ word, how: "tone", src: { text: t, kind: "tone", rank: 0 }, weight: 1 })),
     ),
     wide: false,
+    written: new Set(sourceWords(description).map(lemma)),
   };
 }
 
@@ -867,7 +870,8 @@ const PAIR_WORD_WIDE: RootFilter = (r) => SOLO_WORD(r) && r.how !== "tone";
 function pair(rng: Rng, pools: Pools): Candidate | undefined {
   const ok = pools.wide ? PAIR_WORD_WIDE : PAIR_WORD;
   const p = drawRoot(rng, pools, ok, 0);
-  if (!p || !ok(p)) return undefined;
+  // A tied word the founder also wrote ("chain" for a shop selling chains) is their own word.
+  if (!p || !ok(p) || (!pools.wide && pools.written.has(p.word))) return undefined;
   const head = pick(rng, pools.heads);
   if (repeats(p.word, head.word)) return undefined;
   const first = cap(p.word);
@@ -917,7 +921,9 @@ function overlap(a: string, b: string): number {
 
 function blend(rng: Rng, pools: Pools): Candidate | undefined {
   const a = drawRoot(rng, pools, BLEND_START, 0);
-  if (!a) return undefined;
+  // A tone word every warm or modern business shares starts the same blends for all of them
+  // ("Emberoom", "Gridio"): only once a narrow run has used up the brief's own words.
+  if (!a || (a.how === "tone" && !pools.wide)) return undefined;
   const ends: Array<{ word: string; piece: Piece; brief: boolean }> = [
     ...pools.roots
       .filter((r) => r.word !== a.word && letterWord(r.word) && r.word.length <= 6)
@@ -987,6 +993,9 @@ function suffixed(rng: Rng, pools: Pools): Candidate | undefined {
   const a = drawRoot(rng, pools, SUFFIXABLE, 0);
   if (!a) return undefined;
   const suffix = pickWeighted(rng, SUFFIXES, SUFFIX_WEIGHTS);
+  // A tone word with "-ly" is an everyday adverb, no coined name ("Clearly", "Kindly"), and
+  // with another ending it is the same coinage for every business of that tone ("Gridio").
+  if (a.how === "tone" && (suffix === "ly" || !pools.wide)) return undefined;
   const coined = applySuffix(a.word, suffix);
   if (!coined || coined === a.word) return undefined;
   const name = cap(coined);
@@ -1103,7 +1112,9 @@ function foreign(rng: Rng, pools: Pools): Candidate | undefined {
  */
 function ampersand(rng: Rng, pools: Pools): Candidate | undefined {
   const a = drawRoot(rng, pools, SHORT_NOUN, 0);
-  if (!a || a.how === "tone" || a.how === "place") return undefined;
+  // From the first things the business is about: a pair from a passing concept ("Frame & Lens"
+  // for an app that sends photos) is what every business naming that concept gets.
+  if (!a || a.how === "tone" || a.how === "place" || (a.src.rank > 1 && !pools.wide)) return undefined;
   const partners = pools.roots.filter(
     (r) =>
       r.how === "tied" &&
