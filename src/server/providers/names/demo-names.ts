@@ -1,5 +1,5 @@
 import { GLOSSARY_ID } from "@/server/brief/glossary-id";
-import { SETTING_MODIFIERS } from "@/server/brief/lexicon";
+import { BUSINESS_HEADS, SETTING_MODIFIERS } from "@/server/brief/lexicon";
 import { requestBrief } from "@/server/brief/read-brief";
 import { mulberry32, pick, type Rng } from "@/server/providers/seeded-random";
 import type { Brief } from "@/shared/brief";
@@ -336,7 +336,8 @@ function buildPools(
   ];
   if (biz.modifiers.length > 0) sources.push({ text: biz.phrase, kind: "business", rank: 0 });
   const bizWords = new Set([biz.head, ...biz.modifiers].filter(Boolean).map((w) => lemma(w as string)));
-  const othersTrade = (l: string) => TRADE_NOUNS.has(l) && !bizWords.has(l);
+  // A word for any kind of business ("app", "studio") says nothing of this one ("App & Loop").
+  const othersTrade = (l: string) => BUSINESS_HEADS.has(l) || (TRADE_NOUNS.has(l) && !bizWords.has(l));
   for (const src of sources) {
     const base = (src.kind === "concept" ? 3 : src.kind === "offering" ? 2.5 : 2) / (1 + src.rank * 0.25);
     const words = rootWords(src, src.kind === "business" ? biz.modifiers : sourceWords(src.text));
