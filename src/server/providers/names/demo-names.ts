@@ -1312,8 +1312,10 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
     for (const list of byStrategy.values()) list.sort((x, y) => y.score - x.score);
     // Early rounds insist on different kinds of name and no shared roots; later rounds relax
     // that so long exclusion lists (or narrow controls) can't starve the generator.
-    const strict = round < Math.min(5, rounds / 2);
-    const strictKinds = strict && strategies.length >= 3;
+    const strictKinds = round < Math.min(5, rounds / 2) && strategies.length >= 3;
+    // Shared roots are let in later than repeated kinds: three names on one word ("Reachside",
+    // "Reachwell") read as one name three times.
+    const strict = round < Math.min(9, rounds - 1);
     const available = strategies.filter(
       (s) => (byStrategy.get(s)?.length ?? 0) > 0 && !(strictKinds && usedStrategies.has(s)),
     );
