@@ -1116,6 +1116,8 @@ function ampersand(rng: Rng, pools: Pools): Candidate | undefined {
   // From the first things the business is about: a pair from a passing concept ("Frame & Lens"
   // for an app that sends photos) is what every business naming that concept gets.
   if (!a || a.how === "tone" || a.how === "place" || (a.src.rank > 1 && !pools.wide)) return undefined;
+  // The trade's own kind is a label beside a thing of it ("Florist & Stem", "Clinic & Care").
+  if (TRADE_NOUNS.has(a.word)) return undefined;
   const partners = pools.roots.filter(
     (r) =>
       r.how === "tied" &&
