@@ -178,7 +178,8 @@ function placeWord(place: string | null): string | undefined {
   if (!place) return undefined;
   const first = (place.split(/[,;/(]/)[0] ?? "").trim();
   const words = first.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 2) return undefined;
+  // "Shopee IG" (where it sells, read as a place) is no place: places have no two-letter words.
+  if (words.length === 0 || words.length > 2 || words.some((w) => w.length < 3)) return undefined;
   const joined = words.map(cap).join(" ");
   if (!/^[A-Za-z]+(?: [A-Za-z]+)?$/.test(joined) || joined.replace(/ /g, "").length > 12) return undefined;
   return joined;
