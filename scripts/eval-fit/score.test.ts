@@ -8,6 +8,7 @@ import {
   scoreNames,
   scoreRuns,
   scoreSymbols,
+  weakName,
 } from "./score";
 
 const juiceBar: FitBusiness = {
@@ -93,5 +94,36 @@ describe("fit scoring", () => {
     expect(summary.recurringNames).toBe(33.3);
     expect(summary.recurring).toEqual([{ name: "pulp", businesses: ["juice", "other"] }]);
     expect(summary.symbolFit).toBe(100);
+  });
+
+  it("calls a name weak when it is a fragment, only labels the trade, or pairs two of the founder's words", () => {
+    const massage = "Mobile massage therapist visiting offices in Jakarta; deep tissue and sports massage.";
+    expect(weakName(massage, "Massage Therapist")).toBe("label");
+    expect(weakName(massage, "Next Massage")).toBe("label");
+    expect(weakName(massage, "Jakarta Producer")).toBe("label");
+    expect(weakName(massage, "Tissue & Sports")).toBe("pairing");
+    expect(weakName(massage, "Knead & True")).toBe("pairing");
+    expect(weakName(massage, "Office Kneads W")).toBe("fragment");
+    // A place with what the founder offers, words of its own, and coined words are names.
+    expect(weakName(massage, "Jakarta Massage")).toBeNull();
+    expect(weakName(massage, "Knead & Ease")).toBeNull();
+    expect(weakName(massage, "The Knead Works")).toBeNull();
+    expect(weakName(massage, "Kneadly")).toBeNull();
+    expect(weakName(massage, "Massage Co.")).toBeNull();
+    expect(weakName("Es teh dan kopi di Bandung.", "Es Teh Bandung")).toBeNull();
+  });
+
+  it("reports the share of weak names and of name sets with one", () => {
+    const run = {
+      id: "juice",
+      names: ["Juice Bar", "Pulp & Peel", "Zestwell"].map((name) => ({ name, meaning: "" })),
+      chosenName: "Zestwell",
+      logos: [logo("orange")],
+      designs: [],
+    };
+    const { scores, summary } = scoreRuns([juiceBar], [run]);
+    expect(scores[0]!.weak).toEqual([{ name: "Juice Bar", why: "label" }]);
+    expect(summary.weakNames).toBe(33.3);
+    expect(summary.weakNameSets).toBe(100);
   });
 });

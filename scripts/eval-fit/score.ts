@@ -223,6 +223,84 @@ export function refusedStemsIn(business: FitBusiness, name: NameReading): string
   });
 }
 
+/**
+ * Weak names: names a founder would pass over because they only label the trade or read broken,
+ * whatever the labels say. General rules written for this evaluation (never the generator's
+ * tables), on the description the founder wrote:
+ * - *fragment*: a word of one letter, or of two that is no word ("Roommate Bills W");
+ * - *label*: once filler words are set aside ("Next", "Classic", "True", "The", "Co."), every word
+ *   is one the founder wrote or a word naming a kind of business or trade ("Agency", "App",
+ *   "Producer", "Therapist"), and the name has such a trade word or a filler: "Massage Therapist",
+ *   "Map Travel Agency", "Garut Producer", "Next App", "Classic Bar", "Next Headscarf";
+ * - *pairing*: "A & B" where both are words the founder wrote (a list of the description's nouns:
+ *   "Chicken & Jerky", "Sleep & Phone") or either is a filler or trade word ("Insurer & True").
+ * A place with an offering ("Padang Kombucha") is no label: it names something of this founder.
+ */
+export const FILLER_WORDS = new Set(
+  `the a an and of co company inc ltd next new classic true best top prime pure one real good great
+  smart simple plain first go my your our just hey pro plus ultra super modern premium quality`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words that name a kind of business or trade (English and Indonesian), written for this evaluation. */
+export const TRADE_WORDS = new Set(
+  `agency agencies app apps application platform software tool tools service services shop store
+  stores studio studios salon clinic company business firm group centre center bar cafe restaurant
+  eatery kitchen bakery brewery roastery diner bistro canteen stall kiosk cart truck market mart
+  boutique outlet supplier suppliers producer producers maker makers manufacturer trader dealer
+  distributor seller vendor provider consultancy consulting consultant consultants advisor advisors
+  therapist therapists therapy practice practitioner specialist specialists expert experts school
+  academy class classes course courses tutor tutoring training lab labs workshop repair repairs
+  rental rentals hire delivery tour tours travel office bureau club gym spa parlour parlor
+  photographer photography planner planners organiser organizer contractor contractors builder
+  builders installer cleaner cleaners cleaning designer designers developer developers writer
+  writers insurer broker brokers lawyer lawyers accountant accountants tailor barber florist
+  warung toko kedai jasa layanan usaha bengkel`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Two-letter words that are words (English, and Indonesian "es" of "Es Teh"). */
+const TWO_LETTER_WORDS = new Set(
+  "co of to in on by my go up at as is it we us an or no so do be me oh ok es".split(" "),
+);
+
+export type WeakName = { name: string; why: "fragment" | "label" | "pairing" };
+
+/** Why a name is weak for a business with this description, or null. */
+export function weakName(description: string, name: string): WeakName["why"] | null {
+  const raw = name.trim();
+  const tokens = raw.split(/\s+/).filter((t) => t !== "&" && t !== "+");
+  const nameWords = tokens.map((t) => t.toLowerCase().replace(/[^a-z\u00c0-\u024f]/g, "")).filter(Boolean);
+  if (nameWords.some((w) => w.length === 1 || (w.length === 2 && !TWO_LETTER_WORDS.has(w))))
+    return "fragment";
+  const written = new Set(words(description).map(stem));
+  const isWritten = (w: string) => written.has(stem(w));
+  const isTrade = (w: string) => TRADE_WORDS.has(w) || TRADE_WORDS.has(stem(w));
+  const isFiller = (w: string) => FILLER_WORDS.has(w);
+  const sides = raw.split(/\s+(?:&|\+|and)\s+/i);
+  if (sides.length === 2) {
+    const [a, b] = sides.map((s) => words(s));
+    if (a!.length === 1 && b!.length === 1) {
+      const [x, y] = [a![0]!, b![0]!];
+      if ((isWritten(x) && isWritten(y)) || [x, y].some((w) => isFiller(w) || isTrade(w))) return "pairing";
+      return null;
+    }
+  }
+  const plain = words(raw);
+  if (plain.length < 2 && !plain.some(isFiller)) return null;
+  if (!plain.some((w) => isTrade(w) || (isFiller(w) && w !== "the" && w !== "co"))) return null;
+  return plain.every((w) => isFiller(w) || isTrade(w) || isWritten(w)) ? "label" : null;
+}
+
+export function weakNames(description: string, names: NameReading[]): WeakName[] {
+  return names.flatMap((n) => {
+    const why = weakName(description, n.name);
+    return why ? [{ name: n.name, why }] : [];
+  });
+}
+
 export type NamesVerdict = {
   clean: boolean;
   refused: Array<{ name: string; stems: string[] }>;
@@ -259,6 +337,7 @@ export type BusinessScore = {
   symbols: SymbolVerdict;
   namesVerdict: NamesVerdict;
   recurring: string[];
+  weak: WeakName[];
   error?: string;
 };
 
@@ -271,6 +350,10 @@ export type Summary = {
   namesClean: number;
   recurringNames: number;
   recurringSlots: number;
+  /** Name slots holding a weak name (fragment, trade label, pairing of the founder's words). */
+  weakNames: number;
+  /** Businesses with at least one weak name. */
+  weakNameSets: number;
   indonesianWhenAsked: number | null;
   byCategory: Record<string, { n: number; symbolFit: number; namesClean: number }>;
   recurring: Array<{ name: string; businesses: string[] }>;
@@ -308,6 +391,7 @@ export function scoreRuns(
       symbols: scoreSymbols(business, run.logos),
       namesVerdict: scoreNames(business, run.names),
       recurring: run.names.filter((n) => recurringKeys.has(n.name.trim().toLowerCase())).map((n) => n.name),
+      weak: weakNames(business.description, run.names),
       ...(run.error ? { error: run.error } : {}),
     };
   });
@@ -340,6 +424,11 @@ export function scoreRuns(
         slots.filter((n) => recurringKeys.has(n.name.trim().toLowerCase())).length,
         slots.length,
       ),
+      weakNames: pct(
+        scores.reduce((n, s) => n + s.weak.length, 0),
+        slots.length,
+      ),
+      weakNameSets: pct(scores.filter((s) => s.weak.length > 0).length, scores.length),
       indonesianWhenAsked: asked.length
         ? pct(asked.filter((s) => s.namesVerdict.hasIndonesian).length, asked.length)
         : null,
@@ -361,7 +450,8 @@ export function worstCases(scores: BusinessScore[], limit = 25): BusinessScore[]
     (s.symbols.pictograms === 0 ? 2 : 0) +
     s.namesVerdict.refused.length * 4 +
     s.namesVerdict.indonesianUnasked.length * 2 +
-    s.recurring.length;
+    s.recurring.length +
+    s.weak.length;
   return [...scores]
     .filter((s) => weight(s) > 0)
     .sort((a, b) => weight(b) - weight(a))
@@ -378,6 +468,7 @@ export function formatSummary(summary: Summary, scores: BusinessScore[], worst =
     `  recurring names     ${summary.recurringNames.toFixed(1).padStart(5)} %   target <= ${TARGETS.recurringNames} %    ${mark(summary.recurringNames <= TARGETS.recurringNames)}`,
     `  options w/o picto   ${summary.noPictogramOptions.toFixed(1).padStart(5)} %   (runs with none: ${summary.runsWithoutPictogram.toFixed(1)} %)`,
     `  name slots recurring ${summary.recurringSlots.toFixed(1).padStart(4)} %`,
+    `  weak names          ${summary.weakNames.toFixed(1).padStart(5)} %   (sets with one: ${summary.weakNameSets.toFixed(1)} %)`,
     `  Indonesian name when asked ${summary.indonesianWhenAsked === null ? "n/a" : `${summary.indonesianWhenAsked.toFixed(1)} %`}`,
     "",
     "  by category          n   symbols   names",
@@ -407,6 +498,7 @@ export function formatSummary(summary: Summary, scores: BusinessScore[], worst =
           ? `Indonesian unasked: ${s.namesVerdict.indonesianUnasked.join(", ")}`
           : "",
         s.recurring.length ? `recurring: ${s.recurring.join(", ")}` : "",
+        s.weak.length ? `weak: ${s.weak.map((w) => `"${w.name}" (${w.why})`).join(", ")}` : "",
       ].filter(Boolean);
       lines.push(`  ${s.id} [${s.category}, ${s.lang}]  symbols: ${symbols}`);
       lines.push(`    names: ${s.names.map((n) => n.name).join(", ")}`);

@@ -119,17 +119,9 @@ const id = (tid: string, fits: Template["fits"], text: string): Template => ({
 
 /** Opening sentences. {A}/{B} are the quoted words, {Ar}/{Br} what they stand for in the brief. */
 export const OPENERS: readonly Template[] = [
-  en(
-    "en-same-1",
-    joinedSame,
-    "{A} and {B} both belong to {Ar}, so {Name} says it twice over without repeating itself.",
-  ),
+  en("en-same-1", joinedSame, "{A} and {B} both belong to {Ar}: {Name} pairs two sides of it."),
   en("en-same-2", joinedSame, "{Name} is made of two words from the same place: {Ar}."),
-  id(
-    "id-same-1",
-    joinedSame,
-    "{A} dan {B} sama-sama berasal dari {Ar}, jadi {Name} menyebutnya dua kali tanpa mengulang.",
-  ),
+  id("id-same-1", joinedSame, "{A} dan {B} sama-sama berasal dari {Ar}: {Name} memadukan dua sisinya."),
   en(
     "en-blend-1",
     (f) => kind("blend")(f) && !sameSource(f),
@@ -318,7 +310,11 @@ export const OPENERS: readonly Template[] = [
     kind("foreign-mine"),
     "{Name}: {A} dengan akhiran “-ku” yang akrab, seolah {Ar} milik setiap pelanggan.",
   ),
-  id("id-fh-1", kind("foreign-house"), "{Name}: sebuah rumah bagi {Ar}, mudah diucapkan siapa saja."),
+  id(
+    "id-fh-1",
+    kind("foreign-house"),
+    "{Name}: sebuah rumah bagi {Ar}, nama yang mudah diucapkan siapa saja.",
+  ),
   id(
     "id-own-1",
     userOne,

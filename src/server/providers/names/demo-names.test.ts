@@ -730,3 +730,67 @@ describe("names leave out how a thing is made and where it trades", () => {
     }
   });
 });
+
+describe("names are more than a label of the trade (decision 031)", () => {
+  const cases: Array<[CategoryId, string]> = [
+    [
+      "services",
+      "mobile massage therapist - i come to your home or hotel with my own table. deep tissue, sports and pregnancy massage",
+    ],
+    [
+      "digital-product",
+      "split bills w/ roommates and friends, keeps track of who owes who, settle up in one tap",
+    ],
+    [
+      "agency",
+      "we run your socials 📱 content calendar, posting, replying to comments. mostly cafes, gyms and salons",
+    ],
+    [
+      "agency",
+      "we run instagram + tiktok for restaurants and cafes. shooting, posting, community mgmt, monthly reports. flat fee",
+    ],
+    [
+      "food-beverage",
+      "Smoked chicken and beef jerky made in small batches in Garut, sold at markets and online.",
+    ],
+    ["retail-ecommerce", "An online web store for bicycle parts: chains, wheels, tools and bike bags."],
+  ];
+  const runs = cases.flatMap(([category, description]) =>
+    [1, 2, 3, 4, 5, 6].map((seed) => ({
+      description,
+      names: generateDemoNamesDetailed({ category, description, exclude: [], seed }),
+    })),
+  );
+  const written = (description: string) => new Set(nameWords(description).map((w) => w.replace(/s$/, "")));
+
+  it("pairs a word with '&' only with another tied to the same thing, never two of the founder's words", () => {
+    for (const { description, names } of runs) {
+      const own = written(description);
+      for (const n of names.filter((x) => x.name.includes(" & "))) {
+        const [a, b] = n.name.toLowerCase().split(" & ") as [string, string];
+        expect(own.has(a) && own.has(b), `${n.name} for ${description}`).toBe(false);
+      }
+    }
+  });
+
+  it("puts a tied word, not one the founder wrote or a tone word, before the trade's name", () => {
+    for (const { description, names } of runs) {
+      const own = written(description);
+      for (const n of names.filter((x) => x.style === "pair")) {
+        const first = nameWords(n.name)[0] as string;
+        expect(own.has(first), `${n.name} for ${description}`).toBe(false);
+        expect(["next", "classic", "true", "pure", "wink", "grid", "form"], n.name).not.toContain(first);
+      }
+    }
+  });
+
+  it("leaves out one-letter fragments, role heads and the clients' trades", () => {
+    for (const { description, names } of runs) {
+      for (const n of names) {
+        expect(n.name, description).not.toMatch(/\b[A-Za-z]\b(?! &)/);
+        expect(n.name, description).not.toMatch(/Therapist|Producer|Web Co\./);
+        if (/cafes/.test(description)) expect(n.name, description).not.toMatch(/cafe|salon|gym|restaurant/i);
+      }
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { GLOSSARY_ID } from "@/server/brief/glossary-id";
-import { SETTING_MODIFIERS } from "@/server/brief/lexicon";
+import { BUSINESS_HEADS, SETTING_MODIFIERS } from "@/server/brief/lexicon";
 import { requestBrief } from "@/server/brief/read-brief";
 import { mulberry32, pick, type Rng } from "@/server/providers/seeded-random";
 import type { Brief } from "@/shared/brief";
@@ -152,8 +152,23 @@ function businessParts(business: string): { head?: string; modifiers: string[]; 
   const words = fold(withoutHyphenated(phrase))
     .split(/[^a-z]+/)
     .filter(Boolean);
-  const head = words[words.length - 1];
-  return { head, modifiers: words.slice(0, -1).filter((w) => !EMPTY_WORDS.has(w)), phrase };
+  // A word of one or two letters is a fragment ("bills w/" read "a bills w"), unless the
+  // founder wrote it as an acronym ("PR firm").
+  const acronyms = new Set((phrase.match(/\b\p{Lu}{2,5}\b/gu) ?? []).map((a) => a.toLowerCase()));
+  const whole = (w: string) => w.length >= 3 || acronyms.has(w);
+  const kept = words.filter(whole);
+  const head = kept[kept.length - 1];
+  return {
+    head,
+    modifiers: kept.slice(0, -1).filter((w) => !EMPTY_WORDS.has(w)),
+    phrase: phrase
+      .split(" ")
+      .filter((t) => {
+        const letters = fold(t).replace(/[^a-z]/g, "");
+        return letters === "" || whole(letters);
+      })
+      .join(" "),
+  };
 }
 
 const cap = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -163,7 +178,8 @@ function placeWord(place: string | null): string | undefined {
   if (!place) return undefined;
   const first = (place.split(/[,;/(]/)[0] ?? "").trim();
   const words = first.split(/\s+/).filter(Boolean);
-  if (words.length === 0 || words.length > 2) return undefined;
+  // "Shopee IG" (where it sells, read as a place) is no place: places have no two-letter words.
+  if (words.length === 0 || words.length > 2 || words.some((w) => w.length < 3)) return undefined;
   const joined = words.map(cap).join(" ");
   if (!/^[A-Za-z]+(?: [A-Za-z]+)?$/.test(joined) || joined.replace(/ /g, "").length > 12) return undefined;
   return joined;
@@ -178,11 +194,49 @@ function inIndonesia(place: string | null): boolean {
 
 type Head = { word: string; src: Source };
 
+/** Modifiers that only say where a business sells ("web store", "online shop"): no name's second word. */
+const ONLY_WHERE = new Set([...SETTING_MODIFIERS, "web", "digital", "internet", "ecommerce", "e"]);
+
+/**
+ * Kinds of business and premises ("cafe", "salon", "gym", "producer"), from the Indonesian
+ * glossary's English readings of its premises entries. Named by a business other than the one the
+ * phrase says, they are its clients' trades or where it works (a social media agency "mostly for
+ * cafes and salons"): never a word of its names ("The Cafe Works", "Salon & Rep").
+ */
+const TRADE_NOUNS: ReadonlySet<string> = new Set([
+  ...[...GLOSSARY_ID.values()].filter((e) => e.kind === "place" && !e.en.includes(" ")).map((e) => e.en),
+  // Lodgings the glossary reads as things: a massage therapist visiting hotels, content for villas.
+  "hotel",
+  "villa",
+  "resort",
+  "hostel",
+  "homestay",
+]);
+
+/**
+ * A head that names a person or a role ("therapist", "producer", "broker") makes a label after
+ * any word ("Massage Therapist", "Garut Producer"): the business is then named by what it does.
+ */
+const ROLE_HEADS = new Set([
+  "producer",
+  "maker",
+  "seller",
+  "supplier",
+  "distributor",
+  "wholesaler",
+  "vendor",
+]);
+const isRoleHead = (word: string) =>
+  ROLE_HEADS.has(word) ||
+  (/(?:ist|ian|broker|er|or)$/.test(word) &&
+    !/(?:center|centre|parlor|parlour|corner|theater|theatre|bar|counter)$/.test(word));
+
 /**
  * Trades whose Indonesian word leads a phrase naturally ("Warung Hangat", "Kedai Ramah"); not
- * "Sekolah Lincah" ("nimble school") for a surf school.
+ * "Sekolah Lincah" ("nimble school") for a surf school, nor "Toko" (shop), which a tone word only
+ * labels ("Toko Hangat", "Toko Kreatif" for any shop at all).
  */
-const ID_HEADS = new Set(["stall", "cafe", "restaurant", "kitchen", "shop", "tailor", "market"]);
+const ID_HEADS = new Set(["stall", "cafe", "restaurant", "kitchen", "tailor", "market"]);
 
 type Pools = {
   brief: Brief;
@@ -204,6 +258,8 @@ type Pools = {
   /** The neutral words of every tone: drawn only once a narrow run has used up the brief's own. */
   neutral: Root[];
   wide: boolean;
+  /** The lemmas of the words the founder wrote. */
+  written: Set<string>;
 };
 
 function avoidWords(brief: Brief, options: NameOptions): Set<string> {
@@ -280,12 +336,15 @@ function buildPools(
     ...brief.offerings.map((text, i) => ({ text, kind: "offering" as const, rank: i })),
   ];
   if (biz.modifiers.length > 0) sources.push({ text: biz.phrase, kind: "business", rank: 0 });
+  const bizWords = new Set([biz.head, ...biz.modifiers].filter(Boolean).map((w) => lemma(w as string)));
+  // A word for any kind of business ("app", "studio") says nothing of this one ("App & Loop").
+  const othersTrade = (l: string) => BUSINESS_HEADS.has(l) || (TRADE_NOUNS.has(l) && !bizWords.has(l));
   for (const src of sources) {
     const base = (src.kind === "concept" ? 3 : src.kind === "offering" ? 2.5 : 2) / (1 + src.rank * 0.25);
     const words = rootWords(src, src.kind === "business" ? biz.modifiers : sourceWords(src.text));
     for (const w of words) {
       const l = lemma(w);
-      if (avoid.has(l) || settings.has(w) || settings.has(l)) continue;
+      if (avoid.has(l) || settings.has(w) || settings.has(l) || othersTrade(l)) continue;
       if (!ACTIVITIES.has(l)) add(l, "own", src, base);
       const c = clip(l);
       if (c) add(c, "clip", src, base * 0.8);
@@ -312,12 +371,19 @@ function buildPools(
   });
   const heads: Head[] = [];
   const bizSrc: Source = { text: biz.phrase, kind: "business", rank: 0 };
-  if (biz.head && !GENERIC_HEADS.has(biz.head) && letterWord(biz.head) && !avoid.has(biz.head)) {
+  if (
+    biz.head &&
+    !GENERIC_HEADS.has(biz.head) &&
+    !isRoleHead(biz.head) &&
+    letterWord(biz.head) &&
+    !avoid.has(biz.head)
+  ) {
     if (biz.modifiers.length > 0 && biz.phrase.length <= 16 && biz.phrase.split(" ").length === 2)
       heads.push({ word: titleCase(biz.phrase), src: bizSrc });
     heads.push({ word: cap(biz.head), src: bizSrc });
-  } else if (biz.head && biz.modifiers.length > 0) {
-    const m = biz.modifiers[biz.modifiers.length - 1] as string;
+  } else if (biz.head && biz.modifiers.some((m) => !ONLY_WHERE.has(m))) {
+    // "Web Co." or "Online Co." says where it sells, not what: the modifier before it does.
+    const m = biz.modifiers.filter((m) => !ONLY_WHERE.has(m)).at(-1) as string;
     // An acronym keeps its capitals ("Relation PR", never "Relation Pr").
     const acronym = brief.business?.match(/\b\p{Lu}{2,5}\b/gu)?.find((a) => a.toLowerCase() === m);
     const word = acronym ?? cap(m);
@@ -421,6 +487,7 @@ function buildPools(
         .map<Root>((word) => ({ word, how: "tone", src: { text: t, kind: "tone", rank: 0 }, weight: 1 })),
     ),
     wide: false,
+    written: new Set(sourceWords(description).map(lemma)),
   };
 }
 
@@ -793,9 +860,20 @@ function repeats(word: string, second: string): boolean {
   );
 }
 
+/**
+ * A word before the business's own name for itself ("Spoke Bicycle Shop") is one tied to what it
+ * offers: a word the founder wrote there only labels the trade ("Massage Therapist", "Register
+ * App"), and a tone word is filler ("Next App", "Classic Bar").
+ */
+const PAIR_WORD: RootFilter = (r) => SOLO_WORD(r) && (r.how === "tied" || r.how === "include");
+/** Once a narrow run (two words only) has used those up, the founder's own nouns too. */
+const PAIR_WORD_WIDE: RootFilter = (r) => SOLO_WORD(r) && r.how !== "tone";
+
 function pair(rng: Rng, pools: Pools): Candidate | undefined {
-  const p = drawRoot(rng, pools, SOLO_WORD, 0.25);
-  if (!p) return undefined;
+  const ok = pools.wide ? PAIR_WORD_WIDE : PAIR_WORD;
+  const p = drawRoot(rng, pools, ok, 0);
+  // A tied word the founder also wrote ("chain" for a shop selling chains) is their own word.
+  if (!p || !ok(p) || (!pools.wide && pools.written.has(p.word))) return undefined;
   const head = pick(rng, pools.heads);
   if (repeats(p.word, head.word)) return undefined;
   const first = cap(p.word);
@@ -814,17 +892,12 @@ function pair(rng: Rng, pools: Pools): Candidate | undefined {
 function placed(rng: Rng, pools: Pools): Candidate | undefined {
   const place = pools.place;
   if (!place) return undefined;
-  let second: Piece;
-  if (rng() < 0.55) {
-    const head = pick(rng, pools.heads);
-    if (head.word === "Co." && rng() < 0.7) return undefined;
-    second = { word: head.word, how: "head", src: head.src };
-  } else {
-    const r = drawRoot(rng, pools, SHORT_NOUN, 0);
-    if (!r) return undefined;
-    if (r.src.kind !== "concept" || r.src.rank > 1 || r.how === "clip") return undefined;
-    second = piece(r, cap(r.word));
-  }
+  // The place and the business's name for itself is a label ("Garut Producer", "Jakarta
+  // Agency"): the place goes with the first things the business is about ("Padang Kombucha").
+  const r = drawRoot(rng, pools, SHORT_NOUN, 0);
+  if (!r) return undefined;
+  if (r.src.kind !== "concept" || r.src.rank > 1 || r.how === "clip") return undefined;
+  const second = piece(r, cap(r.word));
   if (repeats(place.word, second.word)) return undefined;
   const name = `${place.word} ${second.word}`;
   if (letters(name) > 18) return undefined;
@@ -850,7 +923,9 @@ function overlap(a: string, b: string): number {
 
 function blend(rng: Rng, pools: Pools): Candidate | undefined {
   const a = drawRoot(rng, pools, BLEND_START, 0);
-  if (!a) return undefined;
+  // A tone word every warm or modern business shares starts the same blends for all of them
+  // ("Emberoom", "Gridio"): only once a narrow run has used up the brief's own words.
+  if (!a || (a.how === "tone" && !pools.wide)) return undefined;
   const ends: Array<{ word: string; piece: Piece; brief: boolean }> = [
     ...pools.roots
       .filter((r) => r.word !== a.word && letterWord(r.word) && r.word.length <= 6)
@@ -920,6 +995,9 @@ function suffixed(rng: Rng, pools: Pools): Candidate | undefined {
   const a = drawRoot(rng, pools, SUFFIXABLE, 0);
   if (!a) return undefined;
   const suffix = pickWeighted(rng, SUFFIXES, SUFFIX_WEIGHTS);
+  // A tone word with "-ly" is an everyday adverb, no coined name ("Clearly", "Kindly"), and
+  // with another ending it is the same coinage for every business of that tone ("Gridio").
+  if (a.how === "tone" && (suffix === "ly" || !pools.wide)) return undefined;
   const coined = applySuffix(a.word, suffix);
   if (!coined || coined === a.word) return undefined;
   const name = cap(coined);
@@ -1029,10 +1107,28 @@ function foreign(rng: Rng, pools: Pools): Candidate | undefined {
   };
 }
 
+/**
+ * "Comb & Blade", "Loaf & Crumb": a word of the brief and another word tied to the same thing.
+ * Two words the founder wrote side by side read as a list ("Chicken & Jerky", "Deposit & Salon"),
+ * and a tone word is no partner for a noun ("Insurer & True").
+ */
 function ampersand(rng: Rng, pools: Pools): Candidate | undefined {
   const a = drawRoot(rng, pools, SHORT_NOUN, 0);
-  const b = drawRoot(rng, pools, (r) => r.word.length >= 3 && r.word.length <= 7, 0.2);
-  if (!a || !b || a.word === b.word || !letterWord(a.word) || !letterWord(b.word)) return undefined;
+  // From the first things the business is about: a pair from a passing concept ("Frame & Lens"
+  // for an app that sends photos) is what every business naming that concept gets.
+  if (!a || a.how === "tone" || a.how === "place" || (a.src.rank > 1 && !pools.wide)) return undefined;
+  // The trade's own kind is a label beside a thing of it ("Florist & Stem", "Clinic & Care").
+  if (TRADE_NOUNS.has(a.word)) return undefined;
+  const partners = pools.roots.filter(
+    (r) =>
+      r.how === "tied" &&
+      (r.src.text === a.src.text || pools.wide) &&
+      r.word !== a.word &&
+      r.word.length >= 3 &&
+      r.word.length <= 7,
+  );
+  const b = partners.length > 0 ? pick(rng, partners) : undefined;
+  if (!b || !letterWord(a.word) || !letterWord(b.word)) return undefined;
   if (a.word.slice(0, 4) === b.word.slice(0, 4) || a.word.startsWith(b.word) || b.word.startsWith(a.word))
     return undefined;
   const name = `${cap(a.word)} & ${cap(b.word)}`;
@@ -1219,8 +1315,10 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
     for (const list of byStrategy.values()) list.sort((x, y) => y.score - x.score);
     // Early rounds insist on different kinds of name and no shared roots; later rounds relax
     // that so long exclusion lists (or narrow controls) can't starve the generator.
-    const strict = round < Math.min(5, rounds / 2);
-    const strictKinds = strict && strategies.length >= 3;
+    const strictKinds = round < Math.min(5, rounds / 2) && strategies.length >= 3;
+    // Shared roots are let in later than repeated kinds: three names on one word ("Reachside",
+    // "Reachwell") read as one name three times.
+    const strict = round < Math.min(9, rounds - 1);
     const available = strategies.filter(
       (s) => (byStrategy.get(s)?.length ?? 0) > 0 && !(strictKinds && usedStrategies.has(s)),
     );

@@ -306,7 +306,7 @@ export const EMPTY_WORDS = new Set(
     "provider supplier maker makers owner owners company co inc ltd ptd pt cv usaha toko jasa kami yang dan " +
     "di untuk dengan serving selling making offering offers provide providing help helps helping weekly " +
     "daily monthly every each all some many friendly cozy cosy fresh modern professional independent " +
-    "family neighbourhood neighborhood community quiet range variety kind kinds type types other"
+    "family neighbourhood neighborhood community quiet range variety kind kinds type types other classic"
   ).split(" "),
 );
 
