@@ -673,7 +673,9 @@ const DEFAULT_WEIGHTS: Record<Strategy, number> = {
   compound: 3,
   pair: 2.5,
   blend: 1.5,
-  suffix: 1,
+  // Coined endings on a concept word ("Grainly") are the same for every business that shares the
+  // word, so they are drawn less than the kinds made of two words (recurring names, decision 031).
+  suffix: 0.6,
   foreign: 2.5,
   ampersand: 1.5,
   solo: 0,
@@ -971,7 +973,8 @@ function blend(rng: Rng, pools: Pools): Candidate | undefined {
 const SUFFIXES = ["ly", "io", "ora", "ana", "ify", "r"] as const;
 type Suffix = (typeof SUFFIXES)[number];
 // "-ora" and "-ana" read as Latin and sit badly on English roots ("Dronana"): kept for completeness, never drawn.
-const SUFFIX_WEIGHTS = [3, 1, 0, 0, 0.5, 0.5];
+// "-ly" leads, but not so far that two businesses with one root always get one name (decision 031).
+const SUFFIX_WEIGHTS = [2, 1, 0, 0, 0.5, 0.5];
 
 function applySuffix(word: string, suffix: Suffix): string | undefined {
   const endsVowel = /[aeiou]$/.test(word);
