@@ -1375,6 +1375,12 @@ pengendara = riders #people
 pelari = runners #people
 penari = dancers #people
 seniman = artists #people
+jastip = personal shopping
+jasa titip = personal shopping
+relawan = volunteer
+tanggap bencana = disaster response
+bencana = disaster
+evakuasi = evacuation
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

@@ -252,6 +252,32 @@ function tokensOf(text: string): Tok[][] {
       if (isAcronym(t) && next && next.pos === "NOUN" && !isAcronym(next)) t.pos = "NOUN";
       // "keep track of", "keep count of": the noun of an idiom, no thing to draw.
       if (isNoun(t) && /^keep(s|ing)?$/.test(toks[i - 1]?.normal ?? "") && next?.normal === "of") t.pos = "X";
+      // "and clock in at the club house": a verb with its particle, followed by a preposition or the
+      // end of the clause, after "and", "to" or a pronoun, is no thing to draw.
+      const p1 = toks[i - 1];
+      const follow = toks[i + 2];
+      if (
+        isNoun(t) &&
+        !isPlural(t) &&
+        next &&
+        PARTICLES.has(next.normal) &&
+        (!follow || follow.pos === "ADP" || follow.pos === "PUNCT") &&
+        p1 &&
+        (p1.pos === "CCONJ" || p1.pos === "PRON" || p1.normal === "to") &&
+        isVerbLemma(t.normal)
+      )
+        t.pos = "VERB";
+      // "Tracks all your subscriptions": a sentence opening with a verb's -s form before a
+      // determiner or pronoun says what the product does (its subject left out).
+      if (
+        t.start &&
+        isNoun(t) &&
+        isPlural(t) &&
+        next &&
+        (next.pos === "DET" || next.pos === "PRON") &&
+        isVerbLemma(singular(t))
+      )
+        t.pos = "VERB";
       // "party DJ": an acronym naming a trade is a noun wherever it stands, never a verb.
       if (isAcronym(t) && t.pos === "VERB" && TRADE_METAPHORS.has(t.normal)) t.pos = "NOUN";
       // "Stamp collectors society": a sentence opening with a word before two nouns ending in a
@@ -524,7 +550,14 @@ function splitVerbs(runs: Run[]): Run[] {
   return out;
 }
 
+/** "no skating experience needed": what a newcomer need not bring, not a thing to avoid. */
+const NOT_NEEDED = new Set(["experience", "knowledge", "skill", "skills", "background"]);
+
+/** Particles of verbs like "clock in", "sign up", "log out". */
+const PARTICLES = new Set(["in", "out", "up", "off"]);
+
 function negated(run: Run, previous: Run | undefined, previousNegated: boolean): boolean {
+  if (NOT_NEEDED.has(run.toks[run.toks.length - 1]?.normal ?? "")) return false;
   const before = run.before;
   for (let k = before.length - 1; k >= 0; k--) {
     const t = before[k] as Tok;
@@ -595,9 +628,12 @@ function where(run: Run): boolean {
   return !!prev && (PLACE_PREPOSITIONS.has(prev) || BESIDE.has(prev)) && !made;
 }
 
-/** "on the harbour road", "on campus": a way or a front the business stands on, not a topic. */
+/**
+ * "on the harbour road", "on campus", "a sauna on a trailer": a way, a front or a vehicle the
+ * business stands on, not a topic.
+ */
 const ON_PLACES = new Set(
-  "road street avenue boulevard lane corner beach waterfront seafront harbour harbor square campus coast island promenade pier boardwalk highway".split(
+  "road street avenue boulevard lane corner beach waterfront seafront harbour harbor square campus coast island promenade pier boardwalk highway trailer truck van wheels".split(
     " ",
   ),
 );
@@ -680,6 +716,8 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
   /** The client's own things the business comes to or works with ("with your phone"). */
   const ownedConcepts: string[] = [];
   let previousClient = false;
+  /** The last phrase read as where the business trades. */
+  let whereRun: Run | undefined;
   /** The phrase read as what the business is. */
   let businessRun: Run | undefined;
   // "plastic-free": plastic is to be avoided.
@@ -702,6 +740,13 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     const client: boolean = afterFor && (businessConcepts.length > 0 || offeredFirst);
     previousClient = client;
     if (!run.possessor) possessor = possessor && previous?.possessor ? possessor : null;
+    // "at the end of the pier", "at weddings and product launches": a phrase continuing one that
+    // says where the business trades says where too.
+    const continuesWhere =
+      !!previous &&
+      previous === whereRun &&
+      previous.sentence === run.sentence &&
+      /^(of|and|or)$/.test(prepositionOf(run) ?? "");
     previous = run;
     previousNegated = isNegated;
 
@@ -818,7 +863,8 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       businessHeads.add(headConcept);
     }
     const ownedThing = !client && owned(run);
-    const setting = !client && (where(run) || ownedThing);
+    const setting = !client && (where(run) || continuesWhere || ownedThing);
+    whereRun = setting && !ownedThing ? run : undefined;
     (client ? clientConcepts : ownedThing ? ownedConcepts : setting ? settingConcepts : otherConcepts).push(
       ...(concepts.length > 1 && headConcept ? [headConcept, ...concepts.slice(0, -1)] : concepts),
     );
@@ -827,6 +873,7 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     const elsewhere =
       setting &&
       (ownedThing ||
+        continuesWhere ||
         /^(at|from|near|across|around|on)$/.test(prepositionOf(run) ?? "") ||
         BESIDE.has(prepositionOf(run) ?? ""));
     if (meaningful && kept.length > 0 && !client && !elsewhere) reading.offerings.push(surface(kept));
