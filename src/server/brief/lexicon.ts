@@ -228,5 +228,5 @@ export const QUALITY_MODIFIERS = words("craft artisan artisanal gourmet specialt
 export const NOT_CONCEPTS = words(`
   anytime everyday online offline nearby overseas worldwide daily weekly monthly yearly annual
   asap front going none today tonight tomorrow yesterday weekday weekend everyone nobody
-  lot lots plenty kind sort type bit variety
+  lot lots plenty kind sort type bit variety pickup pickups
 `);
