@@ -823,4 +823,22 @@ describe("offerings are noun phrases", () => {
     // "les" (lessons) is the kind of business, what follows it the trade, before the coach.
     expect(read("Les renang privat, pelatih datang ke kolam Anda.", "services").concepts[0]).toBe("swimming");
   });
+  it("reads places continued, verbs with particles and what a newcomer need not bring", () => {
+    // "of the pier" continues "at the end": where, after what it sells.
+    const shack = read("Crab shack at the end of the pier, steamed crabs and corn.", "food-beverage");
+    expect(shack.concepts.indexOf("pier")).toBeGreaterThan(shack.concepts.indexOf("corn"));
+    // "at weddings and product launches": both are occasions it works at.
+    const pen = read("Live calligraphy at weddings and product launches.", "services");
+    expect(pen.concepts[0]).toBe("calligraphy");
+    // "clock in" is a verb; so is an opening "Tracks" before a determiner.
+    expect(read("Members race birds and clock in at the club house.").concepts).not.toContain("clock");
+    expect(read("Tracks all your subscriptions in one list.", "digital-product").concepts[0]).toBe(
+      "subscription",
+    );
+    // "no skating experience needed" avoids nothing.
+    expect(read("Roller derby league, no skating experience needed.").avoid).toEqual([]);
+    // A vehicle the business stands on is its setting.
+    const sauna = read("Wood-fired sauna on a trailer, with a cold plunge tub.", "services");
+    expect(sauna.concepts.indexOf("trailer")).toBeGreaterThan(sauna.concepts.indexOf("tub"));
+  });
 });
