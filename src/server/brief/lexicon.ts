@@ -199,7 +199,7 @@ export const GENERIC_HEADS = words(`
   shop store studio school company agency service app application business club group society
   venue management development training lesson booking event design marketing research category
   point spot line space control maker platform software community brand organisation organization
-  centre center provider consultancy firm hub network system solution program programme practice
+  centre center provider consultancy firm hub network system solution program programme practice kit
 `);
 
 /** Generic only as the head of the business phrase ("a tea house"; "timber houses" are drawn). */

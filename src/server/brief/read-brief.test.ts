@@ -837,6 +837,12 @@ describe("offerings are noun phrases", () => {
     );
     // "no skating experience needed" avoids nothing.
     expect(read("Roller derby league, no skating experience needed.").avoid).toEqual([]);
+    // "Liquid and powdered": an adjective joined to another before the noun.
+    expect(read("Liquid and powdered palm sugar from Banten.", "food-beverage").concepts[0]).toBe(
+      "palm sugar",
+    );
+    // A kit is what the goods come as, not the thing to draw.
+    expect(read("Mechanical keyboard kits and keycaps.", "retail-ecommerce").concepts[0]).toBe("keyboard");
     // A vehicle the business stands on is its setting.
     const sauna = read("Wood-fired sauna on a trailer, with a cold plunge tub.", "services");
     expect(sauna.concepts.indexOf("trailer")).toBeGreaterThan(sauna.concepts.indexOf("tub"));

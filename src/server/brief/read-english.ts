@@ -250,6 +250,22 @@ function tokensOf(text: string): Tok[][] {
       // "an SEO agency", "a BBQ catering van": an acronym modifying a noun names the trade or
       // what it sells, not a brand or a place; it is read as a common noun.
       if (isAcronym(t) && next && next.pos === "NOUN" && !isAcronym(next)) t.pos = "NOUN";
+      // "Liquid and powdered palm sugar", "red and white wine": a word as much an adjective as a
+      // noun, joined by "and"/"or" to an adjective before a noun, describes that noun too.
+      const third = toks[i + 3];
+      if (
+        isNoun(t) &&
+        next &&
+        /^(and|or)$/.test(next.normal) &&
+        toks[i + 2] &&
+        (toks[i + 2]?.pos === "ADJ" ||
+          (toks[i + 2]?.pos === "VERB" && /ed$/.test(toks[i + 2]?.normal ?? ""))) &&
+        third &&
+        isNoun(third)
+      ) {
+        const counts = posCounts(t.normal);
+        if ((counts.adj ?? -1) >= Math.max(counts.noun ?? 0, 1)) t.pos = "ADJ";
+      }
       // "keep track of", "keep count of": the noun of an idiom, no thing to draw.
       if (isNoun(t) && /^keep(s|ing)?$/.test(toks[i - 1]?.normal ?? "") && next?.normal === "of") t.pos = "X";
       // "and clock in at the club house": a verb with its particle, followed by a preposition or the
