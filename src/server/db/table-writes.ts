@@ -32,9 +32,10 @@ export type TableWritesOptions = {
   /** First wait before connecting again after a failure, doubled each time up to maxMs. */
   retry?: { minMs: number; maxMs: number };
   /**
-   * How often the connection is checked with a `select 1`, and how long that may take: a
-   * connection that died without a word (a dropped network) would otherwise leave the caches
-   * trusting a silence.
+   * How often a notification of our own is sent round, and how long it may take to come back.
+   * Silence is not news: a connection that died without a word (a dropped network) or one that
+   * never receives (a transaction-pooling proxy between us and PostgreSQL takes LISTEN and then
+   * hands the server connection to others) must not leave the caches trusting it.
    */
   heartbeat?: { everyMs: number; timeoutMs: number };
   /** Told when the connection was lost or could not be made (it is tried again). */
@@ -43,7 +44,7 @@ export type TableWritesOptions = {
 
 const DEFAULTS = {
   retry: { minMs: 100, maxMs: 5000 },
-  heartbeat: { everyMs: 5000, timeoutMs: 2000 },
+  heartbeat: { everyMs: 5000, timeoutMs: 3000 },
 };
 
 /** One dedicated connection per process that LISTENs, reconnecting with backoff until closed. */
@@ -54,8 +55,8 @@ export function listenForTableWrites(url: string, options: TableWritesOptions = 
   const emit = (table: string | undefined) => {
     for (const listener of listeners) listener(table);
   };
-  /** Sentinels sent by caughtUp, by payload. */
-  const waiting = new Map<string, () => void>();
+  /** Our own notifications on their way round, by payload; told whether they came back. */
+  const waiting = new Map<string, (back: boolean) => void>();
   let sentinels = 0;
   let current: pg.Client | undefined;
   let listening = false;
@@ -72,7 +73,7 @@ export function listenForTableWrites(url: string, options: TableWritesOptions = 
     clearInterval(beat);
     // Whatever was cached may have missed a write from now on, and reads under way are discarded.
     emit(undefined);
-    for (const done of waiting.values()) done();
+    for (const done of waiting.values()) done(false);
     waiting.clear();
     const ended = client.end().catch(() => {});
     if (!closed) {
@@ -95,7 +96,7 @@ export function listenForTableWrites(url: string, options: TableWritesOptions = 
       const sentinel = waiting.get(table);
       if (sentinel) {
         waiting.delete(table);
-        sentinel();
+        sentinel(true);
       } else emit(table);
     });
     try {
@@ -103,6 +104,8 @@ export function listenForTableWrites(url: string, options: TableWritesOptions = 
       const { rows } = await client.query<{ schema: string }>("select current_schema() as schema");
       prefix = `${rows[0]?.schema ?? "public"}.`;
       await client.query(`listen ${TABLE_WRITES_CHANNEL}`);
+      if (!(await roundTrip(client)))
+        throw new Error("a notification sent on the table-writes connection did not come back");
       if (client !== current) return;
       retryMs = retry.minMs;
       listening = true;
@@ -115,18 +118,35 @@ export function listenForTableWrites(url: string, options: TableWritesOptions = 
     }
   };
 
-  const check = async (client: pg.Client) => {
-    const late = setTimeout(
-      () => lost(client, new Error("the table-writes connection stopped answering")),
-      heartbeat.timeoutMs,
+  /**
+   * Sends a notification of our own and waits for it. Notifications come in commit order, so once
+   * it is back, every write committed before it was sent has been reported.
+   */
+  const roundTrip = (client: pg.Client): Promise<boolean> => {
+    const sentinel = `#${++sentinels}`;
+    const back = new Promise<boolean>((resolve) => {
+      const late = setTimeout(() => {
+        waiting.delete(sentinel);
+        resolve(false);
+      }, heartbeat.timeoutMs);
+      waiting.set(sentinel, (arrived) => {
+        clearTimeout(late);
+        resolve(arrived);
+      });
+    });
+    return client.query("select pg_notify($1, $2)", [TABLE_WRITES_CHANNEL, prefix + sentinel]).then(
+      () => back,
+      () => {
+        waiting.get(sentinel)?.(false);
+        waiting.delete(sentinel);
+        return false;
+      },
     );
-    try {
-      await client.query("select 1");
-    } catch (error) {
-      lost(client, error);
-    } finally {
-      clearTimeout(late);
-    }
+  };
+
+  const check = async (client: pg.Client) => {
+    if (!(await roundTrip(client)))
+      lost(client, new Error("the table-writes connection stopped delivering notifications"));
   };
 
   const started = connect();
@@ -146,18 +166,7 @@ export function listenForTableWrites(url: string, options: TableWritesOptions = 
       };
     },
     async caughtUp() {
-      const client = current;
-      if (!listening || !client) return;
-      // Notifications come in commit order: once this one is back, every earlier commit's has come.
-      const sentinel = `#${++sentinels}`;
-      const back = new Promise<void>((resolve) => waiting.set(sentinel, resolve));
-      try {
-        await client.query("select pg_notify($1, $2)", [TABLE_WRITES_CHANNEL, prefix + sentinel]);
-      } catch {
-        waiting.delete(sentinel);
-        return;
-      }
-      await back;
+      if (listening && current) await roundTrip(current);
     },
     async close() {
       closed = true;
