@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 /**
@@ -38,7 +39,7 @@ export type TableWritesOptions = {
    * hands the server connection to others) must not leave the caches trusting it.
    */
   heartbeat?: { everyMs: number; timeoutMs: number };
-  /** Told when the connection was lost or could not be made (it is tried again). */
+  /** Told when the connection was lost or could not be made (it is tried again); once per outage. */
   onError?: (error: unknown) => void;
 };
 
@@ -57,12 +58,15 @@ export function listenForTableWrites(url: string, options: TableWritesOptions = 
   };
   /** Our own notifications on their way round, by payload; told whether they came back. */
   const waiting = new Map<string, (back: boolean) => void>();
+  // Every listener on the database receives every notification, so ours carry this process's mark.
+  const mark = `#${randomBytes(6).toString("hex")}:`;
   let sentinels = 0;
   let current: pg.Client | undefined;
   let listening = false;
   let prefix = "";
   let closed = false;
   let retryMs = retry.minMs;
+  let reported = false;
   let reconnect: NodeJS.Timeout | undefined;
   let beat: NodeJS.Timeout | undefined;
 
@@ -75,9 +79,13 @@ export function listenForTableWrites(url: string, options: TableWritesOptions = 
     emit(undefined);
     for (const done of waiting.values()) done(false);
     waiting.clear();
-    const ended = client.end().catch(() => {});
+    // A connection lost to a dead network may never confirm its end: wait a moment at most.
+    const ended = Promise.race([client.end().catch(() => {}), delay(1000)]);
     if (!closed) {
-      if (error !== undefined) options.onError?.(error);
+      if (error !== undefined && !reported) {
+        reported = true;
+        options.onError?.(error);
+      }
       reconnect = setTimeout(connect, retryMs);
       reconnect.unref();
       retryMs = Math.min(retryMs * 2, retry.maxMs);
@@ -97,7 +105,7 @@ export function listenForTableWrites(url: string, options: TableWritesOptions = 
       if (sentinel) {
         waiting.delete(table);
         sentinel(true);
-      } else emit(table);
+      } else if (!table.startsWith("#")) emit(table);
     });
     try {
       await client.connect();
@@ -108,6 +116,7 @@ export function listenForTableWrites(url: string, options: TableWritesOptions = 
         throw new Error("a notification sent on the table-writes connection did not come back");
       if (client !== current) return;
       retryMs = retry.minMs;
+      reported = false;
       listening = true;
       // Writes committed before LISTEN took effect were never reported: start from nothing.
       emit(undefined);
@@ -123,7 +132,7 @@ export function listenForTableWrites(url: string, options: TableWritesOptions = 
    * it is back, every write committed before it was sent has been reported.
    */
   const roundTrip = (client: pg.Client): Promise<boolean> => {
-    const sentinel = `#${++sentinels}`;
+    const sentinel = `${mark}${++sentinels}`;
     const back = new Promise<boolean>((resolve) => {
       const late = setTimeout(() => {
         waiting.delete(sentinel);
@@ -174,4 +183,8 @@ export function listenForTableWrites(url: string, options: TableWritesOptions = 
       if (current) await lost(current);
     },
   };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }
