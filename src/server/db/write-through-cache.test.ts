@@ -5,6 +5,7 @@ import { WriteThroughCache, writesTables } from "./write-through-cache";
 function fakeDatabase() {
   let listener: (sql: string) => void = () => {};
   return {
+    kind: "pglite" as const,
     watchStatements(fn: (sql: string) => void) {
       listener = fn;
       return () => {};
@@ -53,7 +54,11 @@ describe("WriteThroughCache", () => {
         return () => {};
       },
     };
-    const db = { ...fakeDatabase(), tableWrites: writes as unknown as TableWrites };
+    const db = {
+      ...fakeDatabase(),
+      kind: "postgres" as const,
+      tableWrites: writes as unknown as TableWrites,
+    };
     const cache = new WriteThroughCache<number>(db, ["users"]);
     cache.set("a", 1, cache.begin());
     notify("user_trials");
@@ -77,6 +82,12 @@ describe("WriteThroughCache", () => {
     expect(cache.get("a")).toBeUndefined();
     cache.set("a", 4, cache.begin());
     expect(cache.get("a")).toBe(4);
+  });
+
+  it("never serves on PostgreSQL without a listener", () => {
+    const cache = new WriteThroughCache<number>({ ...fakeDatabase(), kind: "postgres" }, ["users"]);
+    cache.set("a", 1, cache.begin());
+    expect(cache.get("a")).toBeUndefined();
   });
 
   it("recognises writes by their keyword, not column names", () => {

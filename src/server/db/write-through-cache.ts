@@ -26,9 +26,10 @@ export class WriteThroughCache<V> {
   private generation = 0;
   private readonly tables: RegExp;
   private readonly writes: TableWrites | undefined;
+  private readonly soleWriter: boolean;
 
   constructor(
-    database: Pick<AppDatabase, "watchStatements" | "tableWrites">,
+    database: Pick<AppDatabase, "kind" | "watchStatements" | "tableWrites">,
     tables: readonly string[],
     private readonly options: { maxEntries?: number; ttlMs?: number } = {},
   ) {
@@ -37,15 +38,19 @@ export class WriteThroughCache<V> {
     database.watchStatements((sql) => {
       if (writesTables(sql, this.tables)) this.invalidate();
     });
+    this.soleWriter = database.kind === "pglite";
     this.writes = database.tableWrites;
     this.writes?.watch((table) => {
       if (table === undefined || tables.includes(table)) this.invalidate();
     });
   }
 
-  /** Whether values may be kept and served now: always on the embedded database. */
+  /**
+   * Whether values may be kept and served now: always on the embedded database; on PostgreSQL
+   * only while its writes are being notified (never without a listener).
+   */
   get serving(): boolean {
-    return this.writes?.listening ?? true;
+    return this.soleWriter || this.writes?.listening === true;
   }
 
   /** Call before reading the database; pass the result to `set`. */
