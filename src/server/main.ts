@@ -36,6 +36,11 @@ async function main() {
       logger.info({ ms }, "embedded database reopened after a quiet spell (decision 028)"),
     onPgliteReopenError: (error) =>
       logger.error({ err: error }, "embedded database could not be reopened; trying again shortly"),
+    onTableWritesError: (error) =>
+      logger.warn(
+        { err: error },
+        "not listening for table writes: sessions and accounts are read from the database until it is back (decision 032)",
+      ),
   });
   const services = await createServices(config, database, logger);
   const lifecycle = { draining: false };

@@ -20,7 +20,13 @@ export type TestApp = {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: { providers?: Partial<Providers>; logger?: Logger; webDist?: string } = {},
+  overrides: {
+    providers?: Partial<Providers>;
+    logger?: Logger;
+    webDist?: string;
+    /** Another instance's view of a database (closed with the app); a fresh one by default. */
+    database?: AppDatabase;
+  } = {},
 ): Promise<TestApp> {
   // TEST_STORAGE=s3 runs every API test with logo images in S3-compatible storage (s3rver).
   const bucket = process.env.TEST_STORAGE === "s3" && !env.STORAGE_URL ? await startTestBucket() : undefined;
@@ -33,7 +39,7 @@ export async function createTestApp(
     SUPPORT_EMAIL: "help@example.com",
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = overrides.database ?? (await createTestDatabase());
   const logger = overrides.logger ?? createLogger("silent");
   const created = await createServices(config, database, logger);
   const services = { ...created, providers: { ...created.providers, ...overrides.providers } };

@@ -186,9 +186,8 @@ export function createAuth(options: {
       : [],
   });
 
-  // Only the embedded database: its folder lock makes this process the sessions' only writer.
-  const sessionCache =
-    database.kind === "pglite" ? new WriteThroughCache<CachedSession>(database, SESSION_TABLES) : undefined;
+  // Trusted only while this process sees every write to sessions and users (decision 032).
+  const sessionCache = new WriteThroughCache<CachedSession>(database, SESSION_TABLES);
   const readSession = createFastSessionReader({
     context: auth.$context,
     db: database.db,

@@ -47,7 +47,7 @@ const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
  * The session check on every API request, without better-auth's per-call machinery (a WebCrypto
  * key import and verify, an endpoint context, two statements): the signed session cookie is
  * verified with node:crypto exactly as better-call signs it, and the session and its user are
- * read in one statement, or from the session cache on the embedded database. better-auth stays
+ * read in one statement, or taken from the session cache (decisions 007, 032). better-auth stays
  * the owner of sessions: it signs users in and out, and whenever a session has expired or is
  * due its sliding refresh the caller falls back to it, so it deletes or extends the session as
  * it always does.
@@ -55,7 +55,7 @@ const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
 export function createFastSessionReader(options: {
   context: Promise<SessionAuthContext>;
   db: Kysely<Database>;
-  /** Sessions by signed cookie value; on the embedded database only (see WriteThroughCache). */
+  /** Sessions by signed cookie value (see WriteThroughCache). */
   cache?: WriteThroughCache<CachedSession>;
 }) {
   const { db, cache } = options;

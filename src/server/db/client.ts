@@ -11,6 +11,7 @@ import { migrateToLatest } from "./migrations";
 import { PGliteDialect } from "./pglite-dialect";
 import { prepareStatements } from "./prepared-statements";
 import type { Database } from "./schema";
+import { listenForTableWrites, type TableWrites } from "./table-writes";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -25,6 +26,11 @@ export type AppDatabase = {
    * statements per request with it.
    */
   watchStatements(listener: (sql: string) => void): () => void;
+  /**
+   * On PostgreSQL, writes to the cached tables committed by anyone, from a connection of its own
+   * that LISTENs (decision 032). Absent on the embedded database: this process is its only writer.
+   */
+  tableWrites?: TableWrites;
   close(): Promise<void>;
 };
 
@@ -126,6 +132,8 @@ export type OpenDatabaseOptions = {
   onPgliteReopen?: (ms: number) => void;
   /** Told when a reopen failed; it is tried again at the next tick. */
   onPgliteReopenError?: (error: unknown) => void;
+  /** Told when PostgreSQL's table-writes connection was lost or could not be made (it is retried). */
+  onTableWritesError?: (error: unknown) => void;
 };
 
 export async function openDatabase(
@@ -149,6 +157,8 @@ export async function openDatabase(
       throw error;
     }
   }
+  // Serving starts with the caches in use, unless listening failed (then it is retried).
+  await app.tableWrites?.started;
   return app;
 }
 
@@ -164,12 +174,15 @@ function openPostgres(url: string, options: OpenDatabaseOptions): AppDatabase {
   pool.on("error", () => {});
   const watchers = statementWatchers();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: watchers.log });
+  const tableWrites = listenForTableWrites(url, { onError: options.onTableWritesError });
   return {
     db,
     kind: "postgres",
     ping: sharedPing(db),
     watchStatements: watchers.watch,
+    tableWrites,
     async close() {
+      await tableWrites.close();
       await db.destroy();
     },
   };

@@ -28,6 +28,7 @@ const RELEASED: Record<string, string> = {
   "0020_second_level_domains": "a9870dc22e29679c",
   "0021_user_locale": "90adead1a0de1dca",
   "0022_kit_locale": "9d5538469a13e942",
+  "0027_table_write_notifications": "3adf953cc07d396e",
 };
 
 const dir = path.join(import.meta.dirname, "migrations");

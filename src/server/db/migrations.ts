@@ -17,6 +17,7 @@ import * as m0017 from "./migrations/0017_download_confirmation";
 import * as m0020 from "./migrations/0020_second_level_domains";
 import * as m0021 from "./migrations/0021_user_locale";
 import * as m0022 from "./migrations/0022_kit_locale";
+import * as m0027 from "./migrations/0027_table_write_notifications";
 
 /**
  * Migrations live in code so they ship inside the server bundle and run at start-up, in order,
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0020_second_level_domains": m0020,
   "0021_user_locale": m0021,
   "0022_kit_locale": m0022,
+  "0027_table_write_notifications": m0027,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { TableWrites } from "./table-writes";
 import { WriteThroughCache, writesTables } from "./write-through-cache";
 
 function fakeDatabase() {
   let listener: (sql: string) => void = () => {};
   return {
+    kind: "pglite" as const,
     watchStatements(fn: (sql: string) => void) {
       listener = fn;
       return () => {};
@@ -41,6 +43,51 @@ describe("WriteThroughCache", () => {
     for (const key of ["x", "y", "z"]) cache.set(key, 0, cache.begin(), 0);
     expect(cache.size).toBe(2);
     expect(cache.get("x", 0)).toBeUndefined();
+  });
+
+  it("with notified writes (PostgreSQL): drops what they name, and keeps nothing while not listening", () => {
+    let notify: (table: string | undefined) => void = () => {};
+    const writes = {
+      listening: true,
+      watch(fn: (table: string | undefined) => void) {
+        notify = fn;
+        return () => {};
+      },
+    };
+    const db = {
+      ...fakeDatabase(),
+      kind: "postgres" as const,
+      tableWrites: writes as unknown as TableWrites,
+    };
+    const cache = new WriteThroughCache<number>(db, ["users"]);
+    cache.set("a", 1, cache.begin());
+    notify("user_trials");
+    expect(cache.get("a")).toBe(1);
+    notify("users");
+    expect(cache.get("a")).toBeUndefined();
+
+    cache.set("a", 1, cache.begin());
+    const during = cache.begin();
+    writes.listening = false;
+    notify(undefined);
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("a", 2, cache.begin());
+    expect(cache.get("a")).toBeUndefined();
+    // Listening again: a read begun while it was down is not kept, a read begun after is.
+    const whileDown = cache.begin();
+    writes.listening = true;
+    notify(undefined);
+    cache.set("a", 3, during);
+    cache.set("a", 3, whileDown);
+    expect(cache.get("a")).toBeUndefined();
+    cache.set("a", 4, cache.begin());
+    expect(cache.get("a")).toBe(4);
+  });
+
+  it("never serves on PostgreSQL without a listener", () => {
+    const cache = new WriteThroughCache<number>({ ...fakeDatabase(), kind: "postgres" }, ["users"]);
+    cache.set("a", 1, cache.begin());
+    expect(cache.get("a")).toBeUndefined();
   });
 
   it("recognises writes by their keyword, not column names", () => {

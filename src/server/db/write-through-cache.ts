@@ -1,4 +1,5 @@
 import type { AppDatabase } from "./client";
+import type { TableWrites } from "./table-writes";
 
 const WRITE = /\b(insert|update|delete|merge|truncate|drop|alter)\b/i;
 
@@ -8,29 +9,48 @@ export function writesTables(sql: string, tables: RegExp): boolean {
 }
 
 /**
- * Values read from the database, kept in process memory and dropped as soon as a statement
- * writes one of the tables they were read from. Only for the embedded database, where the
- * data-folder lock makes this process the only writer (never with DATABASE_URL, where other
- * instances write too): every write goes through this process's Kysely instance, which reports
- * each statement after it ran. Any such write empties the cache, and a value read before the
- * write but stored after it is discarded (its read began in an older generation), so nothing
- * stale is served. Writes are rare next to the reads this serves (sign-in, a purchase, a wizard
- * step, against every page view), so clearing everything is cheap and simple.
+ * Values read from the database, kept in process memory and dropped as soon as a table they were
+ * read from is written. This process's own writes are seen through its Kysely instance, which
+ * reports each statement after it ran; on the embedded database the data-folder lock makes this
+ * process the only writer, so that is all. With DATABASE_URL other instances write too: there the
+ * database notifies every write to the cached tables (`tableWrites`, migration 0027), and while
+ * those notifications are not arriving (the listening connection is down or not yet listening)
+ * nothing is served from memory or stored (decision 032). Any write empties the cache, and a
+ * value read before the write but stored after it is discarded (its read began in an older
+ * generation), so nothing older than the last write seen is served. Writes are rare next to the
+ * reads this serves (sign-in, a purchase, a wizard step, against every page view), so clearing
+ * everything is cheap and simple.
  */
 export class WriteThroughCache<V> {
   private readonly entries = new Map<string, { value: V; storedAt: number }>();
   private generation = 0;
   private readonly tables: RegExp;
+  private readonly writes: TableWrites | undefined;
+  private readonly soleWriter: boolean;
 
   constructor(
-    database: Pick<AppDatabase, "watchStatements">,
+    database: Pick<AppDatabase, "kind" | "watchStatements" | "tableWrites">,
     tables: readonly string[],
     private readonly options: { maxEntries?: number; ttlMs?: number } = {},
   ) {
     this.tables = new RegExp(`\\b(${tables.join("|")})\\b`, "i");
+    // This process's own writes, at once (before their commit is notified).
     database.watchStatements((sql) => {
       if (writesTables(sql, this.tables)) this.invalidate();
     });
+    this.soleWriter = database.kind === "pglite";
+    this.writes = database.tableWrites;
+    this.writes?.watch((table) => {
+      if (table === undefined || tables.includes(table)) this.invalidate();
+    });
+  }
+
+  /**
+   * Whether values may be kept and served now: always on the embedded database; on PostgreSQL
+   * only while its writes are being notified (never without a listener).
+   */
+  get serving(): boolean {
+    return this.soleWriter || this.writes?.listening === true;
   }
 
   /** Call before reading the database; pass the result to `set`. */
@@ -39,6 +59,7 @@ export class WriteThroughCache<V> {
   }
 
   get(key: string, now = Date.now()): V | undefined {
+    if (!this.serving) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     // A bound on staleness should a write ever bypass the statement watcher.
@@ -50,7 +71,7 @@ export class WriteThroughCache<V> {
   }
 
   set(key: string, value: V, generation: number, now = Date.now()) {
-    if (generation !== this.generation) return;
+    if (generation !== this.generation || !this.serving) return;
     if (this.entries.size >= (this.options.maxEntries ?? 10_000)) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

@@ -80,19 +80,27 @@ export async function settleAccountStatus(db: Kysely<Database>, userId: string):
 const ACCOUNT_TABLES = ["user_trials", "user_sessions", "premium_sessions", "users"];
 
 /**
- * readAccountStatus for the request path. On the embedded database the result is kept per user
- * until any statement writes a table it was read from (see WriteThroughCache), so a page view
- * usually runs no statement at all; with DATABASE_URL every call reads.
+ * readAccountStatus for the request path. The result is kept per user until a table it was read
+ * from is written (see WriteThroughCache), so a page view usually runs no statement at all;
+ * `serving` is false while the cache cannot be trusted (PostgreSQL's notifications not arriving),
+ * and then every call reads.
  */
-export function accountStatusReader(database: AppDatabase): (userId: string) => Promise<AccountStatus> {
-  if (database.kind !== "pglite") return (userId) => readAccountStatus(database.db, userId);
+export function accountStatusReader(database: AppDatabase): {
+  read(userId: string): Promise<AccountStatus>;
+  readonly serving: boolean;
+} {
   const cache = new WriteThroughCache<AccountStatus>(database, ACCOUNT_TABLES);
-  return async (userId) => {
-    const cached = cache.get(userId);
-    if (cached) return cached;
-    const generation = cache.begin();
-    const status = await readAccountStatus(database.db, userId);
-    cache.set(userId, status, generation);
-    return status;
+  return {
+    get serving() {
+      return cache.serving;
+    },
+    async read(userId) {
+      const cached = cache.get(userId);
+      if (cached) return cached;
+      const generation = cache.begin();
+      const status = await readAccountStatus(database.db, userId);
+      cache.set(userId, status, generation);
+      return status;
+    },
   };
 }

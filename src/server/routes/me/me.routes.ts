@@ -48,13 +48,14 @@ export type MeBody = {
 };
 
 export function meRoutes({ auth, database, images, config }: AppDeps) {
-  const readAccountStatus = accountStatusReader(database);
-  // On PostgreSQL the session and the account status are read in one statement (each statement
-  // is a round trip); the embedded database serves both from its caches instead (decision 007).
-  const fused = database.kind === "pglite" ? undefined : accountStatusJson;
+  const accountStatus = accountStatusReader(database);
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       c.header("Cache-Control", "private, no-store");
+      // Both are usually served from the caches (decisions 007, 032); when those cannot be
+      // trusted (PostgreSQL's notifications not arriving), the session and the account status
+      // are read in one statement, since each statement is a round trip.
+      const fused = accountStatus.serving ? undefined : accountStatusJson;
       const found = await currentUserWith(auth, c.req.raw.headers, fused);
       if (!found) {
         // The app asks who is signed in on every page: with ?optional=1 a signed-out visitor is
@@ -62,7 +63,7 @@ export function meRoutes({ auth, database, images, config }: AppDeps) {
         if (c.req.query("optional") === "1") return c.json(null);
         throw unauthorized();
       }
-      const status = accountStatusFrom(found.extra) ?? (await readAccountStatus(found.user.id));
+      const status = accountStatusFrom(found.extra) ?? (await accountStatus.read(found.user.id));
       // The language this person reads (account, cookie, browser), for the app's first render.
       c.header("Content-Language", localeOfRequest(c, found.user.locale));
       return c.json(meBody(found.user, status));
