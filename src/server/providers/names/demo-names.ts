@@ -260,6 +260,8 @@ type Pools = {
   wide: boolean;
   /** The lemmas of the words the founder wrote. */
   written: Set<string>;
+  /** The lemmas of what the business is ("wedding", "planner"): its trade's label, not its own. */
+  bizWords: Set<string>;
 };
 
 function avoidWords(brief: Brief, options: NameOptions): Set<string> {
@@ -488,6 +490,7 @@ function buildPools(
     ),
     wide: false,
     written: new Set(sourceWords(description).map(lemma)),
+    bizWords,
   };
 }
 
@@ -923,6 +926,8 @@ function overlap(a: string, b: string): number {
   return 0;
 }
 
+const MIN_BLEND_ENDINGS = 3;
+
 function blend(rng: Rng, pools: Pools): Candidate | undefined {
   const a = drawRoot(rng, pools, BLEND_START, 0);
   // A tone word every warm or modern business shares starts the same blends for all of them
@@ -942,7 +947,10 @@ function blend(rng: Rng, pools: Pools): Candidate | undefined {
     seen++;
     if (rng() * seen < 1) b = o;
   }
-  if (!b) return undefined;
+  // A root with one or two ways to blend makes the same word for every business that has it
+  // ("Trackeroom" for a flight tracker and a period tracker, every root ending in "r" with "room"):
+  // a blend only where the root has several endings to choose from (recurring names, decision 034).
+  if (!b || seen < MIN_BLEND_ENDINGS) return undefined;
   const k = overlap(a.word, b.word);
   // Readability: "Markite" hides a word boundary inside a consonant cluster; "Peakeep" puts
   // vowel pairs on both sides of the seam.
@@ -1121,12 +1129,16 @@ function ampersand(rng: Rng, pools: Pools): Candidate | undefined {
   // for an app that sends photos) is what every business naming that concept gets.
   if (!a || a.how === "tone" || a.how === "place" || (a.src.rank > 1 && !pools.wide)) return undefined;
   // The trade's own kind is a label beside a thing of it ("Florist & Stem", "Clinic & Care").
-  if (TRADE_NOUNS.has(a.word)) return undefined;
+  // So is what it calls itself ("Bakery & Crumb", "Planner & Vow", "Wedding & Ring"): the label
+  // every business of the trade shares, so the same pair recurs between them (decision 034).
+  if (TRADE_NOUNS.has(a.word) || pools.bizWords.has(a.word)) return undefined;
   const partners = pools.roots.filter(
     (r) =>
       r.how === "tied" &&
       (r.src.text === a.src.text || pools.wide) &&
       r.word !== a.word &&
+      // A tied word the founder also wrote makes a list of two written words ("Ramen & Broth").
+      !(pools.written.has(r.word) && pools.written.has(a.word) && !pools.wide) &&
       r.word.length >= 3 &&
       r.word.length <= 7,
   );
