@@ -70,7 +70,7 @@ describe("generateDemoNames", () => {
         expect(names[0]?.name).not.toMatch(/\bHp\b/);
         expect(
           names.some((n) =>
-            /\b(ngaji|rumah|raya|malam|pagi|nusa|langit|cahaya|bintang|arah)\b/i.test(n.name),
+            /\b(ngaji|rumah|raya|malam|pagi|nusa|langit|cahaya|bintang|arah)(?:ku)?\b/i.test(n.name),
           ),
         ).toBe(true);
       }
