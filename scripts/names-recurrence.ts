@@ -1,5 +1,5 @@
 /**
- * Recurring and weak offline names over fixed seeds (decisions 031, 034): the generator alone,
+ * Recurring and weak offline names over fixed seeds (decision 031): the generator alone,
  * called directly for every business of the development sets (dev-set and dev-sets 5-8; --all adds
  * 2-4) with the offline brief, SEEDS seeds each (default 6), so figures do not move with the
  * random brand ids of a server run. Prints per set the share of distinct names that two or more

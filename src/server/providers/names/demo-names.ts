@@ -953,7 +953,7 @@ function blendSeam(a: string, b: string): number {
  * ("Trackeroom" for a flight tracker and a period tracker: every root ending in "r" meets only
  * "room"): a stock ending only where the root has several clean seams to choose from. Two words
  * of the business's own different things always may ("Crumbloaf" is not "Chococoa"): few
- * businesses share both (recurring names, decision 034).
+ * businesses share both (recurring names, decision 031).
  */
 const MIN_BLEND_ENDINGS = 4;
 
@@ -990,7 +990,7 @@ type Suffix = (typeof SUFFIXES)[number];
 // "-ora" and "-ana" read as Latin and sit badly on English roots ("Dronana"): kept for completeness, never drawn.
 // "-ly" leads, but not so far that two businesses with one root always get one name: with it
 // nearly alone on a consonant, a shared root gave one coinage ("Reportly", "Lensly") to both
-// (decisions 031, 034).
+// (decision 031).
 const SUFFIX_WEIGHTS = [1.5, 1, 0, 0, 0.5, 0.5, 1, 0.7];
 
 function applySuffix(word: string, suffix: Suffix): string | undefined {
@@ -1145,7 +1145,7 @@ function ampersand(rng: Rng, pools: Pools): Candidate | undefined {
   if (!a || a.how === "tone" || a.how === "place" || (a.src.rank > 1 && !pools.wide)) return undefined;
   // The trade's own kind is a label beside a thing of it ("Florist & Stem", "Clinic & Care").
   // So is what it calls itself ("Bakery & Crumb", "Planner & Vow", "Wedding & Ring"): the label
-  // every business of the trade shares, so the same pair recurs between them (decision 034).
+  // every business of the trade shares, so the same pair recurs between them (decision 031).
   if (TRADE_NOUNS.has(a.word) || pools.bizWords.has(a.word)) return undefined;
   const partners = pools.roots.filter(
     (r) =>

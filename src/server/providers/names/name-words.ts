@@ -365,7 +365,7 @@ export const TAILS: Readonly<Record<string, readonly [string, string]>> = {
   way: ["a way of doing things", "cara kerja yang khas"],
   den: ["a snug den", "tempat berkumpul yang nyaman"],
   hub: ["a busy hub", "pusat yang ramai"],
-  // More endings, so two businesses sharing a root less often get one compound (decision 034).
+  // More endings, so two businesses sharing a root less often get one compound (decision 031).
   loft: ["a loft of its own", "loteng milik sendiri"],
   nook: ["a quiet nook", "sudut yang tenang"],
   nest: ["a snug nest", "sarang yang nyaman"],
