@@ -1146,7 +1146,8 @@ function ampersand(rng: Rng, pools: Pools): Candidate | undefined {
   // The trade's own kind is a label beside a thing of it ("Florist & Stem", "Clinic & Care").
   // So is what it calls itself ("Bakery & Crumb", "Planner & Vow", "Wedding & Ring"): the label
   // every business of the trade shares, so the same pair recurs between them (decision 031).
-  if (TRADE_NOUNS.has(a.word) || pools.bizWords.has(a.word)) return undefined;
+  // A compound head holds it too ("barber" of a barbershop, "book" of a bookshop).
+  if (TRADE_NOUNS.has(a.word) || [...pools.bizWords].some((w) => w.startsWith(a.word))) return undefined;
   const partners = pools.roots.filter(
     (r) =>
       r.how === "tied" &&
