@@ -70,7 +70,7 @@ describe("generateDemoNames", () => {
         expect(names[0]?.name).not.toMatch(/\bHp\b/);
         expect(
           names.some((n) =>
-            /\b(ngaji|rumah|raya|malam|pagi|nusa|langit|cahaya|bintang|arah)\b/i.test(n.name),
+            /\b(ngaji|rumah|raya|malam|pagi|nusa|langit|cahaya|bintang|arah)(?:ku)?\b/i.test(n.name),
           ),
         ).toBe(true);
       }
@@ -790,6 +790,53 @@ describe("names are more than a label of the trade (decision 031)", () => {
         expect(n.name, description).not.toMatch(/\b[A-Za-z]\b(?! &)/);
         expect(n.name, description).not.toMatch(/Therapist|Producer|Web Co\./);
         if (/cafes/.test(description)) expect(n.name, description).not.toMatch(/cafe|salon|gym|restaurant/i);
+      }
+    }
+  });
+});
+
+describe("names of related businesses do not recur (decision 031)", () => {
+  const trackers: Array<[CategoryId, string]> = [
+    [
+      "digital-product",
+      "A flight tracker app: live maps of planes in the air and alerts when a flight is late.",
+    ],
+    ["digital-product", "Period tracker that predicts your cycle and keeps every entry on your own phone."],
+    ["digital-product", "Parcel tracker: follow every delivery from the warehouse to your door."],
+  ];
+  const labelled: Array<[CategoryId, string, RegExp]> = [
+    [
+      "food-beverage",
+      "Neighbourhood bakery with sourdough loaves, croissants and a morning coffee.",
+      /^Bakery &/,
+    ],
+    ["services", "Old-fashioned barber: hot towel shaves, beard trims and skin fades.", /^Barber &/],
+    [
+      "services",
+      "Wedding planner for small garden weddings, from the venue to the last dance.",
+      /^(Wedding|Planner) &/,
+    ],
+    ["food-beverage", "A tiny ramen bar: rich pork broth, fresh noodles, late nights.", /^Ramen & Broth$/],
+  ];
+  const seeds = Array.from({ length: 16 }, (_, i) => i + 1);
+
+  it("blends a root with a stock ending only where it has several clean seams ('Trackeroom')", () => {
+    for (const [category, description] of trackers) {
+      for (const seed of seeds) {
+        const names = generateDemoNamesDetailed({ category, description, exclude: [], seed });
+        expect(
+          names.map((n) => n.name),
+          description,
+        ).not.toContain("Trackeroom");
+      }
+    }
+  });
+
+  it("leads no '&' with the trade's own label nor pairs two written words", () => {
+    for (const [category, description, refused] of labelled) {
+      for (const seed of seeds) {
+        const names = generateDemoNamesDetailed({ category, description, exclude: [], seed });
+        for (const n of names) expect(n.name, description).not.toMatch(refused);
       }
     }
   });

@@ -260,6 +260,8 @@ type Pools = {
   wide: boolean;
   /** The lemmas of the words the founder wrote. */
   written: Set<string>;
+  /** The lemmas of what the business is ("wedding", "planner"): its trade's label, not its own. */
+  bizWords: Set<string>;
 };
 
 function avoidWords(brief: Brief, options: NameOptions): Set<string> {
@@ -488,6 +490,7 @@ function buildPools(
     ),
     wide: false,
     written: new Set(sourceWords(description).map(lemma)),
+    bizWords,
   };
 }
 
@@ -923,58 +926,72 @@ function overlap(a: string, b: string): number {
   return 0;
 }
 
+/** The seam of a blend of two words, when it reads cleanly; 0 when it does not. */
+function blendSeam(a: string, b: string): number {
+  const k = overlap(a, b);
+  if (k === 0) return 0;
+  // Readability: "Markite" hides a word boundary inside a consonant cluster; "Peakeep" puts
+  // vowel pairs on both sides of the seam.
+  if (k === 1 && /[^aeiou]{2}$/.test(a)) return 0;
+  if (/[aeiou]{2}.$/.test(a.slice(0, a.length - k + 1)) && /^.[aeiou]{2}/.test(b.slice(k - 1))) return 0;
+  if (/[aeiou]$/.test(b.slice(0, k)) && /^[aeiou]/.test(b.slice(k))) return 0;
+  if (k === 1) {
+    const seam = b.charAt(0);
+    const next = b.charAt(1);
+    const soft = /[lnrmwtk]/.test(seam) && /[aeiou]/.test(next);
+    const cluster = /[tpbcgfd]/.test(seam) && /[rl]/.test(next);
+    if (!soft && !cluster) return 0;
+  }
+  const n = a.length + b.length - k;
+  if (n < 6 || n > 11) return 0;
+  if (/(?:ally|ily|est|ing|ed)$/.test(a + b.slice(k))) return 0;
+  return k;
+}
+
+/**
+ * A root with few ways to blend makes the same word for every business that has it
+ * ("Trackeroom" for a flight tracker and a period tracker: every root ending in "r" meets only
+ * "room"): a stock ending only where the root has several clean seams to choose from. Two words
+ * of the business's own different things always may ("Crumbloaf" is not "Chococoa"): few
+ * businesses share both (recurring names, decision 031).
+ */
+const MIN_BLEND_ENDINGS = 4;
+
 function blend(rng: Rng, pools: Pools): Candidate | undefined {
   const a = drawRoot(rng, pools, BLEND_START, 0);
   // A tone word every warm or modern business shares starts the same blends for all of them
   // ("Emberoom", "Gridio"): only once a narrow run has used up the brief's own words.
   if (!a || (a.how === "tone" && !pools.wide)) return undefined;
-  const ends: Array<{ word: string; piece: Piece; brief: boolean }> = [
-    ...pools.roots
-      .filter((r) => r.word !== a.word && letterWord(r.word) && r.word.length <= 6)
-      .map((r) => ({ word: r.word, piece: piece(r), brief: true })),
-    ...COMPOUND_TAILS.map((t) => ({ word: t, piece: tailPiece(t), brief: false })),
-  ];
-  // Reservoir-sample an ending that overlaps, without building a list.
-  let b: (typeof ends)[number] | undefined;
-  let seen = 0;
-  for (const o of ends) {
-    if (overlap(a.word, o.word) === 0) continue;
-    seen++;
-    if (rng() * seen < 1) b = o;
+  const ends: Array<{ word: string; piece: Piece; own: boolean; k: number }> = [];
+  for (const r of pools.roots) {
+    if (r.word === a.word || !letterWord(r.word) || r.word.length > 6) continue;
+    const k = blendSeam(a.word, r.word);
+    if (k > 0) ends.push({ word: r.word, piece: piece(r), own: r.src.text !== a.src.text, k });
   }
-  if (!b) return undefined;
-  const k = overlap(a.word, b.word);
-  // Readability: "Markite" hides a word boundary inside a consonant cluster; "Peakeep" puts
-  // vowel pairs on both sides of the seam.
-  if (k === 1 && /[^aeiou]{2}$/.test(a.word)) return undefined;
-  if (/[aeiou]{2}.$/.test(a.word.slice(0, a.word.length - k + 1)) && /^.[aeiou]{2}/.test(b.word.slice(k - 1)))
-    return undefined;
-  if (/[aeiou]$/.test(b.word.slice(0, k)) && /^[aeiou]/.test(b.word.slice(k))) return undefined;
-  if (k === 1) {
-    const seam = b.word.charAt(0);
-    const next = b.word.charAt(1);
-    const soft = /[lnrmwtk]/.test(seam) && /[aeiou]/.test(next);
-    const cluster = /[tpbcgfd]/.test(seam) && /[rl]/.test(next);
-    if (!soft && !cluster) return undefined;
+  for (const t of COMPOUND_TAILS) {
+    const k = blendSeam(a.word, t);
+    if (k > 0) ends.push({ word: t, piece: tailPiece(t), own: false, k });
   }
-  const name = cap(a.word + b.word.slice(k));
-  const n = letters(name);
-  if (n < 6 || n > 11) return undefined;
-  if (/(?:ally|ily|est|ing|ed)$/.test(name)) return undefined;
+  const choices = ends.length >= MIN_BLEND_ENDINGS || pools.wide ? ends : ends.filter((e) => e.own);
+  if (choices.length === 0) return undefined;
+  const b = pick(rng, choices);
+  const name = cap(a.word + b.word.slice(b.k));
   return {
     name,
     strategy: "blend",
     roots: [a.word, b.word],
-    score: 2.8 + relevance(a) + (b.brief ? 0.4 : 0) + (k >= 2 ? 0.3 : 0),
-    facts: { name, kind: "blend", a: piece(a), b: b.piece, shared: a.word.slice(-k) },
+    score: 2.8 + relevance(a) + (b.piece.how !== "tail" ? 0.4 : 0) + (b.k >= 2 ? 0.3 : 0),
+    facts: { name, kind: "blend", a: piece(a), b: b.piece, shared: a.word.slice(-b.k) },
   };
 }
 
-const SUFFIXES = ["ly", "io", "ora", "ana", "ify", "r"] as const;
+const SUFFIXES = ["ly", "io", "ora", "ana", "ify", "r", "ery", "let"] as const;
 type Suffix = (typeof SUFFIXES)[number];
 // "-ora" and "-ana" read as Latin and sit badly on English roots ("Dronana"): kept for completeness, never drawn.
-// "-ly" leads, but not so far that two businesses with one root always get one name (decision 031).
-const SUFFIX_WEIGHTS = [2, 1, 0, 0, 0.5, 0.5];
+// "-ly" leads, but not so far that two businesses with one root always get one name: with it
+// nearly alone on a consonant, a shared root gave one coinage ("Reportly", "Lensly") to both
+// (decision 031).
+const SUFFIX_WEIGHTS = [1.5, 1, 0, 0, 0.5, 0.5, 1, 0.7];
 
 function applySuffix(word: string, suffix: Suffix): string | undefined {
   const endsVowel = /[aeiou]$/.test(word);
@@ -985,6 +1002,12 @@ function applySuffix(word: string, suffix: Suffix): string | undefined {
       return endsVowel || word.endsWith("y") ? undefined : `${word}ify`;
     case "r":
       return word.endsWith("er") && word.length >= 5 ? `${word.slice(0, -2)}r` : undefined;
+    // "Crumbery", "Beanery": a place for the thing, on a short root ending in a plain consonant.
+    case "ery":
+      return word.length <= 6 && /[aeiou][bdgkmnp]$/.test(word) ? `${word}ery` : undefined;
+    // "Lenslet", "Pulplet": a small one of the thing; not on a person ("Carerlet").
+    case "let":
+      return word.length <= 5 && !/(?:[aeioulty]|er)$/.test(word) ? `${word}let` : undefined;
     default: {
       const stemmed = /[aeiou]$/.test(word) ? word.slice(0, -1) : word;
       if (stemmed.length < 3 || stemmed.length > 5 || !/[aeiou][lnrdmstv]$/.test(stemmed)) return undefined;
@@ -1121,12 +1144,17 @@ function ampersand(rng: Rng, pools: Pools): Candidate | undefined {
   // for an app that sends photos) is what every business naming that concept gets.
   if (!a || a.how === "tone" || a.how === "place" || (a.src.rank > 1 && !pools.wide)) return undefined;
   // The trade's own kind is a label beside a thing of it ("Florist & Stem", "Clinic & Care").
-  if (TRADE_NOUNS.has(a.word)) return undefined;
+  // So is what it calls itself ("Bakery & Crumb", "Planner & Vow", "Wedding & Ring"): the label
+  // every business of the trade shares, so the same pair recurs between them (decision 031).
+  // A compound head holds it too ("barber" of a barbershop, "book" of a bookshop).
+  if (TRADE_NOUNS.has(a.word) || [...pools.bizWords].some((w) => w.startsWith(a.word))) return undefined;
   const partners = pools.roots.filter(
     (r) =>
       r.how === "tied" &&
       (r.src.text === a.src.text || pools.wide) &&
       r.word !== a.word &&
+      // A tied word the founder also wrote makes a list of two written words ("Ramen & Broth").
+      !(pools.written.has(r.word) && pools.written.has(a.word) && !pools.wide) &&
       r.word.length >= 3 &&
       r.word.length <= 7,
   );

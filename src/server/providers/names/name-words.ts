@@ -365,11 +365,17 @@ export const TAILS: Readonly<Record<string, readonly [string, string]>> = {
   way: ["a way of doing things", "cara kerja yang khas"],
   den: ["a snug den", "tempat berkumpul yang nyaman"],
   hub: ["a busy hub", "pusat yang ramai"],
+  // More endings, so two businesses sharing a root less often get one compound (decision 031).
+  loft: ["a loft of its own", "loteng milik sendiri"],
+  nook: ["a quiet nook", "sudut yang tenang"],
+  nest: ["a snug nest", "sarang yang nyaman"],
+  field: ["an open field", "lapangan terbuka"],
+  kit: ["a kit with what you need", "perlengkapan yang Anda perlukan"],
   co: ["", ""],
 };
 export const COMPOUND_TAILS = Object.keys(TAILS).filter((t) => t !== "co");
 /** Tails that read as places in "The Spoke House". */
-export const PHRASE_TAILS = ["house", "yard", "room", "hall", "works", "lane", "post"];
+export const PHRASE_TAILS = ["house", "yard", "room", "hall", "works", "lane", "post", "den", "loft", "nook"];
 
 /**
  * English nouns and their Indonesian words, for Indonesian names and meanings. A glossary as data:
