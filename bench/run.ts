@@ -52,12 +52,15 @@ import { round, runPool, type Summary, sleep } from "./stats";
 const t0 = Date.now();
 const PG_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 /**
- * The run's time budget: what a full run takes on this 2-core machine with a margin for a busy
- * one, so that every part completes (bench/README.md). With PostgreSQL the second pass (API, generation
- * and the memory mix with its idle wait) adds to it. The total runtime row's target is this budget.
+ * How long a full run should take on a quiet 2-core machine (the total runtime row's target):
+ * with PostgreSQL the second pass (API, generation, the memory mix and its idle wait) adds to it.
  */
-const DEFAULT_BUDGET_S = PG_URL ? 540 : 360;
-const BUDGET_MS = Number(process.env.BENCH_BUDGET_S ?? DEFAULT_BUDGET_S) * 1000;
+const RUNTIME_TARGET_S = PG_URL ? 420 : 300;
+/**
+ * The run's time budget, past which parts are skipped: room for every part to complete on a busy
+ * shared machine too (a run at a load average of 11-14 took ~615 s with PostgreSQL; bench/README.md).
+ */
+const BUDGET_MS = Number(process.env.BENCH_BUDGET_S ?? (PG_URL ? 900 : 600)) * 1000;
 const deadline = t0 + BUDGET_MS;
 /**
  * The memory part's own allowance for its set-up and mix (not counting its idle wait): it does
@@ -608,8 +611,8 @@ async function main() {
     section: "Bench",
     metric: "total runtime",
     value: `${totalSeconds} s`,
-    target: `< ${DEFAULT_BUDGET_S} s (${PG_URL ? "PGlite and PostgreSQL" : "PGlite"})`,
-    met: totalSeconds < DEFAULT_BUDGET_S,
+    target: `< ${RUNTIME_TARGET_S} s (${PG_URL ? "PGlite and PostgreSQL" : "PGlite"}, quiet machine)`,
+    met: totalSeconds < RUNTIME_TARGET_S,
     load: loadNow(),
   });
   console.log(`\n${renderTable(rows)}\n`);
