@@ -14,7 +14,7 @@ import {
   type ServiceUrlOverrides,
   serviceUrlOverrides,
 } from "./providers/service-urls";
-import { poolSizeForBudget, type RenderPoolOptions } from "./render/render-pool";
+import { bandReleaseForBudget, poolSizeForBudget, type RenderPoolOptions } from "./render/render-pool";
 
 /**
  * The only reader of process.env. Everything is validated up front and every problem is reported
@@ -394,6 +394,7 @@ export function loadConfig(
         ? { mb: cgroupMb, from: "cgroup" }
         : { mb: machine.totalMb(), from: "machine" };
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const bandRelease = bandReleaseForBudget(budget.mb, !e.DATABASE_URL);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -472,6 +473,7 @@ export function loadConfig(
       size: e.RENDER_WORKERS ?? poolSizeForBudget(budget.mb, !e.DATABASE_URL),
       ...(e.RENDER_WORKER_HEAP_MB === undefined ? {} : { workerHeapMb: e.RENDER_WORKER_HEAP_MB }),
       ...(e.RENDER_IDLE_S === undefined ? {} : { idleMs: Math.round(e.RENDER_IDLE_S * 1000) }),
+      ...(bandRelease === undefined ? {} : { bandReleaseMb: bandRelease }),
     },
   };
 }

@@ -47,7 +47,8 @@ export function certificateId(logoId: string): string {
  */
 export function kitService(options: KitServiceOptions) {
   const { db, store } = options;
-  const builds = new KitBuilds<BuiltKit>();
+  // One kit at a time per two render workers (decision 033): a kit's own jobs keep two busy.
+  const builds = new KitBuilds<BuiltKit>(() => Math.ceil(options.pool().size / 2));
   const previews = new Map<string, KitPreviewImage>();
   const keyOf = (logoId: string, locale: Locale) => ({ logoId, formatVersion: KIT_FORMAT_VERSION, locale });
   const buildKey = (logoId: string, locale: Locale) => `${logoId}/${KIT_FORMAT_VERSION}/${locale}`;

@@ -233,9 +233,17 @@ export async function* logoBands(svg: string, size: number, rows: number): Async
  * Native memory of band renders let pile up before they are released (`logoBands`): measured on
  * the primary logo's raster jobs, releasing after every band (~8 MB) cost ~50% more CPU, after
  * 32 MB ~25%, after 48 MB about none, against a peak ~60-80 MB above the job's start instead
- * of ~170 MB whole (decision 025).
+ * of ~170 MB whole (decision 025). A render pool on a tight memory budget sets 16 MB
+ * (`setBandRelease`): the largest rise ~43 MB instead of ~62, for ~35% more CPU in those two
+ * jobs (decision 033).
  */
-const RELEASE_BYTES = 48 * 2 ** 20;
+export const BAND_RELEASE_MB = 48;
+let RELEASE_BYTES = BAND_RELEASE_MB * 2 ** 20;
+
+/** How much native memory of band renders may pile up before it is released (MB). */
+export function setBandRelease(mb: number): void {
+  RELEASE_BYTES = mb * 2 ** 20;
+}
 
 /** A render's red channel, one byte a pixel (the red is the low byte of a little-endian RGBA word). */
 function redOf(raw: Raw): Uint8Array {
@@ -451,5 +459,9 @@ export async function recolour(raw: Raw, hex: string, title?: string): Promise<B
 
 /** Renders an opaque (or transparent) SVG of a fixed pixel size straight to PNG. */
 export async function svgToPng(svg: string, width: number, title?: string): Promise<Buffer> {
-  return encodePng(renderRaw(svg, { width }), title);
+  const png = await encodePng(renderRaw(svg, { width }), title);
+  // Social images and icons come several to a job, up to 1500 px: their renders are freed one
+  // by one rather than left for a collection (~50-65 MB of a social job's peak; decision 033).
+  await releaseRenders();
+  return png;
 }

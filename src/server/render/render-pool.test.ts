@@ -4,7 +4,13 @@ import { ConfigError, cgroupLimitMb, loadConfig } from "@/server/env";
 import { readPngText } from "@/server/images/png-text";
 import { renderDemoLogo } from "@/server/providers/logos/demo-logo-render";
 import { pickDemoDesign } from "@/server/providers/logos/design/pick-design";
-import { poolSizeForBudget, RENDER_WORKERS, RenderPool, RenderTaskError } from "./render-pool";
+import {
+  bandReleaseForBudget,
+  poolSizeForBudget,
+  RENDER_WORKERS,
+  RenderPool,
+  RenderTaskError,
+} from "./render-pool";
 
 const request = (seed: number) => ({
   name: "Kopi Senja",
@@ -131,12 +137,23 @@ describe("render pool settings", () => {
       memoryBudget: { mb: 768, from: "MEMORY_BUDGET_MB" },
       render: { size: Math.min(2, RENDER_WORKERS) },
     });
-    expect(loadConfig({ ...base, RENDER_WORKERS: "3" }, limited).render).toEqual({ size: 3 });
+    // A budget with no room for a second worker also releases kit band renders sooner (decision 033).
+    expect(loadConfig({ ...base, RENDER_WORKERS: "3" }, limited).render).toEqual({
+      size: 3,
+      bandReleaseMb: 16,
+    });
     expect(loadConfig(base, { cgroupLimitMb: () => undefined, totalMb: () => 512 })).toMatchObject({
       memoryBudget: { mb: 512, from: "machine" },
       render: { size: 1 },
     });
-    expect(loadConfig({ ...base, DATABASE_URL: "postgres://db/app" }, limited).render).toEqual({ size: 1 });
+    expect(loadConfig({ ...base, DATABASE_URL: "postgres://db/app" }, limited).render).toEqual({
+      size: 1,
+      bandReleaseMb: 16,
+    });
+    expect(bandReleaseForBudget(512, true)).toBe(16);
+    expect(bandReleaseForBudget(512, false)).toBe(16);
+    expect(bandReleaseForBudget(768, true)).toBeUndefined();
+    expect(bandReleaseForBudget(16_384, false)).toBeUndefined();
   });
 
   it("reads the cgroup's memory limit, and no limit from 'max' or one above the machine's memory", () => {

@@ -34,6 +34,11 @@ export type RenderPoolOptions = {
   workerYoungMb?: number;
   /** A worker with nothing to do for this long exits, returning its memory; 0 keeps workers. */
   idleMs?: number;
+  /**
+   * Native memory of a kit raster's band renders let pile up before a collection frees it (MB;
+   * unset: raster.ts's `BAND_RELEASE_MB`). Lower costs CPU and lowers the job's peak.
+   */
+  bandReleaseMb?: number;
 };
 
 type Reply =
@@ -127,8 +132,9 @@ export class RenderPool {
   }
 
   private spawn(): Slot {
-    const { workerHeapMb, workerYoungMb } = this.options;
+    const { workerHeapMb, workerYoungMb, bandReleaseMb } = this.options;
     const worker = new Worker(workerEntry(), {
+      workerData: { bandReleaseMb },
       resourceLimits: {
         ...(workerHeapMb ? { maxOldGenerationSizeMb: workerHeapMb } : {}),
         ...(workerYoungMb ? { maxYoungGenerationSizeMb: workerYoungMb } : {}),
@@ -207,6 +213,15 @@ export function poolSizeForBudget(budgetMb: number, embeddedDb: boolean, cores =
   const usable = budgetMb * (1 - POOL_BUDGET_MB.headroomShare);
   const left = usable - server - POOL_BUDGET_MB.kitJob - POOL_BUDGET_MB.worker;
   return Math.max(1, Math.min(cores, 1 + Math.floor(left / POOL_BUDGET_MB.worker)));
+}
+
+/**
+ * A budget too small for a second worker beside the server and a kit job (`poolSizeForBudget`
+ * with any number of cores) is tight: there the kit's band renders are released after 16 MB
+ * instead of 48 (decision 033), trading some of the raster jobs' CPU for ~20 MB of peak.
+ */
+export function bandReleaseForBudget(budgetMb: number, embeddedDb: boolean): number | undefined {
+  return poolSizeForBudget(budgetMb, embeddedDb, Number.POSITIVE_INFINITY) < 2 ? 16 : undefined;
 }
 
 /** What the server runs with unless configured (env.ts: RENDER_WORKERS, RENDER_WORKER_HEAP_MB, RENDER_IDLE_S). */

@@ -1,8 +1,8 @@
 import v8 from "node:v8";
 import { runInNewContext } from "node:vm";
-import { parentPort } from "node:worker_threads";
+import { parentPort, workerData } from "node:worker_threads";
 import sharp from "sharp";
-import { setRenderCollector } from "@/server/kit/raster";
+import { setBandRelease, setRenderCollector } from "@/server/kit/raster";
 import { type RenderTaskName, renderTasks } from "./render-tasks";
 import { transferablesOf } from "./transfer";
 
@@ -21,12 +21,17 @@ sharp.concurrency(1);
 v8.setFlagsFromString("--expose-gc");
 const gc = runInNewContext("gc") as (options: { type: "minor" }) => void;
 setRenderCollector(() => gc({ type: "minor" }));
+const settings = (workerData ?? {}) as { bandReleaseMb?: number };
+if (settings.bandReleaseMb) setBandRelease(settings.bandReleaseMb);
 
 port.on("message", async (message: { id: number; task: RenderTaskName; input: unknown }) => {
   try {
     const run = renderTasks[message.task] as (input: unknown) => Promise<unknown>;
     const result = await run(message.input);
     port.postMessage({ id: message.id, ok: true, result }, transferablesOf(result));
+    // What the job rendered and did not keep (a 2000 px scene's pixmap and its copy, a logo's)
+    // is freed now, not whenever the young generation next fills (decision 033).
+    gc({ type: "minor" });
   } catch (error) {
     const err = error instanceof Error ? error : new Error(String(error));
     port.postMessage({ id: message.id, ok: false, error: { name: err.name, message: err.message } });
