@@ -179,6 +179,7 @@ laut = sea
 pantai = beach
 ombak = wave
 karang = coral
+karang taruna = youth group #people
 terumbu karang = coral reef
 selam = diving
 menyelam = diving

@@ -118,6 +118,8 @@ export const COMPOUNDS = words(`
   domain_name type_foundry font_foundry sea_rescue roller_derby public_speaking pigeon_racing
   gutter_cleaning gutter_clearing oat_milk palm_sugar personal_shopper personal_shopping
   disaster_relief disaster_response family_tree
+  pressure_washing power_washing fountain_pen chord_chart speed_reading seating_chart seating_plan
+  investor_relation investor_relations lindy_hop swing_dance
 `);
 
 /**

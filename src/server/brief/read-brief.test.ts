@@ -847,4 +847,18 @@ describe("offerings are noun phrases", () => {
     const sauna = read("Wood-fired sauna on a trailer, with a cold plunge tub.", "services");
     expect(sauna.concepts.indexOf("trailer")).toBeGreaterThan(sauna.concepts.indexOf("tub"));
   });
+  it("reads 'next to' and 'outside' as where, and trade names of two words as one", () => {
+    // "Next to the university library": where the binder is, after what it binds.
+    const binder = read(
+      "Thesis binding while you wait, gold lettering. Next to the university library.",
+      "services",
+    );
+    expect(binder.concepts.indexOf("library")).toBeGreaterThan(binder.concepts.indexOf("thesis"));
+    const fridges = read("Fridges outside shops and churches, stocked with bread and fruit.", "others");
+    expect(fridges.concepts.indexOf("church")).toBeGreaterThan(fridges.concepts.indexOf("bread"));
+    expect(read("Driveway and patio pressure washing.", "services").concepts).toContain("pressure washing");
+    expect(read("Bottled fountain pen inks and nibs.", "retail-ecommerce").concepts).not.toContain(
+      "fountain",
+    );
+  });
 });

@@ -632,8 +632,13 @@ function prepositionOf(run: Run): string | undefined {
   // "along the Atlantic coast": a name before the noun is part of its phrase.
   const skipped = (t: Tok) => /^(DET|ADJ|NUM)$/.test(t.pos) || (t.pos === "PROPN" && isTitle(t));
   while (before.length > 0 && skipped(before[before.length - 1] as Tok)) before.pop();
-  return before[before.length - 1]?.normal;
+  const prev = before[before.length - 1]?.normal;
+  // "next to the university library", "close to the station": a two-word preposition of place.
+  if (prev === "to" && NEXT_TO.has(before[before.length - 2]?.normal ?? "")) return "next";
+  return prev;
 }
+
+const NEXT_TO = new Set(["next", "close"]);
 
 function where(run: Run): boolean {
   const prev = prepositionOf(run);
@@ -658,7 +663,18 @@ const ON_PLACES = new Set(
  * Prepositions that only say where something is ("hidden behind a barbershop door", "by the
  * reservoir") or how it is had ("by appointment", "by phone").
  */
-const BESIDE = new Set(["behind", "beside", "inside", "above", "below", "beneath", "opposite", "next", "by"]);
+const BESIDE = new Set([
+  "behind",
+  "beside",
+  "inside",
+  "outside",
+  "above",
+  "below",
+  "beneath",
+  "opposite",
+  "next",
+  "by",
+]);
 
 const POSSESSIVES = new Set(["your", "my", "our", "their"]);
 const OWNED_PREPOSITIONS = new Set(["with", "to", "on", "at", "in", "from", "into"]);

@@ -506,6 +506,30 @@ architectural rendering = cube 3d sphere, building
 vaccination = vaccine, syringe
 immunisation = vaccine, syringe
 immunization = vaccine, syringe
+bee = hexagons, flower
+honeybee = hexagons, flower
+beekeeper = hexagons, flower
+tamale = leaf, pepper
+husk = leaf
+chile = pepper
+pressure washing = spray, droplets
+power washing = spray, droplets
+bookbinding = book, book open
+thesis = book, book open
+dissertation = book, book open
+fountain pen = pen, nib
+chord = music
+chord chart = music, guitar
+ukulele = guitar, music
+speed reading = book open, eye
+seating chart = armchair, chair, table
+seating plan = armchair, chair, table
+investor relations = chart line, presentation, handshake
+investor relation = chart line, presentation, handshake
+lindy hop = music, shoe
+swing dance = music, shoe
+hammock = tree palm, sun
+airbnb = house, key, bed
 `;
 
 /**
