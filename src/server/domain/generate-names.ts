@@ -28,6 +28,12 @@ import { settledTrial } from "./trial";
 type Db = Kysely<Database>;
 
 const NAME_RUN_ATTEMPTS = 3;
+/** Candidates asked for beyond the run's count, for names other brands were already offered. */
+const NAME_SPARES = 3;
+
+/** SQL of nameKey's spacing and case, as migration 0028's index keys it (not its NFKC). */
+const normalizedName = (column: ReturnType<typeof sql.ref>) =>
+  sql`lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
 
 export function seedFrom(...parts: Array<string | number>): number {
   return createHash("sha256").update(parts.join("|")).digest().readUInt32BE(0);
@@ -105,6 +111,7 @@ export async function generateNamesForSession(
           options,
           earlierMeanings: previous.filter((p) => p.source === "generated").map((p) => p.meaning),
           meaningLanguage: input.locale,
+          spares: NAME_SPARES,
         });
       } catch (error) {
         // A refill that fails (the provider has nothing more, or is down) keeps the names
@@ -119,7 +126,9 @@ export async function generateNamesForSession(
       // A provider may answer a refill with names it already gave: each counts once.
       const taken = new Set([...previous, ...names].map((n) => nameKey(n.name)));
       const fresh = kept.filter((n) => !taken.has(nameKey(n.name)));
-      names.push(...fresh.slice(0, NAMES_PER_RUN - names.length));
+      // Names beyond the run's count are kept as spares, in the provider's order: the store
+      // shows them in place of names another brand was offered (issue 25, decision 034).
+      names.push(...fresh);
       if (names.length >= NAMES_PER_RUN) break;
     }
     if (names.length === 0) throw new Error("the provider returned no usable names");
@@ -258,6 +267,9 @@ async function readAndReserve(db: Db, userId: string, sessionId: string) {
  * Stores a run's names, and its controls, in one statement. Runs in parallel cannot see each
  * other's names: the unique index on (session, lower(name)) keeps only names this brand has not
  * been offered yet (docs/product.md#generation: no repeats within a brand); what is left is returned.
+ * Of the candidates this brand has not seen, the run's count is taken in candidate order, those no
+ * other brand was offered first (issue 25): a run with too few such candidates shows clashing ones
+ * rather than fewer names. Two runs at the same moment may still both take one name (decision 034).
  * The same statement reads the brand's view with the new rows in it (its snapshot does not show
  * them otherwise): on PostgreSQL the reply's view costs no round trip of its own (issue 33).
  */
@@ -286,13 +298,21 @@ async function storeNames(
   const { rows } = await sql<ViewRow & { stored: NameSuggestion[] }>`
     with incoming as (
       select * from json_to_recordset(${incoming}::json) as x(name text, meaning text, ord int)
-    ), fresh as (
-      insert into generated_names (session_id, run, name, meaning)
-      select ${sessionId}, ${run}, i.name, i.meaning from incoming i
+    ), chosen as (
+      select i.name, i.meaning, i.ord from incoming i
       where not exists (
         select 1 from generated_names g where g.session_id = ${sessionId} and lower(g.name) = lower(i.name)
       )
-      order by i.ord
+      order by exists (
+        select 1 from generated_names o
+        where ${normalizedName(sql.ref("o.name"))} = ${normalizedName(sql.ref("i.name"))}
+          and o.session_id <> ${sessionId}
+      ), i.ord
+      limit ${NAMES_PER_RUN}
+    ), fresh as (
+      insert into generated_names (session_id, run, name, meaning)
+      select ${sessionId}, ${run}, c.name, c.meaning from chosen c
+      order by c.ord
       on conflict (session_id, lower(name)) do nothing
       returning id, name, meaning, run, is_favourite, source, created_at
     ), run_options as (

@@ -1408,6 +1408,19 @@ export function generateDemoNames(req: NameRequest): NameSuggestion[] {
   return generateDemoNamesDetailed(req).map(({ name, meaning }) => ({ name, meaning }));
 }
 
+/**
+ * A run's spares: a second draw on another seed, clear of the run's own names and their
+ * meanings' templates, so the run's three stay exactly what they were without spares.
+ */
+function spareNames(request: NameRequest, names: NameSuggestion[]): NameSuggestion[] {
+  return generateDemoNames({
+    ...request,
+    seed: (Math.imul(request.seed, 0x9e3779b1) + 1) >>> 0,
+    exclude: [...request.exclude, ...names.map((n) => n.name)],
+    earlierMeanings: [...(request.earlierMeanings ?? []), ...names.map((n) => n.meaning)],
+  }).slice(0, request.spares);
+}
+
 /** Walks every root x tail compound in order; only reached when exclusions ate the random picks. */
 function fillExhaustively(
   pools: Pools,
@@ -1447,7 +1460,7 @@ export function createDemoNamesProvider(): NamesProvider {
       const names = generateDemoNames(request);
       if (names.length === 0)
         throw new NameProviderError("The demo generator found no names within those controls.");
-      return names;
+      return request.spares ? [...names, ...spareNames(request, names)] : names;
     },
   };
 }

@@ -33,6 +33,12 @@ export type NameRequest = {
    * (scripts, evaluations): the description's language.
    */
   meaningLanguage?: Locale;
+  /**
+   * Candidates wanted beyond the run's three, ranked after them: the run stores them in place of
+   * names other brands were already offered (decision 034). The demo generator makes them; live
+   * providers' requests are fixed, and any extra names they return serve the same way.
+   */
+  spares?: number;
   signal?: AbortSignal;
   /** The request's Server-Timing, which a live provider's calls are timed in. */
   timing?: RequestTiming;
@@ -56,6 +62,6 @@ export class NameProviderError extends Error {
 
 export interface NamesProvider extends CheckableProvider {
   readonly mode: "live" | "demo";
-  /** Returns 1-3 suggestions with non-empty names, or throws NameProviderError. */
+  /** Returns 1-3 suggestions with non-empty names (and up to `spares` more), or throws NameProviderError. */
   generate(request: NameRequest): Promise<NameSuggestion[]>;
 }

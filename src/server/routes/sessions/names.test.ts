@@ -165,3 +165,55 @@ describe("a failing names provider", () => {
     expect((await trialRow(t, user.id)).name_generations).toBe(0);
   });
 });
+
+describe("names offered to another brand (issue 25)", () => {
+  let t: TestApp;
+  let candidates: string[] = [];
+  // A fixed provider: each name's meaning names it, so a meaning that travels with the wrong
+  // candidate shows.
+  const fixed: NamesProvider = {
+    mode: "live",
+    generate: async () => candidates.map((name) => ({ name, meaning: `Meaning of ${name.trim()}.` })),
+  };
+  beforeAll(async () => {
+    t = await createTestApp({}, { providers: { names: fixed } });
+  });
+  afterAll(async () => t.close());
+
+  const run = async (client: Awaited<ReturnType<typeof newUser>>["client"], sessionId: string) => {
+    const res = await client.fetch(`/api/sessions/${sessionId}/names`, { method: "POST" });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { names: Array<{ name: string; meaning: string }> }).names;
+  };
+
+  it("offers another brand's names only when nothing else is left, keeping each meaning", async () => {
+    candidates = ["Alpha Co", "Beta", "Gamma", "Delta", "Epsilon", "Zeta"];
+    const a = await newUser(t);
+    const brandA = await startBrand(a.client);
+    expect((await run(a.client, brandA.id)).map((n) => n.name)).toEqual(["Alpha Co", "Beta", "Gamma"]);
+
+    // Another founder's run proposes the same names (one in other case and spacing): the spares
+    // are shown instead, in the provider's order, with their own meanings.
+    candidates = ["ALPHA  co", "Delta", "beta", "Epsilon", "Gamma", "Zeta"];
+    const b = await newUser(t);
+    const brandB = await startBrand(b.client);
+    expect(await run(b.client, brandB.id)).toEqual([
+      { name: "Delta", meaning: "Meaning of Delta." },
+      { name: "Epsilon", meaning: "Meaning of Epsilon." },
+      { name: "Zeta", meaning: "Meaning of Zeta." },
+    ]);
+
+    // Every candidate was offered elsewhere: the run still shows three, the first ones proposed.
+    candidates = ["Zeta", "Gamma", "Delta", "Alpha Co"];
+    const c = await newUser(t);
+    const brandC = await startBrand(c.client);
+    const shown = await run(c.client, brandC.id);
+    expect(shown.map((n) => n.name)).toEqual(["Zeta", "Gamma", "Delta"]);
+
+    // Brand A's own earlier names are not "another brand's": a regeneration proposing one of them
+    // and three new names shows the three new ones in order, and a full run.
+    await grantPurchase(t, a.user.id, brandA.id);
+    candidates = ["Beta", "Iota", "Kappa", "Lambda"];
+    expect((await run(a.client, brandA.id)).map((n) => n.name)).toEqual(["Iota", "Kappa", "Lambda"]);
+  });
+});
