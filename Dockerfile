@@ -30,6 +30,9 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # The bundled server: migrates (under an advisory lock, so replicas can start together), then serves.
-# On the embedded database (no DATABASE_URL) PGlite's WASM stays in V8's baseline compiler, as
-# `npm start` runs it (scripts/server-command.ts): the optimising tier costs ~45 MB of RSS.
-CMD ["sh", "-c", "if [ -z \"$DATABASE_URL\" ]; then exec node --liftoff-only dist/server/main.mjs; else exec node dist/server/main.mjs; fi"]
+# Its node flags come from dist/server/node-flags.mjs, as `npm start` decides them
+# (scripts/server-command.ts): on the embedded database (no DATABASE_URL) PGlite's WASM stays in
+# V8's baseline compiler (the optimising tier costs ~45 MB of RSS), and on a memory budget with room
+# for no second render worker (MEMORY_BUDGET_MB, else the container's limit) the request thread's
+# young generation is capped.
+CMD ["sh", "-c", "flags=$(node dist/server/node-flags.mjs) && exec node $flags dist/server/main.mjs"]

@@ -242,10 +242,29 @@ export type AppServerOptions = {
 /** The real server, run as `npm start` runs it: the bundle in dist/server, serving dist/web. */
 export async function startAppServer(options: AppServerOptions): Promise<Proc> {
   const port = await freePort();
-  const { command, args, env } = serverCommand(
-    options.root,
-    options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {},
-  );
+  const settings: Record<string, string> = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: options.dataDir,
+    // The production default: one access-log line per API request, written to a file.
+    LOG_LEVEL: "info",
+    // Rate limits stay on (their database writes are part of the cost) but far above bench rates.
+    RATE_LIMIT_SCALE: "1000",
+    // The render pool's and memory budget's settings (README, configuration), malloc's and node's options
+    // pass through, to measure other choices.
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        (e): e is [string, string] =>
+          /^(RENDER_|MALLOC_|MEMORY_BUDGET_MB$|SERVER_SEMI_SPACE_MB$|NODE_OPTIONS$|LD_PRELOAD$)/.test(e[0]) &&
+          e[1] !== undefined,
+      ),
+    ),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.extraEnv,
+  };
+  // The node flags follow the settings (the memory budget caps the young generation), as in `npm start`.
+  const { command, args, env } = serverCommand(options.root, settings);
   return spawnProcess({
     label: "the server bundle",
     command,
@@ -254,27 +273,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Proc> {
     healthPath: "/api/health",
     cwd: options.root,
     stdoutFile: options.logFile,
-    env: {
-      ...(env as Record<string, string>),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: options.dataDir,
-      // The production default: one access-log line per API request, written to a file.
-      LOG_LEVEL: "info",
-      // Rate limits stay on (their database writes are part of the cost) but far above bench rates.
-      RATE_LIMIT_SCALE: "1000",
-      // The render pool's and memory budget's settings (README, configuration), malloc's and node's options
-      // pass through, to measure other choices.
-      ...Object.fromEntries(
-        Object.entries(process.env).filter(
-          (e): e is [string, string] =>
-            /^(RENDER_|MALLOC_|MEMORY_BUDGET_MB$|NODE_OPTIONS$|LD_PRELOAD$)/.test(e[0]) && e[1] !== undefined,
-        ),
-      ),
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...options.extraEnv,
-    },
+    env: env as Record<string, string>,
   });
 }
 

@@ -23,6 +23,8 @@ await build({
   entryPoints: {
     main: path.join(root, "src/server/main.ts"),
     "render-worker": path.join(root, "src/server/render/render-worker.ts"),
+    // The Docker image's command runs it first to decide the server's node flags.
+    "node-flags": path.join(root, "src/server/node-flags.ts"),
   },
   outdir: path.join(root, "dist/server"),
   outExtension: { ".js": ".mjs" },

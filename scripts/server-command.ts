@@ -1,4 +1,5 @@
 import path from "node:path";
+import { serverNodeFlags } from "../src/server/node-flags";
 
 /**
  * How `npm start` runs the server, shared with the bench so it measures the same thing: the
@@ -19,11 +20,14 @@ import path from "node:path";
  * that has exited (a render worker retired after its idle spell) resident until another thread
  * reuses them: ~40 MB in some runs of the bench's memory mix, 60 s after it. Purging abandoned
  * pages gives them back when the worker leaves (decision 028).
+ *
+ * On a budget with room for no second render worker the request thread's young generation is
+ * capped (src/server/node-flags.ts, which also decides `--liftoff-only`).
  */
 export function serverCommand(root: string, env: NodeJS.ProcessEnv = process.env) {
   return {
     command: process.execPath,
-    args: [...(env.DATABASE_URL ? [] : ["--liftoff-only"]), path.join(root, "dist/server/main.mjs")],
+    args: [...serverNodeFlags(env), path.join(root, "dist/server/main.mjs")],
     env: {
       ...env,
       MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2",

@@ -266,10 +266,26 @@ function cgroupLevels(root: string, where: string | undefined): string[] {
   return parts.map((_, i) => `${root}/${parts.slice(0, parts.length - i).join("/")}`).concat(root);
 }
 
-const hostMachine: Machine = {
+export const hostMachine: Machine = {
   cgroupLimitMb: () => cgroupLimitMb(),
   totalMb: () => Math.floor(os.totalmem() / 2 ** 20),
 };
+
+/**
+ * The memory budget: the setting, else the container's limit, else the machine's memory (a small
+ * VM has no cgroup limit); on a large machine the budget allows every core a worker. The server's
+ * node flags (node-flags.ts) are decided from the same budget.
+ */
+export function memoryBudget(
+  settingMb: number | undefined,
+  machine: Machine = hostMachine,
+): NonNullable<Config["memoryBudget"]> {
+  if (settingMb !== undefined) return { mb: settingMb, from: "MEMORY_BUDGET_MB" };
+  const cgroupMb = machine.cgroupLimitMb();
+  return cgroupMb !== undefined
+    ? { mb: cgroupMb, from: "cgroup" }
+    : { mb: machine.totalMb(), from: "machine" };
+}
 
 function storageConfig(
   url: string,
@@ -384,15 +400,7 @@ export function loadConfig(
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
-  // The setting, else the container's limit, else the machine's memory (a small VM has no cgroup
-  // limit); on a large machine the budget allows every core a worker.
-  const cgroupMb = e.MEMORY_BUDGET_MB === undefined ? machine.cgroupLimitMb() : undefined;
-  const budget: NonNullable<Config["memoryBudget"]> =
-    e.MEMORY_BUDGET_MB !== undefined
-      ? { mb: e.MEMORY_BUDGET_MB, from: "MEMORY_BUDGET_MB" }
-      : cgroupMb !== undefined
-        ? { mb: cgroupMb, from: "cgroup" }
-        : { mb: machine.totalMb(), from: "machine" };
+  const budget = memoryBudget(e.MEMORY_BUDGET_MB, machine);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const bandRelease = bandReleaseForBudget(budget.mb, !e.DATABASE_URL);
   return {
