@@ -10,8 +10,9 @@
  */
 import fs from "node:fs";
 import { readBriefOffline } from "@/server/brief/read-brief";
+import { nameKey } from "@/server/domain/brand-sessions";
 import { generateDemoNamesDetailed } from "@/server/providers/names/demo-names";
-import { weakName } from "./eval-fit/score";
+import { nameOwners, weakName } from "./eval-fit/score";
 
 const sets = ["eval/dev-set.json", ...[5, 6, 7, 8].map((n) => `eval/dev-set-${n}.json`)];
 const extra = process.argv.includes("--all") ? [2, 3, 4].map((n) => `eval/dev-set-${n}.json`) : [];
@@ -33,7 +34,6 @@ for (const file of [...sets, ...extra]) {
   let weak = 0;
   let slots = 0;
   for (let s = 0; s < SEEDS; s++) {
-    const owners = new Map<string, Set<string>>();
     const style = new Map<string, string>();
     const runs: Record<string, string[]> = {};
     set.businesses.forEach((b, i) => {
@@ -61,14 +61,14 @@ for (const file of [...sets, ...extra]) {
             (weakList.get(`${n.style} ${n.name} (${b.id})`) ?? 0) + 1,
           );
         }
-        const k = n.name.toLowerCase();
-        if (!owners.has(k)) owners.set(k, new Set());
-        owners.get(k)!.add(b.id);
-        style.set(k, n.style);
+        style.set(nameKey(n.name), n.style);
       }
     });
     out[`${file}#${s}`] = runs;
-    const rec = [...owners].filter(([, ids]) => ids.size >= 2);
+    const { owners, recurringKeys } = nameOwners(
+      Object.entries(runs).map(([id, names]) => ({ id, names: names.map((name) => ({ name })) })),
+    );
+    const rec = [...recurringKeys].map((k) => [k, owners.get(k)!] as const);
     for (const [k, ids] of rec) {
       bySource.set(style.get(k)!, (bySource.get(style.get(k)!) ?? 0) + 1);
       examples.push(`${file.replace("eval/", "")} s${s} ${style.get(k)} ${k}: ${[...ids].join(", ")}`);

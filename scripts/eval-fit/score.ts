@@ -1,3 +1,4 @@
+import { nameKey } from "@/server/domain/brand-sessions";
 import type { FitBusiness } from "./fit-set";
 
 /**
@@ -363,21 +364,33 @@ export const TARGETS = { symbolFit: 95, namesClean: 98, recurringNames: 1 } as c
 
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
 
+/**
+ * Which businesses got each name, and the names two or more of them got (recurring names), as the
+ * product tells names apart (`nameKey`).
+ */
+export function nameOwners(runs: Array<{ id: string; names: Array<{ name: string }> }>): {
+  owners: Map<string, Set<string>>;
+  recurringKeys: Set<string>;
+} {
+  const owners = new Map<string, Set<string>>();
+  for (const run of runs) {
+    for (const n of run.names) {
+      const key = nameKey(n.name);
+      if (!owners.has(key)) owners.set(key, new Set());
+      owners.get(key)!.add(run.id);
+    }
+  }
+  const recurringKeys = new Set([...owners].filter(([, ids]) => ids.size >= 2).map(([k]) => k));
+  return { owners, recurringKeys };
+}
+
 /** Scores each business and the whole run. Names recur when two or more businesses got them. */
 export function scoreRuns(
   set: FitBusiness[],
   runs: BusinessRun[],
 ): { scores: BusinessScore[]; summary: Summary } {
   const byId = new Map(set.map((b) => [b.id, b]));
-  const owners = new Map<string, Set<string>>();
-  for (const run of runs) {
-    for (const n of run.names) {
-      const key = n.name.trim().toLowerCase();
-      if (!owners.has(key)) owners.set(key, new Set());
-      owners.get(key)!.add(run.id);
-    }
-  }
-  const recurringKeys = new Set([...owners].filter(([, ids]) => ids.size >= 2).map(([k]) => k));
+  const { owners, recurringKeys } = nameOwners(runs);
   const scores: BusinessScore[] = runs.map((run) => {
     const business = byId.get(run.id)!;
     return {
@@ -390,7 +403,7 @@ export function scoreRuns(
       logos: run.logos,
       symbols: scoreSymbols(business, run.logos),
       namesVerdict: scoreNames(business, run.names),
-      recurring: run.names.filter((n) => recurringKeys.has(n.name.trim().toLowerCase())).map((n) => n.name),
+      recurring: run.names.filter((n) => recurringKeys.has(nameKey(n.name))).map((n) => n.name),
       weak: weakNames(business.description, run.names),
       ...(run.error ? { error: run.error } : {}),
     };
@@ -420,10 +433,7 @@ export function scoreRuns(
       runsWithoutPictogram: pct(scores.filter((s) => s.symbols.pictograms === 0).length, scores.length),
       namesClean: pct(scores.filter((s) => s.namesVerdict.clean).length, scores.length),
       recurringNames: pct(recurringKeys.size, owners.size),
-      recurringSlots: pct(
-        slots.filter((n) => recurringKeys.has(n.name.trim().toLowerCase())).length,
-        slots.length,
-      ),
+      recurringSlots: pct(slots.filter((n) => recurringKeys.has(nameKey(n.name))).length, slots.length),
       weakNames: pct(
         scores.reduce((n, s) => n + s.weak.length, 0),
         slots.length,
