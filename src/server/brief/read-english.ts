@@ -201,6 +201,23 @@ function tokensOf(text: string): Tok[][] {
       ) {
         t.pos = "NOUN";
       }
+      // "24/7 towing and roadside recovery", "Hull cleaning, polishing and teak care": a gerund
+      // opening a list at the start of a sentence (after a number or one word naming what it
+      // works on) is the first thing offered, not a verb.
+      const opener =
+        i === 0 || (i === 1 && (toks[0]?.pos === "NUM" || nounSenses(toks[0]?.normal ?? "").length > 0));
+      if (
+        t.pos === "VERB" &&
+        isGerund(t) &&
+        !EVALUATIVE_ING.has(t.normal) &&
+        opener &&
+        next &&
+        (next.value === "," || next.normal === "and" || next.normal === "or" || next.value === ":")
+      ) {
+        t.pos = "NOUN";
+        const first = toks[0];
+        if (i === 1 && first && first.pos === "VERB") first.pos = "NOUN";
+      }
       // "home cleaning service", "mobile cleaning business": a gerund between a setting and a
       // kind of business names the trade (not "podcast hosting platform", where the noun does).
       if (
@@ -246,6 +263,18 @@ function tokensOf(text: string): Tok[][] {
           t.pos = "VERB";
           t.clause = true;
         }
+      }
+      // "we jet-wash your bins", "we hand-stitch the seams": a hyphenated word between a subject
+      // and what a verb takes is the clause's verb when its last part is one.
+      const lastPart = /-(\p{L}+)$/u.exec(t.normal)?.[1];
+      if (
+        lastPart &&
+        SUBJECTS.has(toks[i - 1]?.normal ?? "") &&
+        (next?.pos === "DET" || next?.pos === "PRON" || POSSESSIVES.has(next?.normal ?? "")) &&
+        isVerbLemma(lastPart)
+      ) {
+        t.pos = "VERB";
+        t.clause = true;
       }
       // "an SEO agency", "a BBQ catering van": an acronym modifying a noun names the trade or
       // what it sells, not a brand or a place; it is read as a common noun.
@@ -758,6 +787,7 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     if (free?.[1]) reading.avoid.push(singular({ normal: free[1], lemma: free[1] }));
   }
   const joined = new Set<Run>();
+  const opened = openedBusiness(runs);
   for (const [r, run] of runs.entries()) {
     if (joined.has(run)) continue;
     const isNegated = negated(run, previous, previousNegated);
@@ -820,6 +850,12 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       kept.every((t, k) => isPlatform(t, kept[k - 1]) || !/\p{L}/u.test(t.value));
     const meaningful = concepts.length > 0;
     const kind = BUSINESS_HEADS.has(singular(head));
+    // "After twenty years cooking on cruise ships I opened a roti shop": the story before the
+    // business the founder opened says where they come from, not what they sell.
+    if (opened && run.sentence === 0 && runs.indexOf(run) < runs.indexOf(opened)) {
+      settingConcepts.push(...concepts);
+      continue;
+    }
     if (
       !reading.business &&
       run.sentence === 0 &&
@@ -924,6 +960,40 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     ...clientConcepts.map((concept) => ({ concept, business: false, client: true })),
   ]);
   return reading;
+}
+
+/** Verbs with which a founder says they set the business up ("I opened a ...", "we started a ..."). */
+const OPENING_VERBS = new Set([
+  "opened",
+  "open",
+  "started",
+  "start",
+  "launched",
+  "founded",
+  "run",
+  "runs",
+  "own",
+]);
+
+/**
+ * The phrase of the first sentence that a founder's opening verb takes, when a story comes before
+ * it ("After twenty years cooking on cruise ships I opened a tiny roti shop"): that phrase is what
+ * the business is. Undefined when the sentence opens with the business itself.
+ */
+function openedBusiness(runs: Run[]): Run | undefined {
+  const found = runs.find((run) => {
+    if (run.sentence !== 0) return false;
+    // "I opened a tiny Caribbean roti shop": past its article, adjectives and names.
+    const before = [...run.before];
+    const skipped = (t: Tok) =>
+      /^(DET|ADJ|NUM)$/.test(t.pos) || POSSESSIVES.has(t.normal) || (t.pos === "PROPN" && isTitle(t));
+    while (before.length > 0 && skipped(before[before.length - 1] as Tok)) before.pop();
+    const verb = before[before.length - 1];
+    return !!verb && OPENING_VERBS.has(verb.normal) && SUBJECTS.has(before[before.length - 2]?.normal ?? "");
+  });
+  return found && runs.some((r) => r.sentence === 0 && runs.indexOf(r) < runs.indexOf(found))
+    ? found
+    : undefined;
 }
 
 /**

@@ -390,6 +390,20 @@ export function anotherFood(concept: string, iconName: string): boolean {
   return !lineage(concept).has(i.offset) && !lineage(iconName).has(c.offset);
 }
 
+const ANIMAL = 5;
+const BODY = 8;
+
+/**
+ * Whether a word of an animal's definition names where it lives or what it meets, not the animal:
+ * a salmon that migrates "from salt to fresh water" is no salt. An animal is drawn as an animal
+ * or its body. (A dish keeps the ingredients its definition names: fried rice "with eggs".)
+ */
+export function circumstance(concept: string, term: string): boolean {
+  const [c] = nounSenses(concept);
+  const [t] = nounSenses(term);
+  return c?.lexFile === ANIMAL && !!t && t.lexFile !== ANIMAL && t.lexFile !== BODY;
+}
+
 /** Lexicographer files of things a pictogram shows: animals, artifacts, body, food, objects, plants, shapes... */
 const PHYSICAL = new Set([5, 6, 8, 13, 17, 20, 25, 27]);
 
@@ -534,6 +548,7 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     // mostly uses as adjectives ("small") and the over-general are left out.
     definingThings(known.text).forEach((term, order) => {
       if (GENERIC.has(term) || mostlyAdjective(term)) return;
+      if (circumstance(known.text, term)) return;
       const meant = definedSense(term, known.text, conceptWords);
       for (const { v, quality } of matchPhrase(term, true)) {
         if (!drawsSense(v, term, meant)) continue;
