@@ -1382,6 +1382,32 @@ relawan = volunteer
 tanggap bencana = disaster response
 bencana = disaster
 evakuasi = evacuation
+// Street food, home services and goods read in a twelfth development set (decision 017, later).
+warung tenda = street stall #place
+antena = antenna
+antena tv = antenna
+parabola = satellite dish
+toren = water tank
+toren air = water tank
+tandon = water tank
+tandon air = water tank
+dawet = coconut drink
+es dawet = iced coconut drink
+santan = coconut milk
+gerobak = cart
+rebung = bamboo shoot
+mendoan = tempeh fritter
+dus = box
+standing pouch = pouch
+akik = gemstone
+koko = shirt
+baju koko = shirt
+tryout = practice exam
+try out = practice exam
+soal = exam question
+soal latihan = practice exam
+latihan soal = practice exam
+taman baca = reading library
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

@@ -41,7 +41,7 @@ const MEANS = new Set(["pakai", "pake", "memakai", "menggunakan", "lewat", "mela
  * "di halaman masjid", "dekat kampus", "di pinggir jalan": where the business is. The first thing
  * the glossary knows within a few words after (before a comma) is its setting, not what it offers.
  */
-const AT_PLACE = new Set(["di", "dekat", "sekitar", "depan", "samping", "belakang", "seberang"]);
+const AT_PLACE = new Set(["di", "dekat", "sekitar", "depan", "samping", "sebelah", "belakang", "seberang"]);
 const AT_PLACE_REACH = 3;
 
 /**

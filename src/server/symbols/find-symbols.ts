@@ -390,6 +390,11 @@ export function anotherFood(concept: string, iconName: string): boolean {
   return !lineage(concept).has(i.offset) && !lineage(iconName).has(c.offset);
 }
 
+/** Whether a word's first sense is a food or a drink. */
+function isFood(word: string): boolean {
+  return nounSenses(word)[0]?.lexFile === FOOD;
+}
+
 const ANIMAL = 5;
 const BODY = 8;
 
@@ -497,8 +502,10 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
       for (const { v, quality, tag } of matchPhrase(text)) {
         // "perfume bottle": the perfume icon tagged "bottle" draws the whole concept.
         const covers = whole.length > 1 && whole.every((w) => has(v, w));
-        // A part of a concept matches names only, unless the icon's words cover the whole concept.
-        if (names && !names.has(v) && !covers) continue;
+        // A part of a concept matches names only, unless the icon's words cover the whole concept,
+        // or the part is the head of a food or drink named with what flavours it ("ginger tea",
+        // "iced drink"): a cup tagged tea draws it as the tea alone would.
+        if (names && !names.has(v) && !covers && !(tag && text === whole.at(-1) && isFood(text))) continue;
         if (
           tag &&
           (anotherFood(text, v.name) || foodTagOnNoThing(text, v.name) || personTaggedWithThing(text, v.name))

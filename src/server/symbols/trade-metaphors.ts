@@ -530,6 +530,41 @@ lindy hop = music, shoe
 swing dance = music, shoe
 hammock = tree palm, sun
 airbnb = house, key, bed
+// foods, drinks, goods and trades with no picture of their own, seen in a twelfth development set
+mochi = dessert, cupcake, bowl
+samosa = croissant, bowl food
+poutine = bowl food, bowl
+roti = bread, bowl food
+root beer = cup soda, bottle
+ginger ale = cup soda, bottle
+microgreen = sprout, seedling, leafy green
+microgreens = sprout, seedling, leafy green
+quiz = question mark, bulb, brain
+trivia = question mark, bulb, brain
+chiropractic = stretching, bone
+chiropractor = stretching, bone
+towing = truck, car
+tow truck = truck, car
+wheelie bin = trash
+bin = trash
+staffing = users, id badge
+speech therapy = speech, message
+speech therapist = speech, message
+podiatry = footprints, shoe, sock
+podiatrist = footprints, shoe, sock
+firework = sparkles, rocket, confetti
+sparkler = sparkles, star
+welding = flame, fire
+welder = flame, fire
+gemstone = gem, diamond
+pan = cooking pot, tools kitchen
+skillet = cooking pot, tools kitchen
+wok = cooking pot, bowl
+picture framing = frame, photo
+framing = frame, photo
+swimwear = swimming, shirt
+antenna = antenna, satellite dish
+water tank = droplet, bucket
 `;
 
 /**
