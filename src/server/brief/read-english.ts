@@ -511,11 +511,13 @@ function splitRun(run: Run): Run[] {
     // "a sailing school teaching kids": a participle taking its object, not part of the phrase.
     const next = run.toks[i + 1];
     // "a language school teaching Spanish": after a kind of business, an -ing word starts a clause.
+    // Not before a kind of business itself: "event staffing agency" is the agency's trade.
     const participle =
       prev &&
       isNoun(prev) &&
       t.normal.endsWith("ing") &&
       !!next &&
+      !(i === run.toks.length - 2 && (BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next)))) &&
       (AUDIENCE_NOUNS.has(singular(next)) ||
         BUSINESS_HEADS.has(singular(prev)) ||
         GENERIC_HEADS.has(singular(prev)) ||
@@ -1032,6 +1034,8 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
       t.pos === "PROPN" &&
       next &&
       ADJECTIVE_ENDINGS.test(t.normal) &&
+      // "Chiropractic care": a trade drawn through its stand-in is the noun it names.
+      !TRADE_METAPHORS.has(t.normal) &&
       (posCounts(t.normal).noun === undefined ||
         (posCounts(t.normal).adj ?? -1) >= (posCounts(t.normal).noun ?? 0) - 1)
     )

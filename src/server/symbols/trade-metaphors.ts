@@ -565,6 +565,8 @@ framing = frame, photo
 swimwear = swimming, shirt
 antenna = antenna, satellite dish
 water tank = droplet, bucket
+packaging = package, box
+iso = certificate, rosette
 `;
 
 /**
