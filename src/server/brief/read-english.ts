@@ -517,7 +517,10 @@ function splitRun(run: Run): Run[] {
       isNoun(prev) &&
       t.normal.endsWith("ing") &&
       !!next &&
-      !(i === run.toks.length - 2 && (BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next)))) &&
+      !(
+        i === run.toks.length - 2 &&
+        (BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next)))
+      ) &&
       (AUDIENCE_NOUNS.has(singular(next)) ||
         BUSINESS_HEADS.has(singular(prev)) ||
         GENERIC_HEADS.has(singular(prev)) ||

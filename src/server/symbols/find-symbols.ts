@@ -317,10 +317,11 @@ export function definedSense(
 ): Synset | undefined {
   const [sense] = nounSenses(concept);
   const senses = nounSenses(term);
-  // Its broader terms up to three levels ("saddlery" -> gear -> equipment -> ...).
+  // Its broader terms up to six levels ("saddlery" -> gear -> equipment -> ...; a "duck" is a
+  // bird four levels up, through anseriform, water and aquatic birds).
   const above = new Set<number>();
   let level = sense ? sense.broader : [];
-  for (let depth = 0; depth < 3 && level.length > 0; depth++) {
+  for (let depth = 0; depth < 6 && level.length > 0; depth++) {
     for (const o of level) above.add(o);
     level = level.flatMap((o) => synset(o).broader);
   }

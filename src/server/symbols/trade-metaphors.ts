@@ -567,6 +567,8 @@ antenna = antenna, satellite dish
 water tank = droplet, bucket
 packaging = package, box
 iso = certificate, rosette
+duck = bird, egg
+goose = bird, egg
 `;
 
 /**
