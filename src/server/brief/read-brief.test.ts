@@ -861,4 +861,41 @@ describe("offerings are noun phrases", () => {
       "fountain",
     );
   });
+  it("reads the business a founder opened after a story, and verbs and gerunds where founders put them", () => {
+    // The story before "I opened" says where the founder comes from, not what the shop sells.
+    const roti = read(
+      "After twenty years cooking on cruise ships I opened a tiny Caribbean roti shop in Croydon.",
+      "food-beverage",
+    );
+    expect(roti.business).toBe("a roti shop");
+    expect(roti.concepts[0]).toBe("roti");
+    expect(roti.concepts.indexOf("ship")).toBeGreaterThan(roti.concepts.indexOf("roti"));
+    // A sentence that opens with the business keeps it.
+    expect(read("Roti shop in Croydon, we opened a second one in Brixton.", "food-beverage").business).toBe(
+      "a roti shop",
+    );
+    // "we jet-wash your bins": a hyphenated verb after its subject; the bins are the thing.
+    const bins = read("We jet-wash your wheelie bins after collection day.", "services");
+    expect(bins.concepts[0]).toBe("wheelie bin");
+    expect(bins.concepts).not.toContain("jet-wash");
+    // "24/7 towing and roadside recovery": a gerund opening a list is offered, not a verb.
+    expect(read("24/7 towing and roadside recovery on the A1.", "services").concepts[0]).toBe("towing");
+    // "Event staffing agency": a gerund before a kind of business is the agency's trade.
+    const staff = read("Event staffing agency: bar staff and hosts for galas.", "agency");
+    expect(staff.business).toBe("an event staffing agency");
+    expect(staff.concepts[0]).toBe("staffing");
+    // A language school "teaching kids" still starts a clause.
+    expect(read("A language school teaching kids Spanish.", "services").concepts).not.toContain("teaching");
+    // "Chiropractic care": a trade with a stand-in opening a sentence is not read as an adjective.
+    expect(read("Chiropractic care for back and neck pain.", "services").concepts[0]).toBe("chiropractic");
+  });
+
+  it("reads Indonesian premises after 'sebelah' as where, and stalls under a tent as premises", () => {
+    const bekam = read("Bekam sunnah dan pijat refleksi, di ruko sebelah masjid.", "services");
+    expect(bekam.concepts[0]).toBe("cupping");
+    expect(bekam.concepts.indexOf("mosque")).toBeGreaterThan(bekam.concepts.indexOf("massage"));
+    const bebek = read("Bebek goreng sambal ijo, warung tenda di pinggir jalan.", "food-beverage");
+    expect(bebek.concepts).not.toContain("tent");
+    expect(bebek.concepts[0]).toBe("duck");
+  });
 });
