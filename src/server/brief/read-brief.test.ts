@@ -886,6 +886,8 @@ describe("offerings are noun phrases", () => {
     expect(staff.concepts[0]).toBe("staffing");
     // A language school "teaching kids" still starts a clause.
     expect(read("A language school teaching kids Spanish.", "services").concepts).not.toContain("teaching");
+    // A noun the lexicon knows only in the plural keeps it: scissors are no "scissor".
+    expect(read("We sharpen kitchen knives and scissors.", "services").concepts).toContain("scissors");
     // "Chiropractic care": a trade with a stand-in opening a sentence is not read as an adjective.
     expect(read("Chiropractic care for back and neck pain.", "services").concepts[0]).toBe("chiropractic");
   });

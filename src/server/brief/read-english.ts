@@ -89,8 +89,17 @@ const IRREGULAR: Readonly<Record<string, string>> = {
 /** Endings of adjectives the tagger calls proper nouns at the start of a sentence ("Pediatric"). */
 const ADJECTIVE_ENDINGS = /(al|ic|ive|ous|ful|less|able|ible|ed|ish|ary)$/;
 
-/** "bicycles" -> "bicycle", "parlours" -> "parlour" (the model's lemma, kept to our spelling). */
+/**
+ * "bicycles" -> "bicycle", "parlours" -> "parlour" (the model's lemma, kept to our spelling). A
+ * noun the lexicon knows only in the plural ("scissors", "pliers", "tongs") stays as written.
+ */
 export function singular(tok: Pick<Tok, "normal" | "lemma">): string {
+  const one = singularForm(tok);
+  if (one === tok.normal || nounSenses(one).length > 0 || nounSenses(tok.normal).length === 0) return one;
+  return tok.normal;
+}
+
+function singularForm(tok: Pick<Tok, "normal" | "lemma">): string {
   const { normal, lemma } = tok;
   if (IRREGULAR[normal]) return IRREGULAR[normal];
   if (NOT_PLURAL.has(normal) || !normal.endsWith("s")) return normal;
