@@ -502,6 +502,12 @@ describe("concepts a logo can draw come first", () => {
 });
 
 describe("Indonesian descriptions", () => {
+  it("reads a motor bebek as a kind of motorcycle, not as a duck", () => {
+    const brief = read("Servis motor bebek dan motor matic di Solo, ganti oli dan tambal ban.", "services");
+    expect(brief.concepts[0]).toBe("motorcycle");
+    expect(brief.concepts).not.toContain("duck");
+  });
+
   it("names the business from its own head and what follows it", () => {
     const dance = read("Sanggar tari untuk anak dan remaja di Solo.", "services");
     expect(dance.language).toBe("id");
