@@ -120,6 +120,7 @@ export const COMPOUNDS = words(`
   disaster_relief disaster_response family_tree
   pressure_washing power_washing fountain_pen chord_chart speed_reading seating_chart seating_plan
   investor_relation investor_relations lindy_hop swing_dance
+  lead_generation light_show night_market stair_lift
 `);
 
 /**
@@ -215,6 +216,7 @@ export const SETTING_MODIFIERS = words(`
   street roadside sidewalk pavement kerbside curbside corner backyard garage basement rooftop
   home mobile online local virtual remote neighbourhood neighborhood village city town
   campus downtown uptown suburban travelling traveling pop-up popup office workplace cloud pub
+  browser desktop ai
 `);
 
 /**
@@ -228,7 +230,28 @@ export const QUALITY_MODIFIERS = words("craft artisan artisanal gourmet specialt
  * "up front"): never concepts.
  */
 export const NOT_CONCEPTS = words(`
-  anytime everyday online offline nearby overseas worldwide daily weekly monthly yearly annual
+  anytime everyday online offline nearby overseas worldwide daily weekly monthly yearly annual peer
   asap front going none today tonight tomorrow yesterday weekday weekend everyone nobody
   lot lots plenty kind sort type bit variety pickup pickups
 `);
+
+/**
+ * Heads that only pack the goods ("lamb boxes", "snack hampers", "veg bundles"): drawn after the
+ * goods they hold.
+ */
+export const PACKAGING_HEADS = words("box hamper crate bundle parcel");
+
+/**
+ * What a digital product is when it is a medium ("an online course", "a weekly newsletter"): it is
+ * drawn by its subject, the medium after.
+ */
+export const MEDIUM_HEADS = words("course class masterclass newsletter webinar bootcamp tutorial");
+
+/** Verbs after which "to" + a verb names what is learnt ("learn to sail", "teaches kids to code"). */
+export const LEARNING_VERBS = words("learn learning learns teach teaches teaching");
+
+/**
+ * Nouns that say nothing drawable when they head a phrase ("camping gear", "all the gear" is
+ * equipment) but name a thing as a modifier ("gear tuning").
+ */
+export const VAGUE_AS_HEAD = words("gear");

@@ -861,4 +861,39 @@ describe("offerings are noun phrases", () => {
       "fountain",
     );
   });
+  it("draws a digital product's subject before its medium, means and kind", () => {
+    // A newsletter or a course is drawn by what it is about; the medium comes after.
+    const letter = read("A weekly newsletter about bonsai for beginners.", "digital-product");
+    expect(letter.concepts[0]).toBe("bonsai");
+    expect(letter.concepts.indexOf("newsletter")).toBeGreaterThan(0);
+    // "learn to knit": the activity learnt, as WordNet's gerund, leads.
+    const knit = read("Online course where you learn to knit socks and hats.", "digital-product");
+    expect(knit.concepts[0]).toBe("knitting");
+    expect(knit.concepts.at(-1)).toBe("course");
+    // "from your kitchen table" says where it is used, never what the business is.
+    const paint = read(
+      "Learn to paint from your kitchen table: a video course with weekly critiques.",
+      "digital-product",
+    );
+    expect(paint.business).not.toContain("table");
+    expect(paint.concepts[0]).toBe("painting");
+    // A browser, AI or desktop modifier says how it runs, after what it is about.
+    const game = read("Browser game about running a bakery.", "digital-product");
+    expect(game.concepts.indexOf("browser")).toBeGreaterThan(game.concepts.indexOf("bakery"));
+    // An acronym someone owns is a thing ("your CV"), drawn through its metaphor.
+    expect(read("A tool that polishes your CV in seconds.", "digital-product").concepts).toContain("cv");
+  });
+  it("reads packing heads, equipment and verbs after 'that' for what they are", () => {
+    // "lamb boxes": the box only packs the goods.
+    expect(read("Grass-fed beef boxes from our farm.", "food-beverage").concepts[0]).toBe("beef");
+    // "climbing gear" is equipment, not a cog; "gear tuning" keeps the gear.
+    expect(read("We rent out climbing gear and ropes.", "retail-ecommerce").concepts).not.toContain("gear");
+    expect(read("Bike gear tuning and brake repair.", "services").concepts).toContain("gear");
+    // "ads that book real appointments": a plural subject's verb, not a book.
+    expect(read("Short video ads that book real appointments.", "agency").concepts).not.toContain("book");
+    // "peer to peer" says how goods change hands, no thing to draw.
+    expect(read("Peer to peer marketplace for renting tents.", "digital-product").concepts).not.toContain(
+      "peer",
+    );
+  });
 });

@@ -530,6 +530,37 @@ lindy hop = music, shoe
 swing dance = music, shoe
 hammock = tree palm, sun
 airbnb = house, key, bed
+// fit11: subjects of courses and apps, trades of agencies and others with no picture
+coding = code xml, terminal, laptop
+programming = code xml, terminal, laptop
+cv = file, briefcase, pencil
+resume = file, briefcase, pencil
+curriculum vitae = file, briefcase, pencil
+pottery = amphora, bowl
+ceramics = amphora, bowl
+light show = sparkles, star
+lead generation = magnet, target, funnel
+revenue = chart line, trending up, coins
+review = star, thumb up
+ugc = video, camera, star
+debate = microphone, podium, speech bubble
+debating = microphone, podium, speech bubble
+stairlift = stairs, elevator
+stair lift = stairs, elevator
+night market = tent, shopping bag, moon
+mochi = dessert, candy
+daifuku = dessert, candy
+matcha = cup, leaf
+ceviche = fish, lemon, bowl
+lamb = meat
+mutton = meat
+multiplication = math operations, calculator
+arithmetic = math operations, calculator
+barista = coffee, cup
+stock = boxes, package, barcode
+inventory = boxes, package, barcode
+sailing = sailboat, anchor, sail
+museum = landmark, columns, building bank
 `;
 
 /**
