@@ -896,4 +896,38 @@ describe("offerings are noun phrases", () => {
       "peer",
     );
   });
+  it("reads Indonesian destinations, hours, fillings, means and courses for what they are", () => {
+    // "datang ke rumah": the home the service comes to ranks after the service; "pilih jam" is
+    // an hour, not a watch.
+    const massage = read(
+      "Jasa pijat refleksi panggilan, terapis datang ke rumah, tinggal pilih jam lewat WA.",
+      "services",
+    );
+    expect(massage.concepts[0]).toBe("massage");
+    expect(massage.concepts.at(-1)).toBe("house");
+    expect(massage.concepts).not.toContain("watch");
+    expect(read("Toko jam tangan dan jam dinding di Solo.", "retail-ecommerce").concepts[0]).toBe("watch");
+    // A comma ends the clients; "pakai kamera HP" is the means as a whole.
+    const till = read(
+      "Aplikasi kasir buat warung dan kedai kopi, cukup scan barcode pakai kamera HP.",
+      "digital-product",
+    );
+    expect(till.concepts.slice(0, 2)).toEqual(["cash register", "barcode"]);
+    expect(till.concepts.indexOf("phone")).toBeLessThan(till.concepts.indexOf("coffee"));
+    expect(till.offerings).toEqual(["barcode"]);
+    // "isi keju": a filling comes after the food it fills, and stays an offering.
+    const donut = read("Jual donat isi keju dan cokelat, fresh tiap pagi.", "food-beverage");
+    expect(donut.concepts[0]).toBe("doughnut");
+    expect(donut.offerings).toContain("cheese");
+    // A course sold online is drawn by what it teaches.
+    const course = read("Kursus online jadi barista, ada sertifikat.", "digital-product");
+    expect(course.concepts[0]).toBe("barista");
+    expect(course.concepts.at(-1)).toBe("course");
+  });
+  it("reads a shop platform the business builds on as an online store, its clients after", () => {
+    const shops = read("We build Shopify stores for candle and soap brands.", "agency");
+    expect(shops.business).toBe("Shopify stores");
+    expect(shops.concepts[0]).toBe("online store");
+    expect(shops.concepts.indexOf("candle")).toBeGreaterThan(0);
+  });
 });

@@ -254,6 +254,8 @@ function tokensOf(text: string): Tok[][] {
       // "an SEO agency", "a BBQ catering van": an acronym modifying a noun names the trade or
       // what it sells, not a brand or a place; it is read as a common noun.
       if (isAcronym(t) && next && next.pos === "NOUN" && !isAcronym(next)) t.pos = "NOUN";
+      // "Shopify stores": a shop platform names the kind of store, inside its phrase.
+      if (STORE_PLATFORMS.has(t.normal)) t.pos = "NOUN";
       // "rewrites your CV": an acronym owned by someone is a thing, not a brand or a place.
       if (isAcronym(t) && POSSESSIVES.has(toks[i - 1]?.normal ?? "")) t.pos = "NOUN";
       // "Liquid and powdered palm sugar", "red and white wine": a word as much an adjective as a
@@ -626,6 +628,8 @@ const PLATFORMS = new Set([
 ]);
 const isPlatform = (t: Tok, prev: Tok | undefined) =>
   PLATFORMS.has(t.normal) || (t.normal === "reels" && !!prev && PLATFORMS.has(prev.normal));
+/** Shop platforms: a business building on one makes online stores ("we build Shopify stores"). */
+const STORE_PLATFORMS = new Set(["shopify", "woocommerce", "bigcommerce", "shopee", "tokopedia", "etsy"]);
 /** "on Instagram", "via TikTok": the platform is a channel, not the work. */
 const CHANNEL_PREPOSITIONS = new Set(["on", "via", "through", "over", "in", "at", "from", "with", "by"]);
 
@@ -727,7 +731,7 @@ function placeOf(run: Run): boolean {
 
 const surface = (toks: Tok[]) =>
   toks
-    .map((t) => (isName(t) || isAcronym(t) ? t.value : t.normal))
+    .map((t) => (isName(t) || isAcronym(t) || STORE_PLATFORMS.has(t.normal) ? t.value : t.normal))
     .join(" ")
     .replace(/ - /g, "-");
 
@@ -984,6 +988,12 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
       if (options.platforms) out.push("social media");
       continue;
     }
+    // "Shopify stores", "WooCommerce sites": an online store, its clients' trade after "for";
+    // "sell on Etsy" is only a channel.
+    if (STORE_PLATFORMS.has(t.normal)) {
+      if (options.platforms) out.push("online store");
+      continue;
+    }
     if (next && COMPOUNDS.has(`${t.normal}_${singular(next)}`)) {
       out.push(`${t.normal} ${singular(next)}`);
       i++;
@@ -1053,7 +1063,7 @@ function learntActivities(toks: Tok[]): string[] {
       const w = toks[k] as Tok;
       if (w.normal !== "to") continue;
       const verb = toks[k + 1];
-      if (!verb || verb.pos !== "VERB" || !isVerbLemma(verb.normal)) return;
+      if (verb?.pos !== "VERB" || !isVerbLemma(verb.normal)) return;
       const gerund = gerundOf(verb.normal);
       if (nounSenses(gerund).length > 0) out.push(gerund);
       return;

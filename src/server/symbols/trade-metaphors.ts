@@ -561,6 +561,10 @@ stock = boxes, package, barcode
 inventory = boxes, package, barcode
 sailing = sailboat, anchor, sail
 museum = landmark, columns, building bank
+kebaya = dress
+online store = shopping cart, shopping bag, storefront
+nature school = tree, leaf, sprout
+bakpia = cookie, cake
 `;
 
 /**
