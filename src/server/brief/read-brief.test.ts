@@ -930,4 +930,20 @@ describe("offerings are noun phrases", () => {
     expect(shops.concepts[0]).toBe("online store");
     expect(shops.concepts.indexOf("candle")).toBeGreaterThan(0);
   });
+  it("reads whom a product helps as its clients and an order before 'your' as a verb", () => {
+    // "helps dental clinics cut no-shows": the clinics use it; the reminder is what it does.
+    const reminders = read(
+      "An app that helps vet practices cut no-shows by sending owners a reminder.",
+      "digital-product",
+    );
+    expect(reminders.concepts[0]).toBe("reminder");
+    expect(reminders.concepts.at(-1)).toBe("vet");
+    // Not when the phrase after "lets" runs on into what they do ("lets neighbours share tools").
+    expect(read("App that lets neighbours share power tools.", "digital-product").concepts[0]).toBe("tool");
+    // "log your miles" after a comma is an order, not a wood log.
+    expect(
+      read("Mileage app for couriers: snap receipts, log your miles, export at tax time.", "digital-product")
+        .concepts,
+    ).not.toContain("log");
+  });
 });

@@ -241,6 +241,8 @@ function tokensOf(text: string): Tok[][] {
         // "same cleaner every visit, book online": after a comma, before "online" or "now".
         const imperative =
           (p?.value === "," && ADVERB_AFTER.has(next.normal)) ||
+          // "snap receipts, log your miles": a word before "your" after a comma is an order.
+          (p?.value === "," && POSSESSIVES.has(next.normal)) ||
           (t.start &&
             (next.pos === "DET" ||
               next.pos === "PRON" ||
@@ -650,6 +652,36 @@ function forClient(run: Run, previousClient: Run | undefined): boolean {
   );
 }
 
+/** Verbs whose object is whom a product serves: "helps dental clinics cut no-shows". */
+const HELPING_VERBS = new Set([
+  "help",
+  "helps",
+  "helping",
+  "let",
+  "lets",
+  "allow",
+  "allows",
+  "enable",
+  "enables",
+]);
+
+/**
+ * "an app that helps dental clinics cut no-shows": the phrase between a helping verb and the verb
+ * it helps to do names the users, ranked as clients after what the product does.
+ */
+function helped(run: Run): boolean {
+  const before = [...run.before];
+  while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  const prev = before[before.length - 1];
+  const after = run.after;
+  return (
+    !!prev &&
+    HELPING_VERBS.has(prev.normal) &&
+    !!after &&
+    (after.pos === "VERB" || (after.normal === "to" && after.pos === "PART"))
+  );
+}
+
 /** A phrase after "in", "at" or "from": where the business trades or comes from, not what it does. */
 /** The preposition a run follows, past its articles and adjectives ("at the farmers market"). */
 function prepositionOf(run: Run): string | undefined {
@@ -794,7 +826,7 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     const offeredFirst = previous !== businessRun && otherConcepts.length > 0;
     const trade =
       afterFor && !!reading.business && businessConcepts.length === 0 && !previousClient && !offeredFirst;
-    const client: boolean = afterFor && (businessConcepts.length > 0 || offeredFirst);
+    const client: boolean = (afterFor && (businessConcepts.length > 0 || offeredFirst)) || helped(run);
     previousClient = client;
     if (!run.possessor) possessor = possessor && previous?.possessor ? possessor : null;
     // "at the end of the pier", "at weddings and product launches": a phrase continuing one that
