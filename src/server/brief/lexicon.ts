@@ -250,8 +250,16 @@ export const MEDIUM_HEADS = words("course class masterclass newsletter webinar b
 /** Verbs after which "to" + a verb names what is learnt ("learn to sail", "teaches kids to code"). */
 export const LEARNING_VERBS = words("learn learning learns teach teaches teaching");
 
+/** Verbs that say too little to be what is learnt ("learn to use", "teaches you to spot scams"). */
+export const LIGHT_VERBS = words(
+  "use make get have be do go take find manage handle keep work live spot become feel stay",
+);
+
 /**
  * Nouns that say nothing drawable when they head a phrase ("camping gear", "all the gear" is
  * equipment) but name a thing as a modifier ("gear tuning").
  */
 export const VAGUE_AS_HEAD = words("gear");
+
+/** Kinds of organisation drawn by what they do ("a charity that trains assistance dogs"). */
+export const ORGANISATION_HEADS = words("charity nonprofit non-profit foundation ngo");

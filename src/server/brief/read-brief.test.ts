@@ -946,4 +946,13 @@ describe("offerings are noun phrases", () => {
         .concepts,
     ).not.toContain("log");
   });
+  it("draws what a charity does before the charity, and learns no light verb", () => {
+    const guides = read("Charity that trains and places guide dogs with blind people.", "others");
+    expect(guides.concepts[0]).toBe("dog");
+    expect(guides.concepts.at(-1)).toBe("charity");
+    // "learn to use" names no activity to draw.
+    expect(read("A course where you learn to use spreadsheets.", "digital-product").concepts).not.toContain(
+      "using",
+    );
+  });
 });

@@ -13,8 +13,10 @@ import {
   GENERIC_NOUNS,
   GENERIC_WHEN_HEAD,
   LEARNING_VERBS,
+  LIGHT_VERBS,
   MEDIUM_HEADS,
   NEGATION_CUES,
+  ORGANISATION_HEADS,
   PACKAGING_HEADS,
   PLACE_PREPOSITIONS,
   QUALITY_MODIFIERS,
@@ -955,6 +957,9 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       // is a medium is drawn by its subject; the medium comes after, with the setting.
       if (options.software && product && product === singular(head) && MEDIUM_HEADS.has(product))
         products.add(product);
+      // "a charity that trains assistance dogs": the kind of organisation is drawn after what it
+      // does, when it says what that is.
+      if (product && product === singular(head) && ORGANISATION_HEADS.has(product)) products.add(product);
       for (const t of kept.slice(0, -1)) {
         if (SETTING_MODIFIERS.has(t.normal)) settings.add(singular(t));
       }
@@ -1095,7 +1100,7 @@ function learntActivities(toks: Tok[]): string[] {
       const w = toks[k] as Tok;
       if (w.normal !== "to") continue;
       const verb = toks[k + 1];
-      if (verb?.pos !== "VERB" || !isVerbLemma(verb.normal)) return;
+      if (verb?.pos !== "VERB" || !isVerbLemma(verb.normal) || LIGHT_VERBS.has(verb.normal)) return;
       const gerund = gerundOf(verb.normal);
       if (nounSenses(gerund).length > 0) out.push(gerund);
       return;
