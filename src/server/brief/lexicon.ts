@@ -99,7 +99,7 @@ export const AUDIENCE_NOUNS = words(`
 export const PLACE_PREPOSITIONS = words("in at from near across around along di dari");
 
 /** Words whose next noun phrase is something to avoid. */
-export const NEGATION_CUES = words("not no without never nor tanpa bukan tidak tak non");
+export const NEGATION_CUES = words("not no without never nor skip tanpa bukan tidak tak non");
 
 /** Two-word names read as one thing ("ice cream", not "ice" and "cream"). */
 export const COMPOUNDS = words(`

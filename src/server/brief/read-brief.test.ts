@@ -954,5 +954,9 @@ describe("offerings are noun phrases", () => {
     expect(read("A course where you learn to use spreadsheets.", "digital-product").concepts).not.toContain(
       "using",
     );
+    // "skip the queue": the queue is what the business spares its clients.
+    expect(read("Bike hire by the harbour, book online and skip the queue.", "services").avoid).toEqual([
+      "queue",
+    ]);
   });
 });
