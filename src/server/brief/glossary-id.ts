@@ -1390,7 +1390,7 @@ espresso = espresso
 latte art = latte
 steam susu = steamed milk
 gaun pesta = party dress
-jas = suit
+jas = jacket
 sekolah alam = nature school #place
 bakpia = bakpia
 bakpia pathok = bakpia
@@ -1401,6 +1401,7 @@ teralis jendela = window grille
 barcode = barcode
 perkalian = multiplication
 berhitung = arithmetic
+mengajar = teaching
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";
