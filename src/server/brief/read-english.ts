@@ -12,10 +12,16 @@ import {
   GENERIC_HEADS,
   GENERIC_NOUNS,
   GENERIC_WHEN_HEAD,
+  LEARNING_VERBS,
+  LIGHT_VERBS,
+  MEDIUM_HEADS,
   NEGATION_CUES,
+  ORGANISATION_HEADS,
+  PACKAGING_HEADS,
   PLACE_PREPOSITIONS,
   QUALITY_MODIFIERS,
   SETTING_MODIFIERS,
+  VAGUE_AS_HEAD,
 } from "./lexicon";
 import { englishNlp } from "./nlp";
 import { isTimeWord, rankConcepts } from "./rank-concepts";
@@ -263,6 +269,8 @@ function tokensOf(text: string): Tok[][] {
         // "same cleaner every visit, book online": after a comma, before "online" or "now".
         const imperative =
           (p?.value === "," && ADVERB_AFTER.has(next.normal)) ||
+          // "snap receipts, log your miles": a word before "your" after a comma is an order.
+          (p?.value === "," && POSSESSIVES.has(next.normal)) ||
           (t.start &&
             (next.pos === "DET" ||
               next.pos === "PRON" ||
@@ -288,6 +296,10 @@ function tokensOf(text: string): Tok[][] {
       // "an SEO agency", "a BBQ catering van": an acronym modifying a noun names the trade or
       // what it sells, not a brand or a place; it is read as a common noun.
       if (isAcronym(t) && next && next.pos === "NOUN" && !isAcronym(next)) t.pos = "NOUN";
+      // "Shopify stores": a shop platform names the kind of store, inside its phrase.
+      if (STORE_PLATFORMS.has(t.normal)) t.pos = "NOUN";
+      // "rewrites your CV": an acronym owned by someone is a thing, not a brand or a place.
+      if (isAcronym(t) && POSSESSIVES.has(toks[i - 1]?.normal ?? "")) t.pos = "NOUN";
       // "Liquid and powdered palm sugar", "red and white wine": a word as much an adjective as a
       // noun, joined by "and"/"or" to an adjective before a noun, describes that noun too.
       const third = toks[i + 3];
@@ -371,6 +383,21 @@ function tokensOf(text: string): Tok[][] {
       ) {
         t.pos = "VERB";
       }
+      // "campaigns that book real sales calls": after "that" a plural subject takes the verb's
+      // base form, which the tagger may read as a noun when an object follows.
+      if (
+        isNoun(t) &&
+        !isPlural(t) &&
+        prev &&
+        /^(that|which|who)$/.test(prev.normal) &&
+        toks[i - 2] &&
+        isNoun(toks[i - 2] as Tok) &&
+        isPlural(toks[i - 2] as Tok) &&
+        next &&
+        (next.pos === "DET" || next.pos === "ADJ" || next.pos === "PRON" || next.pos === "NUM") &&
+        isVerbLemma(t.normal)
+      )
+        t.pos = "VERB";
       const before = toks[i - 2];
       if (t.pos === "VERB" && toks[i - 1]?.pos === "CCONJ" && before && isNoun(before) && isPlural(before)) {
         const object = toks[i + 1]?.pos === "DET" || toks[i + 1]?.pos === "PRON";
@@ -648,6 +675,8 @@ const PLATFORMS = new Set([
 ]);
 const isPlatform = (t: Tok, prev: Tok | undefined) =>
   PLATFORMS.has(t.normal) || (t.normal === "reels" && !!prev && PLATFORMS.has(prev.normal));
+/** Shop platforms: a business building on one makes online stores ("we build Shopify stores"). */
+const STORE_PLATFORMS = new Set(["shopify", "woocommerce", "bigcommerce", "shopee", "tokopedia", "etsy"]);
 /** "on Instagram", "via TikTok": the platform is a channel, not the work. */
 const CHANNEL_PREPOSITIONS = new Set(["on", "via", "through", "over", "in", "at", "from", "with", "by"]);
 
@@ -665,6 +694,36 @@ function forClient(run: Run, previousClient: Run | undefined): boolean {
     !!previousClient &&
     previousClient.sentence === run.sentence &&
     (prev.normal === "and" || prev.normal === "or" || prev.normal === "&" || prev.value === ",")
+  );
+}
+
+/** Verbs whose object is whom a product serves: "helps dental clinics cut no-shows". */
+const HELPING_VERBS = new Set([
+  "help",
+  "helps",
+  "helping",
+  "let",
+  "lets",
+  "allow",
+  "allows",
+  "enable",
+  "enables",
+]);
+
+/**
+ * "an app that helps dental clinics cut no-shows": the phrase between a helping verb and the verb
+ * it helps to do names the users, ranked as clients after what the product does.
+ */
+function helped(run: Run): boolean {
+  const before = [...run.before];
+  while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  const prev = before[before.length - 1];
+  const after = run.after;
+  return (
+    !!prev &&
+    HELPING_VERBS.has(prev.normal) &&
+    !!after &&
+    (after.pos === "VERB" || (after.normal === "to" && after.pos === "PART"))
   );
 }
 
@@ -749,7 +808,7 @@ function placeOf(run: Run): boolean {
 
 const surface = (toks: Tok[]) =>
   toks
-    .map((t) => (isName(t) || isAcronym(t) ? t.value : t.normal))
+    .map((t) => (isName(t) || isAcronym(t) || STORE_PLATFORMS.has(t.normal) ? t.value : t.normal))
     .join(" ")
     .replace(/ - /g, "-");
 
@@ -813,7 +872,7 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     const offeredFirst = previous !== businessRun && otherConcepts.length > 0;
     const trade =
       afterFor && !!reading.business && businessConcepts.length === 0 && !previousClient && !offeredFirst;
-    const client: boolean = afterFor && (businessConcepts.length > 0 || offeredFirst);
+    const client: boolean = (afterFor && (businessConcepts.length > 0 || offeredFirst)) || helped(run);
     previousClient = client;
     if (!run.possessor) possessor = possessor && previous?.possessor ? possessor : null;
     // "at the end of the pier", "at weddings and product launches": a phrase continuing one that
@@ -875,7 +934,10 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       run.sentence === 0 &&
       (meaningful || kind) &&
       !run.possessor &&
-      kept.length > 0
+      kept.length > 0 &&
+      // "Learn to sail from your sofa: an online course": where it is used is not what it is.
+      !owned(run) &&
+      !where(run)
     ) {
       let lastKept = kept[kept.length - 1] as Tok;
       let phrase = [possessor, surface(kept)].filter(Boolean).join(" ");
@@ -912,7 +974,16 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       // "kombucha brewery").
       const goods = concepts.at(-1);
       const plural = isPlural(lastKept) || lastKept.normal === "clothes";
-      if (plural && lastKept === head && goods === singular(head) && concepts.length > 1 && isConcrete(goods))
+      // "lamb boxes", "snack hampers": a head that only packs the goods is no goods itself.
+      const packed = goods !== undefined && PACKAGING_HEADS.has(goods) && concepts.length > 1;
+      if (
+        plural &&
+        !packed &&
+        lastKept === head &&
+        goods === singular(head) &&
+        concepts.length > 1 &&
+        isConcrete(goods)
+      )
         concepts.unshift(concepts.pop() as string);
       // "a wedding and party DJ": a person practising a trade drawn through its metaphor leads
       // the occasions or gatherings it serves (the turntable, not the wedding rings).
@@ -931,6 +1002,14 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       businessRun = run;
       const product = concepts.at(-1);
       if (options.software && product && concepts.length > 1 && isConcrete(product)) products.add(product);
+      if (product && PACKAGING_HEADS.has(product) && concepts.length > 1) products.add(product);
+      // "an online course: learn pottery", "a newsletter about museums": a digital product that
+      // is a medium is drawn by its subject; the medium comes after, with the setting.
+      if (options.software && product && product === singular(head) && MEDIUM_HEADS.has(product))
+        products.add(product);
+      // "a charity that trains assistance dogs": the kind of organisation is drawn after what it
+      // does, when it says what that is.
+      if (product && product === singular(head) && ORGANISATION_HEADS.has(product)) products.add(product);
       for (const t of kept.slice(0, -1)) {
         if (SETTING_MODIFIERS.has(t.normal)) settings.add(singular(t));
       }
@@ -960,7 +1039,11 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
         BESIDE.has(prepositionOf(run) ?? ""));
     if (meaningful && kept.length > 0 && !client && !elsewhere) reading.offerings.push(surface(kept));
   }
+  // "learn to sail", "teaches kids how to knit": the activity learnt is what a course or an app
+  // is about, as a gerund WordNet knows ("sailing").
+  const learnt = sentences.flatMap(learntActivities);
   reading.concepts = rankConcepts([
+    ...learnt.map((concept) => ({ concept, business: true })),
     ...businessConcepts.map((concept) => ({
       concept,
       business: true,
@@ -1026,6 +1109,12 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
       if (options.platforms) out.push("social media");
       continue;
     }
+    // "Shopify stores", "WooCommerce sites": an online store, its clients' trade after "for";
+    // "sell on Etsy" is only a channel.
+    if (STORE_PLATFORMS.has(t.normal)) {
+      if (options.platforms) out.push("online store");
+      continue;
+    }
     if (next && COMPOUNDS.has(`${t.normal}_${singular(next)}`)) {
       out.push(`${t.normal} ${singular(next)}`);
       i++;
@@ -1063,6 +1152,8 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
       TRADE_METAPHORS.has(t.normal);
     if (!word || (word.length < 3 && !tradeAcronym) || !/^[\p{L}-]+$/u.test(word)) continue;
     if (GENERIC_NOUNS.has(word) || FILLER_ADJECTIVES.has(word) || AUDIENCE_NOUNS.has(word)) continue;
+    // "camping gear", "all the gear": equipment in general; a cog only as a modifier ("gear tuning").
+    if (VAGUE_AS_HEAD.has(word) && !next) continue;
     if (ADJECTIVE_NOUNS[t.normal] === word && word !== t.normal) fromAdjectives.push(word);
     else {
       // "bookshop", "skatestore": a closed compound of what is sold and a shop names it first,
@@ -1073,4 +1164,33 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
     }
   }
   return [...out, ...fromAdjectives];
+}
+
+/** "sail" -> "sailing", "code" -> "coding", "swim" -> "swimming". */
+function gerundOf(verb: string): string {
+  if (/[^aeiou]e$/.test(verb) && !/(ee|ye|oe)$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb)) return `${verb}${verb.at(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/**
+ * The activities a sentence says are learnt or taught: a verb after "learn to", "learn how to",
+ * "teach(es) ... to/how to", kept when WordNet knows its gerund as a noun ("learn to sail" is
+ * sailing; "learn to relax" is nothing to draw).
+ */
+function learntActivities(toks: Tok[]): string[] {
+  const out: string[] = [];
+  toks.forEach((t, i) => {
+    if (!LEARNING_VERBS.has(t.normal)) return;
+    for (let k = i + 1; k < Math.min(toks.length, i + 5); k++) {
+      const w = toks[k] as Tok;
+      if (w.normal !== "to") continue;
+      const verb = toks[k + 1];
+      if (verb?.pos !== "VERB" || !isVerbLemma(verb.normal) || LIGHT_VERBS.has(verb.normal)) return;
+      const gerund = gerundOf(verb.normal);
+      if (nounSenses(gerund).length > 0) out.push(gerund);
+      return;
+    }
+  });
+  return out;
 }

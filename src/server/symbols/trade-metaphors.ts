@@ -72,7 +72,6 @@ advertisement = megaphone, speakerphone
 advert = megaphone, speakerphone
 campaign = megaphone, target, flag
 promotion = megaphone, speakerphone
-pr = megaphone, microphone, newspaper
 press = newspaper, megaphone, microphone
 publicity = megaphone, newspaper
 media = microphone, newspaper, camera
@@ -531,7 +530,6 @@ swing dance = music, shoe
 hammock = tree palm, sun
 airbnb = house, key, bed
 // foods, drinks, goods and trades with no picture of their own, seen in a twelfth development set
-mochi = dessert, cupcake, bowl
 samosa = bowl food, fork knife
 poutine = bowl food, bowl
 roti = bread, bowl food
@@ -567,6 +565,41 @@ packaging = package, box
 iso = certificate, rosette
 duck = bird, egg
 goose = bird, egg
+// fit11: subjects of courses and apps, trades of agencies and others with no picture
+coding = code xml, terminal, laptop
+programming = code xml, terminal, laptop
+cv = file, briefcase, pencil
+resume = file, briefcase, pencil
+curriculum vitae = file, briefcase, pencil
+pottery = amphora, bowl
+ceramics = amphora, bowl
+light show = sparkles, star
+lead generation = magnet, target, funnel
+revenue = chart line, trending up, coins
+review = star, thumb up
+ugc = video, camera, star
+debate = microphone, podium, speech bubble
+debating = microphone, podium, speech bubble
+stairlift = stairs, elevator
+stair lift = stairs, elevator
+night market = tent, shopping bag, moon
+mochi = dessert, candy, bowl
+daifuku = dessert, candy
+matcha = cup, leaf
+ceviche = fish, lemon, bowl
+lamb = meat
+mutton = meat
+multiplication = math operations, calculator
+arithmetic = math operations, calculator
+barista = coffee, cup
+stock = boxes, package, barcode
+inventory = boxes, package, barcode
+sailing = sailboat, anchor, sail
+museum = landmark, columns, building bank
+kebaya = dress
+online store = shopping cart, shopping bag, storefront
+nature school = tree, leaf, sprout
+bakpia = cookie, cake
 `;
 
 /**
