@@ -25,7 +25,13 @@ export interface KitStore {
   put(key: KitKey, zip: Uint8Array, meta: { fileCount: number; buildMs: number }): Promise<void>;
 }
 
-const CHUNK = 256 * 1024;
+/**
+ * The pieces a kit is sent in, and the most a chunked kit keeps in one row (the brand_kit_chunks
+ * check allows no more). The embedded database copies each statement's parameters and results
+ * into its WebAssembly memory, which never shrinks: a whole 3-4 MB zip grew it by ~14 MB, pieces
+ * of this size by ~1 MB (decision 036).
+ */
+export const KIT_CHUNK_BYTES = 256 * 1024;
 
 /** Two processes may build the same kit at once: the first one kept is as good as the other. */
 const keepFirst = (oc: OnConflictBuilder<Database, "brand_kits">) =>
@@ -40,20 +46,12 @@ export function bytesStream(bytes: Uint8Array): ReadableStream<Uint8Array> {
         controller.close();
         return;
       }
-      const end = Math.min(offset + CHUNK, bytes.byteLength);
+      const end = Math.min(offset + KIT_CHUNK_BYTES, bytes.byteLength);
       controller.enqueue(bytes.subarray(offset, end));
       offset = end;
     },
   });
 }
-
-/**
- * The most a chunked kit keeps in one row (the brand_kit_chunks check allows no more). The
- * embedded database copies each statement's parameters and results into its WebAssembly memory,
- * which never shrinks: a whole 3-4 MB zip grew it by ~14 MB, pieces of this size by ~1 MB
- * (decision 036).
- */
-export const KIT_CHUNK_BYTES = 256 * 1024;
 
 /**
  * Kits in the database: as one bytea value, or with `chunked` (the embedded database) as rows of
@@ -84,7 +82,7 @@ export function databaseKitStore(db: Kysely<Database>, options: { chunked?: bool
           .where("locale", "=", key.locale)
           .where("seq", "=", seq)
           .executeTakeFirst();
-        // The kit went while it was sent (its brand was deleted): the download fails, it is not cut short silently.
+        // The kit went while it was sent (its brand was deleted): the download fails, not ends short.
         if (!chunk) throw new Error(`kit ${key.logoId} lost piece ${seq} while it was sent`);
         seq++;
         sent += chunk.bytes.byteLength;
