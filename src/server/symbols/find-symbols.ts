@@ -161,7 +161,8 @@ function vocabulary(): Lookup {
       source: e.set,
       id: e.id,
       name: e.name,
-      names: [e.name],
+      // Those sets name things as they come ("kidneys", "blueberries"); a concept is in base form.
+      names: PHRASE_NAMED.has(e.set) ? [...new Set([e.name, normalizeConcept(e.name)])] : [e.name],
       tags: e.tags,
       words: e.words,
     })),

@@ -464,10 +464,11 @@ const EMOJI_BODY_PARTS = new Set(
 
 /**
  * Emoji that are not a thing of their own: clock faces by the hour, faces on the moon and sun,
- * card suits, national landmarks and maps, placings ("1st-place-medal").
+ * card suits, national landmarks and maps, placings ("1st-place-medal"). And the ice cube: at logo
+ * size it reads as a die, and "ice" in a description is more often ice cream or ice pops.
  */
 const EMOJI_LEFT_OUT =
-  /(?:oclock|thirty|face|suit|^\d|japan|fuji|tokyo|liberty|kaaba|mahjong|flower-playing-cards|red-envelope|carp-streamer|tanabata|moon-viewing|with-slash|^(?:new|full|first-quarter|last-quarter|waxing|waning)-)/;
+  /(?:oclock|thirty|face|suit|^\d|japan|fuji|tokyo|liberty|kaaba|mahjong|flower-playing-cards|red-envelope|carp-streamer|tanabata|moon-viewing|with-slash|^ice$|^(?:new|full|first-quarter|last-quarter|waxing|waning)-)/;
 
 /**
  * Microsoft's Fluent Emoji, high-contrast: one-colour filled shapes on a 32 grid, kept only for
@@ -496,9 +497,12 @@ function buildFluentEmoji(): string[] {
  */
 const HEALTH_GROUPS = new Set(["Body", "Devices", "Diagnostics", "Medications", "Specialties", "Ppe"]);
 
-/** Field-programme and office icons (test results, bioassays, stock, finance): no trade's picture. */
+/**
+ * Field-programme and office icons (test results, bioassays, stock, finance): no trade's picture.
+ * Nor body tissue under a microscope: "tissue" in a description is paper or a deep-tissue massage.
+ */
 const HEALTH_LEFT_OUT =
-  /^(?:rdt-|malaria|cone-test|mosquito|llin|stock-|ministry|finance|human-res|mobile$|staples|tac$|clinical-a)|bioassays|-alt$/;
+  /^(?:rdt-|malaria|cone-test|mosquito|llin|stock-|ministry|finance|human-res|mobile$|staples|tac$|clinical-a|tissue$)|bioassays|-alt$/;
 
 /**
  * Health Icons (filled, 48 grid), for care trades: kept only for things no other set draws

@@ -83,6 +83,36 @@ describe("the icon set's licence in the kit", () => {
       /Phosphor Icons: MIT License. Copyright \(c\) 2023 Phosphor Icons/,
     );
     expect(readme(phosphor)).toContain("Phosphor Icons");
+    const emoji: LogoDesign = {
+      ...base,
+      symbol: {
+        ...withIcon.symbol,
+        source: "fluent-emoji",
+        id: "crab",
+        concept: "crab",
+        licence: "MIT",
+      } as LogoDesign["symbol"],
+    };
+    expect(iconLicenceNote(emoji)).toContain("Fluent Emoji (high contrast)");
+    expect(iconLicenceText(emoji)).toMatch(
+      /Fluent Emoji \(high contrast\): MIT License. Copyright \(c\) Microsoft Corporation/,
+    );
+    expect(iconCertificateNote(emoji)).toMatch(/Fluent Emoji \(high contrast\), MIT License/);
+    expect(readme(emoji)).toContain("Fluent Emoji");
+    const health: LogoDesign = {
+      ...base,
+      symbol: {
+        ...withIcon.symbol,
+        source: "healthicons",
+        id: "kidneys",
+        concept: "kidneys",
+        licence: "MIT",
+      } as LogoDesign["symbol"],
+    };
+    expect(iconLicenceText(health)).toMatch(
+      /Health Icons: MIT License. Copyright \(c\) 2021 Resolve to Save Lives/,
+    );
+    expect(readme(health)).toContain("Health Icons");
   });
 
   it("says nothing of icon sets for our own drawings", () => {
