@@ -237,13 +237,18 @@ export type IconSetId = (typeof ICON_SET_IDS)[number];
 /**
  * How a set's paths are drawn: Tabler and Lucide are stroke paths on a 24 grid, Phosphor's
  * regular weight filled outlines on a 256 grid, Fluent Emoji's high-contrast shapes filled on a
- * 32 grid, Health Icons filled on a 48 grid with holes cut by the even-odd rule.
+ * 32 grid, Health Icons filled on a 48 grid with holes cut by the even-odd rule. `span` is how much
+ * of the grid a drawing fills, when it is not the 20 of 24 of the stroke sets (the emoji fill 30 of
+ * their 32: drawn at the grid's scale they would stand a size larger than the other icons).
  */
-export const ICON_DRAWING: Record<IconSetId, { grid: number; fill: boolean; evenOdd?: boolean }> = {
+export const ICON_DRAWING: Record<
+  IconSetId,
+  { grid: number; fill: boolean; evenOdd?: boolean; span?: number }
+> = {
   tabler: { grid: 24, fill: false },
   lucide: { grid: 24, fill: false },
   phosphor: { grid: 256, fill: true },
-  "fluent-emoji": { grid: 32, fill: true },
+  "fluent-emoji": { grid: 32, fill: true, span: 30 },
   healthicons: { grid: 48, fill: true, evenOdd: true },
 };
 

@@ -68,8 +68,8 @@ function tracedArt(symbol: Extract<LogoSymbol, { kind: "traced" }>, ink: Ink, ow
 export const ICON_STROKE = 1.75;
 
 function iconArt(symbol: Extract<LogoSymbol, { kind: "icon" }>, ink: Ink): string {
-  const { grid, fill, evenOdd } = ICON_DRAWING[symbol.source];
-  const scale = 200 / (grid * (20 / 24));
+  const { grid, fill, evenOdd, span = grid * (20 / 24) } = ICON_DRAWING[symbol.source];
+  const scale = 200 / span;
   const half = grid / 2;
   const paint = fill
     ? `fill="${ink.fg}"${evenOdd ? ' fill-rule="evenodd"' : ""}`

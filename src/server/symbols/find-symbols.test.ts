@@ -182,6 +182,8 @@ describe("symbols from the brief's concepts", () => {
     const crab = run(["crab", "seafood"]);
     expect(crab?.[0]).toMatchObject({ source: "fluent-emoji", id: "crab" });
     expect(run(["kidney", "dialysis"])?.[0]).toMatchObject({ source: "healthicons", id: "kidneys" });
+    // A plain hat for a milliner, not a chef's.
+    expect(run(["milliner", "hat"])?.[0]).toMatchObject({ source: "fluent-emoji", id: "top-hat" });
   });
 
   it("never finds an emoji by the modifier that opens its name", () => {

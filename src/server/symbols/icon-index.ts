@@ -13,7 +13,10 @@ import { ICON_DRAWING, ICON_SET_IDS, type IconSetId } from "@/shared/logo-design
  *   things Tabler lacks; the icons Lucide took from Feather (MIT, another copyright holder, listed
  *   in its LICENSE) are left out, so one notice covers every Lucide icon we use;
  * - Phosphor's regular weight (MIT), filled outlines on a 256 grid, only for things neither stroke
- *   set draws (a popcorn box, a baby carriage), so most logos keep one stroke style.
+ *   set draws (a popcorn box, a baby carriage), so most logos keep one stroke style;
+ * - Microsoft's Fluent Emoji, high contrast (MIT), one-colour filled shapes on a 32 grid, and
+ *   Health Icons (MIT), filled on a 48 grid, both only for things none of the sets before them
+ *   draws by name or synonym (a crab, a taco, kidneys; docs/decisions/035).
  * A compact index per set (data/<set>-index.tsv: id, tags, one `d` per icon) is committed and read
  * on first use in the process that draws, never at import; when it does not match the installed
  * package's version it is built from the package. `npx tsx scripts/build-icon-index.ts` rewrites
@@ -464,11 +467,13 @@ const EMOJI_BODY_PARTS = new Set(
 
 /**
  * Emoji that are not a thing of their own: clock faces by the hour, faces on the moon and sun,
- * card suits, national landmarks and maps, placings ("1st-place-medal"). And the ice cube: at logo
- * size it reads as a die, and "ice" in a description is more often ice cream or ice pops.
+ * card suits, national landmarks and maps, placings ("1st-place-medal"). And a few that would
+ * stand for a plain word they do not show: the ice cube reads as a die at logo size, and "ice" is
+ * more often ice cream or ice pops; the woman's hat reads as a cloud (the top hat stays); a
+ * carousel horse, a phoenix and a martial-arts uniform are no horse, bird or school uniform.
  */
 const EMOJI_LEFT_OUT =
-  /(?:oclock|thirty|face|suit|^\d|japan|fuji|tokyo|liberty|kaaba|mahjong|flower-playing-cards|red-envelope|carp-streamer|tanabata|moon-viewing|with-slash|^ice$|^(?:new|full|first-quarter|last-quarter|waxing|waning)-)/;
+  /(?:oclock|thirty|face|suit|^\d|japan|fuji|tokyo|liberty|kaaba|mahjong|flower-playing-cards|red-envelope|carp-streamer|tanabata|moon-viewing|with-slash|^ice$|carousel-horse|phoenix|martial-arts|womans-hat|^(?:new|full|first-quarter|last-quarter|waxing|waning)-)/;
 
 /**
  * Microsoft's Fluent Emoji, high-contrast: one-colour filled shapes on a 32 grid, kept only for
@@ -499,10 +504,12 @@ const HEALTH_GROUPS = new Set(["Body", "Devices", "Diagnostics", "Medications", 
 
 /**
  * Field-programme and office icons (test results, bioassays, stock, finance): no trade's picture.
- * Nor body tissue under a microscope: "tissue" in a description is paper or a deep-tissue massage.
+ * Nor body tissue under a microscope ("tissue" in a description is paper or a deep-tissue
+ * massage), nor intimate anatomy, which a cut of meat reaches through its definition (brisket is
+ * "meat from the breast").
  */
 const HEALTH_LEFT_OUT =
-  /^(?:rdt-|malaria|cone-test|mosquito|llin|stock-|ministry|finance|human-res|mobile$|staples|tac$|clinical-a|tissue$)|bioassays|-alt$/;
+  /^(?:rdt-|malaria|cone-test|mosquito|llin|stock-|ministry|finance|human-res|mobile$|staples|tac$|clinical-a|tissue$|breasts|penis|vagina|anus)|bioassays|-alt$/;
 
 /**
  * Health Icons (filled, 48 grid), for care trades: kept only for things no other set draws
