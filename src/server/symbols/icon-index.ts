@@ -470,10 +470,11 @@ const EMOJI_BODY_PARTS = new Set(
  * card suits, national landmarks and maps, placings ("1st-place-medal"). And a few that would
  * stand for a plain word they do not show: the ice cube reads as a die at logo size, and "ice" is
  * more often ice cream or ice pops; the woman's hat reads as a cloud (the top hat stays); a
- * carousel horse, a phoenix and a martial-arts uniform are no horse, bird or school uniform.
+ * carousel horse, a phoenix and a martial-arts uniform are no horse, bird or school uniform; the
+ * railway station is one "station" of many, and mostly where a kiosk stands, not what it sells.
  */
 const EMOJI_LEFT_OUT =
-  /(?:oclock|thirty|face|suit|^\d|japan|fuji|tokyo|liberty|kaaba|mahjong|flower-playing-cards|red-envelope|carp-streamer|tanabata|moon-viewing|with-slash|^ice$|carousel-horse|phoenix|martial-arts|womans-hat|^(?:new|full|first-quarter|last-quarter|waxing|waning)-)/;
+  /(?:oclock|thirty|face|suit|^\d|japan|fuji|tokyo|liberty|kaaba|mahjong|flower-playing-cards|red-envelope|carp-streamer|tanabata|moon-viewing|with-slash|^ice$|carousel-horse|phoenix|martial-arts|womans-hat|^station$|^(?:new|full|first-quarter|last-quarter|waxing|waning)-)/;
 
 /**
  * Microsoft's Fluent Emoji, high-contrast: one-colour filled shapes on a 32 grid, kept only for
