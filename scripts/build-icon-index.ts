@@ -5,8 +5,9 @@ import { ICON_SET_IDS } from "../src/shared/logo-design";
 
 /**
  * Rewrites the committed icon indexes (src/server/symbols/data/<set>-index.tsv) from the installed
- * icon packages (@tabler/icons, lucide-static, @phosphor-icons/core): run it after upgrading one.
- * Tabler and Lucide come first, since Phosphor only adds what they do not draw. The server reads
+ * icon packages (@tabler/icons, lucide-static, @phosphor-icons/core, @iconify-json/fluent-emoji-high-contrast,
+ * @iconify-json/healthicons): run it after upgrading one. The sets are built in ICON_SET_IDS order,
+ * since each gap-filling set only adds what the sets before it do not draw. The server reads
  * the committed files and builds from a package itself when the versions differ, so a stale file
  * is slow, not wrong.
  */

@@ -59,6 +59,18 @@ describe("fit scoring", () => {
     expect(scoreSymbols(juiceBar, [logo("leaf"), logo(null, "abstract")]).fits).toBe(false);
   });
 
+  it("lets the label with more words decide when an accepted and a refused one both match", () => {
+    const ink = {
+      ...juiceBar,
+      symbol: { accept: ["pen", "fountain pen"], refuse: ["fountain", "water fountain"] },
+    };
+    expect(scoreSymbols(ink, [logo("fountain pen")])).toMatchObject({ fits: true, refused: [] });
+    expect(scoreSymbols(ink, [logo("fountain")])).toMatchObject({ fits: false, refused: ["fountain"] });
+    // Labels of equal size: the refusal stands.
+    const cups = { ...juiceBar, symbol: { accept: ["cup"], refuse: ["cup"] } };
+    expect(scoreSymbols(cups, [logo("cup")]).fits).toBe(false);
+  });
+
   it("finds refused stems at word starts, and inside one-word names", () => {
     expect(refusedStemsIn(juiceBar, { name: "Crema & Pantry", meaning: "" })).toEqual(["crema"]);
     expect(refusedStemsIn(juiceBar, { name: "Sunbrew", meaning: "" })).toEqual(["brew"]);

@@ -134,16 +134,21 @@ export type SymbolVerdict = {
 
 /**
  * A logo run fits when at least one option depicts an accepted concept and no option depicts a
- * refused one.
+ * refused one. When labels of both lists match, the one with more words names the picture more
+ * closely: an accepted "fountain pen" is not refused by "fountain" (a water fountain).
  */
 export function scoreSymbols(business: FitBusiness, logos: LogoReading[]): SymbolVerdict {
   const accepted: string[] = [];
   const refused: string[] = [];
+  const size = (label: string) => stems(label).length;
   for (const logo of logos) {
-    if (!logo.concept) continue;
-    if (business.symbol.refuse.some((r) => conceptMatches(r, logo.concept!))) refused.push(logo.concept);
-    else if (business.symbol.accept.some((a) => conceptMatches(a, logo.concept!)))
-      accepted.push(logo.concept);
+    const concept = logo.concept;
+    if (!concept) continue;
+    const refusedBy = business.symbol.refuse.filter((r) => conceptMatches(r, concept));
+    const acceptedBy = business.symbol.accept.filter((a) => conceptMatches(a, concept));
+    const closer = acceptedBy.some((a) => refusedBy.every((r) => size(a) > size(r)));
+    if (refusedBy.length > 0 && !closer) refused.push(concept);
+    else if (acceptedBy.length > 0) accepted.push(concept);
   }
   return {
     fits: logos.length > 0 && accepted.length > 0 && refused.length === 0,

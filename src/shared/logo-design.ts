@@ -231,17 +231,25 @@ export const tracedPathSchema = z.object({
 });
 
 /** Open icon sets symbols may come from (licences recorded in docs/decisions/013). */
-export const ICON_SET_IDS = ["tabler", "lucide", "phosphor"] as const;
+export const ICON_SET_IDS = ["tabler", "lucide", "phosphor", "fluent-emoji", "healthicons"] as const;
 export type IconSetId = (typeof ICON_SET_IDS)[number];
 
 /**
  * How a set's paths are drawn: Tabler and Lucide are stroke paths on a 24 grid, Phosphor's
- * regular weight filled outlines on a 256 grid.
+ * regular weight filled outlines on a 256 grid, Fluent Emoji's high-contrast shapes filled on a
+ * 32 grid, Health Icons filled on a 48 grid with holes cut by the even-odd rule. `span` is how much
+ * of the grid a drawing fills, when it is not the 20 of 24 of the stroke sets (the emoji fill 30 of
+ * their 32: drawn at the grid's scale they would stand a size larger than the other icons).
  */
-export const ICON_DRAWING: Record<IconSetId, { grid: number; fill: boolean }> = {
+export const ICON_DRAWING: Record<
+  IconSetId,
+  { grid: number; fill: boolean; evenOdd?: boolean; span?: number }
+> = {
   tabler: { grid: 24, fill: false },
   lucide: { grid: 24, fill: false },
   phosphor: { grid: 256, fill: true },
+  "fluent-emoji": { grid: 32, fill: true, span: 30 },
+  healthicons: { grid: 48, fill: true, evenOdd: true },
 };
 
 /** Where a symbol comes from: an open icon set, our drawings, the name's letters, or the image model. */

@@ -132,4 +132,20 @@ describe("composeLogo", () => {
       expect(outlined(composeLogo(design).svg).join(" ")).toContain("Harbor &amp; Vale");
     }
   });
+
+  it("fills the filled sets' icons in the mark colour, Health Icons' holes by the even-odd rule", () => {
+    const icon = (source: "fluent-emoji" | "healthicons" | "tabler", id: string) =>
+      composeLogo(
+        base({
+          symbol: { kind: "icon", source, id, d: "M4 4h16v16H4z M8 8h8v8H8z", concept: id, licence: "MIT" },
+        }),
+      ).svg;
+    expect(icon("fluent-emoji", "crab")).toMatch(
+      /<path d="M4 4h16v16H4z M8 8h8v8H8z" fill="#[0-9A-Fa-f]{6}"\/>/,
+    );
+    expect(icon("healthicons", "kidneys")).toMatch(
+      /d="M4 4h16v16H4z M8 8h8v8H8z" fill="#[0-9A-Fa-f]{6}" fill-rule="evenodd"/,
+    );
+    expect(icon("tabler", "square")).toMatch(/d="M4 4h16v16H4z M8 8h8v8H8z" fill="none" stroke=/);
+  });
 });

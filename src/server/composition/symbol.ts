@@ -61,17 +61,18 @@ function tracedArt(symbol: Extract<LogoSymbol, { kind: "traced" }>, ink: Ink, ow
 /**
  * An open icon in our style: its paths scaled to fill the mark box (a 24 grid with a 2-unit margin
  * for the stroke sets), stroked in the mark colour with round caps and joins, a touch lighter than
- * the set's own weight so it sits with the name at logo sizes. Phosphor's filled outlines (a 256
- * grid, about 21 units of margin) are filled in the same colour.
+ * the set's own weight so it sits with the name at logo sizes. The filled sets (Phosphor on a 256
+ * grid with about 21 units of margin, Fluent Emoji on 32, Health Icons on 48) are filled in the
+ * same colour.
  */
 export const ICON_STROKE = 1.75;
 
 function iconArt(symbol: Extract<LogoSymbol, { kind: "icon" }>, ink: Ink): string {
-  const { grid, fill } = ICON_DRAWING[symbol.source];
-  const scale = 200 / (grid * (20 / 24));
+  const { grid, fill, evenOdd, span = grid * (20 / 24) } = ICON_DRAWING[symbol.source];
+  const scale = 200 / span;
   const half = grid / 2;
   const paint = fill
-    ? `fill="${ink.fg}"`
+    ? `fill="${ink.fg}"${evenOdd ? ' fill-rule="evenodd"' : ""}`
     : `fill="none" stroke="${ink.fg}" stroke-width="${ICON_STROKE}" stroke-linecap="round" stroke-linejoin="round"`;
   return `<g transform="scale(${num(scale, 4)}) translate(${-half} ${-half})"><path ${attrs({ d: symbol.d })} ${paint}/></g>`;
 }

@@ -96,9 +96,9 @@ describe("symbols from the brief's concepts", () => {
   it("finds by synonym and by broader term when no icon has the word", () => {
     const bike = findSymbols({ concepts: ["cycle"], avoid: [] });
     expect(bike.some((c) => c.id === "bike")).toBe(true);
-    const urn = findSymbols({ concepts: ["urn"], avoid: [] })[0];
-    // "a large vase that usually has a pedestal": found through its definition (or broader terms).
-    expect(["defined", "broader"]).toContain(urn?.match);
+    const decanter = findSymbols({ concepts: ["decanter"], avoid: [] })[0];
+    // "a bottle with a stopper; for serving wine or water": found through its definition.
+    expect(["defined", "broader"]).toContain(decanter?.match);
   });
 
   it("never draws a doughnut, a pie, a candle or bubble tea as the chart named after its shape", () => {
@@ -154,6 +154,43 @@ describe("symbols from the brief's concepts", () => {
     expect(iconPath("phosphor", "bicycle")).toBeUndefined();
     // Lucide icons taken from Feather (another copyright holder) are left out.
     expect(iconPath("lucide", "headphones")).toBeUndefined();
+  });
+
+  it("fills the gaps with Fluent Emoji and Health Icons, not what the other sets draw", () => {
+    const ids = (set: string) =>
+      new Set(
+        iconEntries()
+          .filter((e) => e.set === set)
+          .map((e) => e.id),
+      );
+    const emoji = ids("fluent-emoji");
+    expect(emoji.has("crab")).toBe(true);
+    expect(emoji.has("falafel")).toBe(true);
+    // Tabler draws a bicycle and a tent, Phosphor a disco ball; faces, gestures and clock faces are no thing.
+    for (const id of ["bicycle", "tent", "mirror-ball", "grinning-face", "thumbs-up", "one-oclock"]) {
+      expect(emoji.has(id)).toBe(false);
+    }
+    expect(iconPath("fluent-emoji", "crab")).toMatch(/^M[\d .,a-zA-Z-]+$/);
+    const health = ids("healthicons");
+    expect(health.has("kidneys")).toBe(true);
+    // Tabler draws a stethoscope; specialties knocked out of a tile would frame a frame; no variants.
+    for (const id of ["stethoscope", "cardiology", "pediatrics", "kidneys-outline", "kidneys-24px"]) {
+      expect(health.has(id)).toBe(false);
+    }
+  });
+
+  it("draws a thing only a gap-filling set has for a brief that names it", () => {
+    const crab = run(["crab", "seafood"]);
+    expect(crab?.[0]).toMatchObject({ source: "fluent-emoji", id: "crab" });
+    expect(run(["kidney", "dialysis"])?.[0]).toMatchObject({ source: "healthicons", id: "kidneys" });
+    // A plain hat for a milliner, not a chef's.
+    expect(run(["milliner", "hat"])?.[0]).toMatchObject({ source: "fluent-emoji", id: "top-hat" });
+  });
+
+  it("never finds an emoji by the modifier that opens its name", () => {
+    // "guide dog", "reminder ribbon": a tour guide or a reminder app is not drawn so.
+    const all = findSymbols({ concepts: ["guide", "reminder"], avoid: [] });
+    expect(all.some((c) => c.id === "guide-dog" || c.id === "reminder-ribbon")).toBe(false);
   });
 });
 

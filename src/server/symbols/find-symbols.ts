@@ -140,6 +140,12 @@ function push(map: Map<string, Vocab[]>, key: string, v: Vocab) {
 /** First words of icon names that name the kind of thing, the rest saying which one. */
 const KIND_FIRST = new Set(["chart"]);
 
+/**
+ * Sets whose names are plain noun phrases, the first word only a modifier ("guide dog", "reminder
+ * ribbon", "running shirt"): never found by that first word alone.
+ */
+const PHRASE_NAMED = new Set<SymbolSource>(["fluent-emoji", "healthicons"]);
+
 function vocabulary(): Lookup {
   if (lookup) return lookup;
   const items: Vocab[] = [
@@ -155,7 +161,8 @@ function vocabulary(): Lookup {
       source: e.set,
       id: e.id,
       name: e.name,
-      names: [e.name],
+      // Those sets name things as they come ("kidneys", "blueberries"); a concept is in base form.
+      names: PHRASE_NAMED.has(e.set) ? [...new Set([e.name, normalizeConcept(e.name)])] : [e.name],
       tags: e.tags,
       words: e.words,
     })),
@@ -170,7 +177,7 @@ function vocabulary(): Lookup {
       push(lookup.byName, n, v);
       const parts = n.split(" ");
       if (parts.length > 1 && !kindFirst) push(lookup.byHead, parts.at(-1) ?? n, v);
-      if (parts.length > 1) push(lookup.byFirst, parts[0] ?? n, v);
+      if (parts.length > 1 && !PHRASE_NAMED.has(v.source)) push(lookup.byFirst, parts[0] ?? n, v);
     }
     if (!kindFirst) for (const t of v.tags) push(lookup.byTag, t, v);
   }
@@ -231,9 +238,17 @@ function matchPhrase(phrase: string, strict = false): Array<{ v: Vocab; quality:
 
 /**
  * What a source costs beside an equal match: our motifs first, then Tabler, Lucide (the same
- * stroke style), then Phosphor (filled, only for things the stroke sets lack).
+ * stroke style), then the filled sets that only draw what the stroke sets lack: Phosphor, Fluent
+ * Emoji, Health Icons (docs/decisions/035).
  */
-const SET_COST: Record<SymbolSource, number> = { procedural: -0.3, tabler: 0, lucide: 0.05, phosphor: 0.3 };
+const SET_COST: Record<SymbolSource, number> = {
+  procedural: -0.3,
+  tabler: 0,
+  lucide: 0.05,
+  phosphor: 0.3,
+  "fluent-emoji": 0.35,
+  healthicons: 0.35,
+};
 
 /**
  * A tag alone is weak evidence: tags name what an icon is used for, not what it shows ("tea" on a

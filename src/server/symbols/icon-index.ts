@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { synonyms } from "@/server/lexicon/wordnet";
-import { ICON_SET_IDS, type IconSetId } from "@/shared/logo-design";
+import { ICON_DRAWING, ICON_SET_IDS, type IconSetId } from "@/shared/logo-design";
 
 /**
  * The open icon vocabulary symbols are chosen from (docs/decisions/013 and 017), each icon with its
@@ -13,7 +13,10 @@ import { ICON_SET_IDS, type IconSetId } from "@/shared/logo-design";
  *   things Tabler lacks; the icons Lucide took from Feather (MIT, another copyright holder, listed
  *   in its LICENSE) are left out, so one notice covers every Lucide icon we use;
  * - Phosphor's regular weight (MIT), filled outlines on a 256 grid, only for things neither stroke
- *   set draws (a popcorn box, a baby carriage), so most logos keep one stroke style.
+ *   set draws (a popcorn box, a baby carriage), so most logos keep one stroke style;
+ * - Microsoft's Fluent Emoji, high contrast (MIT), one-colour filled shapes on a 32 grid, and
+ *   Health Icons (MIT), filled on a 48 grid, both only for things none of the sets before them
+ *   draws by name or synonym (a crab, a taco, kidneys; docs/decisions/035).
  * A compact index per set (data/<set>-index.tsv: id, tags, one `d` per icon) is committed and read
  * on first use in the process that draws, never at import; when it does not match the installed
  * package's version it is built from the package. `npx tsx scripts/build-icon-index.ts` rewrites
@@ -49,6 +52,20 @@ export const ICON_SETS: Record<
     url: "https://phosphoricons.com",
     copyright: "Copyright (c) 2023 Phosphor Icons",
     pkg: "@phosphor-icons/core",
+  },
+  "fluent-emoji": {
+    title: "Fluent Emoji (high contrast)",
+    licence: "MIT",
+    url: "https://github.com/microsoft/fluentui-emoji",
+    copyright: "Copyright (c) Microsoft Corporation",
+    pkg: "@iconify-json/fluent-emoji-high-contrast",
+  },
+  healthicons: {
+    title: "Health Icons",
+    licence: "MIT",
+    url: "https://healthicons.org",
+    copyright: "Copyright (c) 2021 Resolve to Save Lives",
+    pkg: "@iconify-json/healthicons",
   },
 };
 
@@ -279,16 +296,22 @@ function buildLucide(): string[] {
   return lines;
 }
 
-/** Words the stroke sets already draw by name: Phosphor only fills gaps (not by a synonym either). */
-function strokeNames(): Set<string> {
+/**
+ * Names the given sets already draw: a later set only fills their gaps (not by a synonym either),
+ * so most logos keep the main sets' style.
+ */
+function drawnNames(sets: readonly IconSetId[]): Set<string> {
   const names = new Set<string>();
-  for (const set of ["tabler", "lucide"] as const) {
+  for (const set of sets) {
     for (const l of indexText(set).split("\n")) {
       if (l && !l.startsWith("#")) names.add(phrase(l.slice(0, l.indexOf("\t"))));
     }
   }
   return names;
 }
+
+const isDrawn = (name: string, drawn: ReadonlySet<string>) =>
+  drawn.has(name) || synonyms(name, 1).some((s) => drawn.has(s));
 
 function buildPhosphor(): string[] {
   const dir = packageDir("@phosphor-icons/core");
@@ -298,12 +321,11 @@ function buildPhosphor(): string[] {
   };
   const files = new Set(readdirSync(join(dir, "assets/regular")));
   const names = new Set(icons.map((i) => i.name));
-  const drawn = strokeNames();
+  const drawn = drawnNames(["tabler", "lucide"]);
   const lines: string[] = [];
   for (const icon of icons) {
     const file = `${icon.name}.svg`;
-    const name = phrase(icon.name);
-    if (!files.has(file) || drawn.has(name) || synonyms(name, 1).some((s) => drawn.has(s))) continue;
+    if (!files.has(file) || isDrawn(phrase(icon.name), drawn)) continue;
     if (icon.categories.some((c) => SKIPPED_CATEGORIES.has(c))) continue;
     if (!keep({ id: icon.name, tags: icon.tags }, names)) continue;
     const svg = readFileSync(join(dir, "assets/regular", file), "utf8");
@@ -315,10 +337,209 @@ function buildPhosphor(): string[] {
   return lines;
 }
 
+type IconifySet = {
+  width?: number;
+  height?: number;
+  icons: Record<string, { body: string; width?: number; height?: number }>;
+};
+
+const ATTRIBUTE = /([\w:-]+)="([^"]*)"/g;
+
+/**
+ * An Iconify icon's body as one `d` filled by the set's rule (ICON_DRAWING), or undefined when it
+ * cannot be drawn that way as it stands: masks, reused shapes, transforms, strokes or partial
+ * opacity, a clip smaller than the grid, or shapes that need another fill rule.
+ */
+function iconifyPath(set: IconSetId, body: string): string | undefined {
+  const { grid, evenOdd = false } = ICON_DRAWING[set];
+  if (/<(?:mask|use|linearGradient|radialGradient|image|text)\b|transform=|stroke=|opacity=/.test(body))
+    return undefined;
+  const defs = body.match(/<defs>(.*?)<\/defs>/s)?.[1] ?? "";
+  for (const clip of defs.matchAll(/<clipPath[^>]*>(.*?)<\/clipPath>/gs)) {
+    const box = /^<path fill="#fff" d="M0 (?:0|\.\d+)h(\d+)v(\d+)H0z"\/>$/.exec(clip[1] ?? "");
+    if (Number(box?.[1]) !== grid || Number(box?.[2]) !== grid) return undefined;
+  }
+  const drawing = body.replace(/<defs>.*?<\/defs>/s, "");
+  const parts: string[] = [];
+  for (const [, tag = "", attrText = ""] of drawing.matchAll(
+    /<(path|rect|circle|ellipse|polygon|polyline|line)\b([^>]*)>/g,
+  )) {
+    const a = Object.fromEntries([...attrText.matchAll(ATTRIBUTE)].map((m) => [m[1], m[2]]));
+    if (a.fill && a.fill !== "currentColor") return undefined;
+    const d = shapePath(tag, a);
+    if (!d) return undefined;
+    parts.push(d);
+  }
+  const d = parts.join(" ");
+  if (!d) return undefined;
+  if (!evenOdd && !/evenodd/.test(body)) return d;
+  return drawsTheSame(body, d, grid, evenOdd) ? d : undefined;
+}
+
+const MASK_SIZE = 64;
+
+/** Where an icon's SVG content inks a 64 px square, one byte of coverage per pixel. */
+function inkMask(inner: string, grid: number): Uint8Array {
+  const require = createRequire(import.meta.url);
+  const { Resvg } = require("@resvg/resvg-js") as typeof import("@resvg/resvg-js");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${MASK_SIZE}" height="${MASK_SIZE}" viewBox="0 0 ${grid} ${grid}" color="#000">${inner}</svg>`;
+  const pixels = new Resvg(svg).render().pixels;
+  const out = new Uint8Array(MASK_SIZE * MASK_SIZE);
+  for (let i = 0; i < out.length; i++) out[i] = pixels[i * 4 + 3] ?? 0;
+  return out;
+}
+
+const filled = (d: string, evenOdd: boolean) =>
+  `<path d="${d}" fill="#000" fill-rule="${evenOdd ? "evenodd" : "nonzero"}"/>`;
+
+/**
+ * Whether the joined paths filled by one rule cover what the icon's own SVG covers: an icon drawn
+ * by the other rule often cuts its holes by winding too, and then draws the same.
+ */
+function drawsTheSame(body: string, d: string, grid: number, evenOdd: boolean): boolean {
+  const own = inkMask(body, grid);
+  const ours = inkMask(filled(d, evenOdd), grid);
+  let differ = 0;
+  let inked = 0;
+  for (let i = 0; i < own.length; i++) {
+    if (Math.abs((own[i] ?? 0) - (ours[i] ?? 0)) > 96) differ++;
+    if ((own[i] ?? 0) > 96) inked++;
+  }
+  return differ <= Math.max(4, inked * 0.01);
+}
+
+/**
+ * Whether an icon is a pictogram knocked out of a filled tile (Health Icons draws its specialties
+ * so): a second frame inside ours. Its ink's bounding box is inked along three of its sides or
+ * all four (the pictogram may break out of one), a little inside the rounded corners.
+ */
+function isTile(mask: Uint8Array): boolean {
+  const at = (x: number, y: number) => (mask[y * MASK_SIZE + x] ?? 0) > 128;
+  let [x0, y0, x1, y1] = [MASK_SIZE, MASK_SIZE, -1, -1];
+  for (let y = 0; y < MASK_SIZE; y++) {
+    for (let x = 0; x < MASK_SIZE; x++) {
+      if (!at(x, y)) continue;
+      [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+    }
+  }
+  if (x1 - x0 < 16 || y1 - y0 < 16) return false;
+  const inset = Math.round((x1 - x0) * 0.2);
+  const side = (points: Array<[number, number]>) =>
+    points.filter(([x, y]) => at(x, y)).length / points.length;
+  const along = (from: number, to: number, point: (i: number) => [number, number]) =>
+    side(Array.from({ length: to - from + 1 }, (_, i) => point(from + i)));
+  const edge = 1;
+  const sides = [
+    along(x0 + inset, x1 - inset, (x) => [x, y0 + edge]),
+    along(x0 + inset, x1 - inset, (x) => [x, y1 - edge]),
+    along(y0 + inset, y1 - inset, (y) => [x0 + edge, y]),
+    along(y0 + inset, y1 - inset, (y) => [x1 - edge, y]),
+  ];
+  return sides.filter((f) => f > 0.85).length >= 3;
+}
+
+function readIconify(set: IconSetId): { icons: IconifySet; categories: Map<string, string> } {
+  const dir = packageDir(ICON_SETS[set].pkg);
+  const icons = JSON.parse(readFileSync(join(dir, "icons.json"), "utf8")) as IconifySet;
+  const meta = JSON.parse(readFileSync(join(dir, "metadata.json"), "utf8")) as {
+    categories?: Record<string, string[]>;
+  };
+  const categories = new Map<string, string>();
+  for (const [category, ids] of Object.entries(meta.categories ?? {})) {
+    for (const id of ids) if (!categories.has(id)) categories.set(id, category);
+  }
+  return { icons, categories };
+}
+
+/** Emoji groups kept: things. Faces, people and gestures, flags and symbols are not a brand's thing. */
+const EMOJI_GROUPS = new Set([
+  "Animals & Nature",
+  "Food & Drink",
+  "Objects",
+  "Travel & Places",
+  "Activities",
+]);
+
+/** Body parts among the people emoji: a clinic's tooth, lungs or foot. */
+const EMOJI_BODY_PARTS = new Set(
+  "anatomical-heart bone brain ear eye foot footprints leg lungs mouth nose tongue tooth".split(" "),
+);
+
+/**
+ * Emoji that are not a thing of their own: clock faces by the hour, faces on the moon and sun,
+ * card suits, national landmarks and maps, placings ("1st-place-medal"). And a few that would
+ * stand for a plain word they do not show: the ice cube reads as a die at logo size, and "ice" is
+ * more often ice cream or ice pops; the woman's hat reads as a cloud (the top hat stays); a
+ * carousel horse, a phoenix and a martial-arts uniform are no horse, bird or school uniform; the
+ * railway station is one "station" of many, and mostly where a kiosk stands, not what it sells.
+ */
+const EMOJI_LEFT_OUT =
+  /(?:oclock|thirty|face|suit|^\d|japan|fuji|tokyo|liberty|kaaba|mahjong|flower-playing-cards|red-envelope|carp-streamer|tanabata|moon-viewing|with-slash|^ice$|carousel-horse|phoenix|martial-arts|womans-hat|^station$|^(?:new|full|first-quarter|last-quarter|waxing|waning)-)/;
+
+/**
+ * Microsoft's Fluent Emoji, high-contrast: one-colour filled shapes on a 32 grid, kept only for
+ * things the other sets do not draw (a crab, a falafel, a woman's hat).
+ */
+function buildFluentEmoji(): string[] {
+  const { icons, categories } = readIconify("fluent-emoji");
+  const grid = ICON_DRAWING["fluent-emoji"].grid;
+  const drawn = drawnNames(["tabler", "lucide", "phosphor"]);
+  const names = new Set(Object.keys(icons.icons));
+  const lines: string[] = [];
+  for (const [id, icon] of Object.entries(icons.icons)) {
+    const category = categories.get(id) ?? "";
+    if (!(EMOJI_GROUPS.has(category) || EMOJI_BODY_PARTS.has(id)) || EMOJI_LEFT_OUT.test(id)) continue;
+    if ((icon.width ?? icons.width) !== grid || (icon.height ?? icons.height) !== grid) continue;
+    if (isDrawn(phrase(id), drawn) || !keep({ id, tags: [] }, names)) continue;
+    const d = iconifyPath("fluent-emoji", icon.body);
+    if (d) lines.push(line(id, [], d));
+  }
+  return lines;
+}
+
+/**
+ * Health Icons groups kept: the body, what care uses and its specialties. Its places, vehicles,
+ * foods and objects are drawn better by the other sets; charts, signs and letters are not things.
+ */
+const HEALTH_GROUPS = new Set(["Body", "Devices", "Diagnostics", "Medications", "Specialties", "Ppe"]);
+
+/**
+ * Field-programme and office icons (test results, bioassays, stock, finance): no trade's picture.
+ * Nor body tissue under a microscope ("tissue" in a description is paper or a deep-tissue
+ * massage), nor intimate anatomy, which a cut of meat reaches through its definition (brisket is
+ * "meat from the breast").
+ */
+const HEALTH_LEFT_OUT =
+  /^(?:rdt-|malaria|cone-test|mosquito|llin|stock-|ministry|finance|human-res|mobile$|staples|tac$|clinical-a|tissue$|breasts|penis|vagina|anus)|bioassays|-alt$/;
+
+/**
+ * Health Icons (filled, 48 grid), for care trades: kept only for things no other set draws
+ * (kidneys, a spine, a sling), and not the specialties it draws knocked out of a tile. Each
+ * icon's plain filled drawing; its outline, negative and 24 px variants say the same thing.
+ */
+function buildHealthIcons(): string[] {
+  const { icons, categories } = readIconify("healthicons");
+  const grid = ICON_DRAWING.healthicons.grid;
+  const drawn = drawnNames(["tabler", "lucide", "phosphor", "fluent-emoji"]);
+  const names = new Set(Object.keys(icons.icons));
+  const lines: string[] = [];
+  for (const [id, icon] of Object.entries(icons.icons)) {
+    if (/-(?:outline|negative|24px)$|-(?:outline-)?24px$/.test(id)) continue;
+    if (!HEALTH_GROUPS.has(categories.get(id) ?? "") || HEALTH_LEFT_OUT.test(id)) continue;
+    if ((icon.width ?? icons.width) !== grid || (icon.height ?? icons.height) !== grid) continue;
+    if (isDrawn(phrase(id), drawn) || !keep({ id, tags: [] }, names)) continue;
+    const d = iconifyPath("healthicons", icon.body);
+    if (d && !isTile(inkMask(filled(d, true), grid))) lines.push(line(id, [], d));
+  }
+  return lines;
+}
+
 const BUILDERS: Record<IconSetId, () => string[]> = {
   tabler: buildTabler,
   lucide: buildLucide,
   phosphor: buildPhosphor,
+  "fluent-emoji": buildFluentEmoji,
+  healthicons: buildHealthIcons,
 };
 
 /**

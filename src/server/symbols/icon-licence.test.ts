@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { kitNames } from "@/server/kit/kit-plan";
 import { readmeText } from "@/server/kit/readme";
-import type { LogoDesign } from "@/shared/logo-design";
+import type { IconSetId, LogoDesign } from "@/shared/logo-design";
 import { iconPath } from "./icon-index";
 import { iconCertificateNote, iconLicenceNote, iconLicenceText } from "./icon-licence";
 
@@ -54,35 +54,44 @@ describe("the icon set's licence in the kit", () => {
     expect(iconCertificateNote(base)).toBeNull();
   });
 
+  /** The icon design with its symbol taken from another set. */
+  const iconFrom = (source: IconSetId, id: string, licence: string): LogoDesign => ({
+    ...base,
+    symbol: {
+      ...withIcon.symbol,
+      source,
+      id,
+      concept: id.replace(/-/g, " "),
+      licence,
+    } as LogoDesign["symbol"],
+  });
+
   it("names Lucide's ISC licence and Phosphor's MIT licence for their icons", () => {
-    const lucide: LogoDesign = {
-      ...base,
-      symbol: {
-        ...withIcon.symbol,
-        source: "lucide",
-        id: "popcorn",
-        concept: "popcorn",
-        licence: "ISC",
-      } as LogoDesign["symbol"],
-    };
+    const lucide = iconFrom("lucide", "popcorn", "ISC");
     expect(iconLicenceNote(lucide)).toContain("Lucide");
     expect(iconLicenceNote(lucide)).toContain("ISC License");
     expect(iconLicenceText(lucide)).toMatch(/Lucide Icons and Contributors.*with or without fee/);
     expect(iconCertificateNote(lucide)).toMatch(/Lucide, ISC License/);
-    const phosphor: LogoDesign = {
-      ...base,
-      symbol: {
-        ...withIcon.symbol,
-        source: "phosphor",
-        id: "disco-ball",
-        concept: "disco ball",
-        licence: "MIT",
-      } as LogoDesign["symbol"],
-    };
+    const phosphor = iconFrom("phosphor", "disco-ball", "MIT");
     expect(iconLicenceText(phosphor)).toMatch(
       /Phosphor Icons: MIT License. Copyright \(c\) 2023 Phosphor Icons/,
     );
     expect(readme(phosphor)).toContain("Phosphor Icons");
+  });
+
+  it("names Fluent Emoji's and Health Icons' MIT licences with their copyright lines", () => {
+    const emoji = iconFrom("fluent-emoji", "crab", "MIT");
+    expect(iconLicenceNote(emoji)).toContain("Fluent Emoji (high contrast)");
+    expect(iconLicenceText(emoji)).toMatch(
+      /Fluent Emoji \(high contrast\): MIT License. Copyright \(c\) Microsoft Corporation/,
+    );
+    expect(iconCertificateNote(emoji)).toMatch(/Fluent Emoji \(high contrast\), MIT License/);
+    expect(readme(emoji)).toContain("Fluent Emoji");
+    const health = iconFrom("healthicons", "kidneys", "MIT");
+    expect(iconLicenceText(health)).toMatch(
+      /Health Icons: MIT License. Copyright \(c\) 2021 Resolve to Save Lives/,
+    );
+    expect(readme(health)).toContain("Health Icons");
   });
 
   it("says nothing of icon sets for our own drawings", () => {

@@ -33,8 +33,10 @@ export function iconCertificateNote(
 }
 
 /**
- * Each licence's grant in short, as its text says it (MIT: node_modules/@tabler/icons/LICENSE and
- * @phosphor-icons/core/LICENSE; ISC: lucide-static/LICENSE).
+ * Each licence's grant in short, as its text says it (MIT: node_modules/@tabler/icons/LICENSE,
+ * @phosphor-icons/core/LICENSE, and the LICENSE files of microsoft/fluentui-emoji and
+ * resolvetosavelives/healthicons that the Iconify packages' info.json point to; ISC:
+ * lucide-static/LICENSE).
  */
 const GRANTS: Record<string, string> = {
   MIT:

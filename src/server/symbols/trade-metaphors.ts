@@ -284,6 +284,11 @@ kite = wind, cloud
 hijab = woman, hanger
 headscarf = woman, hanger
 scarf = hanger, shirt
+// a plain hat: every set's "hat" is a kind of its own (chef's, hard, graduation); the top hat is the plainest
+hat = top hat
+milliner = top hat
+millinery = top hat
+hatter = top hat
 // dishes and foods no set draws: what a cook or a diner would sketch for them
 oyster = shell, fish, wave
 mussel = shell, fish

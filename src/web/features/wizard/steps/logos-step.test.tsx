@@ -29,6 +29,13 @@ describe("logo step: where a symbol comes from", () => {
     expect(screen.getByText(/not exclusive/)).toBeTruthy();
   });
 
+  it("names the sets that only fill gaps too", () => {
+    render(
+      <SymbolNote logo={logo({ kind: "icon", source: "fluent-emoji", concept: "crab", licence: "MIT" })} />,
+    );
+    expect(screen.getByText(/open icon from Fluent Emoji \(high contrast\) \(MIT licence\)/)).toBeTruthy();
+  });
+
   it("says nothing for our own drawings", () => {
     const { container } = render(
       <SymbolNote logo={logo({ kind: "motif", source: "procedural", concept: "cup", licence: null })} />,

@@ -6,6 +6,7 @@ import {
   LOGO_COUNTDOWN_SECONDS,
   LOGO_LOADING_MESSAGES,
 } from "@/shared/constants";
+import { ICON_SET_IDS, type IconSetId } from "@/shared/logo-design";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { CardPreview } from "@/web/features/mockups/card-preview";
@@ -65,10 +66,12 @@ function logoErrorText(message: string): string {
 }
 
 /** Open icon sets a symbol may come from, as the step names them. */
-const ICON_SET_TITLES: Record<string, string> = {
+const ICON_SET_TITLES: Record<IconSetId, string> = {
   tabler: "Tabler Icons",
   lucide: "Lucide",
   phosphor: "Phosphor Icons",
+  "fluent-emoji": "Fluent Emoji (high contrast)",
+  healthicons: "Health Icons",
 };
 
 /**
@@ -76,7 +79,8 @@ const ICON_SET_TITLES: Record<string, string> = {
  * but others may use the same icon (issue 25).
  */
 export function SymbolNote({ logo }: { logo: Logo }) {
-  const set = logo.symbol?.source ? ICON_SET_TITLES[logo.symbol.source] : undefined;
+  const source = ICON_SET_IDS.find((id) => id === logo.symbol?.source);
+  const set = source ? ICON_SET_TITLES[source] : undefined;
   if (!set) return null;
   const concept = logo.symbol?.concept;
   const licence = logo.symbol?.licence;
