@@ -30,8 +30,10 @@ export type RssBreakdown = {
   files: number;
   /** glibc's main arena (brk). */
   brk: number;
-  /** Anonymous mappings of 100 MB or more: PGlite's WebAssembly memory and other large reservations. */
+  /** Anonymous mappings of 100 MB up to 1 GiB: PGlite's WebAssembly memory (128 MB at start). */
   wasm: number;
+  /** Anonymous mappings of 1 GiB or more: the arena of mimalloc, which resvg's native module links (1056 MB). */
+  reserved: number;
   /** 64 MB-aligned mappings of up to 64 MB: glibc's other arenas (MALLOC_ARENA_MAX). */
   arenas: number;
   /** Every other anonymous mapping: V8 heap pages, thread stacks, large malloc blocks. */
@@ -44,7 +46,7 @@ export type RssBreakdown = {
  * anonymous memory is V8's heap pages, stacks and mmap'ed allocations.
  */
 export function rssBreakdown(pid: number): RssBreakdown {
-  const out: RssBreakdown = { files: 0, brk: 0, wasm: 0, arenas: 0, otherAnon: 0 };
+  const out: RssBreakdown = { files: 0, brk: 0, wasm: 0, reserved: 0, arenas: 0, otherAnon: 0 };
   let text: string;
   try {
     text = fs.readFileSync(`/proc/${pid}/smaps`, "utf8");
@@ -60,6 +62,7 @@ export function rssBreakdown(pid: number): RssBreakdown {
       if (name.startsWith("/")) kind = "files";
       else if (name === "[heap]") kind = "brk";
       else if (name) kind = "otherAnon";
+      else if (size >= 2 ** 30) kind = "reserved";
       else if (size >= 100 * 2 ** 20) kind = "wasm";
       else if (size <= 64 * 2 ** 20 && Number.parseInt(head[1]!, 16) % (64 * 2 ** 20) === 0) kind = "arenas";
       else kind = "otherAnon";

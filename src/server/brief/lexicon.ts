@@ -99,7 +99,7 @@ export const AUDIENCE_NOUNS = words(`
 export const PLACE_PREPOSITIONS = words("in at from near across around along di dari");
 
 /** Words whose next noun phrase is something to avoid. */
-export const NEGATION_CUES = words("not no without never nor tanpa bukan tidak tak non");
+export const NEGATION_CUES = words("not no without never nor skip tanpa bukan tidak tak non");
 
 /** Two-word names read as one thing ("ice cream", not "ice" and "cream"). */
 export const COMPOUNDS = words(`
@@ -114,12 +114,14 @@ export const COMPOUNDS = words(`
   noodle_soup herbal_tea video_game pitch_deck scout_troop public_relations wedding_planner
   wedding_invitation period_tracker cycle_tracker fish_market copy_shop boarding_house waste_bank
   martial_art road_cycling mountain_biking speakers_bureau speaker_bureau home_care grant_writing
-  sheet_music sonic_branding audio_branding blood_donation
+  sheet_music sonic_branding audio_branding blood_donation root_beer ginger_ale wheelie_bin speech_therapy
+  picture_framing tow_truck
   domain_name type_foundry font_foundry sea_rescue roller_derby public_speaking pigeon_racing
   gutter_cleaning gutter_clearing oat_milk palm_sugar personal_shopper personal_shopping
   disaster_relief disaster_response family_tree
   pressure_washing power_washing fountain_pen chord_chart speed_reading seating_chart seating_plan
   investor_relation investor_relations lindy_hop swing_dance
+  lead_generation light_show night_market stair_lift
 `);
 
 /**
@@ -215,6 +217,7 @@ export const SETTING_MODIFIERS = words(`
   street roadside sidewalk pavement kerbside curbside corner backyard garage basement rooftop
   home mobile online local virtual remote neighbourhood neighborhood village city town
   campus downtown uptown suburban travelling traveling pop-up popup office workplace cloud pub
+  browser desktop ai
 `);
 
 /**
@@ -228,7 +231,36 @@ export const QUALITY_MODIFIERS = words("craft artisan artisanal gourmet specialt
  * "up front"): never concepts.
  */
 export const NOT_CONCEPTS = words(`
-  anytime everyday online offline nearby overseas worldwide daily weekly monthly yearly annual
+  anytime everyday online offline nearby overseas worldwide daily weekly monthly yearly annual peer
   asap front going none today tonight tomorrow yesterday weekday weekend everyone nobody
   lot lots plenty kind sort type bit variety pickup pickups
 `);
+
+/**
+ * Heads that only pack the goods ("lamb boxes", "snack hampers", "veg bundles"): drawn after the
+ * goods they hold.
+ */
+export const PACKAGING_HEADS = words("box hamper crate bundle parcel");
+
+/**
+ * What a digital product is when it is a medium ("an online course", "a weekly newsletter"): it is
+ * drawn by its subject, the medium after.
+ */
+export const MEDIUM_HEADS = words("course class masterclass newsletter webinar bootcamp tutorial");
+
+/** Verbs after which "to" + a verb names what is learnt ("learn to sail", "teaches kids to code"). */
+export const LEARNING_VERBS = words("learn learning learns teach teaches teaching");
+
+/** Verbs that say too little to be what is learnt ("learn to use", "teaches you to spot scams"). */
+export const LIGHT_VERBS = words(
+  "use make get have be do go take find manage handle keep work live spot become feel stay",
+);
+
+/**
+ * Nouns that say nothing drawable when they head a phrase ("camping gear", "all the gear" is
+ * equipment) but name a thing as a modifier ("gear tuning").
+ */
+export const VAGUE_AS_HEAD = words("gear");
+
+/** Kinds of organisation drawn by what they do ("a charity that trains assistance dogs"). */
+export const ORGANISATION_HEADS = words("charity nonprofit non-profit foundation ngo");

@@ -12,6 +12,17 @@ describe("rankConcepts", () => {
     ).toEqual(["lantern", "guest", "poetry"]);
   });
 
+  it("keeps a word with a stand-in of its own that the lexicon would drop, after the drawable", () => {
+    // WordNet knows "cv" only as a communication, which alone would be no concept.
+    expect(drawTier("cv")).toBeNull();
+    expect(
+      rankConcepts([
+        { concept: "cv", business: false },
+        { concept: "recruiter", business: false },
+      ]),
+    ).toEqual(["recruiter", "cv"]);
+  });
+
   it("lets the business phrase's drawable words lead, as written", () => {
     expect(
       rankConcepts([

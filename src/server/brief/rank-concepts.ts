@@ -154,7 +154,11 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
     // WordNet calls the word ("scout troop" is a group, "photographer" a person); of a glossary's
     // words only the head ("agen properti" is an agent, not property).
     const drawnTrade = s.business && !s.setting && (s.head || !s.knownThing) && TRADE_METAPHORS.has(concept);
-    const tier = drawnTrade ? Math.min(read ?? ACTIVITY, ACTIVITY) : read;
+    // Any other word with a metaphor is kept, last among the abstract, however the lexicon sees
+    // it ("your CV", a noun WordNet has seen only as a communication).
+    const tier = drawnTrade
+      ? Math.min(read ?? ACTIVITY, ACTIVITY)
+      : (read ?? (TRADE_METAPHORS.has(concept) ? ABSTRACT : null));
     if (tier === null) return;
     ranked.push({
       concept,

@@ -502,6 +502,12 @@ describe("concepts a logo can draw come first", () => {
 });
 
 describe("Indonesian descriptions", () => {
+  it("reads a motor bebek as a kind of motorcycle, not as a duck", () => {
+    const brief = read("Servis motor bebek dan motor matic di Solo, ganti oli dan tambal ban.", "services");
+    expect(brief.concepts[0]).toBe("motorcycle");
+    expect(brief.concepts).not.toContain("duck");
+  });
+
   it("names the business from its own head and what follows it", () => {
     const dance = read("Sanggar tari untuk anak dan remaja di Solo.", "services");
     expect(dance.language).toBe("id");
@@ -860,5 +866,143 @@ describe("offerings are noun phrases", () => {
     expect(read("Bottled fountain pen inks and nibs.", "retail-ecommerce").concepts).not.toContain(
       "fountain",
     );
+  });
+  it("reads the business a founder opened after a story, and verbs and gerunds where founders put them", () => {
+    // The story before "I opened" says where the founder comes from, not what the shop sells.
+    const roti = read(
+      "After twenty years cooking on cruise ships I opened a tiny Caribbean roti shop in Croydon.",
+      "food-beverage",
+    );
+    expect(roti.business).toBe("a roti shop");
+    expect(roti.concepts[0]).toBe("roti");
+    expect(roti.concepts.indexOf("ship")).toBeGreaterThan(roti.concepts.indexOf("roti"));
+    // A sentence that opens with the business keeps it.
+    expect(read("Roti shop in Croydon, we opened a second one in Brixton.", "food-beverage").business).toBe(
+      "a roti shop",
+    );
+    // "we jet-wash your bins": a hyphenated verb after its subject; the bins are the thing.
+    const bins = read("We jet-wash your wheelie bins after collection day.", "services");
+    expect(bins.concepts[0]).toBe("wheelie bin");
+    expect(bins.concepts).not.toContain("jet-wash");
+    // "24/7 towing and roadside recovery": a gerund opening a list is offered, not a verb.
+    expect(read("24/7 towing and roadside recovery on the A1.", "services").concepts[0]).toBe("towing");
+    // "Event staffing agency": a gerund before a kind of business is the agency's trade.
+    const staff = read("Event staffing agency: bar staff and hosts for galas.", "agency");
+    expect(staff.business).toBe("an event staffing agency");
+    expect(staff.concepts[0]).toBe("staffing");
+    // A language school "teaching kids" still starts a clause.
+    expect(read("A language school teaching kids Spanish.", "services").concepts).not.toContain("teaching");
+    // A noun the lexicon knows only in the plural keeps it: scissors are no "scissor".
+    expect(read("We sharpen kitchen knives and scissors.", "services").concepts).toContain("scissors");
+    // "Chiropractic care": a trade with a stand-in opening a sentence is not read as an adjective.
+    expect(read("Chiropractic care for back and neck pain.", "services").concepts[0]).toBe("chiropractic");
+  });
+
+  it("reads Indonesian premises after 'sebelah' as where, and stalls under a tent as premises", () => {
+    const bekam = read("Bekam sunnah dan pijat refleksi, di ruko sebelah masjid.", "services");
+    expect(bekam.concepts[0]).toBe("cupping");
+    expect(bekam.concepts.indexOf("mosque")).toBeGreaterThan(bekam.concepts.indexOf("massage"));
+    const bebek = read("Bebek goreng sambal ijo, warung tenda di pinggir jalan.", "food-beverage");
+    expect(bebek.concepts).not.toContain("tent");
+    expect(bebek.concepts[0]).toBe("duck");
+  });
+
+  it("draws a digital product's subject before its medium, means and kind", () => {
+    // A newsletter or a course is drawn by what it is about; the medium comes after.
+    const letter = read("A weekly newsletter about bonsai for beginners.", "digital-product");
+    expect(letter.concepts[0]).toBe("bonsai");
+    expect(letter.concepts.indexOf("newsletter")).toBeGreaterThan(0);
+    // "learn to knit": the activity learnt, as WordNet's gerund, leads.
+    const knit = read("Online course where you learn to knit socks and hats.", "digital-product");
+    expect(knit.concepts[0]).toBe("knitting");
+    expect(knit.concepts.at(-1)).toBe("course");
+    // "from your kitchen table" says where it is used, never what the business is.
+    const paint = read(
+      "Learn to paint from your kitchen table: a video course with weekly critiques.",
+      "digital-product",
+    );
+    expect(paint.business).not.toContain("table");
+    expect(paint.concepts[0]).toBe("painting");
+    // A browser, AI or desktop modifier says how it runs, after what it is about.
+    const game = read("Browser game about running a bakery.", "digital-product");
+    expect(game.concepts.indexOf("browser")).toBeGreaterThan(game.concepts.indexOf("bakery"));
+    // An acronym someone owns is a thing ("your CV"), drawn through its metaphor.
+    expect(read("A tool that polishes your CV in seconds.", "digital-product").concepts).toContain("cv");
+  });
+  it("reads packing heads, equipment and verbs after 'that' for what they are", () => {
+    // "lamb boxes": the box only packs the goods.
+    expect(read("Grass-fed beef boxes from our farm.", "food-beverage").concepts[0]).toBe("beef");
+    // "climbing gear" is equipment, not a cog; "gear tuning" keeps the gear.
+    expect(read("We rent out climbing gear and ropes.", "retail-ecommerce").concepts).not.toContain("gear");
+    expect(read("Bike gear tuning and brake repair.", "services").concepts).toContain("gear");
+    // "ads that book real appointments": a plural subject's verb, not a book.
+    expect(read("Short video ads that book real appointments.", "agency").concepts).not.toContain("book");
+    // "peer to peer" says how goods change hands, no thing to draw.
+    expect(read("Peer to peer marketplace for renting tents.", "digital-product").concepts).not.toContain(
+      "peer",
+    );
+  });
+  it("reads Indonesian destinations, hours, fillings, means and courses for what they are", () => {
+    // "datang ke rumah": the home the service comes to ranks after the service; "pilih jam" is
+    // an hour, not a watch.
+    const massage = read(
+      "Jasa pijat refleksi panggilan, terapis datang ke rumah, tinggal pilih jam lewat WA.",
+      "services",
+    );
+    expect(massage.concepts[0]).toBe("massage");
+    expect(massage.concepts.at(-1)).toBe("house");
+    expect(massage.concepts).not.toContain("watch");
+    expect(read("Toko jam tangan dan jam dinding di Solo.", "retail-ecommerce").concepts[0]).toBe("watch");
+    // A comma ends the clients; "pakai kamera HP" is the means as a whole.
+    const till = read(
+      "Aplikasi kasir buat warung dan kedai kopi, cukup scan barcode pakai kamera HP.",
+      "digital-product",
+    );
+    expect(till.concepts.slice(0, 2)).toEqual(["cash register", "barcode"]);
+    expect(till.concepts.indexOf("phone")).toBeLessThan(till.concepts.indexOf("coffee"));
+    expect(till.offerings).toEqual(["barcode"]);
+    // "isi keju": a filling comes after the food it fills, and stays an offering.
+    const donut = read("Jual donat isi keju dan cokelat, fresh tiap pagi.", "food-beverage");
+    expect(donut.concepts[0]).toBe("doughnut");
+    expect(donut.offerings).toContain("cheese");
+    // A course sold online is drawn by what it teaches.
+    const course = read("Kursus online jadi barista, ada sertifikat.", "digital-product");
+    expect(course.concepts[0]).toBe("barista");
+    expect(course.concepts.at(-1)).toBe("course");
+  });
+  it("reads a shop platform the business builds on as an online store, its clients after", () => {
+    const shops = read("We build Shopify stores for candle and soap brands.", "agency");
+    expect(shops.business).toBe("Shopify stores");
+    expect(shops.concepts[0]).toBe("online store");
+    expect(shops.concepts.indexOf("candle")).toBeGreaterThan(0);
+  });
+  it("reads whom a product helps as its clients and an order before 'your' as a verb", () => {
+    // "helps dental clinics cut no-shows": the clinics use it; the reminder is what it does.
+    const reminders = read(
+      "An app that helps vet practices cut no-shows by sending owners a reminder.",
+      "digital-product",
+    );
+    expect(reminders.concepts[0]).toBe("reminder");
+    expect(reminders.concepts.at(-1)).toBe("vet");
+    // Not when the phrase after "lets" runs on into what they do ("lets neighbours share tools").
+    expect(read("App that lets neighbours share power tools.", "digital-product").concepts[0]).toBe("tool");
+    // "log your miles" after a comma is an order, not a wood log.
+    expect(
+      read("Mileage app for couriers: snap receipts, log your miles, export at tax time.", "digital-product")
+        .concepts,
+    ).not.toContain("log");
+  });
+  it("draws what a charity does before the charity, and learns no light verb", () => {
+    const guides = read("Charity that trains and places guide dogs with blind people.", "others");
+    expect(guides.concepts[0]).toBe("dog");
+    expect(guides.concepts.at(-1)).toBe("charity");
+    // "learn to use" names no activity to draw.
+    expect(read("A course where you learn to use spreadsheets.", "digital-product").concepts).not.toContain(
+      "using",
+    );
+    // "skip the queue": the queue is what the business spares its clients.
+    expect(read("Bike hire by the harbour, book online and skip the queue.", "services").avoid).toEqual([
+      "queue",
+    ]);
   });
 });

@@ -12,10 +12,16 @@ import {
   GENERIC_HEADS,
   GENERIC_NOUNS,
   GENERIC_WHEN_HEAD,
+  LEARNING_VERBS,
+  LIGHT_VERBS,
+  MEDIUM_HEADS,
   NEGATION_CUES,
+  ORGANISATION_HEADS,
+  PACKAGING_HEADS,
   PLACE_PREPOSITIONS,
   QUALITY_MODIFIERS,
   SETTING_MODIFIERS,
+  VAGUE_AS_HEAD,
 } from "./lexicon";
 import { englishNlp } from "./nlp";
 import { isTimeWord, rankConcepts } from "./rank-concepts";
@@ -89,8 +95,17 @@ const IRREGULAR: Readonly<Record<string, string>> = {
 /** Endings of adjectives the tagger calls proper nouns at the start of a sentence ("Pediatric"). */
 const ADJECTIVE_ENDINGS = /(al|ic|ive|ous|ful|less|able|ible|ed|ish|ary)$/;
 
-/** "bicycles" -> "bicycle", "parlours" -> "parlour" (the model's lemma, kept to our spelling). */
+/**
+ * "bicycles" -> "bicycle", "parlours" -> "parlour" (the model's lemma, kept to our spelling). A
+ * noun the lexicon knows only in the plural ("scissors", "pliers", "tongs") stays as written.
+ */
 export function singular(tok: Pick<Tok, "normal" | "lemma">): string {
+  const one = singularForm(tok);
+  if (one === tok.normal || nounSenses(one).length > 0 || nounSenses(tok.normal).length === 0) return one;
+  return tok.normal;
+}
+
+function singularForm(tok: Pick<Tok, "normal" | "lemma">): string {
   const { normal, lemma } = tok;
   if (IRREGULAR[normal]) return IRREGULAR[normal];
   if (NOT_PLURAL.has(normal) || !normal.endsWith("s")) return normal;
@@ -201,6 +216,23 @@ function tokensOf(text: string): Tok[][] {
       ) {
         t.pos = "NOUN";
       }
+      // "24/7 towing and roadside recovery", "Hull cleaning, polishing and teak care": a gerund
+      // opening a list at the start of a sentence (after a number or one word naming what it
+      // works on) is the first thing offered, not a verb.
+      const opener =
+        i === 0 || (i === 1 && (toks[0]?.pos === "NUM" || nounSenses(toks[0]?.normal ?? "").length > 0));
+      if (
+        t.pos === "VERB" &&
+        isGerund(t) &&
+        !EVALUATIVE_ING.has(t.normal) &&
+        opener &&
+        next &&
+        (next.value === "," || next.normal === "and" || next.normal === "or" || next.value === ":")
+      ) {
+        t.pos = "NOUN";
+        const first = toks[0];
+        if (i === 1 && first && first.pos === "VERB") first.pos = "NOUN";
+      }
       // "home cleaning service", "mobile cleaning business": a gerund between a setting and a
       // kind of business names the trade (not "podcast hosting platform", where the noun does).
       if (
@@ -237,6 +269,8 @@ function tokensOf(text: string): Tok[][] {
         // "same cleaner every visit, book online": after a comma, before "online" or "now".
         const imperative =
           (p?.value === "," && ADVERB_AFTER.has(next.normal)) ||
+          // "snap receipts, log your miles": a word before "your" after a comma is an order.
+          (p?.value === "," && POSSESSIVES.has(next.normal)) ||
           (t.start &&
             (next.pos === "DET" ||
               next.pos === "PRON" ||
@@ -247,9 +281,25 @@ function tokensOf(text: string): Tok[][] {
           t.clause = true;
         }
       }
+      // "we jet-wash your bins", "we hand-stitch the seams": a hyphenated word between a subject
+      // and what a verb takes is the clause's verb when its last part is one.
+      const lastPart = /-(\p{L}+)$/u.exec(t.normal)?.[1];
+      if (
+        lastPart &&
+        SUBJECTS.has(toks[i - 1]?.normal ?? "") &&
+        (next?.pos === "DET" || next?.pos === "PRON" || POSSESSIVES.has(next?.normal ?? "")) &&
+        isVerbLemma(lastPart)
+      ) {
+        t.pos = "VERB";
+        t.clause = true;
+      }
       // "an SEO agency", "a BBQ catering van": an acronym modifying a noun names the trade or
       // what it sells, not a brand or a place; it is read as a common noun.
       if (isAcronym(t) && next && next.pos === "NOUN" && !isAcronym(next)) t.pos = "NOUN";
+      // "Shopify stores": a shop platform names the kind of store, inside its phrase.
+      if (STORE_PLATFORMS.has(t.normal)) t.pos = "NOUN";
+      // "rewrites your CV": an acronym owned by someone is a thing, not a brand or a place.
+      if (isAcronym(t) && POSSESSIVES.has(toks[i - 1]?.normal ?? "")) t.pos = "NOUN";
       // "Liquid and powdered palm sugar", "red and white wine": a word as much an adjective as a
       // noun, joined by "and"/"or" to an adjective before a noun, describes that noun too.
       const third = toks[i + 3];
@@ -333,6 +383,21 @@ function tokensOf(text: string): Tok[][] {
       ) {
         t.pos = "VERB";
       }
+      // "campaigns that book real sales calls": after "that" a plural subject takes the verb's
+      // base form, which the tagger may read as a noun when an object follows.
+      if (
+        isNoun(t) &&
+        !isPlural(t) &&
+        prev &&
+        /^(that|which|who)$/.test(prev.normal) &&
+        toks[i - 2] &&
+        isNoun(toks[i - 2] as Tok) &&
+        isPlural(toks[i - 2] as Tok) &&
+        next &&
+        (next.pos === "DET" || next.pos === "ADJ" || next.pos === "PRON" || next.pos === "NUM") &&
+        isVerbLemma(t.normal)
+      )
+        t.pos = "VERB";
       const before = toks[i - 2];
       if (t.pos === "VERB" && toks[i - 1]?.pos === "CCONJ" && before && isNoun(before) && isPlural(before)) {
         const object = toks[i + 1]?.pos === "DET" || toks[i + 1]?.pos === "PRON";
@@ -482,11 +547,16 @@ function splitRun(run: Run): Run[] {
     // "a sailing school teaching kids": a participle taking its object, not part of the phrase.
     const next = run.toks[i + 1];
     // "a language school teaching Spanish": after a kind of business, an -ing word starts a clause.
+    // Not before a kind of business itself: "event staffing agency" is the agency's trade.
     const participle =
       prev &&
       isNoun(prev) &&
       t.normal.endsWith("ing") &&
       !!next &&
+      !(
+        i === run.toks.length - 2 &&
+        (BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next)))
+      ) &&
       (AUDIENCE_NOUNS.has(singular(next)) ||
         BUSINESS_HEADS.has(singular(prev)) ||
         GENERIC_HEADS.has(singular(prev)) ||
@@ -605,6 +675,8 @@ const PLATFORMS = new Set([
 ]);
 const isPlatform = (t: Tok, prev: Tok | undefined) =>
   PLATFORMS.has(t.normal) || (t.normal === "reels" && !!prev && PLATFORMS.has(prev.normal));
+/** Shop platforms: a business building on one makes online stores ("we build Shopify stores"). */
+const STORE_PLATFORMS = new Set(["shopify", "woocommerce", "bigcommerce", "shopee", "tokopedia", "etsy"]);
 /** "on Instagram", "via TikTok": the platform is a channel, not the work. */
 const CHANNEL_PREPOSITIONS = new Set(["on", "via", "through", "over", "in", "at", "from", "with", "by"]);
 
@@ -622,6 +694,36 @@ function forClient(run: Run, previousClient: Run | undefined): boolean {
     !!previousClient &&
     previousClient.sentence === run.sentence &&
     (prev.normal === "and" || prev.normal === "or" || prev.normal === "&" || prev.value === ",")
+  );
+}
+
+/** Verbs whose object is whom a product serves: "helps dental clinics cut no-shows". */
+const HELPING_VERBS = new Set([
+  "help",
+  "helps",
+  "helping",
+  "let",
+  "lets",
+  "allow",
+  "allows",
+  "enable",
+  "enables",
+]);
+
+/**
+ * "an app that helps dental clinics cut no-shows": the phrase between a helping verb and the verb
+ * it helps to do names the users, ranked as clients after what the product does.
+ */
+function helped(run: Run): boolean {
+  const before = [...run.before];
+  while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  const prev = before[before.length - 1];
+  const after = run.after;
+  return (
+    !!prev &&
+    HELPING_VERBS.has(prev.normal) &&
+    !!after &&
+    (after.pos === "VERB" || (after.normal === "to" && after.pos === "PART"))
   );
 }
 
@@ -706,7 +808,7 @@ function placeOf(run: Run): boolean {
 
 const surface = (toks: Tok[]) =>
   toks
-    .map((t) => (isName(t) || isAcronym(t) ? t.value : t.normal))
+    .map((t) => (isName(t) || isAcronym(t) || STORE_PLATFORMS.has(t.normal) ? t.value : t.normal))
     .join(" ")
     .replace(/ - /g, "-");
 
@@ -758,6 +860,7 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     if (free?.[1]) reading.avoid.push(singular({ normal: free[1], lemma: free[1] }));
   }
   const joined = new Set<Run>();
+  const opened = openedBusiness(runs);
   for (const [r, run] of runs.entries()) {
     if (joined.has(run)) continue;
     const isNegated = negated(run, previous, previousNegated);
@@ -769,7 +872,7 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     const offeredFirst = previous !== businessRun && otherConcepts.length > 0;
     const trade =
       afterFor && !!reading.business && businessConcepts.length === 0 && !previousClient && !offeredFirst;
-    const client: boolean = afterFor && (businessConcepts.length > 0 || offeredFirst);
+    const client: boolean = (afterFor && (businessConcepts.length > 0 || offeredFirst)) || helped(run);
     previousClient = client;
     if (!run.possessor) possessor = possessor && previous?.possessor ? possessor : null;
     // "at the end of the pier", "at weddings and product launches": a phrase continuing one that
@@ -820,12 +923,21 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       kept.every((t, k) => isPlatform(t, kept[k - 1]) || !/\p{L}/u.test(t.value));
     const meaningful = concepts.length > 0;
     const kind = BUSINESS_HEADS.has(singular(head));
+    // "After twenty years cooking on cruise ships I opened a roti shop": the story before the
+    // business the founder opened says where they come from, not what they sell.
+    if (opened && run.sentence === 0 && runs.indexOf(run) < runs.indexOf(opened)) {
+      settingConcepts.push(...concepts);
+      continue;
+    }
     if (
       !reading.business &&
       run.sentence === 0 &&
       (meaningful || kind) &&
       !run.possessor &&
-      kept.length > 0
+      kept.length > 0 &&
+      // "Learn to sail from your sofa: an online course": where it is used is not what it is.
+      !owned(run) &&
+      !where(run)
     ) {
       let lastKept = kept[kept.length - 1] as Tok;
       let phrase = [possessor, surface(kept)].filter(Boolean).join(" ");
@@ -862,7 +974,16 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       // "kombucha brewery").
       const goods = concepts.at(-1);
       const plural = isPlural(lastKept) || lastKept.normal === "clothes";
-      if (plural && lastKept === head && goods === singular(head) && concepts.length > 1 && isConcrete(goods))
+      // "lamb boxes", "snack hampers": a head that only packs the goods is no goods itself.
+      const packed = goods !== undefined && PACKAGING_HEADS.has(goods) && concepts.length > 1;
+      if (
+        plural &&
+        !packed &&
+        lastKept === head &&
+        goods === singular(head) &&
+        concepts.length > 1 &&
+        isConcrete(goods)
+      )
         concepts.unshift(concepts.pop() as string);
       // "a wedding and party DJ": a person practising a trade drawn through its metaphor leads
       // the occasions or gatherings it serves (the turntable, not the wedding rings).
@@ -881,6 +1002,14 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       businessRun = run;
       const product = concepts.at(-1);
       if (options.software && product && concepts.length > 1 && isConcrete(product)) products.add(product);
+      if (product && PACKAGING_HEADS.has(product) && concepts.length > 1) products.add(product);
+      // "an online course: learn pottery", "a newsletter about museums": a digital product that
+      // is a medium is drawn by its subject; the medium comes after, with the setting.
+      if (options.software && product && product === singular(head) && MEDIUM_HEADS.has(product))
+        products.add(product);
+      // "a charity that trains assistance dogs": the kind of organisation is drawn after what it
+      // does, when it says what that is.
+      if (product && product === singular(head) && ORGANISATION_HEADS.has(product)) products.add(product);
       for (const t of kept.slice(0, -1)) {
         if (SETTING_MODIFIERS.has(t.normal)) settings.add(singular(t));
       }
@@ -910,7 +1039,11 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
         BESIDE.has(prepositionOf(run) ?? ""));
     if (meaningful && kept.length > 0 && !client && !elsewhere) reading.offerings.push(surface(kept));
   }
+  // "learn to sail", "teaches kids how to knit": the activity learnt is what a course or an app
+  // is about, as a gerund WordNet knows ("sailing").
+  const learnt = sentences.flatMap(learntActivities);
   reading.concepts = rankConcepts([
+    ...learnt.map((concept) => ({ concept, business: true })),
     ...businessConcepts.map((concept) => ({
       concept,
       business: true,
@@ -924,6 +1057,40 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     ...clientConcepts.map((concept) => ({ concept, business: false, client: true })),
   ]);
   return reading;
+}
+
+/** Verbs with which a founder says they set the business up ("I opened a ...", "we started a ..."). */
+const OPENING_VERBS = new Set([
+  "opened",
+  "open",
+  "started",
+  "start",
+  "launched",
+  "founded",
+  "run",
+  "runs",
+  "own",
+]);
+
+/**
+ * The phrase of the first sentence that a founder's opening verb takes, when a story comes before
+ * it ("After twenty years cooking on cruise ships I opened a tiny roti shop"): that phrase is what
+ * the business is. Undefined when the sentence opens with the business itself.
+ */
+function openedBusiness(runs: Run[]): Run | undefined {
+  const found = runs.find((run) => {
+    if (run.sentence !== 0) return false;
+    // "I opened a tiny Caribbean roti shop": past its article, adjectives and names.
+    const before = [...run.before];
+    const skipped = (t: Tok) =>
+      /^(DET|ADJ|NUM)$/.test(t.pos) || POSSESSIVES.has(t.normal) || (t.pos === "PROPN" && isTitle(t));
+    while (before.length > 0 && skipped(before[before.length - 1] as Tok)) before.pop();
+    const verb = before[before.length - 1];
+    return !!verb && OPENING_VERBS.has(verb.normal) && SUBJECTS.has(before[before.length - 2]?.normal ?? "");
+  });
+  return found && runs.some((r) => r.sentence === 0 && runs.indexOf(r) < runs.indexOf(found))
+    ? found
+    : undefined;
 }
 
 /**
@@ -940,6 +1107,12 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
     // works on is drawn as its medium; one it is only reached through ("order on WhatsApp") is not.
     if (isPlatform(t, toks[i - 1])) {
       if (options.platforms) out.push("social media");
+      continue;
+    }
+    // "Shopify stores", "WooCommerce sites": an online store, its clients' trade after "for";
+    // "sell on Etsy" is only a channel.
+    if (STORE_PLATFORMS.has(t.normal)) {
+      if (options.platforms) out.push("online store");
       continue;
     }
     if (next && COMPOUNDS.has(`${t.normal}_${singular(next)}`)) {
@@ -962,6 +1135,8 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
       t.pos === "PROPN" &&
       next &&
       ADJECTIVE_ENDINGS.test(t.normal) &&
+      // "Chiropractic care": a trade drawn through its stand-in is the noun it names.
+      !TRADE_METAPHORS.has(t.normal) &&
       (posCounts(t.normal).noun === undefined ||
         (posCounts(t.normal).adj ?? -1) >= (posCounts(t.normal).noun ?? 0) - 1)
     )
@@ -977,6 +1152,8 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
       TRADE_METAPHORS.has(t.normal);
     if (!word || (word.length < 3 && !tradeAcronym) || !/^[\p{L}-]+$/u.test(word)) continue;
     if (GENERIC_NOUNS.has(word) || FILLER_ADJECTIVES.has(word) || AUDIENCE_NOUNS.has(word)) continue;
+    // "camping gear", "all the gear": equipment in general; a cog only as a modifier ("gear tuning").
+    if (VAGUE_AS_HEAD.has(word) && !next) continue;
     if (ADJECTIVE_NOUNS[t.normal] === word && word !== t.normal) fromAdjectives.push(word);
     else {
       // "bookshop", "skatestore": a closed compound of what is sold and a shop names it first,
@@ -987,4 +1164,33 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
     }
   }
   return [...out, ...fromAdjectives];
+}
+
+/** "sail" -> "sailing", "code" -> "coding", "swim" -> "swimming". */
+function gerundOf(verb: string): string {
+  if (/[^aeiou]e$/.test(verb) && !/(ee|ye|oe)$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb)) return `${verb}${verb.at(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/**
+ * The activities a sentence says are learnt or taught: a verb after "learn to", "learn how to",
+ * "teach(es) ... to/how to", kept when WordNet knows its gerund as a noun ("learn to sail" is
+ * sailing; "learn to relax" is nothing to draw).
+ */
+function learntActivities(toks: Tok[]): string[] {
+  const out: string[] = [];
+  toks.forEach((t, i) => {
+    if (!LEARNING_VERBS.has(t.normal)) return;
+    for (let k = i + 1; k < Math.min(toks.length, i + 5); k++) {
+      const w = toks[k] as Tok;
+      if (w.normal !== "to") continue;
+      const verb = toks[k + 1];
+      if (verb?.pos !== "VERB" || !isVerbLemma(verb.normal) || LIGHT_VERBS.has(verb.normal)) return;
+      const gerund = gerundOf(verb.normal);
+      if (nounSenses(gerund).length > 0) out.push(gerund);
+      return;
+    }
+  });
+  return out;
 }

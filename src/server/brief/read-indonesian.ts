@@ -32,6 +32,8 @@ type Found = {
    * after "di", "dekat": where it is ("di halaman masjid").
    */
   means?: boolean;
+  /** What a food is filled or flavoured with ("isi keju"): after the food itself. */
+  filling?: boolean;
 };
 
 /** "pakai HP android", "lewat WA": the thing that follows is the means, ranked with the setting. */
@@ -41,7 +43,7 @@ const MEANS = new Set(["pakai", "pake", "memakai", "menggunakan", "lewat", "mela
  * "di halaman masjid", "dekat kampus", "di pinggir jalan": where the business is. The first thing
  * the glossary knows within a few words after (before a comma) is its setting, not what it offers.
  */
-const AT_PLACE = new Set(["di", "dekat", "sekitar", "depan", "samping", "belakang", "seberang"]);
+const AT_PLACE = new Set(["di", "dekat", "sekitar", "depan", "samping", "sebelah", "belakang", "seberang"]);
 const AT_PLACE_REACH = 3;
 
 /**
@@ -51,6 +53,15 @@ const AT_PLACE_REACH = 3;
  * goods go, the buyers ("langsung ke restoran dan hotel").
  */
 const FOR_CLIENTS = new Set(["untuk", "bagi", "buat", "khusus", "ke"]);
+
+/** "pilih jam", "buka jam 7": "jam" is an hour after these or before a number, not a watch. */
+const HOUR_AFTER = new Set(["pilih", "atur", "tentukan", "sesuai", "buka", "tutup", "antar"]);
+
+/** "bakpia isi kacang hijau", "rasa cokelat": what a food is filled or flavoured with comes after it. */
+const FILLING_CUES = new Set(["isi", "rasa", "topping", "varian"]);
+
+/** Courses and classes: an app or platform of this kind is drawn by what it teaches. */
+const MEDIUM_HEADS = new Set(["course", "class"]);
 
 /** The glossary's entry for the longest phrase starting at word `i`. */
 function entryAt(lower: readonly string[], i: number): GlossaryEntry | undefined {
@@ -83,9 +94,12 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   let place: string | null = null;
   let negation = false;
   let client = false;
+  let filling = false;
   for (let i = 0; i < words.length; ) {
     const word = words[i] as string;
     if (FOR_CLIENTS.has(lower[i] as string)) {
+      // "datang ke rumah", "diantar ke rumah": a thing the business goes to is where, not what.
+      if (lower[i] === "ke") atPlaceUntil = i + AT_PLACE_REACH;
       // "untuk restoran", "untuk usaha makanan": premises or businesses follow, so clients;
       // "untuk jual beli rumah" says what it does.
       const next = entryAt(lower, i + 1);
@@ -98,11 +112,17 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     }
     if (PLACE_PREPOSITIONS.has(lower[i] as string) || sentenceStart[i]) client = false;
     // "jam 7", "jam 11": an hour of the day, not a watch.
-    if (lower[i] === "jam" && /^\d/.test(lower[i + 1] ?? "")) {
+    if (lower[i] === "jam" && (/^\d/.test(lower[i + 1] ?? "") || HOUR_AFTER.has(lower[i - 1] ?? ""))) {
       i += 2;
       continue;
     }
     if (broken[i]) atPlaceUntil = -1;
+    // "buat warung dan toko kecil, cukup scan barcode": a comma ends the clients unless more
+    // premises follow ("untuk restoran, hotel dan kafe").
+    if (broken[i] && client && entryAt(lower, i)?.kind !== "place") client = false;
+    if (sentenceStart[i]) filling = false;
+    if (category === "food-beverage" && FILLING_CUES.has(lower[i] as string) && found.length > 0)
+      filling = true;
     if (AT_PLACE.has(lower[i] as string)) atPlaceUntil = i + AT_PLACE_REACH;
     if (NEGATION_CUES.has(lower[i] as string)) {
       negation = true;
@@ -121,7 +141,9 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     for (let n = Math.min(GLOSSARY_MAX_WORDS, words.length - i); n >= 1; n--) {
       const entry = GLOSSARY_ID.get(lower.slice(i, i + n).join(" "));
       if (entry) {
-        const means = MEANS.has(lower[i - 1] ?? "") || i <= atPlaceUntil;
+        // "pakai kamera HP": the means runs on over the things written right after it.
+        const last = found[found.length - 1];
+        const means = MEANS.has(lower[i - 1] ?? "") || i <= atPlaceUntil || (!!last?.means && last.end === i);
         atPlaceUntil = -1;
         found.push({
           entry,
@@ -130,6 +152,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
           negated: negation,
           ...(client ? { client } : {}),
           ...(means ? { means } : {}),
+          ...(filling ? { filling } : {}),
         });
         matched = n;
         break;
@@ -153,9 +176,13 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   /** Premises the description opens with that are a trade with a metaphor ("katering sehat"),
    * drawn when nothing follows it to say what it serves ("rumah makan rendang" draws rendang). */
   let drawnHead: string | null = null;
+  /** A course or class sold as a digital product: drawn after what it teaches. */
+  let mediumHead: string | null = null;
   if (headAt >= 0) {
     const head = found[headAt] as Found;
-    if (headAt === 0 && TRADE_METAPHORS.has(head.entry.en)) drawnHead = head.entry.en;
+    const medium = category === "digital-product" && MEDIUM_HEADS.has(head.entry.en);
+    if (medium) mediumHead = head.entry.en;
+    if (headAt === 0 && TRADE_METAPHORS.has(head.entry.en) && !medium) drawnHead = head.entry.en;
     // The things written right after the head describe it: "rumah makan rendang".
     // Words that only say how it is sold or kept ("aplikasi pencatat keuangan") are passed over.
     let at = headAt + 1;
@@ -165,7 +192,9 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       at++;
     }
     const next = found[at];
-    if (next && next.entry.kind === "thing" && !next.negated && next.index === end) businessThings.push(next);
+    // "kursus online jadi barista": a course's subject may follow past one word.
+    if (next && next.entry.kind === "thing" && !next.negated && next.index <= end + (medium ? 1 : 0))
+      businessThings.push(next);
     // "aplikasi cari kos-kosan", "aplikasi booking salon": premises right after the head (past
     // one verb) are what it is about, drawn through their metaphor.
     else if (
@@ -206,8 +235,9 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       business: false,
       knownThing: true,
       client: f.client,
-      setting: f.means,
+      setting: f.means || f.filling,
     })),
+    ...(mediumHead ? [{ concept: mediumHead, business: false, setting: true }] : []),
   ]);
   return {
     business,

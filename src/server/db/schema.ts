@@ -167,13 +167,25 @@ export type BrandKitsTable = {
   format_version: number;
   /** The language the kit's texts are written in (one kit per logo, format and language). */
   locale: Generated<"en" | "id">;
-  /** The zip, when stored_in is "database"; null when it is an object next to the logo's images. */
+  /**
+   * The zip, when stored_in is "database"; null when it is an object next to the logo's images
+   * ("s3") or kept in brand_kit_chunks ("chunks").
+   */
   zip: Buffer | Uint8Array | null;
-  stored_in: Generated<"database" | "s3">;
+  stored_in: Generated<"database" | "s3" | "chunks">;
   size: number;
   file_count: number;
   build_ms: number;
   built_at: CreatedAt;
+};
+
+/** A kit zip kept in pieces (stored_in "chunks"): seq 0, 1, ... in order, each at most 256 KB. */
+export type BrandKitChunksTable = {
+  logo_id: string;
+  format_version: number;
+  locale: "en" | "id";
+  seq: number;
+  bytes: Buffer | Uint8Array;
 };
 
 export type WebhookEventsTable = {
@@ -224,6 +236,7 @@ export type Database = {
   app_settings: AppSettingsTable;
   demo_idp_grants: DemoIdpGrantsTable;
   brand_kits: BrandKitsTable;
+  brand_kit_chunks: BrandKitChunksTable;
   payment_checks: PaymentChecksTable;
   rate_limits: RateLimitsTable;
   users: UsersTable;

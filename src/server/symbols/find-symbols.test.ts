@@ -4,6 +4,7 @@ import { nounSenses } from "@/server/lexicon/wordnet";
 import { ICON_SET_IDS } from "@/shared/logo-design";
 import {
   anotherFood,
+  circumstance,
   definedSense,
   drawsSense,
   findSymbols,
@@ -265,5 +266,26 @@ describe("synonyms in the sense they share", () => {
     expect(personTaggedWithThing("hat", "nurse")).toBe(true);
     expect(personTaggedWithThing("hat", "baseball cap")).toBe(false);
     expect(findSymbols({ concepts: ["hat"], avoid: [] }).map((c) => c.id)).not.toContain("nurse");
+  });
+  it("never draws an animal as what its definition says it lives among", () => {
+    expect(circumstance("salmon", "salt")).toBe(true);
+    expect(circumstance("salmon", "fish")).toBe(false);
+    // A dish keeps the ingredients its definition names.
+    expect(circumstance("fried rice", "eggs")).toBe(false);
+    expect(findSymbols({ concepts: ["salmon"], avoid: [] }).map((c) => c.id)).not.toContain("salt");
+  });
+
+  it("reads a defined word in the sense of the concept's broader terms, however far up", () => {
+    // A duck is a bird four levels up; "bird" is not the fowl eaten.
+    expect(definedSense("bird", "duck", new Set(["duck"]))?.lexFile).toBe(5);
+  });
+
+  it("draws the head of a flavoured food or drink through its tags", () => {
+    const tea = findSymbols({ concepts: ["ginger tea"], avoid: [] });
+    expect(tea.length).toBeGreaterThan(0);
+    expect(tea[0]?.name).not.toMatch(/bubble/);
+    expect(findSymbols({ concepts: ["iced drink"], avoid: [] }).length).toBeGreaterThan(0);
+    // A part that is no food still takes names only ("panel" of a solar panel is no tabs icon).
+    expect(findSymbols({ concepts: ["solar panel"], avoid: [] }).map((c) => c.id)).not.toContain("tabs");
   });
 });

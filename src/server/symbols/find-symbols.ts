@@ -317,10 +317,11 @@ export function definedSense(
 ): Synset | undefined {
   const [sense] = nounSenses(concept);
   const senses = nounSenses(term);
-  // Its broader terms up to three levels ("saddlery" -> gear -> equipment -> ...).
+  // Its broader terms up to six levels ("saddlery" -> gear -> equipment -> ...; a "duck" is a
+  // bird four levels up, through anseriform, water and aquatic birds).
   const above = new Set<number>();
   let level = sense ? sense.broader : [];
-  for (let depth = 0; depth < 3 && level.length > 0; depth++) {
+  for (let depth = 0; depth < 6 && level.length > 0; depth++) {
     for (const o of level) above.add(o);
     level = level.flatMap((o) => synset(o).broader);
   }
@@ -388,6 +389,25 @@ export function anotherFood(concept: string, iconName: string): boolean {
   const [i] = nounSenses(iconName);
   if (!c || !i || c.lexFile !== FOOD || i.lexFile !== FOOD || c.offset === i.offset) return false;
   return !lineage(concept).has(i.offset) && !lineage(iconName).has(c.offset);
+}
+
+/** Whether a word's first sense is a food or a drink. */
+function isFood(word: string): boolean {
+  return nounSenses(word)[0]?.lexFile === FOOD;
+}
+
+const ANIMAL = 5;
+const BODY = 8;
+
+/**
+ * Whether a word of an animal's definition names where it lives or what it meets, not the animal:
+ * a salmon that migrates "from salt to fresh water" is no salt. An animal is drawn as an animal
+ * or its body. (A dish keeps the ingredients its definition names: fried rice "with eggs".)
+ */
+export function circumstance(concept: string, term: string): boolean {
+  const [c] = nounSenses(concept);
+  const [t] = nounSenses(term);
+  return c?.lexFile === ANIMAL && !!t && t.lexFile !== ANIMAL && t.lexFile !== BODY;
 }
 
 /** Lexicographer files of things a pictogram shows: animals, artifacts, body, food, objects, plants, shapes... */
@@ -483,8 +503,10 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
       for (const { v, quality, tag } of matchPhrase(text)) {
         // "perfume bottle": the perfume icon tagged "bottle" draws the whole concept.
         const covers = whole.length > 1 && whole.every((w) => has(v, w));
-        // A part of a concept matches names only, unless the icon's words cover the whole concept.
-        if (names && !names.has(v) && !covers) continue;
+        // A part of a concept matches names only, unless the icon's words cover the whole concept,
+        // or the part is the head of a food or drink named with what flavours it ("ginger tea",
+        // "iced drink"): a cup tagged tea draws it as the tea alone would.
+        if (names && !names.has(v) && !covers && !(tag && text === whole.at(-1) && isFood(text))) continue;
         if (
           tag &&
           (anotherFood(text, v.name) || foodTagOnNoThing(text, v.name) || personTaggedWithThing(text, v.name))
@@ -534,6 +556,7 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     // mostly uses as adjectives ("small") and the over-general are left out.
     definingThings(known.text).forEach((term, order) => {
       if (GENERIC.has(term) || mostlyAdjective(term)) return;
+      if (circumstance(known.text, term)) return;
       const meant = definedSense(term, known.text, conceptWords);
       for (const { v, quality } of matchPhrase(term, true)) {
         if (!drawsSense(v, term, meant)) continue;

@@ -33,7 +33,9 @@ export function sessionKitRoutes({ database, auth, config, logger, images }: App
   const db = database.db;
   const kits = kitService({
     db,
-    store: images.objects ? objectKitStore(db, images.objects) : databaseKitStore(db),
+    store: images.objects
+      ? objectKitStore(db, images.objects)
+      : databaseKitStore(db, { chunked: database.kind === "pglite" }),
     images,
     pool: renderPool,
     supportEmail: config.supportEmail,
