@@ -240,7 +240,8 @@ async function main() {
   if (!file) throw new Error(`no profile in ${profDir}`);
   const profile = JSON.parse(fs.readFileSync(path.join(profDir, file), "utf8")) as Profile;
   console.log(summarizeProfile(profile, window, Number(process.env.PROFILE_TOP ?? 30)));
-  console.log(`profile: ${path.join(profDir, file)}`);
+  // The window, for reading the profile's measured samples with other tools.
+  console.log(`profile: ${path.join(profDir, file)} (measured window ${window.from}-${window.to} µs)`);
 }
 
 try {

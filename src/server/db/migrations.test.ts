@@ -31,6 +31,7 @@ const RELEASED: Record<string, string> = {
   "0027_table_write_notifications": "3adf953cc07d396e",
   "0028_name_across_brands": "bf49d8329f008107",
   "0029_kit_chunks": "ec9b7c55aac35d9f",
+  "0030_name_key_function": "7700d1d89b75fa32",
 };
 
 const dir = path.join(import.meta.dirname, "migrations");

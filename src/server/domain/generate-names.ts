@@ -31,9 +31,8 @@ const NAME_RUN_ATTEMPTS = 3;
 /** Candidates asked for beyond the run's count, for names other brands were already offered. */
 const NAME_SPARES = 3;
 
-/** SQL of nameKey's spacing and case, as migration 0028's index keys it (not its NFKC). */
-const normalizedName = (column: ReturnType<typeof sql.ref>) =>
-  sql`lower(regexp_replace(btrim(${column}), '\\s+', ' ', 'g'))`;
+/** nameKey's spacing and case in SQL, as migration 0030's index keys names (not its NFKC). */
+const normalizedName = (column: ReturnType<typeof sql.ref>) => sql`brand_name_key(${column})`;
 
 export function seedFrom(...parts: Array<string | number>): number {
   return createHash("sha256").update(parts.join("|")).digest().readUInt32BE(0);
@@ -280,6 +279,18 @@ async function storeNames(
   names: NameSuggestion[],
   options: NameOptions,
 ): Promise<{ stored: NameSuggestion[]; view: ViewRow }> {
+  const { rows } = await storeNamesStatement(session, run, names, options).execute(db);
+  const { stored, ...row } = rows[0]!;
+  return { stored, view: row };
+}
+
+/** storeNames' statement (the tests read its plan). */
+export function storeNamesStatement(
+  session: Pick<UserSession, "session_id" | "user_id">,
+  run: number,
+  names: NameSuggestion[],
+  options: NameOptions,
+) {
   const sessionId = session.session_id;
   const seen = new Set<string>();
   const unique = names.filter((n) => {
@@ -295,7 +306,7 @@ async function storeNames(
     extra: sql`coalesce((select json_agg(json_build_object('name', f.name, 'meaning', f.meaning) order by f.id)
       from fresh f), '[]') as stored`,
   });
-  const { rows } = await sql<ViewRow & { stored: NameSuggestion[] }>`
+  return sql<ViewRow & { stored: NameSuggestion[] }>`
     with incoming as (
       select * from json_to_recordset(${incoming}::json) as x(name text, meaning text, ord int)
     ), chosen as (
@@ -322,9 +333,7 @@ async function storeNames(
       returning run, options
     )
     ${view}
-  `.execute(db);
-  const { stored, ...row } = rows[0]!;
-  return { stored, view: row };
+  `;
 }
 
 /**

@@ -102,6 +102,9 @@ describe("compressLarge", () => {
   const app = new Hono();
   app.use(compressLarge({ threshold: 1024 }));
   app.get("/big", (c) => c.json(big));
+  // Beyond what is compressed on the request thread (32 KB): the thread pool's path.
+  const huge = { items: Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `item ${i}` })) };
+  app.get("/huge", (c) => c.json(huge));
   app.get("/small", (c) => c.json({ ok: true }));
   app.get("/image", (c) => c.body(new Uint8Array(4096), 200, { "Content-Type": "image/png" }));
   app.get("/no-transform", (c) => c.json(big, 200, { "Cache-Control": "no-transform" }));
@@ -114,6 +117,15 @@ describe("compressLarge", () => {
     expect(bytes.length).toBeLessThan(JSON.stringify(big).length / 2);
     expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(big);
     expect(res.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("gzips a reply too large to compress on the request thread the same way", async () => {
+    expect(JSON.stringify(huge).length).toBeGreaterThan(32 * 1024);
+    const res = await app.request("/huge", { headers: { "Accept-Encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get("content-length")).toBe(String(bytes.length));
+    expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(huge);
   });
 
   it("leaves small replies, images, no-transform and clients without gzip alone", async () => {

@@ -368,20 +368,41 @@ function signature(text: string): RegExp {
   return new RegExp(parts.map((p) => escapeRegex(p)).join("[\\s\\S]+?"), "i");
 }
 
-const SIGNATURES = new Map<string, RegExp>([...OPENERS, ...CLOSERS].map((t) => [t.id, signature(t.text)]));
+/**
+ * The template's longest fixed stretch in lower case, when it is plain ASCII: a meaning written
+ * from the template holds it (the pattern's case-insensitive match pairs an ASCII character only
+ * with itself in either case), so a meaning without it needs no pattern test. Each run tests
+ * every earlier meaning of the brand against every template, and the lazy patterns made that
+ * most of an offline name run's time (decision 037).
+ */
+function fixedStretch(text: string): string | undefined {
+  const longest = text
+    .split(/\{[A-Za-z0-9]+\}/)
+    .reduce((a, b) => (b.trim().length > a.length ? b.trim() : a), "");
+  return /^[\x20-\x7e]+$/.test(longest) ? longest.toLowerCase() : undefined;
+}
+
+const SIGNATURES = [...OPENERS, ...CLOSERS].map((t) => ({
+  id: t.id,
+  re: signature(t.text),
+  fixed: fixedStretch(t.text),
+}));
+
+function writtenFrom(meaning: string): string[] {
+  const lower = meaning.toLowerCase();
+  return SIGNATURES.filter(
+    (s) => (s.fixed === undefined || lower.includes(s.fixed)) && s.re.test(meaning),
+  ).map((s) => s.id);
+}
 
 /** Which templates earlier meanings were written from. */
 export function templatesUsedIn(meanings: readonly string[]): Set<string> {
-  const used = new Set<string>();
-  for (const meaning of meanings) {
-    for (const [tid, re] of SIGNATURES) if (re.test(meaning)) used.add(tid);
-  }
-  return used;
+  return new Set(meanings.flatMap(writtenFrom));
 }
 
 /** The ids of the templates one meaning was written from (tests and diagnostics). */
 export function templatesOf(meaning: string): string[] {
-  return [...SIGNATURES].filter(([, re]) => re.test(meaning)).map(([tid]) => tid);
+  return writtenFrom(meaning);
 }
 
 const quote = (w: string) => `“${w}”`;

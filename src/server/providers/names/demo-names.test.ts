@@ -439,6 +439,9 @@ describe("meanings (issue 25: specific, grammatical, varied, in the description'
         k === "Name" ? "Zorblat" : k.startsWith("A") ? "“alpha”" : k.startsWith("B") ? "“beta”" : `x${k}x`,
       );
       expect(templatesOf(text), t.id).toEqual([t.id]);
+      // In any case, as the patterns match (the fixed stretch checked first is compared in lower case).
+      expect(templatesOf(text.toUpperCase()), t.id).toEqual([t.id]);
+      expect(templatesOf(text.replace(/^./, (c) => c.toLowerCase())), t.id).toEqual([t.id]);
       expect(
         t.text.replace(/\{[A-Za-z0-9]+\}/g, "").replace(/[^A-Za-z]/g, "").length,
         t.id,

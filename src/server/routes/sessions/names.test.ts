@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storeNamesStatement } from "@/server/domain/generate-names";
 import { NameProviderError, type NamesProvider } from "@/server/providers/names/types";
 import { DESCRIPTION, grantPurchase, type SessionBody, startBrand, trialRow } from "@/test/brand-helpers";
 import { signIn } from "@/test/session-client";
@@ -215,5 +217,32 @@ describe("names offered to another brand (issue 25)", () => {
     await grantPurchase(t, a.user.id, brandA.id);
     candidates = ["Beta", "Iota", "Kappa", "Lambda"];
     expect((await run(a.client, brandA.id)).map((n) => n.name)).toEqual(["Iota", "Kappa", "Lambda"]);
+  });
+
+  it("looks each candidate up in the name index, however few names the table holds", async () => {
+    // Decision 037: priced like any operator, the normalization let the planner hash every name
+    // of every brand on each run (a cost growing with the table) instead of probing the index.
+    const a = await newUser(t);
+    const brandA = await startBrand(a.client);
+    const b = await newUser(t);
+    const brandB = await startBrand(b.client);
+    await sql`insert into generated_names (session_id, run, name, meaning)
+      select ${brandA.id}, 1, 'Earlier ' || g, 'An earlier name.' from generate_series(1, 2000) g`.execute(
+      t.database.db,
+    );
+    const candidates = ["Nu", "Xi", "Omicron", "Pi", "Rho", "Sigma"].map((name) => ({ name, meaning: "M." }));
+    const compiled = storeNamesStatement(
+      { session_id: brandB.id, user_id: b.user.id },
+      1,
+      candidates,
+      {},
+    ).compile(t.database.db);
+    const { rows } = await t.database.db.executeQuery<Record<string, string>>({
+      ...compiled,
+      sql: `explain ${compiled.sql}`,
+    });
+    const plan = rows.map((r) => Object.values(r)[0]).join("\n");
+    expect(plan).toMatch(/Index Scan using generated_names_name_key on generated_names o\b/);
+    expect(plan).not.toMatch(/Seq Scan on generated_names/);
   });
 });
