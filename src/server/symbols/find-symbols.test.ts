@@ -192,6 +192,12 @@ describe("symbols from the brief's concepts", () => {
     const all = findSymbols({ concepts: ["guide", "reminder"], avoid: [] });
     expect(all.some((c) => c.id === "guide-dog" || c.id === "reminder-ribbon")).toBe(false);
   });
+
+  it("finds a medical icon by its whole name only, never by its last word", () => {
+    // "ppe gown", "blood bag": a bridal boutique's gowns are no protective gown.
+    const all = findSymbols({ concepts: ["gown", "bag"], avoid: [] });
+    expect(all.some((c) => c.source === "healthicons")).toBe(false);
+  });
 });
 
 describe("the run's second option", () => {

@@ -146,6 +146,9 @@ const KIND_FIRST = new Set(["chart"]);
  */
 const PHRASE_NAMED = new Set<SymbolSource>(["fluent-emoji", "healthicons"]);
 
+/** Sets whose icons are found by their whole name only, never by its last word. */
+const WHOLE_NAME_ONLY = new Set<SymbolSource>(["healthicons"]);
+
 function vocabulary(): Lookup {
   if (lookup) return lookup;
   const items: Vocab[] = [
@@ -176,7 +179,10 @@ function vocabulary(): Lookup {
     for (const n of v.names) {
       push(lookup.byName, n, v);
       const parts = n.split(" ");
-      if (parts.length > 1 && !kindFirst) push(lookup.byHead, parts.at(-1) ?? n, v);
+      // A medical icon's first words say which medical kind it is ("ppe gown", "blood bag"): it
+      // is found by its whole name, never as a wedding gown or a shopping bag by its last word.
+      if (parts.length > 1 && !kindFirst && !WHOLE_NAME_ONLY.has(v.source))
+        push(lookup.byHead, parts.at(-1) ?? n, v);
       if (parts.length > 1 && !PHRASE_NAMED.has(v.source)) push(lookup.byFirst, parts[0] ?? n, v);
     }
     if (!kindFirst) for (const t of v.tags) push(lookup.byTag, t, v);
