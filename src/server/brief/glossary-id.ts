@@ -629,7 +629,6 @@ rawon = beef soup
 gulai = curry
 kari = curry
 seblak = seblak
-cilok = meatball
 pempek palembang = fishcake
 kerang = clam
 lele = catfish
@@ -1433,6 +1432,19 @@ barcode = barcode
 perkalian = multiplication
 berhitung = arithmetic
 mengajar = teaching
+// fit14: care at home, trades, festivals and snacks
+lampion = lantern
+lampion kertas = paper lantern
+antar pulau = between islands #generic
+mandi jamur = bath
+potong kuku = nail trim #generic
+plafon = ceiling
+plafon gypsum = ceiling
+gypsum = plaster
+gipsum = plaster
+partisi = partition
+cilok = tapioca dumpling
+cimol = tapioca dumpling
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

@@ -122,6 +122,7 @@ export const COMPOUNDS = words(`
   pressure_washing power_washing fountain_pen chord_chart speed_reading seating_chart seating_plan
   investor_relation investor_relations lindy_hop swing_dance
   lead_generation light_show night_market stair_lift
+  funeral_director food_safety debt_advice bridge_club
 `);
 
 /**
@@ -264,3 +265,9 @@ export const VAGUE_AS_HEAD = words("gear");
 
 /** Kinds of organisation drawn by what they do ("a charity that trains assistance dogs"). */
 export const ORGANISATION_HEADS = words("charity nonprofit non-profit foundation ngo");
+
+/**
+ * Gatherings drawn by what they gather for ("a jazz festival", "netball sessions", "a Quaker
+ * meeting for worship"): the gathering comes after its subject.
+ */
+export const GATHERING_HEADS = words("festival fair meeting session league meetup gathering");

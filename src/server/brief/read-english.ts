@@ -9,6 +9,7 @@ import {
   COMPOUNDS,
   EVALUATIVE_ING,
   FILLER_ADJECTIVES,
+  GATHERING_HEADS,
   GENERIC_HEADS,
   GENERIC_NOUNS,
   GENERIC_WHEN_HEAD,
@@ -196,6 +197,14 @@ function tokensOf(text: string): Tok[][] {
     // "car detailing:" a gerund after a noun, taking no object, is a noun ("dog grooming").
     toks.forEach((t, i) => {
       const next = toks[i + 1];
+      // "back-to-netball sessions", "back-to-work coaching": what people come back to.
+      const back = /^back-to-(\p{L}+)$/u.exec(t.normal);
+      if (back?.[1] && !/^(back|to)$/.test(back[1])) {
+        t.value = t.value.slice("back-to-".length);
+        t.normal = back[1];
+        t.lemma = back[1];
+        t.pos = "NOUN";
+      }
       // "a street crepe stand folding crepes": a kind of premises after a noun is a noun.
       if (
         t.pos === "VERB" &&
@@ -737,10 +746,17 @@ function prepositionOf(run: Run): string | undefined {
   const prev = before[before.length - 1]?.normal;
   // "next to the university library", "close to the station": a two-word preposition of place.
   if (prev === "to" && NEXT_TO.has(before[before.length - 2]?.normal ?? "")) return "next";
+  // "getting to hospital appointments", "trips to the coast": where people are taken.
+  if (prev === "to" && TAKEN_TO.has(before[before.length - 2]?.normal ?? "")) return "towards";
   return prev;
 }
 
 const NEXT_TO = new Set(["next", "close"]);
+const TAKEN_TO = new Set(
+  "get gets getting go goes going travel travelling traveling trip trips ride rides lift lifts journey journeys run runs transport transfer transfers".split(
+    " ",
+  ),
+);
 
 function where(run: Run): boolean {
   const prev = prepositionOf(run);
@@ -748,7 +764,7 @@ function where(run: Run): boolean {
   const before = run.before.filter((t) => !/^(DET|ADJ|NUM)$/.test(t.pos));
   const made = before[before.length - 2]?.normal === "made";
   if (prev === "on") return ON_PLACES.has(singular(run.toks[run.toks.length - 1] as Tok));
-  return !!prev && (PLACE_PREPOSITIONS.has(prev) || BESIDE.has(prev)) && !made;
+  return !!prev && (PLACE_PREPOSITIONS.has(prev) || BESIDE.has(prev) || prev === "towards") && !made;
 }
 
 /**
@@ -860,7 +876,10 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     if (free?.[1]) reading.avoid.push(singular({ normal: free[1], lemma: free[1] }));
   }
   const joined = new Set<Run>();
-  const opened = openedBusiness(runs);
+  // "Fungus in your lens or a sticky shutter? We repair film cameras": a question put to the
+  // reader is their problem; the business is what the first sentence after it names.
+  const first = openingSentence(sentences);
+  const opened = openedBusiness(runs, first);
   for (const [r, run] of runs.entries()) {
     if (joined.has(run)) continue;
     const isNegated = negated(run, previous, previousNegated);
@@ -895,7 +914,7 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     const product =
       options.software &&
       !reading.business &&
-      run.sentence === 0 &&
+      run.sentence === first &&
       !run.possessor &&
       run.toks.slice(0, -1).some((t) => isNoun(t) && !isName(t) && !AUDIENCE_NOUNS.has(singular(t)));
     if (!product && (AUDIENCE_NOUNS.has(singular(head)) || AUDIENCE_NOUNS.has(head.normal))) {
@@ -925,13 +944,18 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     const kind = BUSINESS_HEADS.has(singular(head));
     // "After twenty years cooking on cruise ships I opened a roti shop": the story before the
     // business the founder opened says where they come from, not what they sell.
-    if (opened && run.sentence === 0 && runs.indexOf(run) < runs.indexOf(opened)) {
+    if (
+      run.sentence < first ||
+      (opened && run.sentence === first && runs.indexOf(run) < runs.indexOf(opened))
+    ) {
       settingConcepts.push(...concepts);
       continue;
     }
     if (
       !reading.business &&
-      run.sentence === 0 &&
+      run.sentence === first &&
+      // "We help dairy farms cut their bills": whom it helps is not what it is.
+      !helped(run) &&
       (meaningful || kind) &&
       !run.possessor &&
       kept.length > 0 &&
@@ -1009,7 +1033,12 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
         products.add(product);
       // "a charity that trains assistance dogs": the kind of organisation is drawn after what it
       // does, when it says what that is.
-      if (product && product === singular(head) && ORGANISATION_HEADS.has(product)) products.add(product);
+      if (
+        product &&
+        product === singular(head) &&
+        (ORGANISATION_HEADS.has(product) || GATHERING_HEADS.has(product))
+      )
+        products.add(product);
       for (const t of kept.slice(0, -1)) {
         if (SETTING_MODIFIERS.has(t.normal)) settings.add(singular(t));
       }
@@ -1077,9 +1106,9 @@ const OPENING_VERBS = new Set([
  * it ("After twenty years cooking on cruise ships I opened a tiny roti shop"): that phrase is what
  * the business is. Undefined when the sentence opens with the business itself.
  */
-function openedBusiness(runs: Run[]): Run | undefined {
+function openedBusiness(runs: Run[], first: number): Run | undefined {
   const found = runs.find((run) => {
-    if (run.sentence !== 0) return false;
+    if (run.sentence !== first) return false;
     // "I opened a tiny Caribbean roti shop": past its article, adjectives and names.
     const before = [...run.before];
     const skipped = (t: Tok) =>
@@ -1088,9 +1117,18 @@ function openedBusiness(runs: Run[]): Run | undefined {
     const verb = before[before.length - 1];
     return !!verb && OPENING_VERBS.has(verb.normal) && SUBJECTS.has(before[before.length - 2]?.normal ?? "");
   });
-  return found && runs.some((r) => r.sentence === 0 && runs.indexOf(r) < runs.indexOf(found))
+  return found && runs.some((r) => r.sentence === first && runs.indexOf(r) < runs.indexOf(found))
     ? found
     : undefined;
+}
+
+/**
+ * The sentence that says what the business is: the first, unless the description opens with
+ * questions to the reader ("Housebound?", "Greasy oven you've been ignoring?") and goes on.
+ */
+function openingSentence(sentences: Tok[][]): number {
+  const k = sentences.findIndex((toks) => toks[toks.length - 1]?.value !== "?");
+  return Math.max(k, 0);
 }
 
 /**

@@ -54,7 +54,7 @@ const AT_PLACE_REACH = 3;
  */
 const FOR_CLIENTS = new Set(["untuk", "bagi", "buat", "khusus", "ke"]);
 
-/** "pilih jam", "buka jam 7": "jam" is an hour after these or before a number, not a watch. */
+/** "pilih jam", "buka jam 7": "jam" is an hour after these or next to a number, not a watch. */
 const HOUR_AFTER = new Set(["pilih", "atur", "tentukan", "sesuai", "buka", "tutup", "antar"]);
 
 /** "bakpia isi kacang hijau", "rasa cokelat": what a food is filled or flavoured with comes after it. */
@@ -112,7 +112,11 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     }
     if (PLACE_PREPOSITIONS.has(lower[i] as string) || sentenceStart[i]) client = false;
     // "jam 7", "jam 11": an hour of the day, not a watch.
-    if (lower[i] === "jam" && (/^\d/.test(lower[i + 1] ?? "") || HOUR_AFTER.has(lower[i - 1] ?? ""))) {
+    // "dalam 4 jam", "24 jam": a number of hours.
+    if (
+      lower[i] === "jam" &&
+      (/^\d/.test(lower[i + 1] ?? "") || /^\d/.test(lower[i - 1] ?? "") || HOUR_AFTER.has(lower[i - 1] ?? ""))
+    ) {
       i += 2;
       continue;
     }

@@ -310,7 +310,7 @@ sashimi = fish, chopsticks
 bibimbap = bowl, chopsticks
 burrito = chef hat, pepper
 taco = pepper, chef hat
-tortilla = pepper, chef hat
+tortilla = flatbread, ear of corn, pepper
 kitesurfing = wind, waves
 kiteboarding = wind, waves
 catering = chef hat, tools kitchen, cooking pot
@@ -605,6 +605,24 @@ kebaya = dress
 online store = shopping cart, shopping bag, storefront
 nature school = tree, leaf, sprout
 bakpia = cookie, cake
+// fit14: care, advice, agencies' industries, clubs and festivals with no picture of their own
+hydrotherapy = droplet, swimming
+debt = coins, piggy bank, wallet, calculator
+debt advice = coins, piggy bank, wallet, calculator
+funeral director = dove, candle, feather, flower
+food safety = thermometer, clipboard, shield
+electricity = zap, plug zap, bulb
+web = browser, world
+bamboo = leaf, plant
+arepa = stuffed flatbread, flatbread, ear of corn
+rendang = cooking pot, bowl food, meat
+jazz = saxophone, trumpet, music
+netball = basketball, volleyball
+futsal = soccer ball
+bridge club = playing card, club, spade
+worship = dove, candle
+motorcycle = motorbike, scooter
+lantern = red paper lantern
 `;
 
 /**
