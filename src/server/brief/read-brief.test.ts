@@ -1005,4 +1005,43 @@ describe("offerings are noun phrases", () => {
       "queue",
     ]);
   });
+  it("reads the business after a question put to the reader, and whom it helps as clients", () => {
+    // "Fungus in your lens?": the reader's problem, not what the business is.
+    const cameras = read(
+      "Mould in your lens or a sticky shutter? We repair film cameras and vintage lenses.",
+      "services",
+    );
+    expect(cameras.business).toBe("film cameras");
+    expect(cameras.concepts[0]).toBe("camera");
+    expect(cameras.concepts.indexOf("mould")).toBeGreaterThan(cameras.concepts.indexOf("film"));
+    // A description that is only a question still has a business.
+    expect(read("Looking for a plumber?", "services").concepts).toEqual(["plumber"]);
+    // "We help dairy farms cut their bills": the farms are helped, not the business.
+    const energy = read("We help dairy farms cut their electricity bills with solar panels.", "agency");
+    expect(energy.business).not.toMatch(/farm/);
+    expect(energy.concepts[0]).toBe("electricity");
+  });
+  it("ranks where people are taken after what takes them, and a gathering after its subject", () => {
+    const trips = read(
+      "Getting to hospital appointments is hard. Accessible minibus trips for older people.",
+      "services",
+    );
+    expect(trips.concepts[0]).toBe("minibus");
+    expect(trips.concepts.indexOf("hospital")).toBeGreaterThan(0);
+    expect(trips.offerings.join(" ")).not.toMatch(/hospital/);
+    const jazz = read("A free jazz festival on the harbour every June.", "others");
+    expect(jazz.concepts[0]).toBe("jazz");
+    expect(jazz.concepts).toContain("festival");
+    // "back-to-netball sessions": what people come back to.
+    const netball = read("Back-to-netball sessions for women, then friendly leagues.", "others");
+    expect(netball.concepts[0]).toBe("netball");
+    expect(netball.concepts).not.toContain("back-to-netball");
+  });
+  it("reads a number of hours in Indonesian, and cleaning services by what they clean", () => {
+    const sofa = read("Cuci sofa dan kasur panggilan, kering dalam 4 jam.", "services");
+    expect(sofa.concepts[0]).toBe("sofa cleaning");
+    expect(sofa.concepts).not.toContain("watch");
+    // "antar pulau" says how far it ships, not an island to draw.
+    expect(read("Kirim motor antar pulau dari Jakarta.", "services").concepts).not.toContain("island");
+  });
 });

@@ -1064,7 +1064,7 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       setting &&
       (ownedThing ||
         continuesWhere ||
-        /^(at|from|near|across|around|on)$/.test(prepositionOf(run) ?? "") ||
+        /^(at|from|near|across|around|on|towards)$/.test(prepositionOf(run) ?? "") ||
         BESIDE.has(prepositionOf(run) ?? ""));
     if (meaningful && kept.length > 0 && !client && !elsewhere) reading.offerings.push(surface(kept));
   }

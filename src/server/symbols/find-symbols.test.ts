@@ -331,4 +331,12 @@ describe("synonyms in the sense they share", () => {
     // A part that is no food still takes names only ("panel" of a solar panel is no tabs icon).
     expect(findSymbols({ concepts: ["solar panel"], avoid: [] }).map((c) => c.id)).not.toContain("tabs");
   });
+
+  it("draws a word's stand-in before an emoji that only shares its last word in another sense", () => {
+    // "web" of a web agency is no spider's web; "bamboo" no panda.
+    expect(findSymbols({ concepts: ["web"], avoid: [] })[0]?.id).not.toBe("spider-web");
+    expect(findSymbols({ concepts: ["bamboo"], avoid: [] })[0]?.id).not.toBe("panda");
+    // A card game's club is not a bridge over a river.
+    expect(findSymbols({ concepts: ["bridge club"], avoid: [] })[0]?.name).toMatch(/card|club|spade/);
+  });
 });

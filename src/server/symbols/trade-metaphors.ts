@@ -606,7 +606,7 @@ online store = shopping cart, shopping bag, storefront
 nature school = tree, leaf, sprout
 bakpia = cookie, cake
 // fit14: care, advice, agencies' industries, clubs and festivals with no picture of their own
-hydrotherapy = droplet, swimming
+hydrotherapy = swimming, waves, droplet
 debt = coins, piggy bank, wallet, calculator
 debt advice = coins, piggy bank, wallet, calculator
 funeral director = dove, candle, feather, flower
@@ -621,7 +621,6 @@ netball = basketball, volleyball
 futsal = soccer ball
 bridge club = playing card, club, spade
 worship = dove, candle
-motorcycle = motorbike, scooter
 lantern = red paper lantern
 `;
 
