@@ -1433,6 +1433,18 @@ barcode = barcode
 perkalian = multiplication
 berhitung = arithmetic
 mengajar = teaching
+make-up = makeup
+hutang = debt
+utang = debt
+piutang = debt
+makam = grave
+kuburan = grave
+huruf hijaiyah = arabic alphabet
+hijaiyah = arabic alphabet
+lantai vinyl = vinyl flooring
+laporan foto = photo report #generic
+dapat sertifikat = certificate #generic
+bersertifikat = certified #generic
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

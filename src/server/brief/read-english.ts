@@ -21,6 +21,7 @@ import {
   PLACE_PREPOSITIONS,
   QUALITY_MODIFIERS,
   SETTING_MODIFIERS,
+  SOFTWARE_MEANS,
   VAGUE_AS_HEAD,
 } from "./lexicon";
 import { englishNlp } from "./nlp";
@@ -269,8 +270,10 @@ function tokensOf(text: string): Tok[][] {
         // "same cleaner every visit, book online": after a comma, before "online" or "now".
         const imperative =
           (p?.value === "," && ADVERB_AFTER.has(next.normal)) ||
-          // "snap receipts, log your miles": a word before "your" after a comma is an order.
-          (p?.value === "," && POSSESSIVES.has(next.normal)) ||
+          // "snap receipts, log your miles", "for anglers: log every catch", "list yours in
+          // minutes": a word after a comma or a colon, before what is yours or each thing, is an order.
+          ((p?.value === "," || p?.value === ":") &&
+            (POSSESSIVES.has(next.normal) || ORDER_OBJECTS.has(next.normal))) ||
           (t.start &&
             (next.pos === "DET" ||
               next.pos === "PRON" ||
@@ -779,6 +782,8 @@ const BESIDE = new Set([
 ]);
 
 const POSSESSIVES = new Set(["your", "my", "our", "their"]);
+/** What an order after a comma or a colon takes ("list yours", "log every catch"). */
+const ORDER_OBJECTS = new Set(["yours", "every", "each"]);
 const OWNED_PREPOSITIONS = new Set(["with", "to", "on", "at", "in", "from", "into"]);
 
 /**
@@ -1048,10 +1053,20 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       concept,
       business: true,
       head: businessHeads.has(concept),
-      setting: (settings.has(concept) && !businessHeads.has(concept)) || products.has(concept),
+      setting:
+        (settings.has(concept) && !businessHeads.has(concept)) ||
+        products.has(concept) ||
+        // "Our AI listens to your dog's bark", "snap a photo of a leaf": the means heading the
+        // phrase comes after what it handles ("a photo editor" is about photos).
+        (options.software &&
+          (SETTING_MODIFIERS.has(concept) || (SOFTWARE_MEANS.has(concept) && businessHeads.has(concept)))),
       software: options.software,
     })),
-    ...otherConcepts.map((concept) => ({ concept, business: false })),
+    ...otherConcepts.map((concept) => ({
+      concept,
+      business: false,
+      setting: options.software && SOFTWARE_MEANS.has(concept),
+    })),
     ...settingConcepts.map((concept) => ({ concept, business: false, where: true })),
     ...ownedConcepts.map((concept) => ({ concept, business: false, setting: true })),
     ...clientConcepts.map((concept) => ({ concept, business: false, client: true })),

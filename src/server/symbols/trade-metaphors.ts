@@ -152,7 +152,7 @@ barbering = scissors, razor
 beauty = perfume, sparkles, flower
 cosmetic = perfume, sparkles
 cosmetics = perfume, sparkles
-makeup = perfume, brush, sparkles
+makeup = lipstick, brush, mirror, perfume, sparkles
 manicure = sparkles, hand
 facial = sparkles, flower, droplet
 skincare = droplet, sparkles, leaf
@@ -605,6 +605,21 @@ kebaya = dress
 online store = shopping cart, shopping bag, storefront
 nature school = tree, leaf, sprout
 bakpia = cookie, cake
+// digital products and trades with no picture (thirteenth development set)
+lash lift = eye
+lash extension = eye
+eyelash = eye
+boiler = flame, heater
+vinyl flooring = swatch book
+flooring = swatch book
+morris = bell, music
+morris dancing = bell, music
+wargaming = dice, crossed swords, chess knight
+fudge = candy, chocolate
+escape room = key, lock, puzzle
+debt = notebook, receipt, coins, wallet
+arabic alphabet = letters, book open
+allotment = sprout, shovel, carrot
 `;
 
 /**
