@@ -235,7 +235,7 @@ export const NOT_CONCEPTS = words(`
   anytime everyday online offline nearby overseas worldwide daily weekly monthly yearly annual peer
   asap front going none today tonight tomorrow yesterday weekday weekend everyone nobody
   lot lots plenty kind sort type bit variety pickup pickups
-  tired printable downloadable editable
+  printable downloadable editable
 `);
 
 /**

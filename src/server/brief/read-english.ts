@@ -217,6 +217,26 @@ function tokensOf(text: string): Tok[][] {
       ) {
         t.pos = "NOUN";
       }
+      // "Tired of forty open tabs?", "Sick of chasing invoices?": the founder's question names
+      // a pain, and the feeling is no business.
+      if (i === 0 && FEELINGS.has(t.normal) && (next?.normal === "of" || next?.normal === "with"))
+        t.pos = "ADJ";
+      // "Handmade fudge from our kitchen": a word after a sentence-opening adjective, before a
+      // preposition or the end, is the thing it describes (an order takes no adjective first).
+      const opening = toks[0];
+      if (
+        t.pos === "VERB" &&
+        i === 1 &&
+        opening &&
+        !/(ing|ed)$/.test(t.normal) &&
+        (!next || /^(PUNCT|ADP|CCONJ)$/.test(next.pos)) &&
+        posCounts(opening.normal).adj !== undefined &&
+        posCounts(opening.normal).noun === undefined &&
+        posCounts(opening.normal).verb === undefined &&
+        nounSenses(t.normal).length > 0
+      ) {
+        t.pos = "NOUN";
+      }
       // "24/7 towing and roadside recovery", "Hull cleaning, polishing and teak care": a gerund
       // opening a list at the start of a sentence (after a number or one word naming what it
       // works on) is the first thing offered, not a verb.
@@ -235,12 +255,14 @@ function tokensOf(text: string): Tok[][] {
         if (i === 1 && first && first.pos === "VERB") first.pos = "NOUN";
       }
       // "home cleaning service", "mobile cleaning business": a gerund between a setting and a
-      // kind of business names the trade (not "podcast hosting platform", where the noun does).
+      // kind of business names the trade (not "podcast hosting platform", where the noun does);
+      // so does one after when it meets ("Thursday night wargaming club").
+      const when = (k: number) => isTimeWord(toks[k]?.normal ?? "");
       if (
         t.pos === "VERB" &&
         isGerund(t) &&
         toks[i - 1] &&
-        SETTING_MODIFIERS.has(toks[i - 1]?.normal ?? "") &&
+        (SETTING_MODIFIERS.has(toks[i - 1]?.normal ?? "") || when(i - 1) || when(i - 2)) &&
         next &&
         isNoun(next) &&
         (BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next)))
@@ -782,6 +804,8 @@ const BESIDE = new Set([
 ]);
 
 const POSSESSIVES = new Set(["your", "my", "our", "their"]);
+/** Feelings a founder's opening question names ("Tired of...?"). */
+const FEELINGS = new Set(["tired", "sick", "bored"]);
 /** What an order after a comma or a colon takes ("list yours", "log every catch"). */
 const ORDER_OBJECTS = new Set(["yours", "every", "each"]);
 const OWNED_PREPOSITIONS = new Set(["with", "to", "on", "at", "in", "from", "into"]);
@@ -1024,6 +1048,12 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     // ("stunt kites", "box kites"): the head comes first. (In the business phrase the head is
     // often the premises, "kombucha brewery", so the order written stands there.)
     const headConcept = concepts.at(-1);
+    // "thirty short video lessons", "a photo report": outside the business phrase, the means a
+    // digital product's thing comes through only says what form it takes.
+    if (options.software && headConcept && !trade) {
+      const form = concepts.slice(0, -1).filter((c) => SOFTWARE_MEANS.has(c));
+      for (const c of form) concepts.splice(concepts.indexOf(c), 1);
+    }
     if (trade && headConcept) {
       businessConcepts.push(...concepts);
       businessHeads.add(headConcept);

@@ -620,6 +620,8 @@ escape room = key, lock, puzzle
 debt = notebook, receipt, coins, wallet
 arabic alphabet = letters, book open
 allotment = sprout, shovel, carrot
+watercolour = palette, paintbrush, brush
+watercolor = palette, paintbrush, brush
 `;
 
 /**
