@@ -1045,5 +1045,8 @@ describe("offerings are noun phrases", () => {
     // "Friday night sketching club": the club's trade, not a night.
     const sketching = read("Friday night sketching club upstairs at the Crown.", "others");
     expect(sketching.concepts[0]).toBe("sketching");
+    // "make-up": a verb and its particle are the noun the lexicon writes as one word.
+    expect(read("Bridal hair and make-up for the whole party.", "services").concepts).toContain("makeup");
+    expect(read("Make-up lessons for teens.", "services").concepts[0]).toBe("makeup");
   });
 });

@@ -182,6 +182,14 @@ function tokensOf(text: string): Tok[][] {
         if (value !== "-") last.pos = token.out(its.pos) as string;
         // "hand-poured", "hand-folding", "wood-fired": how it is made, never a thing to draw.
         if (isVerbCompound(last)) last.pos = "ADJ";
+        // "make-up", "check-up", "work-out": a verb and its particle are the noun the lexicon
+        // writes as one word.
+        const joined = last.normal.replace("-", "");
+        if (/^\p{L}+-(up|out|off|over|away|down)$/u.test(last.normal) && nounSenses(joined).length > 0) {
+          last.normal = joined;
+          last.lemma = joined;
+          last.pos = "NOUN";
+        }
         return;
       }
       toks.push({
