@@ -1448,6 +1448,18 @@ gipsum = plaster
 partisi = partition
 cilok = tapioca dumpling
 cimol = tapioca dumpling
+make-up = makeup
+hutang = debt
+utang = debt
+piutang = debt
+makam = grave
+kuburan = grave
+huruf hijaiyah = arabic alphabet
+hijaiyah = arabic alphabet
+lantai vinyl = vinyl flooring
+laporan foto = photo report #generic
+dapat sertifikat = certificate #generic
+bersertifikat = certified #generic
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

@@ -123,6 +123,7 @@ export const COMPOUNDS = words(`
   investor_relation investor_relations lindy_hop swing_dance
   lead_generation light_show night_market stair_lift
   funeral_director food_safety debt_advice bridge_club
+  lash_lift lash_extension vinyl_flooring escape_room morris_dancing
 `);
 
 /**
@@ -235,6 +236,7 @@ export const NOT_CONCEPTS = words(`
   anytime everyday online offline nearby overseas worldwide daily weekly monthly yearly annual peer
   asap front going none today tonight tomorrow yesterday weekday weekend everyone nobody
   lot lots plenty kind sort type bit variety pickup pickups
+  printable downloadable editable
 `);
 
 /**
@@ -248,6 +250,13 @@ export const PACKAGING_HEADS = words("box hamper crate bundle parcel");
  * drawn by its subject, the medium after.
  */
 export const MEDIUM_HEADS = words("course class masterclass newsletter webinar bootcamp tutorial");
+
+/**
+ * What a digital product works through, when it is not what the product is about ("our AI
+ * listens to your dog", "snap a photo of a leaf", "thirty short video lessons"): drawn after
+ * what it handles, with the setting, outside the phrase that says what the business is.
+ */
+export const SOFTWARE_MEANS = words("ai video photo camera tablet phone smartphone spreadsheet");
 
 /** Verbs after which "to" + a verb names what is learnt ("learn to sail", "teaches kids to code"). */
 export const LEARNING_VERBS = words("learn learning learns teach teaches teaching");

@@ -1044,4 +1044,48 @@ describe("offerings are noun phrases", () => {
     // "antar pulau" says how far it ships, not an island to draw.
     expect(read("Kirim motor antar pulau dari Jakarta.", "services").concepts).not.toContain("island");
   });
+  it("reads an order after a colon and a software product's means after what it handles", () => {
+    // "list yours", "log every route": orders after a colon, not a list or a wood log.
+    expect(
+      read("A marketplace for vintage cameras: list yours in minutes.", "digital-product").concepts,
+    ).not.toContain("list");
+    expect(
+      read("For climbers: log every route and share your photos.", "digital-product").concepts,
+    ).not.toContain("log");
+    // The AI or the photo a product works through comes after what it reads.
+    const receipts = read("Our AI reads your receipts and sorts them by tax category.", "digital-product");
+    expect(receipts.concepts[0]).toBe("receipt");
+    expect(receipts.concepts.indexOf("ai")).toBeGreaterThan(0);
+    const plants = read("Snap a photo of a plant and the app tells you its name.", "digital-product");
+    expect(plants.concepts[0]).toBe("plant");
+    expect(plants.concepts.indexOf("photo")).toBeGreaterThan(0);
+    // The form of a course's lessons is no concept; "a video editor" is still about video.
+    expect(
+      read("An online knitting course: forty short video lessons, one pattern each.", "digital-product")
+        .concepts,
+    ).not.toContain("video");
+    expect(read("A video editor for your phone.", "digital-product").concepts[0]).toBe("video");
+  });
+  it("reads past a founder's opening question and a product's printable form", () => {
+    const tabs = read("Tired of forty open tabs? We group them by project.", "digital-product");
+    expect(tabs.business).not.toMatch(/tired/);
+    expect(tabs.concepts[0]).toBe("tab");
+    expect(
+      read("Sick of chasing invoices? We send the reminders.", "digital-product").concepts,
+    ).not.toContain("sick");
+    expect(read("Printable chore charts for kids.", "digital-product").concepts).not.toContain("printable");
+  });
+  it("reads a noun after an opening adjective and a trade after when it meets", () => {
+    // "fudge", "nougat": nouns a tagger calls verbs after "Handmade".
+    expect(read("Handmade nougat in six flavours.", "food-beverage").concepts[0]).toBe("nougat");
+    expect(read("Handmade fudge from our kitchen by the harbour.", "food-beverage").concepts[0]).toBe(
+      "fudge",
+    );
+    // "Friday night sketching club": the club's trade, not a night.
+    const sketching = read("Friday night sketching club upstairs at the Crown.", "others");
+    expect(sketching.concepts[0]).toBe("sketching");
+    // "make-up": a verb and its particle are the noun the lexicon writes as one word.
+    expect(read("Bridal hair and make-up for the whole party.", "services").concepts).toContain("makeup");
+    expect(read("Make-up lessons for teens.", "services").concepts[0]).toBe("makeup");
+  });
 });

@@ -22,6 +22,7 @@ import {
   PLACE_PREPOSITIONS,
   QUALITY_MODIFIERS,
   SETTING_MODIFIERS,
+  SOFTWARE_MEANS,
   VAGUE_AS_HEAD,
 } from "./lexicon";
 import { englishNlp } from "./nlp";
@@ -182,6 +183,14 @@ function tokensOf(text: string): Tok[][] {
         if (value !== "-") last.pos = token.out(its.pos) as string;
         // "hand-poured", "hand-folding", "wood-fired": how it is made, never a thing to draw.
         if (isVerbCompound(last)) last.pos = "ADJ";
+        // "make-up", "check-up", "work-out": a verb and its particle are the noun the lexicon
+        // writes as one word.
+        const joined = last.normal.replace("-", "");
+        if (/^\p{L}+-(up|out|off|over|away|down)$/u.test(last.normal) && nounSenses(joined).length > 0) {
+          last.normal = joined;
+          last.lemma = joined;
+          last.pos = "NOUN";
+        }
         return;
       }
       toks.push({
@@ -225,6 +234,26 @@ function tokensOf(text: string): Tok[][] {
       ) {
         t.pos = "NOUN";
       }
+      // "Tired of forty open tabs?", "Sick of chasing invoices?": the founder's question names
+      // a pain, and the feeling is no business.
+      if (i === 0 && FEELINGS.has(t.normal) && (next?.normal === "of" || next?.normal === "with"))
+        t.pos = "ADJ";
+      // "Handmade fudge from our kitchen": a word after a sentence-opening adjective, before a
+      // preposition or the end, is the thing it describes (an order takes no adjective first).
+      const opening = toks[0];
+      if (
+        t.pos === "VERB" &&
+        i === 1 &&
+        opening &&
+        !/(ing|ed)$/.test(t.normal) &&
+        (!next || /^(PUNCT|ADP|CCONJ)$/.test(next.pos)) &&
+        posCounts(opening.normal).adj !== undefined &&
+        posCounts(opening.normal).noun === undefined &&
+        posCounts(opening.normal).verb === undefined &&
+        nounSenses(t.normal).length > 0
+      ) {
+        t.pos = "NOUN";
+      }
       // "24/7 towing and roadside recovery", "Hull cleaning, polishing and teak care": a gerund
       // opening a list at the start of a sentence (after a number or one word naming what it
       // works on) is the first thing offered, not a verb.
@@ -243,12 +272,14 @@ function tokensOf(text: string): Tok[][] {
         if (i === 1 && first && first.pos === "VERB") first.pos = "NOUN";
       }
       // "home cleaning service", "mobile cleaning business": a gerund between a setting and a
-      // kind of business names the trade (not "podcast hosting platform", where the noun does).
+      // kind of business names the trade (not "podcast hosting platform", where the noun does);
+      // so does one after when it meets ("Thursday night wargaming club").
+      const when = (k: number) => isTimeWord(toks[k]?.normal ?? "");
       if (
         t.pos === "VERB" &&
         isGerund(t) &&
         toks[i - 1] &&
-        SETTING_MODIFIERS.has(toks[i - 1]?.normal ?? "") &&
+        (SETTING_MODIFIERS.has(toks[i - 1]?.normal ?? "") || when(i - 1) || when(i - 2)) &&
         next &&
         isNoun(next) &&
         (BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next)))
@@ -278,8 +309,10 @@ function tokensOf(text: string): Tok[][] {
         // "same cleaner every visit, book online": after a comma, before "online" or "now".
         const imperative =
           (p?.value === "," && ADVERB_AFTER.has(next.normal)) ||
-          // "snap receipts, log your miles": a word before "your" after a comma is an order.
-          (p?.value === "," && POSSESSIVES.has(next.normal)) ||
+          // "snap receipts, log your miles", "for anglers: log every catch", "list yours in
+          // minutes": a word after a comma or a colon, before what is yours or each thing, is an order.
+          ((p?.value === "," || p?.value === ":") &&
+            (POSSESSIVES.has(next.normal) || ORDER_OBJECTS.has(next.normal))) ||
           (t.start &&
             (next.pos === "DET" ||
               next.pos === "PRON" ||
@@ -795,6 +828,10 @@ const BESIDE = new Set([
 ]);
 
 const POSSESSIVES = new Set(["your", "my", "our", "their"]);
+/** Feelings a founder's opening question names ("Tired of...?"). */
+const FEELINGS = new Set(["tired", "sick", "bored"]);
+/** What an order after a comma or a colon takes ("list yours", "log every catch"). */
+const ORDER_OBJECTS = new Set(["yours", "every", "each"]);
 const OWNED_PREPOSITIONS = new Set(["with", "to", "on", "at", "in", "from", "into"]);
 
 /**
@@ -1048,6 +1085,12 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     // ("stunt kites", "box kites"): the head comes first. (In the business phrase the head is
     // often the premises, "kombucha brewery", so the order written stands there.)
     const headConcept = concepts.at(-1);
+    // "thirty short video lessons", "a photo report": outside the business phrase, the means a
+    // digital product's thing comes through only says what form it takes.
+    if (options.software && headConcept && !trade) {
+      const form = concepts.slice(0, -1).filter((c) => SOFTWARE_MEANS.has(c));
+      for (const c of form) concepts.splice(concepts.indexOf(c), 1);
+    }
     if (trade && headConcept) {
       businessConcepts.push(...concepts);
       businessHeads.add(headConcept);
@@ -1077,10 +1120,20 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       concept,
       business: true,
       head: businessHeads.has(concept),
-      setting: (settings.has(concept) && !businessHeads.has(concept)) || products.has(concept),
+      setting:
+        (settings.has(concept) && !businessHeads.has(concept)) ||
+        products.has(concept) ||
+        // "Our AI listens to your dog's bark", "snap a photo of a leaf": the means heading the
+        // phrase comes after what it handles ("a photo editor" is about photos).
+        (options.software &&
+          (SETTING_MODIFIERS.has(concept) || (SOFTWARE_MEANS.has(concept) && businessHeads.has(concept)))),
       software: options.software,
     })),
-    ...otherConcepts.map((concept) => ({ concept, business: false })),
+    ...otherConcepts.map((concept) => ({
+      concept,
+      business: false,
+      setting: options.software && SOFTWARE_MEANS.has(concept),
+    })),
     ...settingConcepts.map((concept) => ({ concept, business: false, where: true })),
     ...ownedConcepts.map((concept) => ({ concept, business: false, setting: true })),
     ...clientConcepts.map((concept) => ({ concept, business: false, client: true })),

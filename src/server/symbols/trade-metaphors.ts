@@ -152,7 +152,7 @@ barbering = scissors, razor
 beauty = perfume, sparkles, flower
 cosmetic = perfume, sparkles
 cosmetics = perfume, sparkles
-makeup = perfume, brush, sparkles
+makeup = lipstick, brush, mirror, perfume, sparkles
 manicure = sparkles, hand
 facial = sparkles, flower, droplet
 skincare = droplet, sparkles, leaf
@@ -607,7 +607,6 @@ nature school = tree, leaf, sprout
 bakpia = cookie, cake
 // fit14: care, advice, agencies' industries, clubs and festivals with no picture of their own
 hydrotherapy = swimming, waves, droplet
-debt = coins, piggy bank, wallet, calculator
 debt advice = coins, piggy bank, wallet, calculator
 funeral director = dove, candle, feather, flower
 food safety = thermometer, clipboard, shield
@@ -622,6 +621,23 @@ futsal = soccer ball
 bridge club = playing card, club, spade
 worship = dove, candle
 lantern = red paper lantern
+// digital products and trades with no picture (thirteenth development set)
+lash lift = eye
+lash extension = eye
+eyelash = eye
+boiler = flame, heater
+vinyl flooring = swatch book
+flooring = swatch book
+morris = bell, music
+morris dancing = bell, music
+wargaming = dice, crossed swords, chess knight
+fudge = candy, chocolate
+escape room = key, lock, puzzle
+debt = coins, wallet, receipt, notebook, piggy bank, calculator
+arabic alphabet = letters, book open
+allotment = sprout, shovel, carrot
+watercolour = palette, paintbrush, brush
+watercolor = palette, paintbrush, brush
 `;
 
 /**
