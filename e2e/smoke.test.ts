@@ -1,6 +1,9 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasChromium, launchBrowser, newContext, type RunningServer, startServer } from "./harness";
+import { ICON_SET_IDS } from "../src/shared/logo-design";
+import { hasChromium, launchBrowser, newContext, ROOT, type RunningServer, startServer } from "./harness";
 import { HttpClient } from "./http-client";
 
 describe.skipIf(!hasChromium)("smoke", () => {
@@ -13,6 +16,15 @@ describe.skipIf(!hasChromium)("smoke", () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+
+  it("ships every icon set's committed index beside the server bundle", () => {
+    // One left out is rebuilt from its package on the first logo run: seconds of rendering on the
+    // request thread, during which the pool's new connections time out.
+    for (const set of ICON_SET_IDS) {
+      const built = readFileSync(path.join(ROOT, `dist/server/data/${set}-index.tsv`), "utf8");
+      expect(built).toBe(readFileSync(path.join(ROOT, `src/server/symbols/data/${set}-index.tsv`), "utf8"));
+    }
   });
 
   it("loads the landing page", async () => {

@@ -3,7 +3,15 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** Inputs of the build (web app and server bundle); a change to any of them makes it stale. */
-const INPUTS = ["src/web", "src/shared", "src/server", "vite.config.ts", "package.json", "tsconfig.json"];
+const INPUTS = [
+  "src/web",
+  "src/shared",
+  "src/server",
+  "scripts/build.ts",
+  "vite.config.ts",
+  "package.json",
+  "tsconfig.json",
+];
 export const STAMP_FILE = "dist/web/.build-stamp";
 
 function walk(entry: string, out: string[]) {

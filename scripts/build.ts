@@ -3,6 +3,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { PGLITE_SEED_DIR, writePgliteSeed } from "../src/server/db/pglite-seed";
+import { ICON_SET_IDS } from "../src/shared/logo-design";
 import { writeBuildStamp } from "./build-stamp";
 
 /**
@@ -88,9 +89,11 @@ for (const file of ["main.mjs", "render-worker.mjs"]) {
   writeFileSync(target, latin1);
 }
 // The icon indexes are read next to the bundle (src/server/symbols/icon-index.ts resolves
-// "./data/<set>-index.tsv" from its own module, which is main.mjs once bundled).
+// "./data/<set>-index.tsv" from its own module, which is main.mjs once bundled). Every set: one
+// left out is rebuilt from its package on the first logo run, seconds of work on the request
+// thread.
 mkdirSync(path.join(root, "dist/server/data"), { recursive: true });
-for (const set of ["tabler", "lucide", "phosphor"]) {
+for (const set of ICON_SET_IDS) {
   copyFileSync(
     path.join(root, `src/server/symbols/data/${set}-index.tsv`),
     path.join(root, `dist/server/data/${set}-index.tsv`),
