@@ -234,6 +234,15 @@ export const tracedPathSchema = z.object({
 export const ICON_SET_IDS = ["tabler", "lucide", "phosphor", "fluent-emoji", "healthicons"] as const;
 export type IconSetId = (typeof ICON_SET_IDS)[number];
 
+/** Each set's title, as the step, the kit README and the licence certificate name it. */
+export const ICON_SET_TITLES: Record<IconSetId, string> = {
+  tabler: "Tabler Icons",
+  lucide: "Lucide",
+  phosphor: "Phosphor Icons",
+  "fluent-emoji": "Fluent Emoji (high contrast)",
+  healthicons: "Health Icons",
+};
+
 /**
  * How a set's paths are drawn: Tabler and Lucide are stroke paths on a 24 grid, Phosphor's
  * regular weight filled outlines on a 256 grid, Fluent Emoji's high-contrast shapes filled on a

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { synonyms } from "@/server/lexicon/wordnet";
-import { ICON_DRAWING, ICON_SET_IDS, type IconSetId } from "@/shared/logo-design";
+import { ICON_DRAWING, ICON_SET_IDS, ICON_SET_TITLES, type IconSetId } from "@/shared/logo-design";
 
 /**
  * The open icon vocabulary symbols are chosen from (docs/decisions/013 and 017), each icon with its
@@ -33,35 +33,35 @@ export const ICON_SETS: Record<
   { title: string; licence: string; url: string; copyright: string; pkg: string }
 > = {
   tabler: {
-    title: "Tabler Icons",
+    title: ICON_SET_TITLES.tabler,
     licence: "MIT",
     url: "https://tabler.io/icons",
     copyright: "Copyright (c) 2020-2026 Paweł Kuna",
     pkg: "@tabler/icons",
   },
   lucide: {
-    title: "Lucide",
+    title: ICON_SET_TITLES.lucide,
     licence: "ISC",
     url: "https://lucide.dev",
     copyright: "Copyright (c) 2026 Lucide Icons and Contributors",
     pkg: "lucide-static",
   },
   phosphor: {
-    title: "Phosphor Icons",
+    title: ICON_SET_TITLES.phosphor,
     licence: "MIT",
     url: "https://phosphoricons.com",
     copyright: "Copyright (c) 2023 Phosphor Icons",
     pkg: "@phosphor-icons/core",
   },
   "fluent-emoji": {
-    title: "Fluent Emoji (high contrast)",
+    title: ICON_SET_TITLES["fluent-emoji"],
     licence: "MIT",
     url: "https://github.com/microsoft/fluentui-emoji",
     copyright: "Copyright (c) Microsoft Corporation",
     pkg: "@iconify-json/fluent-emoji-high-contrast",
   },
   healthicons: {
-    title: "Health Icons",
+    title: ICON_SET_TITLES.healthicons,
     licence: "MIT",
     url: "https://healthicons.org",
     copyright: "Copyright (c) 2021 Resolve to Save Lives",

@@ -6,7 +6,7 @@ import {
   LOGO_COUNTDOWN_SECONDS,
   LOGO_LOADING_MESSAGES,
 } from "@/shared/constants";
-import { ICON_SET_IDS, type IconSetId } from "@/shared/logo-design";
+import { ICON_SET_IDS, ICON_SET_TITLES } from "@/shared/logo-design";
 import { Button } from "@/web/components/ui/button";
 import { Spinner } from "@/web/components/ui/spinner";
 import { CardPreview } from "@/web/features/mockups/card-preview";
@@ -64,15 +64,6 @@ type Logo = SessionView["logos"][number];
 function logoErrorText(message: string): string {
   return message === FALLBACK_MEANING_EN ? fallbackMeaning() : message;
 }
-
-/** Open icon sets a symbol may come from, as the step names them. */
-const ICON_SET_TITLES: Record<IconSetId, string> = {
-  tabler: "Tabler Icons",
-  lucide: "Lucide",
-  phosphor: "Phosphor Icons",
-  "fluent-emoji": "Fluent Emoji (high contrast)",
-  healthicons: "Health Icons",
-};
 
 /**
  * Said before payment, beside the option: a symbol from an open icon set may be used in the logo,
