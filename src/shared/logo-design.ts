@@ -239,7 +239,7 @@ export const ICON_SET_TITLES: Record<IconSetId, string> = {
   tabler: "Tabler Icons",
   lucide: "Lucide",
   phosphor: "Phosphor Icons",
-  "fluent-emoji": "Fluent Emoji (high contrast)",
+  "fluent-emoji": "Fluent Emoji High Contrast",
   healthicons: "Health Icons",
 };
 

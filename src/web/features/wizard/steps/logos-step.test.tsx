@@ -33,7 +33,7 @@ describe("logo step: where a symbol comes from", () => {
     render(
       <SymbolNote logo={logo({ kind: "icon", source: "fluent-emoji", concept: "crab", licence: "MIT" })} />,
     );
-    expect(screen.getByText(/open icon from Fluent Emoji \(high contrast\) \(MIT licence\)/)).toBeTruthy();
+    expect(screen.getByText(/open icon from Fluent Emoji High Contrast \(MIT licence\)/)).toBeTruthy();
   });
 
   it("says nothing for our own drawings", () => {
