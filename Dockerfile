@@ -19,7 +19,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=262144 \
-    MIMALLOC_ABANDONED_PAGE_PURGE=1
+    MIMALLOC_ABANDONED_PAGE_PURGE=1 \
+    MIMALLOC_PURGE_DELAY=0
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

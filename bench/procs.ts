@@ -256,8 +256,9 @@ export async function startAppServer(options: AppServerOptions): Promise<Proc> {
     ...Object.fromEntries(
       Object.entries(process.env).filter(
         (e): e is [string, string] =>
-          /^(RENDER_|MALLOC_|MEMORY_BUDGET_MB$|SERVER_SEMI_SPACE_MB$|NODE_OPTIONS$|LD_PRELOAD$)/.test(e[0]) &&
-          e[1] !== undefined,
+          /^(RENDER_|MALLOC_|MIMALLOC_|MEMORY_BUDGET_MB$|SERVER_SEMI_SPACE_MB$|SERVER_OPTIMIZE_FOR_SIZE$|NODE_OPTIONS$|LD_PRELOAD$)/.test(
+            e[0],
+          ) && e[1] !== undefined,
       ),
     ),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),

@@ -6,9 +6,11 @@ import { sleep } from "./stats";
 
 /**
  * The bench's memory mix (bench/memory.ts) on the server bundle, then what its idle memory is made
- * of: RSS by kind of mapping, threads alive, the request thread's V8 figures (bench/memory-probe.cjs)
- * and the largest mappings. `PROFILE_ENV` (JSON) adds settings; `SNAPSHOT=<file>` also writes a heap
- * snapshot of the request thread when idle; `IDLE_S` (default 60) is the idle wait.
+ * of: RSS by kind of mapping, threads alive, the V8 figures of the request thread (at start, when the
+ * users are ready, after the mix and idle) and of the render workers (bench/memory-probe.cjs), each
+ * also at the highest resident size it sampled, and the largest mappings. `PROFILE_ENV` (JSON) adds
+ * settings; `SNAPSHOT=<prefix>` also writes a heap snapshot of the request thread at each of those
+ * moments (`<prefix>.1.heapsnapshot` at start, 2 when ready, ...); `IDLE_S` (default 60) is the idle wait.
  */
 const dataDir = makeTempDir("memprof-");
 const probeOut = path.join(dataDir, "probe.json");
@@ -111,13 +113,24 @@ try {
     tag: "prof",
     idleWaitS: 0,
     deadline: Date.now() + 600_000,
-    log: console.log,
+    log: (line) => {
+      console.log(line);
+      // The request thread's V8 figures when the users are ready, before the mix starts.
+      if (line.includes("users ready")) void probe().then((p) => console.log(" v8 when ready", p));
+    },
   });
   sampling = false;
   await sampler;
   console.log(`highest sample ${peak.rss.toFixed(1)} MB: ${peak.at}`);
   console.log(`peak ${result.peakMb} mix ${result.mixSeconds}s failures ${result.failures.length}`);
+  for (const failure of result.failures) console.log(` failure: ${failure.slice(0, 200)}`);
   report("after the mix");
+  console.log(" v8 after the mix (with `atPeak`: at the highest resident size it sampled)", await probe());
+  for (const f of fs.readdirSync(dataDir).filter((n) => n.startsWith("probe.json.worker-")))
+    console.log(
+      ` render worker ${f.slice("probe.json.".length)}:`,
+      fs.readFileSync(path.join(dataDir, f), "utf8"),
+    );
   console.log(topMappings(server.pid, 8).anon.join("\n"));
   await sleep(Number(process.env.IDLE_S ?? 60) * 1000);
   report("idle");

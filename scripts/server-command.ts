@@ -19,7 +19,9 @@ import { serverNodeFlags } from "../src/server/node-flags";
  * resvg's native module allocates with its own mimalloc, which leaves the free pages of a thread
  * that has exited (a render worker retired after its idle spell) resident until another thread
  * reuses them: ~40 MB in some runs of the bench's memory mix, 60 s after it. Purging abandoned
- * pages gives them back when the worker leaves (decision 028).
+ * pages gives them back when the worker leaves (decision 028). Freed pages are also purged at
+ * once instead of after mimalloc's 10 ms delay: with the delay, ~12 MB of the arena was still
+ * resident 60 s after the bench's memory mix on PGlite, the worker long gone (decision 038).
  *
  * On a budget with room for no second render worker the request thread's young generation is
  * capped (src/server/node-flags.ts, which also decides `--liftoff-only`).
@@ -33,6 +35,7 @@ export function serverCommand(root: string, env: NodeJS.ProcessEnv = process.env
       MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? "2",
       MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? "262144",
       MIMALLOC_ABANDONED_PAGE_PURGE: env.MIMALLOC_ABANDONED_PAGE_PURGE ?? "1",
+      MIMALLOC_PURGE_DELAY: env.MIMALLOC_PURGE_DELAY ?? "0",
     },
   };
 }

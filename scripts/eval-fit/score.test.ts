@@ -90,6 +90,22 @@ describe("fit scoring", () => {
     expect(scoreNames(inBali, [{ name: "Rasa Segar", meaning: "" }]).clean).toBe(true);
   });
 
+  it("knows everyday Indonesian trade and tone words, not English respellings", () => {
+    // Real Indonesian names the list once missed: a trade word with a place, a tone or "-ku".
+    for (const name of [
+      "Fisioterapi Surabaya",
+      "Iklan Sederhana",
+      "Terapi Teduh",
+      "Kucingku",
+      "Kemasan Garut",
+      "Nanas Bekasi",
+    ])
+      expect(hasIndonesianPhrase({ name, meaning: "" }), name).toBe(true);
+    // English words respelled ("photo" -> "Foto", "truck" -> "Truk") are no Indonesian phrase.
+    for (const name of ["Foto", "Truk", "Stok", "Kafe", "Kredit Lane", "Ban Works", "Cat Studio"])
+      expect(hasIndonesianPhrase({ name, meaning: "" }), name).toBe(false);
+  });
+
   it("counts a name as recurring when two businesses got it", () => {
     const other = { ...juiceBar, id: "other" };
     const run = (id: string, names: string[]) => ({

@@ -188,7 +188,22 @@ export const INDONESIAN_WORDS = new Set(
   remaja bayi balita kampus kantor gudang kemah ladang tani petani nelayan jahit rajut sulam anyam
   ukir gerabah perhiasan cincin kalung gelang pakaian busana kaos celana kerudung sarung songket
   ulos mukena doa ibadah ngaji pengajian zakat sedekah amanah tepat pasti teguh tangguh kokoh sigap
-  tuntas lancar aman nyaman resik kinclong saluran sertifikat pulau layangan plastik`
+  tuntas lancar aman nyaman resik kinclong saluran sertifikat pulau layangan plastik
+  terapi fisioterapi iklan periklanan desain arsitek kontraktor dekorasi hiasan fotografi menjahit
+  penjahit agensi talenta ujian pengiriman kurir kemasan kardus makanan minuman masakan resep sup
+  keju cokelat coklat kacang kunyit jahe cabai bawang tiram jamur leci mangga pisang kelapa jeruk
+  rebung ubi jagung bibit pupuk tanaman anggrek melati kucing anjing burung hewan sampah bangunan
+  pagar kanopi keramik lampu oli haji umroh umrah perawatan kecantikan rias anting kebaya gamis
+  jilbab silat olahraga bugar kesehatan apotek bidan lansia membaca menulis berhitung perkalian
+  lokasi hutang utang catatan arisan koperasi lebaran kerajinan ukiran lukisan musik sertifikasi
+  universitas pendidikan bimbingan kreatif riang teduh hangat sederhana asli warisan lembut sejuk
+  renyah mewah elok ayu permai rukun mutiara permata intan bambu rotan jati rempah goreng
+  bakar panggang seblak cilok cireng siomay lumpia bakpia gudeg rawon wedang kampanye pinjaman
+  asuransi pajak akuntan konsultan balai sanggar pondok saung lapak gerai sewa servis rawat asuh
+  nanas lele alpukat durian`
+    // Left out: words that English respellings in a name make (photo -> foto, ticket -> tiket,
+    // credit -> kredit, catering -> katering, truck -> truk, stock -> stok, cafe -> kafe), and words
+    // that are also English (ban, bus, cat, salon, video).
     .split(/\s+/)
     .filter(Boolean),
 );

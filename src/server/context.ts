@@ -13,6 +13,12 @@ export type SessionUser = {
   locale: Locale | null;
 };
 
+/**
+ * A request's rate-limit hits (one per key) that its route counts inside its own first statement
+ * instead of one of their own; `counted` once that statement ran (http/rate-limit.ts, countedLater).
+ */
+export type RateLimitHits = { checks: Array<{ key: string; limit: number }>; counted: boolean };
+
 /** Hono's typed context for every route. */
 export type AppEnv = {
   Variables: {
@@ -23,6 +29,8 @@ export type AppEnv = {
     locale: Locale;
     /** Outside calls' time for Server-Timing, on the routes that have it (http/server-timing.ts). */
     timing?: RequestTiming;
+    /** On the routes whose statement counts the rate limit's hits (http/rate-limit.ts). */
+    rateLimitHits?: RateLimitHits;
   };
 };
 

@@ -287,6 +287,31 @@ export function memoryBudget(
     : { mb: machine.totalMb(), from: "machine" };
 }
 
+/** A budget with room for no second render worker (`bandReleaseForBudget`), read as the server reads it. */
+export function tightMemoryBudget(env: NodeJS.ProcessEnv, machine: Machine = hostMachine): boolean {
+  const settingMb = Number(env.MEMORY_BUDGET_MB?.trim() || Number.NaN);
+  const budget = memoryBudget(Number.isFinite(settingMb) ? settingMb : undefined, machine);
+  return bandReleaseForBudget(budget.mb, !env.DATABASE_URL) !== undefined;
+}
+
+/**
+ * V8 flags the server sets on itself as it starts (`v8.setFlagsFromString` in main.ts), for the
+ * flags V8 reads while it runs rather than when it sets up a heap (node-flags.ts decides those,
+ * before the server starts). On a tight budget (as above), or when
+ * SERVER_OPTIMIZE_FOR_SIZE is true, `--optimize-for-size`: V8 then grows each heap (the request
+ * thread's and the render workers', which start later and share the process's flags) by the
+ * smallest factor and collects the old generation sooner, so less garbage is resident between
+ * collections (decision 038). Set this way rather than on the command line, where the same flag
+ * also shrinks the young generation to 1 MB, which costs every request more scavenges.
+ */
+export function serverRuntimeV8Flags(env: NodeJS.ProcessEnv, machine: Machine = hostMachine): string[] {
+  const setting = env.SERVER_OPTIMIZE_FOR_SIZE?.trim().toLowerCase();
+  if (setting && !["true", "false", "1", "0"].includes(setting))
+    throw new Error(`SERVER_OPTIMIZE_FOR_SIZE must be true or false, not "${env.SERVER_OPTIMIZE_FOR_SIZE}"`);
+  const on = setting ? setting === "true" || setting === "1" : tightMemoryBudget(env, machine);
+  return on ? ["--optimize-for-size"] : [];
+}
+
 function storageConfig(
   url: string,
   e: {

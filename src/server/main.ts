@@ -1,12 +1,13 @@
 import type { Server } from "node:http";
 import path from "node:path";
+import v8 from "node:v8";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { PGLITE_SEED_DIR } from "./db/pglite-seed";
 import { scheduleRetention } from "./domain/retention";
-import { ConfigError, readConfig } from "./env";
+import { ConfigError, readConfig, serverRuntimeV8Flags } from "./env";
 import { gracefulDrain } from "./http/graceful-shutdown";
 import { createLogger } from "./logger";
 import { checkProvidersInBackground } from "./providers/check";
@@ -22,6 +23,7 @@ async function main() {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
   configureRenderPool({ ...RENDER_POOL_DEFAULTS, ...config.render });
+  for (const flag of serverRuntimeV8Flags(process.env)) v8.setFlagsFromString(flag);
   const started = performance.now();
   if (config.serviceUrls.size > 0) {
     installServiceUrlOverrides(config.serviceUrls);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serverCommand } from "../../scripts/server-command";
-import type { Machine } from "./env";
+import { type Machine, serverRuntimeV8Flags } from "./env";
 import { serverNodeFlags } from "./node-flags";
 
 const machine = (totalMb: number, cgroupMb?: number): Machine => ({
@@ -46,5 +46,32 @@ describe("serverNodeFlags", () => {
   it("is what the start command runs the bundle with", () => {
     const { args } = serverCommand("/app", { MEMORY_BUDGET_MB: "512" });
     expect(args).toEqual(["--liftoff-only", "--max-semi-space-size=4", "/app/dist/server/main.mjs"]);
+  });
+});
+
+describe("serverRuntimeV8Flags", () => {
+  it("favours memory over speed on the budgets that cap the young generation, on either database", () => {
+    expect(serverRuntimeV8Flags({ MEMORY_BUDGET_MB: "512" }, big)).toEqual(["--optimize-for-size"]);
+    expect(serverRuntimeV8Flags({ MEMORY_BUDGET_MB: "512", DATABASE_URL: "postgres://x" }, big)).toEqual([
+      "--optimize-for-size",
+    ]);
+    expect(serverRuntimeV8Flags({}, machine(24_000, 512))).toEqual(["--optimize-for-size"]);
+    expect(serverRuntimeV8Flags({ MEMORY_BUDGET_MB: "1024" }, big)).toEqual([]);
+    expect(serverRuntimeV8Flags({}, big)).toEqual([]);
+  });
+
+  it("takes SERVER_OPTIMIZE_FOR_SIZE over the budget and refuses a bad value", () => {
+    expect(serverRuntimeV8Flags({ SERVER_OPTIMIZE_FOR_SIZE: "false", MEMORY_BUDGET_MB: "512" }, big)).toEqual(
+      [],
+    );
+    expect(serverRuntimeV8Flags({ SERVER_OPTIMIZE_FOR_SIZE: "true" }, big)).toEqual(["--optimize-for-size"]);
+    expect(serverRuntimeV8Flags({ SERVER_OPTIMIZE_FOR_SIZE: "1" }, big)).toEqual(["--optimize-for-size"]);
+    expect(() => serverRuntimeV8Flags({ SERVER_OPTIMIZE_FOR_SIZE: "yes" }, big)).toThrow(
+      /SERVER_OPTIMIZE_FOR_SIZE/,
+    );
+  });
+
+  it("is not a node flag: the young generation keeps its 4 MB cap", () => {
+    expect(serverNodeFlags({ MEMORY_BUDGET_MB: "512" }, big)).not.toContain("--optimize-for-size");
   });
 });

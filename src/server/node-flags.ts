@@ -1,6 +1,5 @@
 import { pathToFileURL } from "node:url";
-import { hostMachine, type Machine, memoryBudget } from "./env";
-import { bandReleaseForBudget } from "./render/render-pool";
+import { hostMachine, type Machine, tightMemoryBudget } from "./env";
 
 /**
  * The request thread's young generation (V8's semi-space, MB) on a budget with room for no second
@@ -29,11 +28,7 @@ export function serverNodeFlags(env: NodeJS.ProcessEnv, machine: Machine = hostM
     semiSpaceMb = Number(setting);
     if (!Number.isInteger(semiSpaceMb) || semiSpaceMb < 0 || semiSpaceMb > 256)
       throw new Error(`SERVER_SEMI_SPACE_MB must be a whole number of MB from 0 to 256, not "${setting}"`);
-  } else {
-    const settingMb = Number(env.MEMORY_BUDGET_MB?.trim() || Number.NaN);
-    const budget = memoryBudget(Number.isFinite(settingMb) ? settingMb : undefined, machine);
-    if (bandReleaseForBudget(budget.mb, embedded) !== undefined) semiSpaceMb = TIGHT_BUDGET_SEMI_SPACE_MB;
-  }
+  } else if (tightMemoryBudget(env, machine)) semiSpaceMb = TIGHT_BUDGET_SEMI_SPACE_MB;
   return [
     ...(embedded ? ["--liftoff-only"] : []),
     ...(semiSpaceMb ? [`--max-semi-space-size=${semiSpaceMb}`] : []),

@@ -898,7 +898,9 @@ angkot = minibus
 bus = bus
 bis = bus
 truk = truck
-pickup = pickup truck
+pickup = collection #generic
+mobil pickup = pickup truck
+mobil pick up = pickup truck
 travel = shuttle
 kereta = train
 pesawat = aeroplane
@@ -1460,6 +1462,43 @@ lantai vinyl = vinyl flooring
 laporan foto = photo report #generic
 dapat sertifikat = certificate #generic
 bersertifikat = certified #generic
+// fit15: snacks, pottery, shipping and trademark work
+pancake = pancake
+crepe = crepe
+kulit crepe = crepe
+daging durian = durian
+pot bunga = flowerpot
+guci = jar
+kendi = jug
+cetak label = shipping label #generic
+lacak resi = parcel tracking #generic
+pendaftaran merek = trademark
+merek dagang = trademark
+haki = trademark
+// fit16: casual and code-mixed Indonesian (clubs, English words founders mix in)
+klub = club #place
+pb = club #place
+bulutangkis = badminton
+bulu tangkis = badminton
+badminton = badminton
+shuttlecock = shuttlecock
+stand up comedy = comedy
+stand-up comedy = comedy
+standup comedy = comedy
+komika = comedian
+open mic = microphone
+tinggal goreng = ready to fry #generic
+ready stock = in stock #generic
+open po = pre-order #generic
+open order = pre-order #generic
+thrift = second-hand clothes
+dessert box = dessert
+// fit17: driving licences and traffic signs
+sim = driving licence
+kartu sim = sim card
+rambu = traffic sign
+rambu lalu lintas = traffic sign
+ujian sim = driving test
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

@@ -36,6 +36,7 @@ export const FILLER_ADJECTIVES = words(`
   own whole various different many several other more most some all every any such certain
   delicious tasty fresh trusted reliable experienced expert friendly caring welcoming passionate
   boutique bespoke custom personal personalised personalized dedicated
+  buttery creamy crunchy crispy gooey flaky chewy
 `);
 
 /** -ing words that praise rather than name an activity ("amazing", not "diving"). */
@@ -84,6 +85,7 @@ export const ADJECTIVE_NOUNS: Readonly<Record<string, string>> = {
   woollen: "wool",
   ceramic: "ceramic",
   glass: "glass",
+  literary: "book",
 };
 
 /** Nouns naming who a business is for. */
@@ -124,6 +126,11 @@ export const COMPOUNDS = words(`
   lead_generation light_show night_market stair_lift
   funeral_director food_safety debt_advice bridge_club
   lash_lift lash_extension vinyl_flooring escape_room morris_dancing
+  qr_code drum_machine table_tennis furniture_assembly sms_marketing wedding_car
+  wellington_boot
+  skip_hire loft_insulation mystery_shopping mystery_shopper sourdough_starter
+  breast_pump lactation_consultant
+  frozen_yoghurt frozen_yogurt white_noise diving_mask hot_tub wolf_tooth
 `);
 
 /**
@@ -220,6 +227,7 @@ export const SETTING_MODIFIERS = words(`
   home mobile online local virtual remote neighbourhood neighborhood village city town
   campus downtown uptown suburban travelling traveling pop-up popup office workplace cloud pub
   browser desktop ai
+  emergency
 `);
 
 /**
@@ -280,3 +288,23 @@ export const ORGANISATION_HEADS = words("charity nonprofit non-profit foundation
  * meeting for worship"): the gathering comes after its subject.
  */
 export const GATHERING_HEADS = words("festival fair meeting session league meetup gathering");
+
+/**
+ * Premises named in a sentence of their own after the business ("Warehouse near Turnberry.",
+ * "Visit the showroom in Senggigi."): where it trades, not what it sells.
+ */
+export const PREMISES_HEADS = words("warehouse showroom workshop depot yard unit premises factory");
+
+/** A price tier of a product ("a pro plan", "the free tier"): how it is sold, nothing to draw. */
+export const PRICE_TIERS = words("plan tier");
+export const PRICE_TIER_MODIFIERS = words("pro free paid premium basic starter plus");
+
+// fit17
+
+/**
+ * Heads naming what a product stands in for ("a spreadsheet replacement", "a replacement for the
+ * clipboard"): the thing replaced is what the product is not.
+ */
+export const REPLACING_HEADS = words("replacement alternative substitute");
+/** The Indonesian word before what a product replaces ("pengganti buku kas"). */
+export const REPLACING_CUES = words("pengganti");

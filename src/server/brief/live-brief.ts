@@ -2,7 +2,7 @@ import type { RequestTiming } from "@/server/http/server-timing";
 import type { OpenRouterCall, OpenRouterClient } from "@/server/providers/names/openrouter-request";
 import { BRIEF_LIMITS, BRIEF_VERSION, type Brief, briefFieldsSchema, TONE_WORDS } from "@/shared/brief";
 import { type CategoryId, getCategory } from "@/shared/categories";
-import { readBriefOffline } from "./read-brief";
+import { readBriefOfflineRecent } from "./recent-briefs";
 
 /**
  * The live reading of a description: one small structured call to OpenRouter before the names
@@ -101,7 +101,7 @@ export async function readBriefLive(
   const fields = briefFieldsSchema.safeParse(jsonIn(content));
   if (!fields.success) throw new Error(`the brief reply is not a brief: ${fields.error.issues[0]?.message}`);
   // The language and the honest notes come from the description itself.
-  const offline = readBriefOffline(input);
+  const offline = readBriefOfflineRecent(input);
   const concepts = fields.data.concepts.filter((c) => !fields.data.avoid.includes(c));
   return {
     ...fields.data,
@@ -124,11 +124,11 @@ export async function readBriefLiveOrOffline(
     onFallback?: (error: unknown) => void;
   } = {},
 ): Promise<Brief> {
-  if (!client) return readBriefOffline(input);
+  if (!client) return readBriefOfflineRecent(input);
   try {
     return await readBriefLive(client, input, options);
   } catch (error) {
     options.onFallback?.(error);
-    return readBriefOffline(input);
+    return readBriefOfflineRecent(input);
   }
 }

@@ -1,5 +1,5 @@
 import { posCounts } from "@/server/lexicon/parts-of-speech";
-import { baseForm, nounSenses } from "@/server/lexicon/wordnet";
+import { baseForm, namesAKind, nounSenses } from "@/server/lexicon/wordnet";
 import { TRADE_METAPHORS } from "@/server/symbols/trade-metaphors";
 import { GENERIC_HEADS, GENERIC_WHEN_HEAD, NOT_CONCEPTS } from "./lexicon";
 
@@ -18,6 +18,9 @@ const THINGS = new Set([5, 6, 8, 13, 20, 27]);
 const NEAR_THINGS = new Set([17, 18, 19, 25]);
 /** attribute, quantity, relation, time */
 const NEVER = new Set([7, 23, 24, 28]);
+
+/** WordNet's lexicographer file of substances and materials ("gel", "wax", "leather"). */
+const SUBSTANCE = 27;
 
 const UNKNOWN = 2;
 /** An act: an activity a pictogram can show someone doing ("climbing", "yoga"). */
@@ -111,6 +114,8 @@ export type ConceptSource = {
   client?: boolean;
   /** The business makes a digital product: what it handles may be a message ("signature"). */
   software?: boolean;
+  /** The offering this word modifies where it was written ("gel" of "gel manicures"). */
+  modifies?: string;
 };
 
 /** Where a concept goes: its own trade and offerings, then its setting, then its clients. */
@@ -170,6 +175,24 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
       where: Boolean(s.where),
     });
   });
+  // An offering drawn through a stand-in of its own comes before the material it is made with,
+  // however much more drawable that is ("gel manicures": a manicure's hand and polish, not a gel
+  // bottle). Only a material: "minibus trips" and "naming strategy" are about their modifier.
+  const byConcept = new Map(ranked.map((r) => [r.concept, r]));
+  for (const s of sources) {
+    const modifier = byConcept.get(s.concept.toLowerCase());
+    const head = s.modifies ? byConcept.get(s.modifies.toLowerCase()) : undefined;
+    if (!modifier || !head || modifier.place !== head.place) continue;
+    // "oyster mushrooms", "sea trout", "cherry tomatoes": the modifier names a kind of the head,
+    // not a second thing to draw (an oyster shell for a mushroom farm); it goes with the setting.
+    if (namesAKind(modifier.concept, head.concept)) {
+      modifier.place = 1;
+      continue;
+    }
+    if (modifier.business || !TRADE_METAPHORS.has(head.concept)) continue;
+    if (nounSenses(modifier.concept)[0]?.lexFile !== SUBSTANCE) continue;
+    if (modifier.tier < head.tier) modifier.tier = head.tier;
+  }
   // What the business phrase names comes first, as written, when it can be drawn or done
   // ("kombucha brewery", "climbing gym"); then everything else, most drawable first; a setting
   // ("street crepe stand") and the clients ("pest control for restaurants") come last.
@@ -192,6 +215,16 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
   });
   // A business phrase with nothing of its own to draw names its trade with a generic word ("a
   // design agency for banks"): that trade comes before its offerings and clients.
-  const out = [...(ranked.some(lead) ? [] : trade), ...ranked.map((r) => r.concept)];
+  // A generic word with no stand-in of its own ("practice management software") is drawn only
+  // through icons tagged with it, often in another sense (a music practice's metronome): it
+  // comes after the offerings, before the setting and the clients.
+  const named = ranked.some(lead) ? [] : trade;
+  const own = ranked.filter((r) => r.place === 0).map((r) => r.concept);
+  const out = [
+    ...named.filter((t) => TRADE_METAPHORS.has(t)),
+    ...own,
+    ...named.filter((t) => !TRADE_METAPHORS.has(t)),
+    ...ranked.filter((r) => r.place > 0).map((r) => r.concept),
+  ];
   return out.length > 0 ? out : generic.filter((g) => drawTier(g) !== null);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { tradeConcepts } from "@/server/symbols/find-symbols";
 import { type Brief, briefSchema, TONE_WORDS } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import { nlpLoaded } from "./nlp";
@@ -413,14 +414,13 @@ describe("readBriefOffline", () => {
     }
   });
 
-  it("reads a description in under 20 ms once loaded", () => {
+  it("reads the same description the same way every time", () => {
+    // Its speed (under 20 ms once loaded) is a bench row (bench/offline.ts), not a timed test.
     const description =
       "A family-run bakery and coffee roastery in Bath selling sourdough, croissants and single-origin beans to " +
       "locals and tourists, with a small garden seating area and no plastic packaging.";
-    read(description);
-    const started = performance.now();
-    for (let i = 0; i < 20; i++) read(description);
-    expect((performance.now() - started) / 20).toBeLessThan(20);
+    const first = read(description);
+    for (let i = 0; i < 3; i++) expect(read(description)).toEqual(first);
   });
 });
 
@@ -582,10 +582,9 @@ describe("Indonesian descriptions", () => {
   });
 });
 
-describe("reading speed", () => {
-  it("reads descriptions it has not seen in under 20 ms each once loaded", () => {
-    read("A bakery selling bread.");
-    read("Toko roti di Bandung.");
+describe("descriptions it has not seen", () => {
+  // Their reading time (under 20 ms each once loaded) is a bench row (bench/offline.ts).
+  it("reads each as a valid brief with something to draw", () => {
     const descriptions = [
       "A mobile dog wash van with warm water and organic shampoo.",
       "Handmade leather wallets, belts and watch straps, stitched by hand in Porto.",
@@ -596,9 +595,11 @@ describe("reading speed", () => {
       "An indie board game café with hundreds of games and craft sodas.",
       "Bike courier collective delivering parcels across the city by cargo bike.",
     ];
-    const started = performance.now();
-    for (const description of descriptions) read(description);
-    expect((performance.now() - started) / descriptions.length).toBeLessThan(20);
+    for (const description of descriptions) {
+      const brief = read(description);
+      expect(briefSchema.safeParse(brief).success, description).toBe(true);
+      expect(brief.concepts.length, description).toBeGreaterThan(0);
+    }
   });
 });
 
@@ -1087,5 +1088,265 @@ describe("offerings are noun phrases", () => {
     // "make-up": a verb and its particle are the noun the lexicon writes as one word.
     expect(read("Bridal hair and make-up for the whole party.", "services").concepts).toContain("makeup");
     expect(read("Make-up lessons for teens.", "services").concepts[0]).toBe("makeup");
+  });
+  it("reads descriptions as founders type them: lowercase openers, possessive places, a story's gerund", () => {
+    // All lowercase, no punctuation: "drum" opening before "lessons" is what is taught, not an order.
+    const drums = read(
+      "drum lessons for kids and adults in my garage studio been playing 20 years",
+      "services",
+    );
+    expect(drums.concepts[0]).toBe("drum");
+    expect(read("piano lessons at home for beginners", "services").concepts[0]).toBe("piano");
+    // "in St Mark's church hall": a name's possessive stays inside the phrase of where it meets.
+    const toddlers = read(
+      "A group of parents who meet in St Mark's church hall every Wednesday, with toys and songs.",
+      "others",
+    );
+    expect(toddlers.concepts.indexOf("toy")).toBeLessThan(toddlers.concepts.indexOf("church"));
+    // "After twelve years as a pastry chef ... I finally started making baklava": the job before
+    // is the founder's story, the business is what the opening verb's gerund makes.
+    const baklava = read(
+      "After twelve years as a pastry chef at a London hotel I finally started making my grandmother's baklava.",
+      "food-beverage",
+    );
+    expect(baklava.concepts[0]).toBe("baklava");
+    expect(baklava.concepts.indexOf("pastry")).toBeGreaterThan(0);
+    // Two-word trades and hires the lexicon lists are one thing ("skip" is no negation here).
+    expect(read("Skip hire, 4 to 12 yard, next-day drop off around Leeds.", "services").concepts[0]).toBe(
+      "skip hire",
+    );
+    expect(
+      read("An app that reminds you to feed your sourdough starter.", "digital-product").concepts[0],
+    ).toBe("sourdough starter");
+  });
+  it("reads casual Indonesian: clubs, a founder's past job, star ratings and who members are", () => {
+    // "klub" heads the business; the members' workplace after "karyawan" ranks with clients.
+    const pingPong = read(
+      "klub tenis meja karyawan pabrik sepatu di tangerang latihan tiap kamis sore",
+      "others",
+    );
+    expect(pingPong.concepts[0]).toBe("table tennis");
+    expect(pingPong.concepts.indexOf("shoe")).toBeGreaterThan(0);
+    // People who open the phrase name the group ("remaja masjid"), and a comma ends the people.
+    expect(read("Remaja masjid Al-Ikhlas, kajian tiap Ramadan.", "others").concepts[0]).toBe("mosque");
+    expect(read("Toko mainan anak, boneka dan puzzle kayu.", "retail-ecommerce").concepts[1]).toBe("doll");
+    // "Dulu kerja di hotel bintang 5": the past job ranks last and the stars are a rating.
+    const brownies = read(
+      "open PO brownies panggang tiap Kamis, pickup Sabtu di Tebet. Dulu kerja di hotel bintang 5 bagian pastry.",
+      "food-beverage",
+    );
+    expect(brownies.concepts[0]).toBe("brownie");
+    expect(brownies.concepts).not.toContain("star");
+    expect(brownies.concepts).not.toContain("pickup truck");
+    expect(brownies.concepts.at(-1)).toBe("hotel");
+    // English words mixed in: badminton clubs and stand-up comedy.
+    expect(read("PB bulutangkis bapak2 komplek, main Senin malem di GOR.", "others").concepts[0]).toBe(
+      "badminton",
+    );
+    expect(read("Komunitas stand up comedy Kota Malang, open mic tiap Jumat.", "others").concepts).toEqual(
+      expect.arrayContaining(["comedy", "microphone"]),
+    );
+  });
+  it("ranks a founder's past jobs and the people work is got for after the trade", () => {
+    // "we were both producers", "I was a gas engineer", "Former joiner", "an ex-firefighter".
+    const podcasts = read(
+      "we get founders and coaches booked as guests on podcasts we were both producers at bbc radio before this",
+      "agency",
+    );
+    expect(podcasts.concepts.indexOf("podcast")).toBeLessThan(podcasts.concepts.indexOf("coach"));
+    expect(podcasts.concepts.indexOf("podcast")).toBeLessThan(podcasts.concepts.indexOf("producer"));
+    const bathrooms = read(
+      "Bathroom refits: tiling and walk-in showers. I was a gas engineer for eleven years before going on my own.",
+      "services",
+    );
+    expect(bathrooms.concepts.at(-1)).toBe("engineer");
+    expect(read("Former joiner. Floor sanding and oiling.", "services").concepts).toEqual([
+      "floor",
+      "sanding",
+      "joiner",
+    ]);
+    // Things got done are the work itself, not whom it is for.
+    expect(read("Get documents notarised by video call.", "services").concepts[0]).toBe("document");
+  });
+  it("reads 'hp' after two brand names as the maker in the list, not a handphone", () => {
+    expect(read("servis printer epson canon hp semua tipe", "services").concepts).toEqual(["printer"]);
+    expect(read("servis laptop dan hp, ganti lcd", "services").concepts).toContain("phone");
+  });
+  it("ranks a food's ingredients set off by ', with' after the food, not fillings sold with it", () => {
+    const baklava = read(
+      "I make baklava in Green Lanes, with proper pistachios and clarified butter, and sell it along with kadayif.",
+      "food-beverage",
+    );
+    expect(baklava.concepts).toEqual(["baklava", "kadayif", "pistachio", "butter"]);
+    const crepes = read("Street crepe stand folding crepes with Nutella, banana and ham.", "food-beverage");
+    expect(crepes.concepts.slice(0, 2)).toEqual(["crepe", "banana"]);
+  });
+
+  it("reads an audience before a colon, premises after the opening, price tiers and an acronym trade", () => {
+    // "For parents sending kids to camp:" says whom it serves; the goods come after the colon.
+    const camp = read(
+      "For parents sending kids to summer camp: duffel bags, name labels and sleeping bags.",
+      "retail-ecommerce",
+    );
+    expect(camp.business).toBe("duffel bags");
+    expect(camp.concepts.indexOf("camp")).toBeGreaterThan(camp.concepts.indexOf("bag"));
+    // A club named before the colon is the business, whoever it is for.
+    expect(read("Members' club for vintage tractors: rallies and a spares swap.").concepts[0]).toBe(
+      "tractor",
+    );
+    // "Workshop near Stroud.": where it trades, not something it sells.
+    expect(
+      read("Hand-thrown mugs and serving plates. Workshop near Stroud.", "retail-ecommerce").offerings,
+    ).not.toContain("workshop");
+    // "a premium plan": how it is sold.
+    expect(
+      read("A budgeting app for students. Free, with a premium plan for shared accounts.", "digital-product")
+        .concepts,
+    ).not.toContain("plan");
+    // An acronym with a stand-in of its own is the trade, not a brand.
+    expect(read("A no-frills VPN for small offices.", "digital-product").concepts[0]).toBe("vpn");
+  });
+  it("reads how a food tastes and when a trade answers as no thing, and a noun after a mostly-adjective opening", () => {
+    expect(read("thick shakes and malts from a hatch by the beach.", "food-beverage").concepts[0]).toBe(
+      "shake",
+    );
+    expect(read("Buttery croissants, every morning from six.", "food-beverage").business).toBe("croissants");
+    const locks = read("Emergency locksmith in Hull: lockouts, new locks and keys.", "services");
+    expect(locks.concepts[0]).toBe("locksmith");
+    expect(locks.concepts.indexOf("emergency")).toBeGreaterThan(locks.concepts.indexOf("key"));
+    // "literary" stands for books.
+    expect(read("Literary agency for poets and short-story writers.", "agency").concepts[0]).toBe("book");
+  });
+  it("reads Indonesian flowerpots, trademark registration and crepe wrappers", () => {
+    expect(
+      read("Jual pot bunga dari tanah liat, kirim ke seluruh Indonesia.", "retail-ecommerce").concepts,
+    ).not.toContain("flower");
+    expect(read("Jasa pendaftaran merek untuk UMKM, cepat dan amanah.", "agency").concepts[0]).toBe(
+      "trademark",
+    );
+    // The goods after "merek" are the clients' brands, to the end of the sentence.
+    const brands = read("Jasa foto produk. Sudah 300 merek sepatu, tas, dan parfum kami potret.", "agency");
+    expect(brands.concepts[0]).toBe("photo");
+    expect(brands.offerings).toEqual([]);
+    expect(read("Pisang dibungkus kulit crepe tipis, dikirim beku.", "food-beverage").concepts).not.toContain(
+      "leather",
+    );
+  });
+  it("reads whom a product is made for past an adjective read as a verb, and offers no means", () => {
+    // "long" is tagged a verb here; the journeys are still what the almonds are made for.
+    const almonds = read(
+      "Smoked almonds in small tins. Made for campers, anglers and long train journeys.",
+      "food-beverage",
+    );
+    expect(almonds.offerings.join(" ")).not.toMatch(/journey/);
+    expect(almonds.concepts.indexOf("journey")).toBeGreaterThan(almonds.concepts.indexOf("tin"));
+    // "with a photo": how a report is made, not what the app offers.
+    const potholes = read("An app to report potholes with a photo and a pin on the map.", "digital-product");
+    expect(potholes.offerings).toContain("potholes");
+    expect(potholes.offerings).not.toContain("photo");
+  });
+  it("ranks an offering with a stand-in of its own before the material it is made with", () => {
+    // "clay facials": the facial (its stand-in) before the clay; not a lump of clay for a salon.
+    const facials = read("A beauty room in Leeds offering clay facials and lash tints.", "services");
+    expect(facials.concepts.indexOf("facial")).toBeLessThan(facials.concepts.indexOf("clay"));
+    // Not a modifier that is no material: "minibus trips" are about the minibus.
+    const minibus = read("Wheelchair-accessible minibus trips for older people.", "services");
+    expect(minibus.concepts[0]).toBe("minibus");
+  });
+  it("ranks a modifier naming a kind of the head after the trade", () => {
+    // "oyster mushrooms" are mushrooms; no oyster shell for a mushroom farm.
+    const farm = read("A small farm selling oyster mushrooms and shiitake to restaurants.", "others");
+    expect(farm.concepts[0]).toBe("mushroom");
+    expect(farm.concepts.indexOf("oyster")).toBeGreaterThan(farm.concepts.indexOf("shiitake"));
+    expect(tradeConcepts(farm).has("oyster")).toBe(false);
+    // A thing made of its modifier keeps it: beef jerky is beef.
+    expect(read("Beef jerky, smoked in small batches.", "food-beverage").concepts[0]).toBe("beef");
+  });
+  it("reads an Indonesian list that leaves its head out of the next item", () => {
+    // "motor matic dan bebek": a motor bebek (an underbone motorbike), not a duck.
+    const workshop = read("Servis motor matic dan bebek, ganti oli, tambal ban.", "services");
+    expect(workshop.concepts).toContain("motorcycle");
+    expect(workshop.concepts).not.toContain("duck");
+    // Without such a phrase before it, bebek is a duck.
+    expect(read("Nasi goreng dan bebek goreng.", "food-beverage").concepts).toContain("duck");
+  });
+  it("draws a generic trade word with no stand-in after the offerings", () => {
+    // "practice" is tagged on a metronome (a music practice); the clinic's offerings come first.
+    const clinic = read(
+      "Practice management software for dentists: patient records, x-ray uploads and recall reminders.",
+      "digital-product",
+    );
+    expect(clinic.concepts.indexOf("practice")).toBeGreaterThan(clinic.concepts.indexOf("record"));
+    // A generic word with a stand-in of its own still names the trade first ("design": a pen tool).
+    expect(read("A design agency for banks.", "agency").concepts[0]).toBe("design");
+  });
+  it("reads what comes after 'plus' as on the side, not an offering", () => {
+    const aquarium = read(
+      "Freshwater fish, live plants and tanks, plus free water testing.",
+      "retail-ecommerce",
+    );
+    expect(aquarium.offerings).toEqual(["live plants", "tanks"]);
+    expect(aquarium.concepts).toContain("testing");
+    expect(tradeConcepts(aquarium).has("testing")).toBe(false);
+  });
+});
+
+describe("people described before a colon", () => {
+  it("reads an -ing word after them as what they are doing, and a trade's two-word names as one", () => {
+    const lactation = read(
+      "New mums struggling with breastfeeding: home visits from an IBCLC lactation consultant, latch checks, breast pump fitting and bottle weaning plans.",
+      "services",
+    );
+    expect(lactation.business).not.toContain("struggling");
+    expect(lactation.audience).toEqual(["mums"]);
+    expect(lactation.concepts).not.toContain("struggling");
+    expect(lactation.concepts).toContain("breast pump");
+    expect(lactation.concepts).toContain("lactation consultant");
+  });
+});
+
+describe("fit17: what a product replaces, and people as the head", () => {
+  it("avoids what a product replaces, before or after 'replacement', and draws the trade after 'for'", () => {
+    const flock = read(
+      "A tracking app, a notebook replacement for goat keepers: kidding dates and milk yields.",
+      "digital-product",
+    );
+    expect(flock.avoid).toContain("notebook");
+    expect(flock.concepts).not.toContain("notebook");
+    expect(flock.concepts).not.toContain("replacement");
+    const diary = read("A replacement for the paper diary, made for florists.", "digital-product");
+    expect(diary.avoid).toContain("diary");
+    expect(diary.concepts).not.toContain("diary");
+    const kas = read("Aplikasi pengganti buku tamu untuk kantor desa.", "digital-product");
+    expect(kas.avoid).toContain("book");
+    expect(kas.concepts).not.toContain("book");
+  });
+  it("keeps two-word things whole: a diving mask is no face mask, wolf teeth no wolf", () => {
+    const masks = read("Diving masks and snorkels for kids.", "retail-ecommerce");
+    expect(masks.concepts[0]).toBe("diving mask");
+    expect(masks.concepts).not.toContain("mask");
+    const horses = read("Equine dentistry: rasping and wolf teeth removal for horses.", "services");
+    expect(horses.concepts).toContain("wolf tooth");
+    expect(horses.concepts).not.toContain("wolf");
+    expect(read("White noise for babies.", "digital-product").concepts).not.toContain("white");
+  });
+  it("reads SIM in Indonesian as a driving licence, and a SIM card as a card", () => {
+    const sim = read("Latihan ujian teori SIM A dan rambu lalu lintas.", "digital-product");
+    expect(sim.concepts).toContain("driving licence");
+    expect(sim.concepts).toContain("traffic sign");
+    expect(read("Jual kartu SIM dan pulsa.", "retail-ecommerce").concepts).toContain("sim card");
+  });
+  it("reads a clause after 'when' or 'if' mid-sentence as circumstance, not goods", () => {
+    const jam = read(
+      "Blackcurrant jams made in small batches, plus a damson jelly when the trees allow.",
+      "food-beverage",
+    );
+    expect(jam.concepts.at(-1)).toBe("tree");
+  });
+  it("draws what people work with before the people in a plural business phrase", () => {
+    const teachers = read("Lesson plans for piano teachers.", "digital-product");
+    expect(teachers.concepts.indexOf("piano")).toBeLessThan(teachers.concepts.indexOf("teacher"));
+    // Goods still lead with their head ("kitchen knives" are knives).
+    expect(read("Japanese kitchen knives.", "retail-ecommerce").concepts[0]).toBe("knife");
   });
 });

@@ -38,7 +38,10 @@ export function readBriefOffline(input: { description: string; category: Categor
   const reading =
     language === "id"
       ? readIndonesian(text, input.category)
-      : readEnglish(text, { software: input.category === "digital-product" });
+      : readEnglish(text, {
+          software: input.category === "digital-product",
+          food: input.category === "food-beverage",
+        });
   return assemble(
     reading,
     input.category,

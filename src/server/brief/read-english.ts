@@ -20,7 +20,11 @@ import {
   ORGANISATION_HEADS,
   PACKAGING_HEADS,
   PLACE_PREPOSITIONS,
+  PREMISES_HEADS,
+  PRICE_TIER_MODIFIERS,
+  PRICE_TIERS,
   QUALITY_MODIFIERS,
+  REPLACING_HEADS,
   SETTING_MODIFIERS,
   SOFTWARE_MEANS,
   VAGUE_AS_HEAD,
@@ -77,6 +81,7 @@ const NOT_PLURAL = new Set([
   "gymnastics",
   "athletics",
   "glasses",
+  "sms",
 ]);
 
 const IRREGULAR: Readonly<Record<string, string>> = {
@@ -247,8 +252,8 @@ function tokensOf(text: string): Tok[][] {
         opening &&
         !/(ing|ed)$/.test(t.normal) &&
         (!next || /^(PUNCT|ADP|CCONJ)$/.test(next.pos)) &&
-        posCounts(opening.normal).adj !== undefined &&
-        posCounts(opening.normal).noun === undefined &&
+        // Mostly an adjective: "thick shakes." (thick is a noun once in the lexicon's counts).
+        (posCounts(opening.normal).adj ?? 0) > 2 * (posCounts(opening.normal).noun ?? 0) &&
         posCounts(opening.normal).verb === undefined &&
         nounSenses(t.normal).length > 0
       ) {
@@ -386,8 +391,23 @@ function tokensOf(text: string): Tok[][] {
         isVerbLemma(singular(t))
       )
         t.pos = "VERB";
+      // "New mums struggling with breastfeeding": an -ing word after the people it describes and
+      // before a preposition says what they are doing, not a kind of them.
+      if (
+        isNoun(t) &&
+        /ing$/.test(t.normal) &&
+        p1 &&
+        isNoun(p1) &&
+        isPlural(p1) &&
+        AUDIENCE_NOUNS.has(singular(p1)) &&
+        next?.pos === "ADP" &&
+        isVerbLemma(t.lemma)
+      )
+        t.pos = "VERB";
       // "party DJ": an acronym naming a trade is a noun wherever it stands, never a verb.
-      if (isAcronym(t) && t.pos === "VERB" && TRADE_METAPHORS.has(t.normal)) t.pos = "NOUN";
+      // So is one the tagger read as a name ("A no-logs VPN for travellers").
+      if (isAcronym(t) && (t.pos === "VERB" || t.pos === "PROPN") && TRADE_METAPHORS.has(t.normal))
+        t.pos = "NOUN";
       // "Stamp collectors society": a sentence opening with a word before two nouns ending in a
       // kind of business names what the business is about, not an order to stamp ("Fly fishing
       // club" stays an activity: the gerund says what is done).
@@ -402,6 +422,19 @@ function tokensOf(text: string): Tok[][] {
         isNoun(after) &&
         (BUSINESS_HEADS.has(singular(after)) || GENERIC_HEADS.has(singular(after))) &&
         nounSenses(t.normal).length > 0
+      )
+        t.pos = "NOUN";
+      // "drum lessons for kids", "guitar classes": a sentence opening with a word before a
+      // lesson or class names what is taught, not an order ("Book lessons online" stays one).
+      if (
+        t.start &&
+        t.pos === "VERB" &&
+        next &&
+        isNoun(next) &&
+        TAUGHT_HEADS.has(singular(next)) &&
+        !ADVERB_AFTER.has(after?.normal ?? "") &&
+        nounSenses(t.normal).length > 0 &&
+        (posCounts(t.normal).verb ?? 0) <= 2 * Math.max(posCounts(t.normal).noun ?? 0, 1)
       )
         t.pos = "NOUN";
       // "al pastor", "de gallo": a foreign article and its word name a dish, not a thing to draw.
@@ -461,6 +494,9 @@ function tokensOf(text: string): Tok[][] {
   });
   return sentences;
 }
+
+/** What a teacher sells: the word before names what is taught ("drum lessons"). */
+const TAUGHT_HEADS = new Set(["lesson", "class", "tuition", "course", "workshop"]);
 
 /** What may follow a verb of a list's later item: its object, a particle or a preposition. */
 const AFTER_LIST_VERB = new Set(["DET", "ADJ", "NOUN", "PROPN", "PRON", "NUM", "ADP", "PART"]);
@@ -692,6 +728,12 @@ function negated(run: Run, previous: Run | undefined, previousNegated: boolean):
     if (NEGATION_CUES.has(t.normal) || t.normal === "n't") return true;
     if (t.normal === "of" && before[k - 1]?.normal === "instead") return true;
     if (t.normal === "than" && before[k - 1]?.normal === "rather") return true;
+    // "a replacement for the paper diary": what it replaces ("a spreadsheet replacement for
+    // farmers" has named it already).
+    const replacing = before[k - 1];
+    const replaced = before[k - 2];
+    if (t.normal === "for" && REPLACING_HEADS.has(replacing?.normal ?? "") && !(replaced && isNoun(replaced)))
+      return true;
     if (t.value === "," || t.value === "." || t.pos === "ADP" || isNoun(t)) break;
   }
   // "not coffee or tea": the second is avoided too.
@@ -728,7 +770,11 @@ const CHANNEL_PREPOSITIONS = new Set(["on", "via", "through", "over", "in", "at"
  */
 function forClient(run: Run, previousClient: Run | undefined): boolean {
   const before = [...run.before];
-  while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  // "Made for hikers, climbers and long road trips": a word WordNet knows as an adjective that the
+  // tagger read as a verb ("long") still only describes the phrase after it.
+  const describes = (t: Tok) =>
+    /^(DET|ADJ|NUM)$/.test(t.pos) || (t.pos === "VERB" && posCounts(t.normal).adj !== undefined);
+  while (before.length > 0 && describes(before[before.length - 1] as Tok)) before.pop();
   const prev = before[before.length - 1];
   if (!prev) return false;
   if (prev.normal === "for") return true;
@@ -758,23 +804,74 @@ const HELPING_VERBS = new Set([
  */
 function helped(run: Run): boolean {
   const before = [...run.before];
-  while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  const skip = () => {
+    while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  };
+  skip();
+  // "we get founders and coaches booked": past the people joined before it.
+  const joinedNoun = () => {
+    const noun = before[before.length - 2];
+    return /^(and|or|,)$/.test(before[before.length - 1]?.value ?? "") && !!noun && isNoun(noun);
+  };
+  while (joinedNoun()) {
+    before.splice(-2);
+    skip();
+  }
   const prev = before[before.length - 1];
   const after = run.after;
+  if (!prev || !after) return false;
+  // "get founders booked on podcasts": the people the work is done for ("get documents
+  // notarised" is the work itself).
+  if (GETTING_VERBS.has(prev.normal)) {
+    const head = singular(run.toks[run.toks.length - 1] as Tok);
+    const person = AUDIENCE_NOUNS.has(head) || nounSenses(head)[0]?.lexFile === 18;
+    return person && after.pos === "VERB" && after.normal.endsWith("ed");
+  }
   return (
-    !!prev &&
     HELPING_VERBS.has(prev.normal) &&
-    !!after &&
     (after.pos === "VERB" || (after.normal === "to" && after.pos === "PART"))
   );
 }
 
+/** ", with proper pistachios": "with" opening a clause after a comma. */
+function madeWith(run: Run): boolean {
+  const before = [...run.before];
+  while (before.length > 0 && /^(DET|ADJ|NUM|PROPN)$/.test((before[before.length - 1] as Tok).pos))
+    before.pop();
+  return before[before.length - 1]?.normal === "with" && before[before.length - 2]?.value === ",";
+}
+
+/** A phrase listed after the one before it ("pistachios, hand-stretched filo and clarified butter"). */
+function listedAfter(run: Run): boolean {
+  const before = [...run.before];
+  const described = (t: Tok) =>
+    /^(DET|ADJ|NUM)$/.test(t.pos) ||
+    (t.pos === "PROPN" && isTitle(t)) ||
+    (t.pos === "VERB" && t.normal.endsWith("ed"));
+  while (before.length > 0 && described(before[before.length - 1] as Tok)) before.pop();
+  return /^(,|and|or|&)$/.test(before[before.length - 1]?.value ?? "");
+}
+
+/** Verbs whose object, before a past participle, is whom the work is done for. */
+const GETTING_VERBS = new Set(["get", "gets", "getting", "got"]);
+
 /** A phrase after "in", "at" or "from": where the business trades or comes from, not what it does. */
 /** The preposition a run follows, past its articles and adjectives ("at the farmers market"). */
+/** "plus a recital", "plus Friday night tournaments": the run follows "plus". */
+function afterPlus(run: Run): boolean {
+  const before = [...run.before];
+  while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  return before[before.length - 1]?.normal === "plus";
+}
+
 function prepositionOf(run: Run): string | undefined {
   const before = [...run.before];
-  // "along the Atlantic coast": a name before the noun is part of its phrase.
-  const skipped = (t: Tok) => /^(DET|ADJ|NUM)$/.test(t.pos) || (t.pos === "PROPN" && isTitle(t));
+  // "along the Atlantic coast": a name before the noun is part of its phrase, and so is a
+  // name's possessive ("in St Mark's church hall").
+  const skipped = (t: Tok) =>
+    /^(DET|ADJ|NUM)$/.test(t.pos) ||
+    (t.pos === "PROPN" && isTitle(t)) ||
+    (t.pos === "PART" && t.normal === "'s");
   while (before.length > 0 && skipped(before[before.length - 1] as Tok)) before.pop();
   const prev = before[before.length - 1]?.normal;
   // "next to the university library", "close to the station": a two-word preposition of place.
@@ -871,7 +968,7 @@ const surface = (toks: Tok[]) =>
  * habit tracker app"): the kind, a thing or a person taken literally ("engine", "tracker"), is not
  * what it does, so it ranks after the function ("booking", "habit").
  */
-export function readEnglish(text: string, options: { software?: boolean } = {}): Reading {
+export function readEnglish(text: string, options: { software?: boolean; food?: boolean } = {}): Reading {
   const sentences = tokensOf(text);
   const runs = runsOf(sentences);
   const reading: Reading = {
@@ -896,6 +993,15 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
   /** A software product's literal kind ("engine" of a booking engine): after what it does. */
   const products = new Set<string>();
   const otherConcepts: string[] = [];
+  /** The noun a modifier was written before ("manicure" of "gel manicures"). */
+  const headOf = new Map<string, string>();
+  const noteHeads = (concepts: string[], written: string) => {
+    const text = written.toLowerCase();
+    for (const c of concepts) {
+      const head = concepts.find((h) => h !== c && text.includes(`${c} ${h}`));
+      if (head && !headOf.has(c)) headOf.set(c, head);
+    }
+  };
   /** Concepts of the phrases after "for" once the business is known ("for banks and insurers"). */
   const clientConcepts: string[] = [];
   /** Concepts of the phrases that say where it trades ("at the farmers market", "from a farm"). */
@@ -903,6 +1009,9 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
   /** The client's own things the business comes to or works with ("with your phone"). */
   const ownedConcepts: string[] = [];
   let previousClient = false;
+  let previousIngredient = false;
+  /** The last phrase read as on the side ("plus tournaments"). */
+  let extraRun: Run | undefined;
   /** The last phrase read as where the business trades. */
   let whereRun: Run | undefined;
   /** The phrase read as what the business is. */
@@ -916,7 +1025,8 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
   // "Fungus in your lens or a sticky shutter? We repair film cameras": a question put to the
   // reader is their problem; the business is what the first sentence after it names.
   const first = openingSentence(sentences);
-  const opened = openedBusiness(runs, first);
+  const opened = openedBusiness(runs, first, sentences);
+  const served = servedOpening(sentences[first]);
   for (const [r, run] of runs.entries()) {
     if (joined.has(run)) continue;
     const isNegated = negated(run, previous, previousNegated);
@@ -966,6 +1076,12 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       reading.avoid.push(...concepts);
       continue;
     }
+    // "A spreadsheet replacement for sheep farmers": what a product replaces is what it is not,
+    // and the phrase after "for" names its trade.
+    if (REPLACING_HEADS.has(singular(head))) {
+      reading.avoid.push(...concepts.filter((c) => c !== singular(head)));
+      continue;
+    }
     const kept = run.toks.filter(
       (t, k) =>
         !FILLER_ADJECTIVES.has(t.normal) &&
@@ -983,11 +1099,24 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     // business the founder opened says where they come from, not what they sell.
     if (
       run.sentence < first ||
-      (opened && run.sentence === first && runs.indexOf(run) < runs.indexOf(opened))
+      (opened && run.sentence === first && runs.indexOf(run) < runs.indexOf(opened)) ||
+      formerJob(run) ||
+      circumstance(run) ||
+      run.toks.every((t) => served.has(t)) ||
+      // "Warehouse near Turnberry.": premises after the opening sentence say where it trades.
+      (run.sentence > first &&
+        PREMISES_HEADS.has(singular(head)) &&
+        (!run.after || PLACE_PREPOSITIONS.has(run.after.normal)))
     ) {
       settingConcepts.push(...concepts);
       continue;
     }
+    // "with a pro plan for custom goals": a price tier says how it is sold.
+    if (
+      PRICE_TIERS.has(singular(head)) &&
+      [...run.toks, run.before.at(-1)].some((t) => PRICE_TIER_MODIFIERS.has(t?.normal ?? ""))
+    )
+      continue;
     if (
       !reading.business &&
       run.sentence === first &&
@@ -1043,7 +1172,9 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
         lastKept === head &&
         goods === singular(head) &&
         concepts.length > 1 &&
-        isConcrete(goods)
+        isConcrete(goods) &&
+        // "sheep farmers", "swimming teachers": people are no goods; what they work with leads.
+        nounSenses(goods)[0]?.lexFile !== 18
       )
         concepts.unshift(concepts.pop() as string);
       // "a wedding and party DJ": a person practising a trade drawn through its metaphor leads
@@ -1061,6 +1192,7 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       businessConcepts.push(...concepts);
       businessHeads.add(singular(head));
       businessRun = run;
+      noteHeads(concepts, phrase);
       const product = concepts.at(-1);
       if (options.software && product && concepts.length > 1 && isConcrete(product)) products.add(product);
       if (product && PACKAGING_HEADS.has(product) && concepts.length > 1) products.add(product);
@@ -1095,9 +1227,20 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
       businessConcepts.push(...concepts);
       businessHeads.add(headConcept);
     }
-    const ownedThing = !client && owned(run);
+    // "my grandmother's baklava the way she did, with proper pistachios, filo and clarified
+    // butter": a clause set off by a comma saying what a food is made with lists ingredients,
+    // ranked after what is sold ("crepes with Nutella and banana" are still what is sold).
+    const ingredient: boolean =
+      !!options.food &&
+      !client &&
+      !!businessRun &&
+      businessRun.sentence === run.sentence &&
+      ((prepositionOf(run) === "with" && madeWith(run)) || (previousIngredient && listedAfter(run)));
+    previousIngredient = ingredient;
+    const ownedThing = !client && (owned(run) || ingredient);
     const setting = !client && (where(run) || continuesWhere || ownedThing);
     whereRun = setting && !ownedThing ? run : undefined;
+    if (!client && !setting) noteHeads(concepts, run.toks.map((t) => t.normal).join(" "));
     (client ? clientConcepts : ownedThing ? ownedConcepts : setting ? settingConcepts : otherConcepts).push(
       ...(concepts.length > 1 && headConcept ? [headConcept, ...concepts.slice(0, -1)] : concepts),
     );
@@ -1109,7 +1252,15 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
         continuesWhere ||
         /^(at|from|near|across|around|on|towards)$/.test(prepositionOf(run) ?? "") ||
         BESIDE.has(prepositionOf(run) ?? ""));
-    if (meaningful && kept.length > 0 && !client && !elsewhere) reading.offerings.push(surface(kept));
+    // "report lost pets with a photo": the means a digital product works through is not something
+    // it offers; it stays a concept, ranked with the setting.
+    const meansOnly = options.software && !trade && concepts.every((c) => SOFTWARE_MEANS.has(c));
+    // "Comics and graphic novels, plus Friday night tournaments": what comes after "plus", to the
+    // end of its sentence, is on the side, a concept but not the trade's own.
+    const extra = afterPlus(run) || extraRun?.sentence === run.sentence;
+    extraRun = extra ? run : undefined;
+    if (meaningful && kept.length > 0 && !client && !elsewhere && !meansOnly && !extra)
+      reading.offerings.push(surface(kept));
   }
   // "learn to sail", "teaches kids how to knit": the activity learnt is what a course or an app
   // is about, as a gerund WordNet knows ("sailing").
@@ -1119,6 +1270,7 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     ...businessConcepts.map((concept) => ({
       concept,
       business: true,
+      modifies: headOf.get(concept),
       head: businessHeads.has(concept),
       setting:
         (settings.has(concept) && !businessHeads.has(concept)) ||
@@ -1132,6 +1284,7 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     ...otherConcepts.map((concept) => ({
       concept,
       business: false,
+      modifies: headOf.get(concept),
       setting: options.software && SOFTWARE_MEANS.has(concept),
     })),
     ...settingConcepts.map((concept) => ({ concept, business: false, where: true })),
@@ -1139,6 +1292,33 @@ export function readEnglish(text: string, options: { software?: boolean } = {}):
     ...clientConcepts.map((concept) => ({ concept, business: false, client: true })),
   ]);
   return reading;
+}
+
+/** Words opening a clause that says when or on what condition, not what is sold. */
+const CIRCUMSTANCE_CUES = new Set(["when", "whenever", "if", "unless"]);
+
+/** "plus a damson jelly when the trees allow": the clause's phrases are circumstance. */
+function circumstance(run: Run): boolean {
+  for (let k = run.before.length - 1; k >= 0; k--) {
+    const t = run.before[k] as Tok;
+    if (CIRCUMSTANCE_CUES.has(t.normal)) return k > 0;
+    if (t.value === "," || t.value === ";" || t.value === ":" || isNoun(t)) return false;
+  }
+  return false;
+}
+
+/**
+ * "I was a gas engineer", "we were both producers at the BBC", "Former joiner", "run by an
+ * ex-firefighter": what the founder did before is their story, ranked with the setting.
+ */
+function formerJob(run: Run): boolean {
+  const opening = run.toks[0] as Tok;
+  if (/^(former|ex)$/.test(opening.normal) || /^ex-\p{L}/u.test(opening.normal)) return true;
+  const before = [...run.before];
+  while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  const verb = before[before.length - 1]?.normal ?? "";
+  if (/^(former|ex|formerly)$/.test(verb)) return true;
+  return /^(was|were)$/.test(verb) && SUBJECTS.has(before[before.length - 2]?.normal ?? "");
 }
 
 /** Verbs with which a founder says they set the business up ("I opened a ...", "we started a ..."). */
@@ -1149,6 +1329,7 @@ const OPENING_VERBS = new Set([
   "start",
   "launched",
   "founded",
+  "began",
   "run",
   "runs",
   "own",
@@ -1159,14 +1340,25 @@ const OPENING_VERBS = new Set([
  * it ("After twenty years cooking on cruise ships I opened a tiny roti shop"): that phrase is what
  * the business is. Undefined when the sentence opens with the business itself.
  */
-function openedBusiness(runs: Run[], first: number): Run | undefined {
+function openedBusiness(runs: Run[], first: number, sentences: Tok[][]): Run | undefined {
   const found = runs.find((run) => {
     if (run.sentence !== first) return false;
     // "I opened a tiny Caribbean roti shop": past its article, adjectives and names.
-    const before = [...run.before];
+    const sentence = sentences[run.sentence] ?? [];
+    const before = sentence.slice(0, Math.max(sentence.indexOf(run.toks[0] as Tok), 0));
     const skipped = (t: Tok) =>
       /^(DET|ADJ|NUM)$/.test(t.pos) || POSSESSIVES.has(t.normal) || (t.pos === "PROPN" && isTitle(t));
     while (before.length > 0 && skipped(before[before.length - 1] as Tok)) before.pop();
+    // "I finally started making my grandmother's baklava": what the opening verb's gerund makes,
+    // with an adverb allowed between the founder and the verb.
+    const gerund = before[before.length - 1];
+    if (
+      gerund?.pos === "VERB" &&
+      gerund.normal.endsWith("ing") &&
+      OPENING_VERBS.has(before[before.length - 2]?.normal ?? "")
+    )
+      before.pop();
+    if (before[before.length - 2]?.pos === "ADV") before.splice(before.length - 2, 1);
     const verb = before[before.length - 1];
     return !!verb && OPENING_VERBS.has(verb.normal) && SUBJECTS.has(before[before.length - 2]?.normal ?? "");
   });
@@ -1182,6 +1374,32 @@ function openedBusiness(runs: Run[], first: number): Run | undefined {
 function openingSentence(sentences: Tok[][]): number {
   const k = sentences.findIndex((toks) => toks[toks.length - 1]?.value !== "?");
   return Math.max(k, 0);
+}
+
+/**
+ * "For parents packing school lunches: bento boxes...", "Sleep-deprived new parents: log feeds":
+ * an opening sentence that names whom the business serves before a colon says who it is for, and
+ * what it is comes after the colon. The tokens before that colon, else none.
+ */
+function servedOpening(toks: Tok[] | undefined): Set<Tok> {
+  const colon = toks?.findIndex((t) => t.value === ":") ?? -1;
+  if (!toks || colon <= 0) return new Set();
+  const opening = toks.slice(0, colon);
+  const audience = (t: Tok) => AUDIENCE_NOUNS.has(singular(t)) || AUDIENCE_NOUNS.has(t.normal);
+  const firstNoun = opening.find((t) => isNoun(t) && !FILLER_ADJECTIVES.has(t.normal));
+  // "Owners' club for classic cars:" names the business itself, whoever it is for ("school
+  // lunches" names no school).
+  const kind = opening.some(
+    (t, k) =>
+      (BUSINESS_HEADS.has(singular(t)) || GENERIC_HEADS.has(singular(t))) &&
+      !(opening[k + 1] && isNoun(opening[k + 1] as Tok)),
+  );
+  // "Youth football academy:" is an academy; "Sleep-deprived new parents:" are whom it serves.
+  const afterFirst = firstNoun && opening[opening.indexOf(firstNoun) + 1];
+  const firstHead = !!firstNoun && !(afterFirst && isNoun(afterFirst));
+  const served =
+    opening[0]?.normal === "for" ? opening.some(audience) : !!firstNoun && firstHead && audience(firstNoun);
+  return served && !kind ? new Set(opening) : new Set();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { TRADE_METAPHORS } from "@/server/symbols/trade-metaphors";
 import type { CategoryId } from "@/shared/categories";
 import { GLOSSARY_ID, GLOSSARY_MAX_WORDS, type GlossaryEntry } from "./glossary-id";
-import { BUSINESS_HEADS, NEGATION_CUES, PLACE_PREPOSITIONS } from "./lexicon";
+import { BUSINESS_HEADS, NEGATION_CUES, PLACE_PREPOSITIONS, REPLACING_CUES } from "./lexicon";
 import { rankConcepts } from "./rank-concepts";
 import type { Reading } from "./reading";
 
@@ -34,6 +34,8 @@ type Found = {
   means?: boolean;
   /** What a food is filled or flavoured with ("isi keju"): after the food itself. */
   filling?: boolean;
+  /** Says who the people named right before it are ("karyawan pabrik"): ranked with clients. */
+  ofPeople?: boolean;
 };
 
 /** "pakai HP android", "lewat WA": the thing that follows is the means, ranked with the setting. */
@@ -54,14 +56,66 @@ const AT_PLACE_REACH = 3;
  */
 const FOR_CLIENTS = new Set(["untuk", "bagi", "buat", "khusus", "ke"]);
 
+/**
+ * "merek kopi, skincare, dan fashion": the goods after "merek" (brands) are the clients' trades,
+ * up to the end of the sentence.
+ */
+const BRANDS_OF = new Set(["merek", "brand"]);
+
 /** "pilih jam", "buka jam 7": "jam" is an hour after these or next to a number, not a watch. */
 const HOUR_AFTER = new Set(["pilih", "atur", "tentukan", "sesuai", "buka", "tutup", "antar"]);
 
 /** "bakpia isi kacang hijau", "rasa cokelat": what a food is filled or flavoured with comes after it. */
 const FILLING_CUES = new Set(["isi", "rasa", "topping", "varian"]);
 
+/**
+ * "Dulu saya guru seni", "mantan chef hotel": what the founder did before is their background,
+ * ranked with the setting up to the end of the sentence.
+ */
+const FORMERLY = new Set(["dulu", "dulunya", "dahulu", "mantan", "eks", "sebelumnya"]);
+
+/** Words of every sentence, never a brand name in a list ("dan hp", "pakai hp"). */
+const INDONESIAN_FUNCTION = new Set([
+  "dan",
+  "atau",
+  "sama",
+  "pakai",
+  "pake",
+  "lewat",
+  "via",
+  "di",
+  "ke",
+  "dari",
+  "buat",
+  "untuk",
+  "yang",
+  "juga",
+  "aja",
+  "bisa",
+  "semua",
+]);
+
 /** Courses and classes: an app or platform of this kind is drawn by what it teaches. */
 const MEDIUM_HEADS = new Set(["course", "class"]);
+
+/** Words that join the items of a list. */
+const LIST_JOINS = new Set(["dan", "atau", "serta", "&"]);
+
+/**
+ * "motor matic dan bebek": a list whose first item is a phrase the glossary knows leaves its head
+ * out of the next ("bebek" is a motor bebek, an underbone motorbike, not a duck). The entry for
+ * the head with the word at `i`, when the glossary has one and the word follows the phrase after
+ * "dan", "atau" or "serta".
+ */
+function elidedHead(
+  previous: Found | undefined,
+  lower: readonly string[],
+  i: number,
+): GlossaryEntry | undefined {
+  if (!previous || previous.end - previous.index < 2 || previous.end !== i - 1) return undefined;
+  if (!LIST_JOINS.has(lower[i - 1] ?? "")) return undefined;
+  return GLOSSARY_ID.get(`${lower[previous.index]} ${lower[i]}`);
+}
 
 /** The glossary's entry for the longest phrase starting at word `i`. */
 function entryAt(lower: readonly string[], i: number): GlossaryEntry | undefined {
@@ -94,7 +148,10 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   let place: string | null = null;
   let negation = false;
   let client = false;
+  /** The clients are brands of the goods that follow ("merek kopi, skincare"). */
+  let brands = false;
   let filling = false;
+  let formerly = false;
   for (let i = 0; i < words.length; ) {
     const word = words[i] as string;
     if (FOR_CLIENTS.has(lower[i] as string)) {
@@ -110,7 +167,16 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       i++;
       continue;
     }
-    if (PLACE_PREPOSITIONS.has(lower[i] as string) || sentenceStart[i]) client = false;
+    if (PLACE_PREPOSITIONS.has(lower[i] as string) || sentenceStart[i]) {
+      client = false;
+      brands = false;
+    }
+    if (BRANDS_OF.has(lower[i] as string) && found.length > 0 && entryAt(lower, i + 1)?.kind === "thing") {
+      client = true;
+      brands = true;
+      i++;
+      continue;
+    }
     // "jam 7", "jam 11": an hour of the day, not a watch.
     // "dalam 4 jam", "24 jam": a number of hours.
     if (
@@ -123,12 +189,30 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     if (broken[i]) atPlaceUntil = -1;
     // "buat warung dan toko kecil, cukup scan barcode": a comma ends the clients unless more
     // premises follow ("untuk restoran, hotel dan kafe").
-    if (broken[i] && client && entryAt(lower, i)?.kind !== "place") client = false;
-    if (sentenceStart[i]) filling = false;
+    if (broken[i] && client && !brands && entryAt(lower, i)?.kind !== "place") client = false;
+    if (sentenceStart[i]) {
+      filling = false;
+      formerly = false;
+    }
+    if (FORMERLY.has(lower[i] as string)) formerly = true;
+    // "printer epson canon hp": after two brand names the glossary does not know, "hp" is the
+    // maker in the same list, not a handphone.
+    const unknown = (k: number) =>
+      k >= 0 && !broken[k + 1] && !entryAt(lower, k) && !INDONESIAN_FUNCTION.has(lower[k] ?? "");
+    if (lower[i] === "hp" && !broken[i] && unknown(i - 1) && unknown(i - 2)) {
+      i++;
+      continue;
+    }
+    // "hotel bintang 5", "rating bintang 4": stars are a rating, not a thing to draw.
+    if (lower[i] === "bintang" && /^\d/.test(lower[i + 1] ?? "")) {
+      i += 2;
+      continue;
+    }
     if (category === "food-beverage" && FILLING_CUES.has(lower[i] as string) && found.length > 0)
       filling = true;
     if (AT_PLACE.has(lower[i] as string)) atPlaceUntil = i + AT_PLACE_REACH;
-    if (NEGATION_CUES.has(lower[i] as string)) {
+    // "pengganti buku kas": what an app replaces is avoided like what the founder says it is not.
+    if (NEGATION_CUES.has(lower[i] as string) || REPLACING_CUES.has(lower[i] as string)) {
       negation = true;
       i++;
       continue;
@@ -142,19 +226,35 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       continue;
     }
     let matched = 0;
+    const elided = elidedHead(found[found.length - 1], lower, i);
     for (let n = Math.min(GLOSSARY_MAX_WORDS, words.length - i); n >= 1; n--) {
-      const entry = GLOSSARY_ID.get(lower.slice(i, i + n).join(" "));
+      const entry = (n === 1 ? elided : undefined) ?? GLOSSARY_ID.get(lower.slice(i, i + n).join(" "));
       if (entry) {
         // "pakai kamera HP": the means runs on over the things written right after it.
         const last = found[found.length - 1];
-        const means = MEANS.has(lower[i - 1] ?? "") || i <= atPlaceUntil || (!!last?.means && last.end === i);
+        const means =
+          formerly || MEANS.has(lower[i - 1] ?? "") || i <= atPlaceUntil || (!!last?.means && last.end === i);
+        // "klub tenis meja karyawan pabrik sepatu": once the business has named its premises and
+        // what it is about, what comes right after people says who they are (their workplace), as
+        // does what runs on from it ("remaja masjid", "pecinta kucing" open with the people).
+        const named = found.some(
+          (f, k) => f.entry.kind === "place" && !f.client && found[k + 1]?.entry.kind === "thing",
+        );
+        const ofPeople =
+          named &&
+          !!last &&
+          last.end === i &&
+          !broken[i] &&
+          (last.entry.kind === "people" || !!last.ofPeople) &&
+          entry.kind !== "people";
         atPlaceUntil = -1;
         found.push({
           entry,
           index: i,
           end: i + n,
           negated: negation,
-          ...(client ? { client } : {}),
+          ...(client || ofPeople ? { client: true } : {}),
+          ...(ofPeople ? { ofPeople } : {}),
           ...(means ? { means } : {}),
           ...(filling ? { filling } : {}),
         });

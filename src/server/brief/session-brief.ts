@@ -6,7 +6,7 @@ import type { OpenRouterClient } from "@/server/providers/names/openrouter-reque
 import { type Brief, briefSchema } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import { readBriefLiveOrOffline } from "./live-brief";
-import { readBriefOffline } from "./read-brief";
+import { readBriefOfflineRecent } from "./recent-briefs";
 
 /** The live service a name run may read the brief with (decision 012). */
 export type LiveBriefReader = {
@@ -51,7 +51,7 @@ export async function briefForSession(
             "live brief failed; the offline reading is used",
           ),
       })
-    : readBriefOffline(input);
+    : readBriefOfflineRecent(input);
   if (stored && brief.source === "offline") return stored;
   // Stored unless the person corrected the brief meanwhile. The commit does not wait for its WAL
   // flush (as the quota reservation's does not, see reserveGeneration): the run's names, stored
@@ -77,7 +77,7 @@ export function briefAfterDetails(
 ): string | undefined {
   const stored = previous ? storedBrief(previous) : null;
   if (stored?.source === "user") return undefined;
-  return JSON.stringify(readBriefOffline(details));
+  return JSON.stringify(readBriefOfflineRecent(details));
 }
 
 /** The brief the wizard shows: the stored one, or (a brand described before briefs) a reading. */
@@ -87,7 +87,7 @@ export function briefForView(
   const stored = storedBrief(session);
   if (stored) return stored;
   if (!session.business_description) return null;
-  return readBriefOffline({
+  return readBriefOfflineRecent({
     description: session.business_description,
     category: session.business_type ?? "others",
   });

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { briefForSession } from "@/server/brief/session-brief";
+import type { RateLimitHits } from "@/server/context";
 import type { Database, UserSession } from "@/server/db/schema";
 import { ApiError, notFound } from "@/server/http/errors";
+import { rateLimited, rateLimitSteps } from "@/server/http/rate-limit";
 import type { RequestTiming } from "@/server/http/server-timing";
 import type { Logger } from "@/server/logger";
 import type { OpenRouterClient } from "@/server/providers/names/openrouter-request";
@@ -57,6 +59,8 @@ export async function generateNamesForSession(
     openrouter?: OpenRouterClient;
     /** The language the person reads: meanings are written in it (issue 31). */
     locale?: Locale;
+    /** The route's rate-limit hits, counted in the run's first statement (decision 039). */
+    rateLimitHits?: RateLimitHits;
   },
 ): Promise<{
   session: UserSession;
@@ -66,7 +70,12 @@ export async function generateNamesForSession(
   /** The brand's view read with the names stored (absent when the counters changed since). */
   view?: ViewRow;
 }> {
-  const { session, previous, trial, reserved } = await readAndReserve(db, input.userId, input.sessionId);
+  const { session, previous, trial, reserved } = await readAndReserve(
+    db,
+    input.userId,
+    input.sessionId,
+    input.rateLimitHits,
+  );
   if (session.is_completed) throw sessionCompleted();
   if (!session.business_type || !session.business_description) {
     throw new ApiError(409, "details_missing");
@@ -189,8 +198,9 @@ function shortRun(count: number, options: NameOptions, counted: boolean): ShortR
 }
 
 /**
- * The session (owned by the user), the names it was offered so far and the user's trial counters,
- * and, in the same statement, the run's generation and run number when every rule that
+ * The route's rate-limit hits (rateLimitSteps, decision 039), the session (owned by the user),
+ * the names it was offered so far and the user's trial counters, and, in the same statement, the
+ * run's generation and run number when the hits are within their limits and every rule that
  * generateNamesForSession and reserveGeneration check allows it at once: on PostgreSQL each
  * statement is a round trip, and this is every name run's first (issue 33). The guard is those
  * checks in SQL, on the row this statement read; the quota update still checks the count, the
@@ -200,7 +210,7 @@ function shortRun(count: number, options: NameOptions, counted: boolean): ShortR
  * or settles the trial and reserves. A rule changed there must be changed in the guard too: a
  * guard looser than the code would take quota that the code then refuses without giving back.
  */
-async function readAndReserve(db: Db, userId: string, sessionId: string) {
+async function readAndReserve(db: Db, userId: string, sessionId: string, hits?: RateLimitHits) {
   const premium = sql<boolean | null>`(select is_premium and not is_completed from target)`;
   // generateNamesForSession's checks, then reserveGeneration's, then a settled trial (settledTrial).
   const guard = sql<boolean>`exists (
@@ -211,7 +221,7 @@ async function readAndReserve(db: Db, userId: string, sessionId: string) {
         select 1 from generated_names n where n.session_id = t.session_id and n.source = 'generated'))
       and t.has_used_trial is not null and (t.has_used_trial or coalesce(t.logo_generations, 0) <= 0)
       and (${premium} or not t.has_used_trial)
-  )`;
+  ) and (select retry from rate_limit) is null`;
   const { rows } = await sql<
     UserSession & {
       has_used_trial: boolean | null;
@@ -220,6 +230,7 @@ async function readAndReserve(db: Db, userId: string, sessionId: string) {
       previous_names: Array<{ name: string; meaning: string; source: "generated" | "typed" }>;
       reserved_count: number | null;
       reserved_run: number | null;
+      retry: number | null;
     }
   >`
     with async_commit as (
@@ -231,12 +242,18 @@ async function readAndReserve(db: Db, userId: string, sessionId: string) {
           from generated_names n where n.session_id = s.session_id), '[]') as previous_names
       from user_sessions s left join user_trials t on t.user_id = s.user_id
       where s.session_id = ${sessionId} and s.user_id = ${userId}
-    ), ${reservationSteps({ userId, sessionId, kind: "names", premium, guard })}
-    select target.*, quota.count as reserved_count, next_run.run as reserved_run
-    from target cross join async_commit left join quota on true left join next_run on true
+    ), ${rateLimitSteps(hits)}, ${reservationSteps({ userId, sessionId, kind: "names", premium, guard })}
+    select target.*, quota.count as reserved_count, next_run.run as reserved_run, rate_limit.retry
+    from rate_limit cross join async_commit left join target on true
+      left join quota on true left join next_run on true
   `.execute(db);
-  const row = rows[0];
-  if (!row) throw notFound("brand_not_found");
+  if (hits) hits.counted = true;
+  // One row, whether or not the brand is found: the rate limit's. Over it the run is refused
+  // before anything else, as the route's own check did (nothing was taken: the guard holds only
+  // within the limit).
+  const { retry, ...row } = rows[0]!;
+  if (retry !== null) throw rateLimited(retry);
+  if (row.session_id === null) throw notFound("brand_not_found");
   const {
     has_used_trial,
     name_generations,

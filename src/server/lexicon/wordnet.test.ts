@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseForm, broaderTerms, definingThings, nounSenses, synonyms } from "./wordnet";
+import { baseForm, broaderTerms, definingThings, namesAKind, nounSenses, synonyms } from "./wordnet";
 
 describe("WordNet nouns", () => {
   it("undoes plurals, compounds included, and knows irregular ones", () => {
@@ -33,5 +33,13 @@ describe("WordNet nouns", () => {
   it("never takes a definition's modal verb for a thing", () => {
     // "a shop where men can get their hair cut": no tin can.
     expect(definingThings("barbershop")).not.toContain("can");
+  });
+
+  it("tells a kind named after another sort of thing from a thing made of its modifier", () => {
+    expect(namesAKind("oyster", "mushroom")).toBe(true);
+    expect(namesAKind("sea", "trout")).toBe(true);
+    expect(namesAKind("beef", "jerky")).toBe(false);
+    expect(namesAKind("coconut", "milk")).toBe(false);
+    expect(namesAKind("wine", "bar")).toBe(false);
   });
 });

@@ -301,3 +301,29 @@ export function closeLexicon(): void {
   index = undefined;
   synsetCache.clear();
 }
+
+/** WordNet's lexicographer files of animals, foods and plants. */
+const LIVING_OR_FOOD = new Set([5, 13, 20]);
+
+/**
+ * Whether "modifier head" is a kind of the head WordNet knows by that name, named after something
+ * of another sort: an animal, plant or food whose broader term is the head or shares one with it,
+ * and which the modifier is not ("oyster mushroom" is an agaric like "mushroom", and an oyster is
+ * no plant; "sea trout" is a trout). "beef jerky" and "coconut milk" are made of their modifier,
+ * a food like them.
+ */
+export function namesAKind(modifier: string, head: string): boolean {
+  const heads = nounSenses(head).slice(0, 2);
+  if (heads.length === 0) return false;
+  const own = nounSenses(modifier);
+  const sorts = new Set(own.slice(0, 3).map((s) => s.lexFile));
+  const kinds = nounSenses(`${modifier} ${head}`).slice(0, 2);
+  // "chili" is itself a chili pepper.
+  if (kinds.some((k) => own.some((o) => o.offset === k.offset))) return false;
+  return kinds.some(
+    (s) =>
+      LIVING_OR_FOOD.has(s.lexFile) &&
+      !sorts.has(s.lexFile) &&
+      s.broader.some((o) => heads.some((h) => h.offset === o || h.broader.includes(o))),
+  );
+}

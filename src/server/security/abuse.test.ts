@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runRetention } from "@/server/domain/retention";
-import { brandWithName, DESCRIPTION } from "@/test/brand-helpers";
+import { brandWithName, DESCRIPTION, grantPurchase, startBrand, trialRow } from "@/test/brand-helpers";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { statementsDuring } from "@/test/statements";
 import { createTestApp, type TestApp } from "@/test/test-app";
@@ -258,6 +258,62 @@ describe("rate limit statements", () => {
     const rows = await t.database.db.selectFrom("rate_limits").selectAll().execute();
     expect(rows.find((r) => r.key === `checkout:user:${user.id}`)?.count).toBe(1);
     expect(rows.find((r) => r.key === "checkout:ip:local")?.count).toBe(1);
+    await t.close();
+  });
+});
+
+describe("the name run's rate limit, counted in its first statement (decision 039)", () => {
+  // Scaled to 3 runs a minute per user and 12 per address.
+  const scaled = { RATE_LIMIT_SCALE: "0.1" };
+  const generations = async (t: TestApp, userId: string) => (await trialRow(t, userId)).name_generations;
+
+  it("counts every request, refuses over the limit with Retry-After and takes no quota then", async () => {
+    const t = await createTestApp(scaled);
+    const { client, user } = await signIn(t, { name: "Runner", email: "runner@example.com" });
+    const session = await startBrand(client);
+    await grantPurchase(t, user.id, session.id);
+    const run = () => client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" });
+    expect((await run()).status).toBe(200);
+    // A refused body counts too, after the route refused it.
+    expect(
+      (await client.json(`/api/sessions/${session.id}/names`, { options: { maxLength: "x" } })).status,
+    ).toBe(400);
+    const { result, statements } = await statementsDuring(t.database, run);
+    expect(result.status).toBe(200);
+    expect(
+      statements.filter((s) => /rate_limits/.test(s)),
+      statements.join("\n"),
+    ).toHaveLength(1);
+    const refused = await run();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).error.code).toBe("rate_limited");
+    // A brand that does not exist is refused by the rate limit first, as before.
+    expect(
+      (await client.fetch(`/api/sessions/${crypto.randomUUID()}/names`, { method: "POST" })).status,
+    ).toBe(429);
+    expect(await generations(t, user.id)).toBe(2);
+    const rows = await t.database.db.selectFrom("rate_limits").selectAll().execute();
+    expect(rows.find((r) => r.key === `generate:user:${user.id}`)?.count).toBe(5);
+    expect(rows.find((r) => r.key === "generate:ip:local")?.count).toBe(5);
+    await t.close();
+  });
+
+  it("lets exactly the limit through when the runs arrive at once", async () => {
+    const t = await createTestApp(scaled);
+    const { client, user } = await signIn(t, { name: "Burst", email: "burst@example.com" });
+    const session = await startBrand(client);
+    await grantPurchase(t, user.id, session.id);
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const res = await client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3);
+    expect(await generations(t, user.id)).toBe(3);
     await t.close();
   });
 });

@@ -68,6 +68,55 @@ const CASES: Array<{ business: string; concepts: string[]; avoid?: string[]; fit
       fits: /bread|loaf|baguette|cake|croissant/,
     },
     { business: "a florist", concepts: ["flowers", "bouquet", "leaves"], fits: /flower/ },
+    // Hires, trades and foods with no picture of their own, drawn through stand-ins.
+    {
+      business: "a skip hire firm",
+      concepts: ["skip hire", "yard", "drop"],
+      fits: /trash|truck/,
+      never: /drop/,
+    },
+    { business: "loft insulation", concepts: ["loft insulation", "loft", "ladder"], fits: /house|home/ },
+    {
+      business: "a cosplay meetup",
+      concepts: ["cosplay", "armour", "foam"],
+      fits: /mask|crown/,
+      never: /bubble/,
+    },
+    {
+      business: "mystery shopping",
+      concepts: ["mystery shopping", "photo"],
+      fits: /clipboard|search|incognito/,
+    },
+    {
+      business: "a dosa stall",
+      concepts: ["dosa", "sambar", "chutney"],
+      fits: /pancake|crepe/,
+      never: /deer/,
+    },
+    {
+      business: "a sourdough starter app",
+      concepts: ["sourdough starter", "starter", "temperature"],
+      fits: /bread|jar|loaf/,
+      never: /soup|engine/,
+    },
+    { business: "brownies", concepts: ["brownie", "chocolate"], fits: /cake|chocolate/ },
+    { business: "a comedy club", concepts: ["comedy", "act"], fits: /mask|microphone/ },
+    {
+      business: "drawing classes",
+      concepts: ["drawing", "art"],
+      fits: /pencil|palette|crayon/,
+      never: /artboard/,
+    },
+    // fit17: trades and things with no picture of their own, drawn through a stand-in.
+    { business: "a scrabble club", concepts: ["scrabble", "clock"], fits: /letter|puzzle/ },
+    { business: "a lookbook studio", concepts: ["lookbook", "campaign"], fits: /camera|aperture/ },
+    {
+      business: "an astrophotography planner",
+      concepts: ["astrophotography", "cloud"],
+      fits: /telescope|moon/,
+    },
+    { business: "sync licensing", concepts: ["song", "trailer"], fits: /music|microphone/ },
+    { business: "a crumpet bakery", concepts: ["crumpet", "farm"], fits: /bread|loaf/ },
   ];
 
 describe("symbols from the brief's concepts", () => {
@@ -220,6 +269,23 @@ describe("the run's second option", () => {
     expect([...trade].sort()).toEqual(["kit", "merino", "party", "yarn"]);
   });
 
+  it("leaves out of the trade a room that says where a thing is used, within one phrase only", () => {
+    // "bathroom mirrors": mirrors, not a bathroom's bathtub.
+    const mirrors = {
+      business: "bathroom mirrors",
+      offerings: ["lamps"],
+      concepts: ["mirror", "bathroom", "lamp"],
+    };
+    expect([...tradeConcepts(mirrors)].sort()).toEqual(["lamp", "mirror"]);
+    // Two offerings side by side are no phrase: "bathroom", then "mirrors".
+    const apart = {
+      business: "a tile shop",
+      offerings: ["bathroom", "mirrors"],
+      concepts: ["tile", "bathroom", "mirror"],
+    };
+    expect(tradeConcepts(apart).has("bathroom")).toBe(true);
+  });
+
   it("draws another reading of the trade before the farm it ships from", () => {
     const choices = [
       choice({ id: "yarn", concept: "yarn", score: 3 }),
@@ -265,9 +331,27 @@ describe("the run's second option", () => {
     ];
     expect(pickRunSymbols(choices, new Set(["vegan", "loaf"]))?.[1]?.id).toBe("loaf");
   });
+
+  it("takes a thing of the trade found through its definition before a named thing outside it", () => {
+    // A cider stall: the apple its cider is made of, not the van it is sold from.
+    const choices = [
+      choice({ id: "pear", concept: "perry", score: 3.4 }),
+      choice({ id: "apple", concept: "cider", score: 4.8, match: "defined", term: "apple" }),
+      choice({ id: "van", concept: "van", score: 9.4 }),
+    ];
+    expect(pickRunSymbols(choices, new Set(["perry", "cider"]))?.[1]?.id).toBe("apple");
+    // Far in cost, the named thing still comes first.
+    const far = choices.map((c) => (c.id === "apple" ? { ...c, score: 9 } : c));
+    expect(pickRunSymbols(far, new Set(["perry", "cider"]))?.[1]?.id).toBe("van");
+  });
 });
 
 describe("synonyms in the sense they share", () => {
+  it("draws a synonym by an icon's name before an icon that only carries the word among its tags", () => {
+    // Lucide's spiral shell is tagged "carpet"; a carpet is a rug.
+    expect(findSymbols({ concepts: ["carpet"], avoid: [] })[0]?.name).toBe("rug");
+  });
+
   it("draws a synonym only when its usual sense is the concept's", () => {
     expect(sameSense("bike", "bicycle")).toBe(true);
     expect(sameSense("talent", "gift")).toBe(false);
@@ -338,5 +422,24 @@ describe("synonyms in the sense they share", () => {
     expect(findSymbols({ concepts: ["bamboo"], avoid: [] })[0]?.id).not.toBe("panda");
     // A card game's club is not a bridge over a river.
     expect(findSymbols({ concepts: ["bridge club"], avoid: [] })[0]?.name).toMatch(/card|club|spade/);
+  });
+
+  it("draws a compound with a stand-in of its own before an icon named after only some of its words", () => {
+    // "drum machine": a drum, not a washing machine tagged drum.
+    const drums = run(["drum machine"]);
+    expect(names(drums)[0]).toBe("drum");
+    expect(names(drums)).not.toContain("washing machine");
+    // An icon named with every word still draws the whole ("perfume bottle").
+    expect(findSymbols({ concepts: ["perfume bottle"], avoid: [] })[0]?.name).toMatch(/perfume/);
+  });
+
+  it("draws sports, trades and goods with no picture of their own through their stand-ins", () => {
+    expect(names(run(["fencing"]))[0]).toMatch(/sword/);
+    expect(names(run(["fencing"]))).not.toContain("fence");
+    expect(names(run(["table tennis"]))[0]).toBe("ping pong");
+    expect(names(run(["glazier"]))[0]).toBe("window");
+    expect(names(run(["mural"]))[0]).toMatch(/paint/);
+    expect(names(run(["visa"]))).not.toContain("credit card");
+    expect(names(run(["welly"]))[0]).toBe("boot");
   });
 });

@@ -4,6 +4,7 @@ import {
   broaderTerms,
   definingThings,
   isConcrete,
+  namesAKind,
   nounSenses,
   type Synset,
   synonyms,
@@ -263,6 +264,12 @@ const SET_COST: Record<SymbolSource, number> = {
  */
 const TAG_COST = 3.5;
 const CORROBORATED_TAG_COST = 1.6;
+/**
+ * A synonym in the concept's own sense drawn by an icon's name ("rug" for carpet) says a little
+ * more than an icon carrying the concept's word among its tags, which may be another picture (a
+ * spiral shell tagged carpet).
+ */
+const SYNONYM_COST = TAG_COST - 0.5;
 
 /**
  * Whether a synonym is drawn in the sense it shares with the concept: its own most frequent sense
@@ -522,8 +529,13 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     for (const { text, penalty } of phrases) {
       const names = text === concept ? undefined : new Set(matchPhrase(text, true).map((m) => m.v));
       for (const { v, quality, tag } of matchPhrase(text)) {
-        // "perfume bottle": the perfume icon tagged "bottle" draws the whole concept.
-        const covers = whole.length > 1 && whole.every((w) => has(v, w));
+        // "perfume bottle": the perfume icon tagged "bottle" draws the whole concept; not one
+        // named after only some of the words of a concept with a stand-in of its own ("drum
+        // machine": a washing machine tagged drum).
+        const covers =
+          whole.length > 1 &&
+          whole.every((w) => has(v, w)) &&
+          (!own || whole.every((w) => v.name.split(" ").includes(w)));
         // A part of a concept matches names only, unless the icon's words cover the whole concept,
         // or the part is the head of a food or drink named with what flavours it ("ginger tea",
         // "iced drink"): a cup tagged tea draws it as the tea alone would.
@@ -569,7 +581,7 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
       const meant = knownSenses.find((s) => s.words.includes(syn));
       for (const { v, quality } of matchPhrase(syn, true)) {
         if (!drawsSense(v, syn, meant)) continue;
-        consider(v, raw, "synonym", syn, rank + known.penalty + 3.5 + quality, rank);
+        consider(v, raw, "synonym", syn, rank + known.penalty + SYNONYM_COST + quality, rank);
       }
     }
     // What the concept's definition names, for words with no picture of their own: "riding"
@@ -615,11 +627,21 @@ export function tradeConcepts(brief: Pick<Brief, "concepts" | "business" | "offe
       .match(/\p{L}+/gu)
       ?.flatMap((w) => [w, baseForm(w) ?? w]) ?? [],
   );
+  // Each phrase in base forms ("kitchen knife"), apart from the others.
+  const text = [brief.business ?? "", ...brief.offerings]
+    .map((p) => (p.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) => baseForm(w) ?? w).join(" "))
+    .join(" | ");
+  // "oyster mushrooms": the modifier names a kind of the head, no thing of the trade of its own;
+  // "kitchen knives", "bathroom tiles": a room modifying a thing says where it is used.
+  const room = (c: string) => broaderTerms(c, 1)[0]?.includes("room") ?? false;
+  const kind = (c: string) =>
+    brief.concepts.some((h) => h !== c && text.includes(`${c} ${h}`) && (namesAKind(c, h) || room(c)));
   return new Set(
-    brief.concepts.filter((c) =>
-      normalizeConcept(c)
-        .split(" ")
-        .every((w) => words.has(w)),
+    brief.concepts.filter(
+      (c) =>
+        normalizeConcept(c)
+          .split(" ")
+          .every((w) => words.has(w)) && !kind(c),
     ),
   );
 }
@@ -699,6 +721,16 @@ export function pickRunSymbols(
         last(c) !== last(first) &&
         c.score <= first.score + within,
     );
+  // Another thing of the trade found through a tag, its definition or a longer name, near the
+  // first in cost (a lemonade's lemon), before a concept outside the trade drawn by its name (the
+  // trailer it is served from).
+  const ofTrade = (within: number) =>
+    trade
+      ? others.find(
+          (c) =>
+            differs(c) && trade.has(c.concept) && c.match !== "broader" && c.score <= first.score + within,
+        )
+      : undefined;
   // A concept outside the trade (where it trades, its clients) comes after every reading of the
   // trade's own.
   // A thing of the trade the founder named, drawn by its own name, before a stand-in for the
@@ -729,6 +761,7 @@ export function pickRunSymbols(
     otherConcept(16, true) ??
     sameConcept(true) ??
     tagged(4) ??
+    ofTrade(4) ??
     otherConcept(16, false) ??
     sameConcept(false) ??
     others.find((c) => differs(c) && c.match !== "broader" && ambiguity(c.concept) < 1.4) ??

@@ -114,6 +114,9 @@ childcare = baby carriage, horse toy, blocks
 daycare = baby carriage, horse toy, blocks
 midwife = baby carriage, baby, heart
 doula = baby carriage, baby, heart
+lactation = baby bottle, baby, heart
+breastfeeding = baby bottle, baby, heart
+lactation consultant = baby bottle, baby, heart
 elderly care = heart handshake, heart
 caregiving = heart handshake, heart
 nursing = stethoscope, heart, medical cross
@@ -638,6 +641,48 @@ arabic alphabet = letters, book open
 allotment = sprout, shovel, carrot
 watercolour = palette, paintbrush, brush
 watercolor = palette, paintbrush, brush
+// fit15: dishes, goods, sports and trades with no picture of their own (fifteenth development set)
+paella = cooking pot, shrimp, bowl food
+shortbread = cookie
+welly = boot
+wellington boot = boot
+fencing = crossed swords, sword
+table tennis = ping pong
+drum machine = drum, music
+vpn = shield, lock, world
+glazier = window
+glazing = window
+mural = paintbrush, paint roller, spray can
+sms = message, messages
+sms marketing = message, messages, phone
+novelist = book, feather, pen
+paperwork = file, files, stamp
+visa = e passport, stamp, file
+furniture assembly = screwdriver, hammer, tool
+wedding car = car
+narrowboat = boat
+pearl = oyster, shell, gem
+puree = bowl, spoon
+// fit16: trades, hires and foods founders name in passing (sixteenth development set)
+skip hire = dumpster, trash, truck
+loft insulation = house, home, roof
+insulation = house, home, thermometer
+cosplay = mask, masks theater, crown
+mystery shopping = magnifying glass, clipboard, incognito
+mystery shopper = magnifying glass, clipboard, incognito
+dosa = pancakes, crepe
+sambar = bowl, soup
+sourdough starter = jar, bread
+badminton = badminton, shuttlecock
+comedy = masks theater, mask happy, microphone
+brownie = cake slice, cake, chocolate
+drawing = pencil, palette, crayon
+// fit17: games, photography and music work with no picture of their own (seventeenth development set)
+scrabble = letters, puzzle piece
+lookbook = camera, aperture
+astrophotography = telescope, moon, camera
+song = music note, music, microphone
+crumpet = bread
 `;
 
 /**

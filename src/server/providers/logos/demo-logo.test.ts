@@ -252,12 +252,14 @@ describe("symbols from the brief", () => {
     }
   });
 
-  it("keeps a logo run (two logos) under 500 ms once the vocabulary is loaded", () => {
-    renderDemoLogo(request({ brief: brief(["tooth"]) }));
-    const started = performance.now();
-    for (const variant of [0, 1])
-      renderDemoLogo(request({ brief: brief(["kombucha bottle", "tea leaf"]), variant }));
-    expect(performance.now() - started).toBeLessThan(500);
+  it("draws a run's two options as two different pictograms", () => {
+    // A logo run's time (under 500 ms) is a bench row (bench/offline.ts), not a timed test.
+    const symbols = [0, 1].map(
+      (variant) =>
+        renderDemoLogo(request({ brief: brief(["kombucha bottle", "tea leaf"]), variant })).design.symbol,
+    );
+    for (const s of symbols) expect(s.kind).not.toMatch(/monogram|abstract/);
+    expect(symbols[0]).not.toEqual(symbols[1]);
   });
 });
 

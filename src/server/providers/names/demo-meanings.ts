@@ -302,19 +302,15 @@ export const OPENERS: readonly Template[] = [
   id(
     "id-fp-2",
     kind("foreign-phrase"),
-    "Dua kata yang biasa dipakai sehari-hari, {A} dan {B}, menjadikan {Name} mudah diingat.",
+    "Dua kata yang biasa dipakai sehari-hari, {A} dan {B}, menjadikan {Name} mudah diingat dan tetap menyebut {Ar}.",
   ),
   id("id-fpl-1", kind("foreign-place"), "{Name} menyandingkan {A} dengan {place}, tempat usaha Anda berada."),
   id(
     "id-fm-1",
     kind("foreign-mine"),
-    "{Name}: {A} dengan akhiran “-ku” yang akrab, seolah {Ar} milik setiap pelanggan.",
+    "{Name}: {A} dengan akhiran “-ku” yang akrab, seakan-akan {Ar} itu milik pelanggan sendiri.",
   ),
-  id(
-    "id-fh-1",
-    kind("foreign-house"),
-    "{Name}: sebuah rumah bagi {Ar}, nama yang mudah diucapkan siapa saja.",
-  ),
+  id("id-fh-1", kind("foreign-house"), "{Name}: rumah untuk {Ar}, nama yang mudah diucapkan siapa saja."),
   id(
     "id-own-1",
     userOne,
@@ -388,11 +384,23 @@ const SIGNATURES = [...OPENERS, ...CLOSERS].map((t) => ({
   fixed: fixedStretch(t.text),
 }));
 
-function writtenFrom(meaning: string): string[] {
+/**
+ * Recent meanings' templates (decision 039): a brand's every run, and its spares again, test the
+ * brand's earlier meanings, the same text each time.
+ */
+const WRITTEN_CACHED = 2000;
+const writtenCache = new Map<string, readonly string[]>();
+
+function writtenFrom(meaning: string): readonly string[] {
+  const known = writtenCache.get(meaning);
+  if (known) return known;
   const lower = meaning.toLowerCase();
-  return SIGNATURES.filter(
+  const ids = SIGNATURES.filter(
     (s) => (s.fixed === undefined || lower.includes(s.fixed)) && s.re.test(meaning),
   ).map((s) => s.id);
+  if (writtenCache.size >= WRITTEN_CACHED) writtenCache.delete(writtenCache.keys().next().value as string);
+  writtenCache.set(meaning, ids);
+  return ids;
 }
 
 /** Which templates earlier meanings were written from. */
@@ -402,7 +410,7 @@ export function templatesUsedIn(meanings: readonly string[]): Set<string> {
 
 /** The ids of the templates one meaning was written from (tests and diagnostics). */
 export function templatesOf(meaning: string): string[] {
-  return writtenFrom(meaning);
+  return [...writtenFrom(meaning)];
 }
 
 const quote = (w: string) => `“${w}”`;

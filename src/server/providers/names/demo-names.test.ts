@@ -192,16 +192,13 @@ describe("generateDemoNames", () => {
     );
   });
 
-  it("runs in well under 50 ms (median of 200 runs over the forty briefs)", () => {
-    const times: number[] = [];
-    for (let i = 0; i < 200; i++) {
+  it("gives a full run for each of the forty briefs on any seed", () => {
+    // A name run's time (under 50 ms) is a bench row (bench/offline.ts), not a timed test.
+    for (let i = 0; i < 80; i++) {
       const c = BRIEF_CASES[i % BRIEF_CASES.length] as BriefCase;
-      const start = performance.now();
-      generateDemoNames(caseRequest(c, { seed: i }));
-      times.push(performance.now() - start);
+      const names = generateDemoNames(caseRequest(c, { seed: i }));
+      expect(names.length, c.description).toBeGreaterThanOrEqual(3);
     }
-    times.sort((a, b) => a - b);
-    expect(times[100]).toBeLessThan(50);
   });
 });
 
@@ -697,6 +694,109 @@ describe("Indonesian names when Indonesian is called for", () => {
     for (const seed of [1, 2, 3, 4, 5, 6]) {
       const names = generateDemoNamesDetailed({ category: "others", description, exclude: [], seed });
       expect(names.some((n) => n.style === "foreign")).toBe(true);
+    }
+  });
+
+  it("gives an Indonesian description two Indonesian names first, on different words", () => {
+    const description = "Warung soto ayam dan sate kambing di Semarang, buka dari pagi sampai sore.";
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]) {
+      const names = generateDemoNamesDetailed({ category: "food-beverage", description, exclude: [], seed });
+      expect(names.map((n) => n.style).slice(0, 2), `seed ${seed}`).toEqual(["foreign", "foreign"]);
+      expect(names[2]?.style, `seed ${seed}`).not.toBe("foreign");
+      const [a, b] = names.map((n): string[] => nameWords(n.name));
+      expect(
+        a!.filter((w) => b!.includes(w)),
+        `${names[0]?.name} / ${names[1]?.name}`,
+      ).toEqual([]);
+    }
+  });
+
+  it("reads a town the earlier list lacked as Indonesia, and an Indonesian place the brief did not read", () => {
+    const staffing =
+      "Warehouse staffing in Karawang for logistics firms: pickers, forklift drivers and admins.";
+    const unplaced: Brief = {
+      ...COFFEE_BRIEF,
+      business: "a satay stall",
+      offerings: ["chicken satay", "peanut sauce"],
+      concepts: ["satay", "grill"],
+      place: null,
+    };
+    const satay = "Chicken satay grilled over coconut husk the Sanur way, with peanut sauce.";
+    // An English description naming Indonesia only in words that are other things too, or
+    // naming it while its brief says it is elsewhere, gets no Indonesian name.
+    const java = "Java and Kotlin lessons for solo developers, one evening a week.";
+    const elsewhere = { ...unplaced, place: "Portland" };
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const some = (r: Partial<NameRequest> & { description: string }) =>
+        generateDemoNamesDetailed({ category: "food-beverage", exclude: [], seed, ...r }).some(
+          (n) => n.style === "foreign",
+        );
+      expect(some({ description: staffing, category: "services" }), `staffing ${seed}`).toBe(true);
+      expect(some({ description: satay, brief: unplaced }), `satay ${seed}`).toBe(true);
+      expect(some({ description: satay, brief: elsewhere }), `satay elsewhere ${seed}`).toBe(false);
+      expect(some({ description: java, category: "others" }), `java ${seed}`).toBe(false);
+    }
+  });
+
+  it("keeps the founder's own Indonesian word over the table's translation of its reading", () => {
+    // "beras" (uncooked rice) read as "rice", whose table word is "nasi" (cooked rice).
+    const description =
+      "Toko beras grosir: beras pandan wangi, beras merah dan beras organik, antar ke rumah.";
+    const names = Array.from({ length: 12 }, (_, seed) =>
+      generateDemoNames({ category: "retail-ecommerce", description, exclude: [], seed }),
+    ).flat();
+    expect(names.filter((n) => /\bNasi/.test(n.name)).map((n) => n.name)).toEqual([]);
+    expect(names.some((n) => /\bBeras/.test(n.name))).toBe(true);
+  });
+
+  it("gives a time of day only to what is eaten or drunk", () => {
+    const trades: Array<[CategoryId, string]> = [
+      ["services", "Jasa kontraktor renovasi rumah dan pasang kanopi di Bekasi, survei gratis."],
+      ["digital-product", "Aplikasi stok barang untuk toko kelontong: catat barang masuk dan keluar."],
+      ["agency", "Jasa konsultan pajak untuk UMKM: lapor SPT dan pembukuan bulanan."],
+    ];
+    for (const [category, description] of trades) {
+      for (let seed = 1; seed <= 24; seed++) {
+        for (const n of generateDemoNames({ category, description, exclude: [], seed }))
+          expect(nameWords(n.name), `${n.name}: ${n.meaning}`).not.toEqual(
+            expect.arrayContaining([expect.stringMatching(/^(?:pagi|malam|senja)$/)]),
+          );
+      }
+    }
+    const drinks = "Kedai kopi susu gula aren dan teh tarik, buka dari sore sampai tengah malam.";
+    const timed = Array.from({ length: 24 }, (_, seed) =>
+      generateDemoNames({ category: "food-beverage", description: drinks, exclude: [], seed }),
+    )
+      .flat()
+      .filter((n) => /\b(?:Pagi|Malam|Senja)\b/.test(n.name));
+    expect(timed.length).toBeGreaterThan(0);
+  });
+
+  it("reads an Indonesian name in English with English words, not the founder's Indonesian ones", () => {
+    const descriptions = [
+      "Jual es tebu segar dan es jeruk peras di pinggir jalan dekat sekolah.",
+      "Pabrik tahu sumedang dan tempe kedelai lokal, kirim ke warung tiap hari.",
+      "Toko alat pertanian: cangkul, sprayer, pupuk dan obat tanaman untuk petani.",
+    ];
+    for (const description of descriptions) {
+      for (let seed = 1; seed <= 12; seed++) {
+        const names = generateDemoNamesDetailed({
+          category: "retail-ecommerce",
+          description,
+          exclude: [],
+          seed,
+          meaningLanguage: "en",
+        });
+        for (const n of names.filter((x) => x.style === "foreign")) {
+          const reading = n.meaning.match(/(?:says|for|means) “([^”]+)”/)?.[1];
+          if (!reading) continue;
+          const own = nameWords(n.name).filter((w) => w.length > 2);
+          expect(
+            nameWords(reading).filter((w) => own.includes(w)),
+            `${n.name}: ${n.meaning}`,
+          ).toEqual([]);
+        }
+      }
     }
   });
 

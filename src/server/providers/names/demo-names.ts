@@ -3,6 +3,7 @@ import { BUSINESS_HEADS, SETTING_MODIFIERS } from "@/server/brief/lexicon";
 import { requestBrief } from "@/server/brief/read-brief";
 import { mulberry32, pick, type Rng } from "@/server/providers/seeded-random";
 import type { Brief } from "@/shared/brief";
+import type { CategoryId } from "@/shared/categories";
 import { detectDescriptionLanguage } from "@/shared/description-language";
 import {
   hasNameOptions,
@@ -14,6 +15,7 @@ import {
 import { type Facts, MeaningWriter, type Piece, type Source } from "./demo-meanings";
 import {
   ACTIVITIES,
+  AMBIGUOUS_INDONESIAN_PLACES,
   CLIPS,
   COMPOUND_TAILS,
   EMPTY_WORDS,
@@ -185,11 +187,27 @@ function placeWord(place: string | null): string | undefined {
   return joined;
 }
 
+/** Modifier readings that say a time of day ("at dusk", "in the morning", "morning"). */
+const TIME_OF_DAY = /\b(?:morning|dusk|night|evening|dawn)\b/;
+
 function inIndonesia(place: string | null): boolean {
   if (!place) return false;
   return fold(place)
     .split(/[^a-z]+/)
     .some((w) => INDONESIAN_PLACES.has(w));
+}
+
+/**
+ * Whether the business is in Indonesia: the brief's place, or, when the brief read no place, an
+ * Indonesian place the description names ("babi guling the Ubud way"), as the name checks'
+ * country does. Words that are also other things ("java", "solo") count only as the brief's place.
+ */
+function setInIndonesia(brief: Brief, description: string): boolean {
+  if (inIndonesia(brief.place)) return true;
+  if (brief.place) return false;
+  return fold(description)
+    .split(/[^a-z]+/)
+    .some((w) => INDONESIAN_PLACES.has(w) && !AMBIGUOUS_INDONESIAN_PLACES.has(w));
 }
 
 type Head = { word: string; src: Source };
@@ -250,6 +268,8 @@ type Pools = {
   idNouns: Root[];
   idModifiers: ReadonlyArray<readonly [string, string]>;
   idNeutral: Root[];
+  /** Whether idNouns are the brief's own (not the neutral images any brief may get). */
+  idOwn: boolean;
   /** What the business is, in Indonesian ("Warung" for a coffee stall), when the glossary knows it. */
   idHead?: Root;
   indonesian: boolean;
@@ -313,6 +333,7 @@ function buildPools(
   own: OwnWord[],
   styles: NameStyle[],
   description = "",
+  category?: CategoryId,
 ): Pools {
   const avoid = avoidWords(brief, options);
   const roots: Root[] = [];
@@ -400,7 +421,8 @@ function buildPools(
   }
   if (heads.length === 0) heads.push({ word: "Co.", src: bizSrc });
   const pw = placeWord(brief.place);
-  const indonesian = brief.language === "id" || inIndonesia(brief.place) || styles.includes("non-english");
+  const indonesian =
+    brief.language === "id" || setInIndonesia(brief, description) || styles.includes("non-english");
   const idNouns: Root[] = [];
   const idSeen = new Set<string>();
   // Indonesian nouns from what the business is about (its concepts and trade), and from its
@@ -427,13 +449,17 @@ function buildPools(
     const whole = src === bizSrc ? undefined : written.get(src.text.toLowerCase());
     for (const w of whole && !words.some((x) => INDONESIAN[lemma(x)]) ? [whole] : words) {
       const l = w === whole ? w : lemma(w);
-      const id = w === whole ? whole : (INDONESIAN[l] ?? written.get(l));
+      // The founder's own word before the table's word for its reading: "beras" written is
+      // read "rice", whose table word "nasi" is cooked rice.
+      const id = w === whole ? whole : (written.get(l) ?? INDONESIAN[l]);
       // An acronym the founder wrote ("HP", "AC") is no noun for a phrase ("Rumah Hp"); a short
       // word is ("es teh").
       if (!id || !/[aeiou]/.test(id) || new RegExp(`\\b${id.toUpperCase()}\\b`).test(description)) continue;
       if (id.includes(" ") || idSeen.has(id) || avoid.has(id) || avoid.has(l)) continue;
       idSeen.add(id);
-      idNouns.push({ word: id, how: "own", src, weight: 1, gloss: l, lang: "Indonesian" });
+      // The English reading is the concept's, not the founder's own word ("ice", not "es").
+      const gloss = w === whole ? src.text.toLowerCase() : l;
+      idNouns.push({ word: id, how: "own", src, weight: 1, gloss, lang: "Indonesian" });
     }
   }
   // Images tied to no trade: for a run that asks for non-English names when the glossary knows
@@ -448,12 +474,16 @@ function buildPools(
       lang: "Indonesian",
     }),
   );
+  const idOwn = idNouns.length > 0;
   // An Indonesian name is owed whenever Indonesian is called for, not only when asked for.
   if (indonesian && idNouns.length === 0) idNouns.push(...idNeutral);
+  // A time of day suits what is eaten or drunk then ("Kopi Senja", "Es Pagi"), not a trade that
+  // has no hour ("Kontraktor Pagi", "Stok Malam", "Pajak Pagi").
+  const timed = category === "food-beverage";
   const idModifiers = [
     ...tones.flatMap((t) => INDONESIAN_MODIFIERS[t] ?? []),
     ...INDONESIAN_ANY_MODIFIERS,
-  ].filter(([w]) => !avoid.has(w));
+  ].filter(([w, gloss]) => !avoid.has(w) && (timed || !TIME_OF_DAY.test(gloss)));
   return {
     brief,
     roots,
@@ -468,6 +498,7 @@ function buildPools(
     idNouns,
     idModifiers,
     idNeutral,
+    idOwn,
     idHead:
       biz.head && ID_HEADS.has(biz.head) && INDONESIAN[biz.head] && !avoid.has(biz.head)
         ? {
@@ -622,6 +653,27 @@ function isClean(name: string): boolean {
 function normalizeKey(name: string): string {
   return fold(name).replace(/[^a-z0-9]/g, "");
 }
+
+/**
+ * What a name's checks found, for recent names (decision 039): a run draws the same few hundred
+ * candidates from its pools again and again, and its spares and a brand's later runs draw them
+ * once more; folding and testing each one anew was a tenth of an offline run's CPU.
+ */
+type NameChecks = { key: string; clean: boolean; pronounceable?: boolean };
+const NAMES_CHECKED = 5000;
+const nameChecks = new Map<string, NameChecks>();
+
+function checksOf(name: string): NameChecks {
+  let checks = nameChecks.get(name);
+  if (!checks) {
+    checks = { key: normalizeKey(name), clean: isClean(name) };
+    if (nameChecks.size >= NAMES_CHECKED) nameChecks.delete(nameChecks.keys().next().value as string);
+    nameChecks.set(name, checks);
+  }
+  return checks;
+}
+
+const keyOf = (name: string) => checksOf(name).key;
 
 function letters(name: string): number {
   return name.replace(/[^A-Za-z]/g, "").length;
@@ -1049,7 +1101,10 @@ function foreign(rng: Rng, pools: Pools): Candidate | undefined {
   const n = pick(rng, nouns);
   const noun = cap(n.word);
   const r = rng();
-  if (r < 0.3 && pools.place && inIndonesia(pools.brief.place) && !pools.place.word.includes(" ")) {
+  const placed = pools.place && inIndonesia(pools.brief.place) && !pools.place.word.includes(" ");
+  // An image tied to no trade ("Langit") is every such business's: its place mostly makes it this
+  // one's (not always: the place kind may have taken the place already).
+  if (placed && pools.place && (r < 0.3 || (n.how === "tone" && r < 0.7))) {
     const name = `${noun} ${pools.place.word}`;
     return {
       name,
@@ -1290,16 +1345,44 @@ const CANDIDATES_PER_ROUND = 40;
 
 /** A candidate the request allows: pronounceable, clean, new, clear of what to avoid, within the controls. */
 function acceptable(c: Candidate, pools: Pools, options: NameOptions, excluded: Set<string>): boolean {
-  if (!c.asWritten && !isPronounceable(c.name)) return false;
-  if (!isClean(c.name)) return false;
-  if (excluded.has(normalizeKey(c.name))) return false;
+  const checks = checksOf(c.name);
+  if (!c.asWritten) {
+    checks.pronounceable ??= isPronounceable(c.name);
+    if (!checks.pronounceable) return false;
+  }
+  if (!checks.clean) return false;
+  const key = checks.key;
+  if (excluded.has(key)) return false;
   if (c.roots.some((r) => pools.avoid.has(fold(r)))) return false;
-  const key = normalizeKey(c.name);
   for (const w of pools.avoid) if (w.length >= 4 && key.includes(w)) return false;
   return nameFitsOptions(c.name, options);
 }
 
 export type DemoName = NameSuggestion & { style: Strategy };
+
+/**
+ * Recent briefs' pools (decision 039): a brand's runs, and each run's spares, draw from the same
+ * pools, and building them (lemmas, WordNet, glossary) was a tenth of a run's CPU. A pool is
+ * never changed after it is built, only its `wide` flag per draw, so each draw gets a copy.
+ */
+const POOLS_CACHED = 64;
+const poolsCache = new Map<string, Pools>();
+
+function poolsFor(brief: Brief, options: NameOptions, description: string, category?: CategoryId): Pools {
+  const key = JSON.stringify([brief, options, description, category ?? null]);
+  let pools = poolsCache.get(key);
+  if (pools) poolsCache.delete(key);
+  else {
+    // A description the reader could not make concepts of (another script) still gives names
+    // from its own words; a readable one gives them from the brief.
+    const language = detectDescriptionLanguage(description);
+    const own = brief.concepts.length === 0 ? ownWords(description, language) : [];
+    pools = buildPools(brief, options, own, options.styles ?? [], description, category);
+    if (poolsCache.size >= POOLS_CACHED) poolsCache.delete(poolsCache.keys().next().value as string);
+  }
+  poolsCache.set(key, pools);
+  return { ...pools, wide: false };
+}
 
 /**
  * Up to three distinct names with meanings, within the request's controls; deterministic for a
@@ -1315,11 +1398,7 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
   const rng = mulberry32(
     hashString(`${req.seed}|${req.category}|${fold(req.description).trim()}|${briefKey}${optionsKey}`),
   );
-  const language = detectDescriptionLanguage(req.description);
-  // A description the reader could not make concepts of (another script) still gives names from
-  // its own words; a readable one gives them from the brief.
-  const own = brief.concepts.length === 0 ? ownWords(req.description, language) : [];
-  const pools = buildPools(brief, options, own, options.styles ?? [], req.description);
+  const pools = poolsFor(brief, options, req.description, req.category);
   const excluded = new Set(req.exclude.map(normalizeKey));
   const weightsBy = strategyWeights(pools, options);
   const strategies = STRATEGIES.filter((s) => weightsBy[s] > 0);
@@ -1327,6 +1406,10 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
   const rounds = hasNameOptions(options) ? 30 : 10;
 
   const picked: Candidate[] = [];
+  // Indonesian names a run owes: two of three for an Indonesian description whose brief gives
+  // Indonesian nouns of its own (a second phrase of the neutral images would be a stock phrase
+  // shared with other businesses), one otherwise.
+  const foreignOwed = !pools.indonesian ? 0 : brief.language === "id" && pools.idOwn ? 2 : 1;
   const pickedKeys = new Set<string>();
   const usedRoots = new Set<string>();
   const usedStrategies = new Set<Strategy>();
@@ -1337,7 +1420,7 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
     const byStrategy = new Map<Strategy, Candidate[]>();
     for (let i = 0; i < CANDIDATES_PER_ROUND; i++) {
       const c = makeCandidate(rng, pools, pickWeighted(rng, strategies, weights));
-      if (!c || !acceptable(c, pools, options, excluded) || pickedKeys.has(normalizeKey(c.name))) continue;
+      if (!c || !acceptable(c, pools, options, excluded) || pickedKeys.has(keyOf(c.name))) continue;
       c.score += rng() * 1.2;
       const list = byStrategy.get(c.strategy) ?? [];
       list.push(c);
@@ -1350,16 +1433,21 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
     // Shared roots are let in later than repeated kinds: three names on one word ("Reachside",
     // "Reachwell") read as one name three times.
     const strict = round < Math.min(9, rounds - 1);
+    const foreignPicked = picked.filter((c) => c.strategy === "foreign").length;
     const available = strategies.filter(
-      (s) => (byStrategy.get(s)?.length ?? 0) > 0 && !(strictKinds && usedStrategies.has(s)),
+      (s) =>
+        (byStrategy.get(s)?.length ?? 0) > 0 &&
+        !(strictKinds && usedStrategies.has(s) && !(s === "foreign" && foreignPicked < foreignOwed)),
     );
     while (picked.length < 3 && available.length > 0) {
-      // An Indonesian description leads with an Indonesian name when there is one; a description
-      // set in Indonesia (or a run asking for other languages) gets one at the latest third.
+      // An Indonesian description leads with an Indonesian name and gets a second one second
+      // (one of three read as a token); a description set in Indonesia (or a run asking for
+      // other languages) gets one at the latest third.
+      const foreignSoFar = picked.filter((c) => c.strategy === "foreign").length;
       const leadForeign =
         available.includes("foreign") &&
-        ((brief.language === "id" && picked.length === 0) ||
-          (pools.indonesian && picked.length === 2 && !picked.some((c) => c.strategy === "foreign")));
+        foreignSoFar < foreignOwed &&
+        (brief.language === "id" ? picked.length === foreignSoFar : picked.length === 2);
       const strategy = leadForeign
         ? "foreign"
         : pickWeighted(
@@ -1369,18 +1457,21 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
           );
       available.splice(available.indexOf(strategy), 1);
       const choices = (byStrategy.get(strategy) ?? []).filter(
-        (c) => !pickedKeys.has(normalizeKey(c.name)) && !(strict && c.roots.some((r) => usedRoots.has(r))),
+        (c) => !pickedKeys.has(keyOf(c.name)) && !(strict && c.roots.some((r) => usedRoots.has(r))),
       );
-      for (const choice of strictKinds ? choices.slice(0, 1) : choices) {
+      const before = picked.length;
+      for (const choice of strictKinds || leadForeign ? choices.slice(0, 1) : choices) {
         if (picked.length >= 3) break;
-        if (pickedKeys.has(normalizeKey(choice.name))) continue;
+        if (pickedKeys.has(keyOf(choice.name))) continue;
         if (strict && choice.roots.some((r) => usedRoots.has(r))) continue;
         picked.push(choice);
-        pickedKeys.add(normalizeKey(choice.name));
+        pickedKeys.add(keyOf(choice.name));
         for (const r of choice.roots) usedRoots.add(r);
         usedStrategies.add(strategy);
         if (strictKinds) break;
       }
+      // The second owed Indonesian name comes from the same round's phrases, on other words.
+      if (leadForeign && picked.length > before && foreignSoFar + 1 < foreignOwed) available.push("foreign");
     }
   }
   if (picked.length < 3 && (!options.styles || options.styles.includes("compound"))) {
@@ -1445,8 +1536,8 @@ function fillExhaustively(
         score: 0,
         facts: { name, kind: "compound", a: piece(a), b: tailPiece(tail) },
       };
-      if (pickedKeys.has(normalizeKey(name)) || !acceptable(c, pools, options, excluded)) continue;
-      pickedKeys.add(normalizeKey(name));
+      if (pickedKeys.has(keyOf(name)) || !acceptable(c, pools, options, excluded)) continue;
+      pickedKeys.add(keyOf(name));
       picked.push(c);
     }
   }

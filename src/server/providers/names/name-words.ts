@@ -587,7 +587,7 @@ export const INDONESIAN_TONES: Readonly<Record<string, string>> = {
   trustworthy: "tepercaya",
   professional: "profesional",
   bold: "berani",
-  energetic: "enerjik",
+  energetic: "energik",
   rugged: "tangguh",
   classic: "klasik",
   elegant: "anggun",
@@ -616,8 +616,28 @@ export const INDONESIAN_PLACES = new Set(
     "mataram java jawa sumatra sumatera kalimantan borneo sulawesi papua maluku flores komodo bogor depok " +
     "tangerang bekasi cirebon balikpapan samarinda pontianak banjarmasin aceh lampung jambi bengkulu riau batam " +
     "bintan belitung bangka kupang ambon jayapura sorong toraja banyuwangi magelang garut sukabumi tasikmalaya " +
-    "kediri jember gili nusa penida tenggara labuan bajo raja ampat bunaken wakatobi bromo"
+    "kediri jember gili nusa penida tenggara labuan bajo raja ampat bunaken wakatobi bromo " +
+    // Industrial towns, regencies and resorts a founder names as where they work.
+    "cikarang karawang purwakarta cilegon serang cimahi cianjur sumedang subang cibubur bintaro serpong " +
+    "sidoarjo gresik mojokerto pasuruan probolinggo madiun blitar tulungagung banyumas purwokerto " +
+    "tegal pekalongan kudus jepara salatiga klaten sleman bantul purworejo wonosobo madura lamongan " +
+    "tuban bojonegoro ponorogo lumajang situbondo cilacap indramayu majalengka pangandaran tasik " +
+    "payakumbuh pariaman sawahlunto dumai tanjungpinang pematangsiantar siantar binjai samosir " +
+    "berastagi pangkalpinang lubuklinggau palangkaraya sampit singkawang tarakan bontang kendari " +
+    "gorontalo ternate bitung tomohon minahasa parepare palopo mamuju bima sumbawa sumba maumere ende " +
+    "timika merauke manokwari biak wamena nabire gianyar tabanan singaraja buleleng karangasem " +
+    "klungkung jimbaran kintamani lovina senggigi mandalika karimunjawa derawan halmahera mentawai"
   ).split(" "),
+);
+
+/**
+ * Place words that are also ordinary words or places elsewhere ("java", "solo", "raja", "flores",
+ * "padang" food served abroad): read as Indonesia in the brief's place, never in free text.
+ */
+export const AMBIGUOUS_INDONESIAN_PLACES = new Set(
+  "java solo raja flores nusa tenggara penida labuan bajo ampat padang ende bima kudus tuban komodo".split(
+    " ",
+  ),
 );
 
 /** Activities the tables know (for their tied words) that make dull name words on their own. */

@@ -1,0 +1,24 @@
+import type { Brief } from "@/shared/brief";
+import type { CategoryId } from "@/shared/categories";
+import { readBriefOffline } from "./read-brief";
+
+/**
+ * The offline readings of recent descriptions (decision 039). A description is read when it is
+ * saved, and again by its brand's first name run on the live service (for the language and the
+ * notes), which was a tenth of that run's CPU; the reading depends on the text and category alone.
+ * Each caller gets a copy of its own.
+ */
+const RECENT = 256;
+const recent = new Map<string, Brief>();
+
+export function readBriefOfflineRecent(input: { description: string; category: CategoryId }): Brief {
+  const key = `${input.category}\n${input.description}`;
+  let brief = recent.get(key);
+  if (brief) recent.delete(key);
+  else {
+    brief = readBriefOffline({ description: input.description, category: input.category });
+    if (recent.size >= RECENT) recent.delete(recent.keys().next().value as string);
+  }
+  recent.set(key, brief);
+  return structuredClone(brief);
+}
