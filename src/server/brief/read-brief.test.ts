@@ -1350,3 +1350,28 @@ describe("fit17: what a product replaces, and people as the head", () => {
     expect(read("Japanese kitchen knives.", "retail-ecommerce").concepts[0]).toBe("knife");
   });
 });
+
+describe("fit17b: where the work is done, and what goods suit", () => {
+  it("reads a building or a room after 'in' as where the business works, not an offering", () => {
+    const roastery = read(
+      "We roast single-origin beans on a drum roaster in the old chapel, sold by the kilo.",
+      "food-beverage",
+    );
+    expect(roastery.offerings.join(" ")).not.toContain("chapel");
+    expect(tradeConcepts(roastery).has("chapel")).toBe(false);
+    // "in" before what is not a building still says how it is had.
+    const soap = read("Handmade soaps shipped in plastic-free tins.", "retail-ecommerce");
+    expect(soap.offerings.join(" ")).toContain("tin");
+    // A trade named after "specialise in" is the trade.
+    const glass = read("We specialise in greenhouses and garden rooms.", "services");
+    expect(glass.offerings.join(" ")).toContain("greenhouse");
+  });
+  it("reads Indonesian places listed after 'ke' or 'di' as where, and what goods suit as their use", () => {
+    const pijat = read("Pijat bayi panggilan ke rumah atau apartemen di Bandung.", "services");
+    expect(pijat.concepts).toEqual(["massage", "house", "apartment"]);
+    expect(tradeConcepts(pijat).has("apartment")).toBe(false);
+    const abon = read("Abon sapi asli Medan. Cocok buat nasi hangat atau roti.", "food-beverage");
+    expect(abon.offerings).toEqual(["beef"]);
+    expect(tradeConcepts(abon).has("bread")).toBe(false);
+  });
+});

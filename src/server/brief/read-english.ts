@@ -1,6 +1,6 @@
 import type { ItemSentence, ItemToken, ItsFunction } from "wink-nlp";
 import { isVerbLemma, posCounts } from "@/server/lexicon/parts-of-speech";
-import { isConcrete, nounSenses } from "@/server/lexicon/wordnet";
+import { broaderTerms, isConcrete, nounSenses } from "@/server/lexicon/wordnet";
 import { TRADE_METAPHORS } from "@/server/symbols/trade-metaphors";
 import {
   ADJECTIVE_NOUNS,
@@ -897,6 +897,29 @@ function where(run: Run): boolean {
   return !!prev && (PLACE_PREPOSITIONS.has(prev) || BESIDE.has(prev) || prev === "towards") && !made;
 }
 
+/** Verbs after which "in" names the trade ("we specialise in greenhouses"), not where it is. */
+const IN_TRADE_VERBS = new Set(
+  "specialise specialises specialising specialize specializes specializing deal deals dealing trade trades trading invest invests".split(
+    " ",
+  ),
+);
+
+/** Broader terms of buildings and rooms: "in" before one says where the work is done. */
+const BUILDING_WORDS = new Set(["building", "edifice", "room"]);
+
+/**
+ * "grind them on a stone mill in the old barn", "in our kitchen": "in" before a building or a
+ * room says where the business works, not what it offers (as "at" does); before other things it
+ * often says how ("shipped in plastic-free packaging").
+ */
+function inBuilding(run: Run): boolean {
+  if (prepositionOf(run) !== "in") return false;
+  const before = run.before.filter((t) => !/^(DET|ADJ|NUM)$/.test(t.pos));
+  if (IN_TRADE_VERBS.has(before[before.length - 2]?.normal ?? "")) return false;
+  const head = singular(run.toks[run.toks.length - 1] as Tok);
+  return broaderTerms(head, 4).some((level) => level.some((w) => BUILDING_WORDS.has(w)));
+}
+
 /**
  * "on the harbour road", "on campus", "a sauna on a trailer": a way, a front or a vehicle the
  * business stands on, not a topic.
@@ -1251,7 +1274,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       (ownedThing ||
         continuesWhere ||
         /^(at|from|near|across|around|on|towards)$/.test(prepositionOf(run) ?? "") ||
-        BESIDE.has(prepositionOf(run) ?? ""));
+        BESIDE.has(prepositionOf(run) ?? "") ||
+        inBuilding(run));
     // "report lost pets with a photo": the means a digital product works through is not something
     // it offers; it stays a concept, ranked with the setting.
     const meansOnly = options.software && !trade && concepts.every((c) => SOFTWARE_MEANS.has(c));

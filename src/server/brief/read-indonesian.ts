@@ -38,6 +38,12 @@ type Found = {
   ofPeople?: boolean;
 };
 
+/** "ke rumah atau hotel": words joining one place to the next in a list. */
+const LIST_JOINERS = new Set(["atau", "dan", "maupun", "serta"]);
+
+/** "cocok buat sambal", "pas untuk bekal": what follows says what the goods suit. */
+const SUITED = new Set(["cocok", "pas", "enak"]);
+
 /** "pakai HP android", "lewat WA": the thing that follows is the means, ranked with the setting. */
 const MEANS = new Set(["pakai", "pake", "memakai", "menggunakan", "lewat", "melalui", "via"]);
 
@@ -152,8 +158,16 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   let brands = false;
   let filling = false;
   let formerly = false;
+  let suited = false;
   for (let i = 0; i < words.length; ) {
     const word = words[i] as string;
+    // "cocok buat rica-rica atau sambal": what the goods suit, to the end of the sentence, is
+    // how they are used, ranked with the setting.
+    if (SUITED.has(lower[i] as string) && FOR_CLIENTS.has(lower[i + 1] ?? "")) {
+      suited = true;
+      i += 2;
+      continue;
+    }
     if (FOR_CLIENTS.has(lower[i] as string)) {
       // "datang ke rumah", "diantar ke rumah": a thing the business goes to is where, not what.
       if (lower[i] === "ke") atPlaceUntil = i + AT_PLACE_REACH;
@@ -193,6 +207,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     if (sentenceStart[i]) {
       filling = false;
       formerly = false;
+      suited = false;
     }
     if (FORMERLY.has(lower[i] as string)) formerly = true;
     // "printer epson canon hp": after two brand names the glossary does not know, "hp" is the
@@ -233,7 +248,11 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
         // "pakai kamera HP": the means runs on over the things written right after it.
         const last = found[found.length - 1];
         const means =
-          formerly || MEANS.has(lower[i - 1] ?? "") || i <= atPlaceUntil || (!!last?.means && last.end === i);
+          formerly ||
+          suited ||
+          MEANS.has(lower[i - 1] ?? "") ||
+          i <= atPlaceUntil ||
+          (!!last?.means && last.end === i);
         // "klub tenis meja karyawan pabrik sepatu": once the business has named its premises and
         // what it is about, what comes right after people says who they are (their workplace), as
         // does what runs on from it ("remaja masjid", "pecinta kucing" open with the people).
@@ -247,7 +266,11 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
           !broken[i] &&
           (last.entry.kind === "people" || !!last.ofPeople) &&
           entry.kind !== "people";
-        atPlaceUntil = -1;
+        // "ke rumah atau hotel", "di kafe dan kantor": a place listed after the first is where too.
+        atPlaceUntil =
+          i <= atPlaceUntil && LIST_JOINERS.has(lower[i + n] ?? "") && !broken[i + n] && !broken[i + n + 1]
+            ? i + n + 1
+            : -1;
         found.push({
           entry,
           index: i,

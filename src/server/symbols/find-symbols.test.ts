@@ -14,6 +14,8 @@ import {
   pickRunSymbols,
   type SymbolChoice,
   sameSense,
+  senseInBrief,
+  showsSense,
   tradeConcepts,
 } from "./find-symbols";
 import { buildIconIndex, iconEntries, iconPath, indexFile } from "./icon-index";
@@ -441,5 +443,37 @@ describe("synonyms in the sense they share", () => {
     expect(names(run(["mural"]))[0]).toMatch(/paint/);
     expect(names(run(["visa"]))).not.toContain("credit card");
     expect(names(run(["welly"]))[0]).toBe("boot");
+  });
+});
+
+describe("a word in the sense the rest of the brief gives it", () => {
+  it("reads a word in its second sense when another concept is a kind of that sense", () => {
+    // A shutter is a kind of blind as a window screen; snooker a kind of pool, the game.
+    expect(senseInBrief("blind", ["blind", "shutter"])?.words).toContain("screen");
+    expect(senseInBrief("pool", ["snooker", "pool"])?.words).toContain("pocket billiards");
+    // The usual sense stays when the brief says nothing else, or points at it too.
+    expect(senseInBrief("pool", ["pool", "towel"])).toBeUndefined();
+    expect(senseInBrief("mouse", ["mouse", "cheese"])).toBeUndefined();
+  });
+
+  it("offers no icon of the word's other sense", () => {
+    const blinds = findSymbols({ concepts: ["blind", "shutter", "awning"], avoid: [] }).map((c) => c.id);
+    expect(blinds).not.toContain("braille");
+    expect(blinds).not.toContain("pilcrow");
+    expect(blinds).toContain("blinds");
+    const cues = findSymbols({ concepts: ["snooker", "pool", "cue"], avoid: [] });
+    expect(cues[0]?.id).toBe("sport-billiard");
+    expect(cues.map((c) => c.id)).not.toContain("swimming-pool");
+    // Alone, a swimming pool is what "pool" draws.
+    expect(findSymbols({ concepts: ["pool"], avoid: [] })[0]?.id).toMatch(/pool/);
+  });
+
+  it("draws shades of one kind alike: a route as a path or as a road", () => {
+    const route = iconEntries().find((e) => e.set === "tabler" && e.id === "route");
+    const [, road] = nounSenses("route");
+    expect(route && road && showsSense(route, "route", road, false)).toBe(true);
+    const braille = iconEntries().find((e) => e.set === "tabler" && e.id === "braille");
+    const screen = nounSenses("blind").find((s) => s.words.includes("screen"));
+    expect(braille && screen && showsSense(braille, "blind", screen, true)).toBe(false);
   });
 });

@@ -333,6 +333,57 @@ export function drawsSense(icon: { words: string }, term: string, meant: Synset 
   return drawn?.offset === meant.offset;
 }
 
+/** Lexicographer files of things a pictogram shows: animals, artifacts, body, food, objects, plants, shapes... */
+const PHYSICAL = new Set([5, 6, 8, 13, 17, 20, 25, 27]);
+/** WordNet's lexicographer file of places: drawn as things too (a route as a path or a road). */
+const LOCATION = 15;
+
+/** A word's first five letters: "visually" and "visual", "impaired" and "impairments" meet. */
+const stem = (w: string) => w.slice(0, 5);
+
+/**
+ * Whether an icon found by a word read in a sense other than its usual one shows that sense.
+ * Its own words say which sense it draws, compared by stems (an icon's tags are written freely:
+ * "visually impaired" for WordNet's "visual impairments"). A name match is refused only when its
+ * words point at another sense (the "pool" icon tagged water and ladder for pool the game); a tag
+ * match, weaker evidence, only shows a sense its words point at (no pilcrow tagged "blind").
+ */
+export function showsSense(
+  icon: { name: string; words: string },
+  term: string,
+  meant: Synset,
+  viaTag: boolean,
+): boolean {
+  // An icon named by a compound WordNet knows draws the sense its name is a kind of ("swimming
+  // pool" is a kind of pool as an excavation).
+  const thing = (x: Synset) => PHYSICAL.has(x.lexFile) || x.lexFile === LOCATION;
+  const named = icon.name !== term ? nounSenses(icon.name)[0] : undefined;
+  const above = named ? upTo(named, 3) : undefined;
+  const kind = above && nounSenses(term).find((s) => above.has(s.offset));
+  if (kind) return thing(kind) === thing(meant);
+  const own = new Set(term.split(" ").map(stem));
+  const words = new Set(
+    icon.words
+      .split(" ")
+      .filter((w) => w.length > 2)
+      .map(stem)
+      .filter((w) => !own.has(w)),
+  );
+  let drawn: Synset | undefined;
+  let most = 0;
+  for (const s of nounSenses(term)) {
+    const shared = new Set([...senseWords(s)].map(stem).filter((w) => !own.has(w) && words.has(w))).size;
+    if (shared > most) {
+      drawn = s;
+      most = shared;
+    }
+  }
+  // WordNet's shades of one word within a kind ("route" as a path or as a road, "board" as a
+  // plank or a circuit board, "sound" as an event or as audio) are drawn alike; a thing is not
+  // drawn for people or a game.
+  return drawn ? thing(drawn) === thing(meant) : !viaTag;
+}
+
 /**
  * The sense a word of a concept's definition or a broader term is used in: the broader term of
  * the concept it names ("saddlery" is "gear for a horse", gear as equipment), else the sense sharing most words
@@ -357,6 +408,76 @@ export function definedSense(
   if (broader) return broader;
   const words = new Set([...context, ...(sense ? senseWords(sense) : [])]);
   return senseAmong(term, words) ?? senses[0];
+}
+
+/** A sense's broader synsets up to `levels` steps up, with the sense itself. */
+function upTo(s: Synset, levels: number): Set<number> {
+  const out = new Set<number>([s.offset]);
+  let level = s.broader;
+  for (let depth = 0; depth < levels && level.length > 0; depth++) {
+    for (const o of level) out.add(o);
+    level = level.flatMap((o) => synset(o).broader);
+  }
+  return out;
+}
+
+/**
+ * The sense of a one-word concept that the brief's other concepts point at, when that is not the
+ * word's usual (first) sense: another concept is a kind of it or it a kind of another, or both
+ * are kinds of the same thing one step up ("shutter" is a kind of blind: a window blind, not the
+ * blind as people; "snooker" is a kind of pool: the game, not a swimming pool). Undefined when the
+ * usual sense is so linked too, or none is: without such a link an icon shows the usual sense.
+ */
+export function senseInBrief(
+  concept: string,
+  others: readonly string[],
+  chosen: ReadonlyMap<string, Synset> = new Map(),
+): Synset | undefined {
+  if (concept.includes(" ")) return undefined;
+  const senses = nounSenses(concept);
+  if (senses.length < 2) return undefined;
+  const near = others
+    .filter((o) => o !== concept)
+    .flatMap((o) => {
+      const read = chosen.get(o);
+      return read ? [read] : nounSenses(o).slice(0, 2);
+    })
+    .filter((o) => !senses.some((s) => s.offset === o.offset));
+  // Any link keeps the usual sense; only a kind of another sense named beside it moves the word there.
+  const related = (s: Synset) =>
+    near.some(
+      (o) =>
+        upTo(o, 3).has(s.offset) ||
+        upTo(s, 3).has(o.offset) ||
+        s.broader.some((b) => o.broader.includes(b) && !synset(b).words.every((w) => GENERIC.has(w))),
+    );
+  // A word already read in another sense also draws its kinds there ("shutters" beside blinds
+  // read as window screens are window shutters, not a camera's).
+  const read = new Set([...chosen.values()].map((o) => o.offset));
+  const kindOf = (s: Synset) =>
+    near.some((o) => upTo(o, 3).has(s.offset) || (read.has(o.offset) && upTo(s, 3).has(o.offset)));
+  const [usual, ...rest] = senses;
+  if (!usual || related(usual)) return undefined;
+  return rest.find(kindOf);
+}
+
+/**
+ * The senses the brief's concepts are read in, where not their usual one, in two rounds: a word
+ * read in its second sense points its neighbours at theirs ("blinds" read as a window screen makes
+ * "shutters" window shutters, not a camera's).
+ */
+export function sensesInBrief(concepts: readonly string[]): Map<string, Synset> {
+  const first = new Map<string, Synset>();
+  for (const c of concepts) {
+    const s = senseInBrief(c, concepts);
+    if (s) first.set(c, s);
+  }
+  const out = new Map<string, Synset>();
+  for (const c of concepts) {
+    const s = senseInBrief(c, concepts, first);
+    if (s) out.set(c, s);
+  }
+  return out;
 }
 
 /**
@@ -438,9 +559,6 @@ export function circumstance(concept: string, term: string): boolean {
   return c?.lexFile === ANIMAL && !!t && t.lexFile !== ANIMAL && t.lexFile !== BODY;
 }
 
-/** Lexicographer files of things a pictogram shows: animals, artifacts, body, food, objects, plants, shapes... */
-const PHYSICAL = new Set([5, 6, 8, 13, 17, 20, 25, 27]);
-
 /**
  * Whether an icon found through a food's tag is named after no thing at all: the "menu" icon
  * (three bars, tagged hamburger) is a list of options, not a burger.
@@ -514,9 +632,13 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
 
   const concepts = brief.concepts.slice(0, 8).map(normalizeConcept);
   const conceptWords = new Set(concepts.flatMap((c) => c.split(" ")).filter((w) => w.length > 2));
+  const readIn = sensesInBrief(concepts);
   concepts.forEach((concept, index) => {
     const raw = brief.concepts[index] ?? concept;
     if (!concept) return;
+    // A word the rest of the brief reads in another than its usual sense ("blinds" beside
+    // shutters) is drawn only by icons of that sense (not braille for "blind").
+    const inBrief = readIn.get(concept);
     const rank = index * 3 + ambiguity(concept);
     const whole = concept.split(" ");
     const others = [...conceptWords].filter((w) => !whole.includes(w));
@@ -540,6 +662,7 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
         // or the part is the head of a food or drink named with what flavours it ("ginger tea",
         // "iced drink"): a cup tagged tea draws it as the tea alone would.
         if (names && !names.has(v) && !covers && !(tag && text === whole.at(-1) && isFood(text))) continue;
+        if (inBrief && !showsSense(v, text, inBrief, Boolean(tag))) continue;
         if (
           tag &&
           (anotherFood(text, v.name) || foodTagOnNoThing(text, v.name) || personTaggedWithThing(text, v.name))
