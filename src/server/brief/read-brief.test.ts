@@ -1375,3 +1375,17 @@ describe("fit17b: where the work is done, and what goods suit", () => {
     expect(tradeConcepts(abon).has("bread")).toBe(false);
   });
 });
+
+describe("fit17b: a list sharing its last item's head", () => {
+  it("reads singular items before a plural phrase as kinds of its head when one names a kind WordNet knows", () => {
+    const farm = read("We grow oyster, lion's mane and shiitake mushrooms on straw.", "food-beverage");
+    expect(farm.concepts[0]).toBe("mushroom");
+    expect(farm.concepts).not.toContain("lion");
+    expect(farm.concepts).not.toContain("mane");
+    expect(farm.offerings).toContain("lion's mane mushrooms");
+    expect(tradeConcepts(farm).has("oyster")).toBe(false);
+    // Items naming no kind of the head share nothing: a pizza is no beer.
+    const pizzeria = read("Pizza, pasta and craft beers by the harbour.", "food-beverage");
+    expect(pizzeria.concepts[0]).toBe("pizza");
+  });
+});

@@ -1,6 +1,6 @@
 import type { ItemSentence, ItemToken, ItsFunction } from "wink-nlp";
 import { isVerbLemma, posCounts } from "@/server/lexicon/parts-of-speech";
-import { broaderTerms, isConcrete, nounSenses } from "@/server/lexicon/wordnet";
+import { baseForm, broaderTerms, isConcrete, namesAKind, nounSenses } from "@/server/lexicon/wordnet";
 import { TRADE_METAPHORS } from "@/server/symbols/trade-metaphors";
 import {
   ADJECTIVE_NOUNS,
@@ -60,6 +60,11 @@ type Run = {
   sentence: number;
   /** The run is the possessor in "children's clothes". */
   possessor: boolean;
+  /**
+   * A possessive item of a list sharing the next phrase's head ("lion's mane" of "oyster, lion's
+   * mane and shiitake mushrooms"): its other words name a kind of the head, not things of their own.
+   */
+  namedKind?: boolean;
 };
 
 /** Words that are often tagged as nouns where the founder wrote a verb ("dive and plant coral"). */
@@ -599,7 +604,79 @@ function runsOf(sentences: Tok[][]): Run[] {
       pushRun(runs, run, toks, i - run.length, sentence, false);
     }
   });
-  return splitVerbs(runs.flatMap(splitRun));
+  return shareHeads(splitVerbs(runs.flatMap(splitRun)));
+}
+
+/** Words and marks joining the items of a list. */
+const LIST_JOINS = new Set([",", "and", "or", "&"]);
+
+/** Whether only list joiners (", and") stand between the end of `item` and `next`. */
+function listedBefore(item: Run, next: Run): boolean {
+  const before = next.before;
+  let m = before.length - 1;
+  while (m >= 0 && LIST_JOINS.has((before[m] as Tok).normal)) m--;
+  const joins = before.length - 1 - m;
+  return joins >= 1 && joins <= 2 && before[m] === item.toks[item.toks.length - 1];
+}
+
+/**
+ * "oyster, lion's mane and shiitake mushrooms", "snooker and pool cues": singular items listed
+ * before a plural phrase share its head when one of them names a kind of it that WordNet knows
+ * ("oyster mushroom", "pool cue"). Each item is read with the head, so the head is the goods and
+ * a modifier naming a kind of another sort goes with the setting (rank-concepts.ts); a possessive
+ * item ("lion's mane") is read as one phrase, its words a kind's name. A list
+ * whose items name no kind of the head shares nothing ("pizza, pasta and craft beers").
+ */
+function shareHeads(runs: Run[]): Run[] {
+  const out = [...runs];
+  for (let k = out.length - 1; k > 0; k--) {
+    const last = out[k] as Run;
+    const head = last.toks[last.toks.length - 1] as Tok;
+    const modifier = last.toks[last.toks.length - 2];
+    if (last.possessor || !modifier || !isNoun(modifier) || !isNoun(head) || !isPlural(head)) continue;
+    const items: Array<{ at: number; possessor?: number }> = [];
+    let next = last;
+    for (let j = k - 1; j >= 0; j--) {
+      const item = out[j] as Run;
+      const end = item.toks[item.toks.length - 1] as Tok;
+      if (
+        item.possessor ||
+        item.sentence !== last.sentence ||
+        item.toks.length > 2 ||
+        !isNoun(end) ||
+        isPlural(end) ||
+        !listedBefore(item, next)
+      )
+        break;
+      // "lion's mane": the possessor written right before is part of the item.
+      const owner = out[j - 1];
+      const owned = owner?.possessor && item.before[item.before.length - 2] === owner.toks.at(-1);
+      items.push(owned ? { at: j, possessor: j - 1 } : { at: j });
+      next = owned ? (owner as Run) : item;
+      if (owned) j--;
+    }
+    const base = singular(head);
+    const kind = items.some(({ at }) => {
+      const word = singular((out[at] as Run).toks.at(-1) as Tok);
+      return baseForm(`${word} ${base}`) !== undefined || namesAKind(word, base);
+    });
+    if (!kind) continue;
+    for (const { at, possessor } of items) {
+      const item = out[at] as Run;
+      const owner = possessor !== undefined ? (out[possessor] as Run) : undefined;
+      out[at] = {
+        ...item,
+        toks: [
+          ...(owner ? [...owner.toks, item.before[item.before.length - 1] as Tok] : []),
+          ...item.toks,
+          { ...head },
+        ],
+        ...(owner ? { namedKind: true } : {}),
+      };
+      if (owner) out[possessor as number] = { ...owner, toks: [] };
+    }
+  }
+  return out.filter((r) => r.toks.length > 0);
 }
 
 /**
@@ -983,7 +1060,8 @@ const surface = (toks: Tok[]) =>
   toks
     .map((t) => (isName(t) || isAcronym(t) || STORE_PLATFORMS.has(t.normal) ? t.value : t.normal))
     .join(" ")
-    .replace(/ - /g, "-");
+    .replace(/ - /g, "-")
+    .replace(/ (['’]s)\b/g, "$1");
 
 /**
  * `software`: the business makes a digital product (its category says so). Its business phrase
@@ -1094,7 +1172,11 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       continue;
     }
 
-    const concepts = conceptsOf(run.toks, { platforms: !CHANNEL_PREPOSITIONS.has(prepositionOf(run) ?? "") });
+    // "lion's mane mushrooms": the possessive's words are the name of a kind of the goods, no
+    // things of their own (a lion for a mushroom farm).
+    const concepts = conceptsOf(run.namedKind ? [head] : run.toks, {
+      platforms: !CHANNEL_PREPOSITIONS.has(prepositionOf(run) ?? ""),
+    });
     if (isNegated) {
       reading.avoid.push(...concepts);
       continue;
