@@ -20,6 +20,8 @@ export type Synset = {
   words: string[];
   /** Offsets of the broader synsets (hypernyms and instance hypernyms). */
   broader: number[];
+  /** Offsets of the narrower synsets (hyponyms: kinds of it, "ewe" and "ram" of "sheep"). */
+  narrower: number[];
   gloss: string;
 };
 
@@ -125,13 +127,15 @@ export function synset(offset: number): Synset {
   const pointerCount = Number(parts[at]);
   at++;
   const broader: number[] = [];
+  const narrower: number[] = [];
   for (let i = 0; i < pointerCount; i++) {
     const symbol = parts[at];
     const target = Number(parts[at + 1]);
     if ((symbol === "@" || symbol === "@i") && parts[at + 2] === "n") broader.push(target);
+    if (symbol === "~" && parts[at + 2] === "n") narrower.push(target);
     at += 4;
   }
-  const entry = { offset, lexFile: Number(parts[1]), words, broader, gloss: gloss.trim() };
+  const entry = { offset, lexFile: Number(parts[1]), words, broader, narrower, gloss: gloss.trim() };
   if (synsetCache.size > 5000) synsetCache.clear();
   synsetCache.set(offset, entry);
   return entry;

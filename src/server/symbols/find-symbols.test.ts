@@ -477,3 +477,14 @@ describe("a word in the sense the rest of the brief gives it", () => {
     expect(braille && screen && showsSense(braille, "blind", screen, true)).toBe(false);
   });
 });
+
+describe("an animal with no icon of its own", () => {
+  it("is drawn as a kind of it that has one, before what its definition compares it with", () => {
+    // WordNet's sheep is "related to the goat"; its kinds include the ewe and the ram.
+    const sheep = findSymbols({ concepts: ["sheep"], avoid: [] });
+    expect(["ewe", "ram"]).toContain(sheep[0]?.id);
+    expect(sheep[0]?.match).toBe("narrower");
+    // Not for other things: a bun is not drawn as a croissant.
+    expect(findSymbols({ concepts: ["bun"], avoid: [] }).map((c) => c.match)).not.toContain("narrower");
+  });
+});

@@ -34,7 +34,7 @@ export type SymbolChoice = {
   /** The brief's concept it stands for ("ice cream cone"). */
   concept: string;
   /** How it was found. */
-  match: "exact" | "synonym" | "metaphor" | "defined" | "broader";
+  match: "exact" | "synonym" | "metaphor" | "defined" | "narrower" | "broader";
   /** The word or phrase that matched. */
   term: string;
   /** Matched through one of the icon's tags, not its name: what it shows may be another thing. */
@@ -705,6 +705,23 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
       for (const { v, quality } of matchPhrase(syn, true)) {
         if (!drawsSense(v, syn, meant)) continue;
         consider(v, raw, "synonym", syn, rank + known.penalty + SYNONYM_COST + quality, rank);
+      }
+    }
+    // An animal no icon is named after is drawn as a kind of it that one is ("sheep": a ewe or a
+    // ram), before what its definition names ("related to the goat"). Only animals: a kind of
+    // another thing is often another thing to look at (a croissant for a bun, a gem for art).
+    const [usual] = knownSenses;
+    if (known.text === concept && usual?.lexFile === ANIMAL && !vocabulary().byName.has(concept)) {
+      for (const kind of usual.narrower.map(synset)) {
+        for (const word of kind.words) {
+          for (const { v, quality } of matchPhrase(word, true)) {
+            // Unless its words show another sense ("ram" is first computer memory).
+            const own = new Set(v.words.split(" ").filter((w) => w && w !== word));
+            const drawn = senseAmong(word, own);
+            if (drawn && drawn.offset !== kind.offset) continue;
+            consider(v, raw, "narrower", word, rank + SYNONYM_COST + 0.5 + quality, rank);
+          }
+        }
       }
     }
     // What the concept's definition names, for words with no picture of their own: "riding"
