@@ -1389,3 +1389,14 @@ describe("fit17b: a list sharing its last item's head", () => {
     expect(pizzeria.concepts[0]).toBe("pizza");
   });
 });
+
+describe("fit17b: the activity a client's own place is for", () => {
+  it("reads the activity modifying 'your ...' as what the product serves, the place as setting", () => {
+    const log = read(
+      "Track every session at your climbing gym and share it with friends.",
+      "digital-product",
+    );
+    expect(log.concepts[0]).toBe("climbing");
+    expect(log.concepts.indexOf("gym")).toBeGreaterThan(0);
+  });
+});

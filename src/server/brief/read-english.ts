@@ -30,7 +30,7 @@ import {
   VAGUE_AS_HEAD,
 } from "./lexicon";
 import { englishNlp } from "./nlp";
-import { isTimeWord, rankConcepts } from "./rank-concepts";
+import { drawTier, isTimeWord, rankConcepts } from "./rank-concepts";
 import type { Reading } from "./reading";
 
 /**
@@ -563,7 +563,9 @@ function inPhrase(toks: Tok[], i: number): boolean {
     // "fermented tea", "with bouldering walls", "and lock repairs"; not "we brew tea", and not
     // "a repair shop fixing bikes" or "and selling bicycles" (a clause, not a modifier).
     if (!prev) return /(ed|ing)$/.test(t.normal);
-    if (/ing$/.test(t.normal)) return prev.pos === "ADP" || prev.pos === "DET" || prev.pos === "ADJ";
+    // "at your bouldering gym": after a possessive too.
+    if (/ing$/.test(t.normal))
+      return prev.pos === "ADP" || prev.pos === "DET" || prev.pos === "ADJ" || POSSESSIVES.has(prev.normal);
     if (/ed$/.test(t.normal)) return !isNoun(prev);
     return prev.pos === "CCONJ" || prev.value === "," || prev.pos === "DET";
   }
@@ -1103,6 +1105,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       if (head && !headOf.has(c)) headOf.set(c, head);
     }
   };
+  /** Activities the client's own place is for ("bouldering" of "at your bouldering gym"). */
+  const servedActivities: string[] = [];
   /** Concepts of the phrases after "for" once the business is known ("for banks and insurers"). */
   const clientConcepts: string[] = [];
   /** Concepts of the phrases that say where it trades ("at the farmers market", "from a farm"). */
@@ -1346,6 +1350,13 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     const setting = !client && (where(run) || continuesWhere || ownedThing);
     whereRun = setting && !ownedThing ? run : undefined;
     if (!client && !setting) noteHeads(concepts, run.toks.map((t) => t.normal).join(" "));
+    // "at your bouldering gym": the activity the client's own place is for is what the business
+    // serves, as an activity learnt is ("learn to sail"); the place stays with the setting.
+    if (ownedThing && !ingredient && concepts.length > 1) {
+      const done = concepts.slice(0, -1).filter((c) => c.endsWith("ing") && drawTier(c) !== null);
+      servedActivities.push(...done);
+      concepts.splice(0, concepts.length, ...concepts.filter((c) => !done.includes(c)));
+    }
     (client ? clientConcepts : ownedThing ? ownedConcepts : setting ? settingConcepts : otherConcepts).push(
       ...(concepts.length > 1 && headConcept ? [headConcept, ...concepts.slice(0, -1)] : concepts),
     );
@@ -1370,7 +1381,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
   }
   // "learn to sail", "teaches kids how to knit": the activity learnt is what a course or an app
   // is about, as a gerund WordNet knows ("sailing").
-  const learnt = sentences.flatMap(learntActivities);
+  const learnt = [...sentences.flatMap(learntActivities), ...servedActivities];
   reading.concepts = rankConcepts([
     ...learnt.map((concept) => ({ concept, business: true })),
     ...businessConcepts.map((concept) => ({

@@ -488,3 +488,9 @@ describe("an animal with no icon of its own", () => {
     expect(findSymbols({ concepts: ["bun"], avoid: [] }).map((c) => c.match)).not.toContain("narrower");
   });
 });
+
+describe("stand-ins added for the seventeenth set's second round", () => {
+  it("draws a frozen yoghurt as an ice cream, not as the milk its definition names", () => {
+    expect(findSymbols({ concepts: ["frozen yoghurt", "mango"], avoid: [] })[0]?.name).toMatch(/ice cream/);
+  });
+});

@@ -683,6 +683,9 @@ lookbook = camera, aperture
 astrophotography = telescope, moon, camera
 song = music note, music, microphone
 crumpet = bread
+// fit17b: desserts named by words with no picture of their own (seventeenth development set, second round)
+frozen yoghurt = soft ice cream, ice cream, cup
+frozen yogurt = soft ice cream, ice cream, cup
 `;
 
 /**
