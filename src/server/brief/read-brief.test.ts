@@ -1400,3 +1400,13 @@ describe("fit17b: the activity a client's own place is for", () => {
     expect(log.concepts.indexOf("gym")).toBeGreaterThan(0);
   });
 });
+
+describe("fit17b: the form a message takes", () => {
+  it("reads the means of a message any business sends as its form, not a thing of the trade", () => {
+    const walks = read("Dog walking in Leeds, with a photo report after every walk.", "services");
+    expect(walks.concepts[0]).toBe("dog");
+    expect(walks.concepts).not.toContain("photo");
+    // A photographer's photos are the trade.
+    expect(read("Photo prints and framing for pet owners.", "retail-ecommerce").concepts).toContain("photo");
+  });
+});

@@ -67,6 +67,9 @@ type Run = {
   namedKind?: boolean;
 };
 
+/** WordNet's lexicographer file of communication: messages, reports, updates. */
+const COMMUNICATION = 10;
+
 /** Words that are often tagged as nouns where the founder wrote a verb ("dive and plant coral"). */
 const VERBISH = new Set(
   (
@@ -1327,9 +1330,14 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     // often the premises, "kombucha brewery", so the order written stands there.)
     const headConcept = concepts.at(-1);
     // "thirty short video lessons", "a photo report": outside the business phrase, the means a
-    // digital product's thing comes through only says what form it takes.
-    if (options.software && headConcept && !trade) {
-      const form = concepts.slice(0, -1).filter((c) => SOFTWARE_MEANS.has(c));
+    // digital product's thing comes through only says what form it takes; so does the means of a
+    // message any business sends ("a photo update after every visit").
+    const headWord = singular(head);
+    const message = run.toks.length > 1 && nounSenses(headWord)[0]?.lexFile === COMMUNICATION;
+    if ((options.software || message) && headConcept && !trade) {
+      const form = (message ? concepts.filter((c) => c !== headWord) : concepts.slice(0, -1)).filter((c) =>
+        SOFTWARE_MEANS.has(c),
+      );
       for (const c of form) concepts.splice(concepts.indexOf(c), 1);
     }
     if (trade && headConcept) {
