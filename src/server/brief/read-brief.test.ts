@@ -1386,6 +1386,14 @@ describe("fit19: services and groups as founders write them", () => {
     const guitars = read("Guitars set up and repaired: a luthier's bench in Leeds.", "services");
     expect(guitars.concepts[0]).toBe("guitar");
   });
+  it("ranks the terms of a visit ('vouchers accepted', 'dogs welcome') after what is offered", () => {
+    const cottage = read(
+      "Holiday cottages by the sea, sleeping four. Dogs welcome. Gift vouchers accepted.",
+      "others",
+    );
+    expect(cottage.concepts.indexOf("cottage")).toBeLessThan(cottage.concepts.indexOf("dog"));
+    expect(cottage.offerings.join(" ")).not.toContain("voucher");
+  });
   it("draws the goods a bank stocks before the bank", () => {
     const baby = read("A baby clothes bank run by volunteers at the church hall.", "others");
     expect(baby.concepts.indexOf("clothes")).toBeLessThan(baby.concepts.indexOf("bank"));

@@ -964,6 +964,9 @@ function owned(run: Run): boolean {
   return false;
 }
 
+/** Words after a phrase that make it a term of a visit ("vouchers accepted", "dogs welcome"). */
+const TERMS_AFTER = new Set(["accepted", "welcome", "welcomed", "allowed"]);
+
 /** Verbs telling the client what to bring ("bring a flask", "bring your own mat"). */
 const BRING_VERBS = new Set(["bring", "bringing", "pack"]);
 
@@ -1147,6 +1150,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       (opened && run.sentence === first && runs.indexOf(run) < runs.indexOf(opened)) ||
       formerJob(run) ||
       circumstance(run) ||
+      // "NHS vouchers accepted", "dogs welcome": the terms of a visit, not what is offered.
+      TERMS_AFTER.has(run.after?.normal ?? "") ||
       run.toks.every((t) => served.has(t)) ||
       // "Warehouse near Turnberry.": premises after the opening sentence say where it trades.
       (run.sentence > first &&
