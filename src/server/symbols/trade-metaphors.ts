@@ -708,6 +708,7 @@ motorcyclist = motorbike
 mandarin chinese = speech bubble, language
 chinese language = speech bubble, language
 quran school = book, moon, mosque
+hydroponics = plant, seedling, droplet
 `;
 
 /**
