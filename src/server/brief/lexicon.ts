@@ -131,6 +131,7 @@ export const COMPOUNDS = words(`
   skip_hire loft_insulation mystery_shopping mystery_shopper sourdough_starter
   breast_pump lactation_consultant
   frozen_yoghurt frozen_yogurt white_noise diving_mask hot_tub wolf_tooth
+  airport_transfer car_boot professional_organiser professional_organizer school_uniform
 `);
 
 /**
@@ -227,7 +228,7 @@ export const SETTING_MODIFIERS = words(`
   home mobile online local virtual remote neighbourhood neighborhood village city town
   campus downtown uptown suburban travelling traveling pop-up popup office workplace cloud pub
   browser desktop ai
-  emergency
+  emergency visiting
 `);
 
 /**
@@ -279,6 +280,12 @@ export const LIGHT_VERBS = words(
  * equipment) but name a thing as a modifier ("gear tuning").
  */
 export const VAGUE_AS_HEAD = words("gear");
+
+/**
+ * Heads that name a stock of the goods before them, given and taken for free ("a school uniform
+ * bank", "a baby bank", "a food bank"): drawn after the goods, never as a money bank.
+ */
+export const STOCK_HEADS = words("bank");
 
 /** Kinds of organisation drawn by what they do ("a charity that trains assistance dogs"). */
 export const ORGANISATION_HEADS = words("charity nonprofit non-profit foundation ngo");

@@ -1350,3 +1350,65 @@ describe("fit17: what a product replaces, and people as the head", () => {
     expect(read("Japanese kitchen knives.", "retail-ecommerce").concepts[0]).toBe("knife");
   });
 });
+
+describe("fit19: services and groups as founders write them", () => {
+  it("reads 'round' after 'year' or before what it goes round as no thing", () => {
+    const tours = read("Vintage tram rides round Blackpool all year round.", "others");
+    expect(tours.concepts).toContain("tram");
+    expect(tours.concepts).not.toContain("round");
+  });
+  it("reads a noun after 'whatever' as no thing", () => {
+    const walks = read("Guided fell walks every Sunday whatever the weather.", "others");
+    expect(walks.concepts).not.toContain("weather");
+  });
+  it("draws what 'we' do when the opening sentence names no business", () => {
+    const rowing = read("We row on the canal at dawn three days a week. Beginners welcome.", "others");
+    expect(rowing.concepts[0]).toBe("rowing");
+    // A business named in the opening sentence keeps its own concepts first.
+    const shop = read("We sell kites and frisbees from a beach hut.", "retail-ecommerce");
+    expect(shop.concepts[0]).not.toBe("selling");
+  });
+  it("ranks what the reader is told to bring with the setting, but not 'bring your own'", () => {
+    const hike = read("Guided mushroom forays in the New Forest. Bring a basket and a knife.", "others");
+    expect(hike.concepts.indexOf("mushroom")).toBeLessThan(hike.concepts.indexOf("basket"));
+    expect(hike.offerings).not.toContain("basket");
+    const refill = read("Refill shop: bring your own bottles for oil and vinegar.", "retail-ecommerce");
+    expect(refill.offerings.join(" ")).toContain("bottles");
+  });
+  it("reads the places before a colon as where a person introduced after it works", () => {
+    const chiropody = read(
+      "Nursing homes and day centres around Bath: a visiting chiropodist who treats residents in their rooms.",
+      "services",
+    );
+    expect(chiropody.business).toContain("chiropodist");
+    expect(chiropody.concepts[0]).toBe("chiropodist");
+    // Goods before the colon stay the business's own ("a luthier's bench" introduces no person).
+    const guitars = read("Guitars set up and repaired: a luthier's bench in Leeds.", "services");
+    expect(guitars.concepts[0]).toBe("guitar");
+  });
+  it("ranks the terms of a visit ('vouchers accepted', 'dogs welcome') after what is offered", () => {
+    const cottage = read(
+      "Holiday cottages by the sea, sleeping four. Dogs welcome. Gift vouchers accepted.",
+      "others",
+    );
+    expect(cottage.concepts.indexOf("cottage")).toBeLessThan(cottage.concepts.indexOf("dog"));
+    expect(cottage.offerings.join(" ")).not.toContain("voucher");
+  });
+  it("draws the goods a bank stocks before the bank", () => {
+    const baby = read("A baby clothes bank run by volunteers at the church hall.", "others");
+    expect(baby.concepts.indexOf("clothes")).toBeLessThan(baby.concepts.indexOf("bank"));
+    const uniform = read("School uniform bank: blazers and jumpers for any family.", "others");
+    expect(uniform.concepts[0]).toBe("school uniform");
+  });
+  it("ranks things named in an Indonesian opening question with the setting", () => {
+    const mua = read("Mau lamaran? MUA khusus lamaran dan wisuda, datang ke rumah.", "services");
+    expect(mua.concepts[0]).toBe("makeup artist");
+  });
+  it("reads Indonesian words for scooters, mechanics, fast boats, henna and Quran schools", () => {
+    expect(read("Komunitas Vespa Depok, kopdar tiap Jumat.", "others").concepts).toContain("scooter");
+    expect(read("Kursus montir mobil untuk lulusan SMK.", "services").concepts[0]).toBe("mechanic");
+    expect(read("Fast boat ke Nusa Penida, berangkat jam 8.", "services").concepts[0]).toBe("speedboat");
+    expect(read("Jasa henna pengantin di Bogor.", "services").concepts).toContain("henna");
+    expect(read("Rumah tahfidz untuk anak yatim.", "others").concepts[0]).toBe("quran school");
+  });
+});

@@ -27,6 +27,7 @@ import {
   REPLACING_HEADS,
   SETTING_MODIFIERS,
   SOFTWARE_MEANS,
+  STOCK_HEADS,
   VAGUE_AS_HEAD,
 } from "./lexicon";
 import { englishNlp } from "./nlp";
@@ -209,6 +210,7 @@ function tokensOf(text: string): Tok[][] {
     });
     // "mugs and bowls": a plural after "and" and a plural noun is a noun, whatever the tagger says.
     // "car detailing:" a gerund after a noun, taking no object, is a noun ("dog grooming").
+    const p0 = (i: number) => toks[i - 1]?.normal ?? "";
     toks.forEach((t, i) => {
       const next = toks[i + 1];
       // "back-to-netball sessions", "back-to-work coaching": what people come back to.
@@ -363,6 +365,22 @@ function tokensOf(text: string): Tok[][] {
         const counts = posCounts(t.normal);
         if ((counts.adj ?? -1) >= Math.max(counts.noun ?? 0, 1)) t.pos = "ADJ";
       }
+      // "all year round", "bus rides round Ipswich", "a look round the shop": "round" after "year"
+      // or before what it goes round is an adverb or a preposition, no thing to draw.
+      if (
+        t.normal === "round" &&
+        isNoun(t) &&
+        (toks[i - 1]?.normal === "year" ||
+          /^(DET|PROPN|PRON)$/.test(next?.pos ?? "") ||
+          POSSESSIVES.has(next?.normal ?? ""))
+      )
+        t.pos = "ADP";
+      // "whatever the weather", "whatever your budget": a noun after "whatever" is no thing to draw.
+      if (
+        isNoun(t) &&
+        (p0(i) === "whatever" || (p0(i - 1) === "whatever" && /^(DET|PRON)$/.test(toks[i - 1]?.pos ?? "")))
+      )
+        t.pos = "X";
       // "keep track of", "keep count of": the noun of an idiom, no thing to draw.
       if (isNoun(t) && /^keep(s|ing)?$/.test(toks[i - 1]?.normal ?? "") && next?.normal === "of") t.pos = "X";
       // "and clock in at the club house": a verb with its particle, followed by a preposition or the
@@ -946,6 +964,33 @@ function owned(run: Run): boolean {
   return false;
 }
 
+/** Words after a phrase that make it a term of a visit ("vouchers accepted", "dogs welcome"). */
+const TERMS_AFTER = new Set(["accepted", "welcome", "welcomed", "allowed"]);
+
+/** Verbs telling the client what to bring ("bring a flask", "bring your own mat"). */
+const BRING_VERBS = new Set(["bring", "bringing", "pack"]);
+
+/**
+ * "bring a flask and a tow float": what the client is told to bring is their own, not what the
+ * business offers; ranked with where it trades. A list continues it ("and a tow float"). "Bring
+ * your own jars" is how a refill shop sells, so only "a", "an" or "some" before the thing count.
+ */
+function brought(run: Run, previous: Run | undefined, previousBrought: boolean): boolean {
+  const before = run.before;
+  for (let k = before.length - 1; k >= 0; k--) {
+    const t = before[k] as Tok;
+    if (BRING_VERBS.has(t.normal)) return t.pos === "VERB" || k === 0;
+    if (!/^(a|an|some|ADJ|NUM)$/.test(t.pos === "DET" ? t.normal : t.pos)) break;
+  }
+  return (
+    previousBrought &&
+    !!previous &&
+    previous.sentence === run.sentence &&
+    before.length > 0 &&
+    before.every((t) => /^(and|or|,)$/.test(t.normal) || t.pos === "DET")
+  );
+}
+
 function placeOf(run: Run): boolean {
   const names = run.toks.every(isName);
   if (!names) return false;
@@ -983,6 +1028,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
 
   let previous: Run | undefined;
   let previousNegated = false;
+  let previousBrought = false;
   /** "children's" before the business phrase: kept in it ("children's clothes"). */
   let possessor: string | null = null;
   const businessConcepts: string[] = [];
@@ -1030,6 +1076,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
   for (const [r, run] of runs.entries()) {
     if (joined.has(run)) continue;
     const isNegated = negated(run, previous, previousNegated);
+    const isBrought = brought(run, previous, previousBrought);
+    previousBrought = isBrought;
     const afterFor = forClient(run, previousClient ? previous : undefined);
     // "an online shop for handmade kites": a business phrase naming nothing of its own has its
     // trade after "for"; once it names something ("an agency for banks"), what follows is a client.
@@ -1102,6 +1150,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       (opened && run.sentence === first && runs.indexOf(run) < runs.indexOf(opened)) ||
       formerJob(run) ||
       circumstance(run) ||
+      // "NHS vouchers accepted", "dogs welcome": the terms of a visit, not what is offered.
+      TERMS_AFTER.has(run.after?.normal ?? "") ||
       run.toks.every((t) => served.has(t)) ||
       // "Warehouse near Turnberry.": premises after the opening sentence say where it trades.
       (run.sentence > first &&
@@ -1208,6 +1258,16 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         (ORGANISATION_HEADS.has(product) || GATHERING_HEADS.has(product))
       )
         products.add(product);
+      // "a school uniform bank": the goods a bank stocks are drawn, the bank after them.
+      const stocked = concepts.at(-2);
+      if (
+        product &&
+        product === singular(head) &&
+        STOCK_HEADS.has(product) &&
+        stocked &&
+        isConcrete(stocked.split(" ").at(-1) ?? stocked)
+      )
+        products.add(product);
       for (const t of kept.slice(0, -1)) {
         if (SETTING_MODIFIERS.has(t.normal)) settings.add(singular(t));
       }
@@ -1237,7 +1297,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       businessRun.sentence === run.sentence &&
       ((prepositionOf(run) === "with" && madeWith(run)) || (previousIngredient && listedAfter(run)));
     previousIngredient = ingredient;
-    const ownedThing = !client && (owned(run) || ingredient);
+    const ownedThing = !client && (owned(run) || ingredient || isBrought);
     const setting = !client && (where(run) || continuesWhere || ownedThing);
     whereRun = setting && !ownedThing ? run : undefined;
     if (!client && !setting) noteHeads(concepts, run.toks.map((t) => t.normal).join(" "));
@@ -1265,6 +1325,13 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
   // "learn to sail", "teaches kids how to knit": the activity learnt is what a course or an app
   // is about, as a gerund WordNet knows ("sailing").
   const learnt = sentences.flatMap(learntActivities);
+  // "We swim in the sea at Tynemouth every morning": a description that names no business in its
+  // opening sentence but says what the founders do there is about that activity ("swimming").
+  // So is one whose opening phrase is only where they do it ("We row on the canal").
+  const businessWhere =
+    businessRun?.sentence === first &&
+    /^(on|in|at|along|across|around|through|over)$/.test(prepositionOf(businessRun) ?? "");
+  if (!reading.business || businessWhere) learnt.push(...doneActivities(sentences[first] ?? []));
   reading.concepts = rankConcepts([
     ...learnt.map((concept) => ({ concept, business: true })),
     ...businessConcepts.map((concept) => ({
@@ -1399,7 +1466,27 @@ function servedOpening(toks: Tok[] | undefined): Set<Tok> {
   const firstHead = !!firstNoun && !(afterFirst && isNoun(afterFirst));
   const served =
     opening[0]?.normal === "for" ? opening.some(audience) : !!firstNoun && firstHead && audience(firstNoun);
+  // A person of a trade introduced after the colon is the business, whatever the opening names.
+  if (introducedAfter(toks.slice(colon + 1))) return new Set(opening);
   return served && !kind ? new Set(opening) : new Set();
+}
+
+/**
+ * "Care homes and sheltered housing across the Wirral: a mobile hairdresser who comes to...":
+ * after the colon "a" or "an" introduces a person of a trade or a kind of business, so what comes
+ * before the colon is whom or where it serves.
+ */
+function introducedAfter(after: Tok[]): boolean {
+  if (!/^(a|an)$/.test(after[0]?.normal ?? "")) return false;
+  let k = 1;
+  while (after[k + 1] && /^(ADJ|NOUN|PROPN|VERB)$/.test(after[k]?.pos ?? "") && isNoun(after[k + 1] as Tok))
+    k++;
+  const head = after[k];
+  // "a mobile hairdresser who comes to...", not "a luthier's bench": the person or business
+  // itself, said with what it does or at the end of the sentence.
+  const then = after[k + 1];
+  if (!head || !isNoun(head) || !(!then || /^(who|that|which|,|\.)$/.test(then.normal))) return false;
+  return BUSINESS_HEADS.has(singular(head)) || nounSenses(singular(head))[0]?.lexFile === 18;
 }
 
 /**
@@ -1480,6 +1567,23 @@ function gerundOf(verb: string): string {
   if (/[^aeiou]e$/.test(verb) && !/(ee|ye|oe)$/.test(verb)) return `${verb.slice(0, -1)}ing`;
   if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb)) return `${verb}${verb.at(-1)}ing`;
   return `${verb}ing`;
+}
+
+/**
+ * What "we" or "I" do, said by the verb right after (an adverb allowed between): "We swim in the
+ * sea" is swimming. Kept when WordNet knows the gerund as an act (noun.act), so a verb that only
+ * moves goods ("we sell", "we deliver") or says too little gives nothing.
+ */
+function doneActivities(toks: Tok[]): string[] {
+  const at = toks.findIndex((t) => SUBJECTS.has(t.normal) && t.normal !== "you" && t.normal !== "they");
+  if (at < 0) return [];
+  let k = at + 1;
+  if (toks[k]?.pos === "ADV") k++;
+  const verb = toks[k];
+  if (verb?.pos !== "VERB" || !isVerbLemma(verb.lemma) || LIGHT_VERBS.has(verb.lemma)) return [];
+  if (OPENING_VERBS.has(verb.normal) || HELPING_VERBS.has(verb.normal)) return [];
+  const gerund = gerundOf(verb.lemma);
+  return nounSenses(gerund)[0]?.lexFile === 4 ? [gerund] : [];
 }
 
 /**

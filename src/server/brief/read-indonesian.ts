@@ -142,6 +142,15 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       k > 0 &&
       /[,.!?;:]/.test(text.slice((matches[k - 1]?.index ?? 0) + (words[k - 1]?.length ?? 0), m.index)),
   );
+  // "Wisuda sebentar lagi? MUA khusus wisuda": questions opening the description name the
+  // reader's occasion or problem; the business is what the sentences after them name.
+  let questionsUntil = -1;
+  for (let k = 1; k < words.length; k++) {
+    if (!sentenceStart[k]) continue;
+    const gap = text.slice((matches[k - 1]?.index ?? 0) + (words[k - 1]?.length ?? 0), matches[k]?.index);
+    if (!gap.includes("?")) break;
+    questionsUntil = k;
+  }
   /** Where the words after "di", "dekat" stop saying where: the first glossary match after it. */
   let atPlaceUntil = -1;
   const found: Found[] = [];
@@ -233,7 +242,11 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
         // "pakai kamera HP": the means runs on over the things written right after it.
         const last = found[found.length - 1];
         const means =
-          formerly || MEANS.has(lower[i - 1] ?? "") || i <= atPlaceUntil || (!!last?.means && last.end === i);
+          formerly ||
+          i < questionsUntil ||
+          MEANS.has(lower[i - 1] ?? "") ||
+          i <= atPlaceUntil ||
+          (!!last?.means && last.end === i);
         // "klub tenis meja karyawan pabrik sepatu": once the business has named its premises and
         // what it is about, what comes right after people says who they are (their workplace), as
         // does what runs on from it ("remaja masjid", "pecinta kucing" open with the people).
@@ -313,7 +326,9 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     const phrase = [...businessThings.map((f) => f.entry.en), head.entry.en].join(" ");
     business = `${/^[aeiou]/.test(phrase) ? "an" : "a"} ${phrase}`;
   } else if (things[0]) {
-    businessThings = [things.find((f) => !f.client) ?? things[0]];
+    businessThings = [
+      things.find((f) => !f.client && !f.means) ?? things.find((f) => !f.client) ?? things[0],
+    ];
     // "aplikasi kasir" has its head; a thing alone gets the category's ("a kite shop"), never
     // twice ("an app app").
     const head = CATEGORY_HEAD[category];

@@ -332,6 +332,23 @@ describe("the run's second option", () => {
     expect(pickRunSymbols(choices, new Set(["vegan", "loaf"]))?.[1]?.id).toBe("loaf");
   });
 
+  it("never takes a name match on a two-word concept's modifier as another reading of it", () => {
+    // A school uniform bank: a shirt, then the shoes it also stocks, never the school.
+    const choices = [
+      choice({ id: "shirt", concept: "school uniform", score: 1.2, match: "metaphor", term: "shirt" }),
+      choice({ id: "school", concept: "school uniform", score: 3.5, term: "school" }),
+      choice({ id: "shoe", concept: "shoe", score: 6.3 }),
+    ];
+    expect(pickRunSymbols(choices, new Set(["school uniform", "shoe"]))?.[1]?.id).toBe("shoe");
+    // A hyphenated concept's first word is its own ("voice" of "voice-over").
+    const voice = [
+      choice({ id: "voice", concept: "voice-over", score: 3.5, term: "voice" }),
+      choice({ id: "voice-2", concept: "voice-over", score: 3.6, term: "voice" }),
+      choice({ id: "book-audio", concept: "audiobook", score: 9.7 }),
+    ];
+    expect(pickRunSymbols(voice, new Set(["voice-over"]))?.[1]?.id).toBe("voice-2");
+  });
+
   it("takes a thing of the trade found through its definition before a named thing outside it", () => {
     // A cider stall: the apple its cider is made of, not the van it is sold from.
     const choices = [

@@ -683,6 +683,32 @@ lookbook = camera, aperture
 astrophotography = telescope, moon, camera
 song = music note, music, microphone
 crumpet = bread
+// fit19: care, beauty, farm and transport work with no picture of its own (nineteenth development set)
+dietitian = apple, salad, carrot
+dietician = apple, salad, carrot
+nutritionist = apple, salad, carrot
+nutrition = apple, salad, carrot
+hypnotherapy = spiral, brain
+hypnotherapist = spiral, brain
+hypnosis = spiral, brain
+lifeguard = lifebuoy, whistle
+alpaca = llama
+sheep = ewe, ram
+shearing = ewe, scissors
+henna = hand
+makeup artist = lipstick, brush, mirror
+car boot = tag, box
+professional organiser = archive, box, hanger
+professional organizer = archive, box, hanger
+school uniform = shirt, blazer
+airport transfer = van, bus, car
+bricklayer = brick, wall
+bricklaying = brick, wall
+motorcyclist = motorbike
+mandarin chinese = speech bubble, language
+chinese language = speech bubble, language
+quran school = book, moon, mosque
+hydroponics = plant, seedling, droplet
 `;
 
 /**
