@@ -1350,3 +1350,27 @@ describe("fit17: what a product replaces, and people as the head", () => {
     expect(read("Japanese kitchen knives.", "retail-ecommerce").concepts[0]).toBe("knife");
   });
 });
+
+describe("fit18: software and online services", () => {
+  it("reads 'lenses' as lens, the main spelling, and a participle after 'for' as an adjective", () => {
+    const lenses = read("A marketplace for used camera lenses and bodies.", "digital-product");
+    expect(lenses.concepts).toContain("lens");
+    expect(lenses.concepts).not.toContain("lense");
+    expect(lenses.concepts).not.toContain("use");
+    // A plural whose "-e" form is a word of its own keeps it (a vase is no vas).
+    expect(read("Handmade ceramic vases.", "retail-ecommerce").concepts).toContain("vase");
+  });
+  it("reads a marketplace or a portal as the kind of business, with its trade after 'for'", () => {
+    const lenses = read("A marketplace for used camera lenses and bodies.", "digital-product");
+    expect(lenses.concepts).not.toContain("marketplace");
+    expect(lenses.concepts[0]).toBe("lens");
+    expect(read("A portal for residents' associations.", "digital-product").concepts).not.toContain("portal");
+  });
+  it("draws a digital product's thing before the means it comes through ('audio stories')", () => {
+    const stories = read("Audio bedtime stories for ages 3 to 7, read by real actors.", "digital-product");
+    expect(stories.concepts.indexOf("story")).toBeLessThan(stories.concepts.indexOf("audio"));
+    // A photo editor is about photos: the device heading the phrase keeps the means first.
+    const editor = read("A photo editor for food bloggers.", "digital-product");
+    expect(editor.concepts[0]).toBe("photo");
+  });
+});

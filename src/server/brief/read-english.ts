@@ -107,9 +107,21 @@ const ADJECTIVE_ENDINGS = /(al|ic|ive|ous|ful|less|able|ible|ed|ish|ary)$/;
  * noun the lexicon knows only in the plural ("scissors", "pliers", "tongs") stays as written.
  */
 export function singular(tok: Pick<Tok, "normal" | "lemma">): string {
-  const one = singularForm(tok);
+  const one = spellingOf(singularForm(tok), tok.normal);
   if (one === tok.normal || nounSenses(one).length > 0 || nounSenses(tok.normal).length === 0) return one;
   return tok.normal;
+}
+
+/**
+ * "lenses" -> "lens", not "lense": when the form the "-es" ending leaves is a noun and every sense
+ * of the "-e" form is one of its senses, the "-e" form is only a variant spelling of it.
+ */
+function spellingOf(one: string, normal: string): string {
+  if (!one.endsWith("se") || !normal.endsWith("ses")) return one;
+  const shorter = normal.slice(0, -2);
+  const main = new Set(nounSenses(shorter).map((s) => s.offset));
+  const variant = nounSenses(one);
+  return main.size > 0 && variant.length > 0 && variant.every((s) => main.has(s.offset)) ? shorter : one;
 }
 
 function singularForm(tok: Pick<Tok, "normal" | "lemma">): string {
@@ -242,6 +254,16 @@ function tokensOf(text: string): Tok[][] {
       // "Tired of forty open tabs?", "Sick of chasing invoices?": the founder's question names
       // a pain, and the feeling is no business.
       if (i === 0 && FEELINGS.has(t.normal) && (next?.normal === "of" || next?.normal === "with"))
+        t.pos = "ADJ";
+      // "a marketplace for used camera lenses", "notebooks of recycled paper": a participle right
+      // after a preposition and before a noun describes it; no verb follows a preposition.
+      if (
+        t.pos === "VERB" &&
+        t.normal.endsWith("ed") &&
+        /^(ADP|SCONJ)$/.test(toks[i - 1]?.pos ?? "") &&
+        next &&
+        (isNoun(next) || next.pos === "ADJ")
+      )
         t.pos = "ADJ";
       // "Handmade fudge from our kitchen": a word after a sentence-opening adjective, before a
       // preposition or the end, is the thing it describes (an order takes no adjective first).
@@ -1208,8 +1230,19 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         (ORGANISATION_HEADS.has(product) || GATHERING_HEADS.has(product))
       )
         products.add(product);
+      // "audio bedtime stories", "video lessons in pottery": the means a digital product comes
+      // through, modifying the thing it is, only says what form that takes ("a photo editor" and
+      // "photo sharing" are about photos: the head is a device or an activity there).
+      const formOnly =
+        options.software &&
+        !!product &&
+        product === singular(head) &&
+        !products.has(product) &&
+        !isGerund(head) &&
+        !GENERIC_HEADS.has(product);
       for (const t of kept.slice(0, -1)) {
-        if (SETTING_MODIFIERS.has(t.normal)) settings.add(singular(t));
+        if (SETTING_MODIFIERS.has(t.normal) || (formOnly && SOFTWARE_MEANS.has(t.normal)))
+          settings.add(singular(t));
       }
       continue;
     }
