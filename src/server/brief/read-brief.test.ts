@@ -1373,4 +1373,12 @@ describe("fit18: software and online services", () => {
     const editor = read("A photo editor for food bloggers.", "digital-product");
     expect(editor.concepts[0]).toBe("photo");
   });
+  it("reads websites a business builds as what it makes, not as a generic word", () => {
+    expect(read("We design and build Webflow sites for B2B startups.", "agency").concepts[0]).toBe("website");
+    expect(read("Order cakes on our website.", "food-beverage").concepts).not.toContain("website");
+  });
+  it("reads IT in capitals before a noun as information technology, not the pronoun", () => {
+    expect(read("Remote IT support for offices.", "services").concepts[0]).toBe("it");
+    expect(read("We fix it fast.", "services").concepts).not.toContain("it");
+  });
 });

@@ -365,6 +365,18 @@ function tokensOf(text: string): Tok[][] {
       // "an SEO agency", "a BBQ catering van": an acronym modifying a noun names the trade or
       // what it sells, not a brand or a place; it is read as a common noun.
       if (isAcronym(t) && next && next.pos === "NOUN" && !isAcronym(next)) t.pos = "NOUN";
+      // "Remote IT support", "IT services for schools": "IT" in capitals before a noun is
+      // information technology, not the pronoun, and the noun after it is no verb.
+      if (
+        t.value === "IT" &&
+        next &&
+        /^(NOUN|VERB)$/.test(next.pos) &&
+        !isAcronym(next) &&
+        nounSenses(singular(next)).length > 0
+      ) {
+        t.pos = "NOUN";
+        next.pos = "NOUN";
+      }
       // "Shopify stores": a shop platform names the kind of store, inside its phrase.
       if (STORE_PLATFORMS.has(t.normal)) t.pos = "NOUN";
       // "rewrites your CV": an acronym owned by someone is a thing, not a brand or a place.
@@ -807,6 +819,25 @@ function forClient(run: Run, previousClient: Run | undefined): boolean {
   );
 }
 
+/** Verbs that say a business makes a website ("we build sites", "designing websites"). */
+const MAKING_VERBS = new Set(
+  "build builds building design designs designing develop develops developing make makes making create creates creating".split(
+    " ",
+  ),
+);
+
+/** The run is websites its sentence's making verb takes as object ("we design and build Webflow sites"). */
+function madeWebsites(run: Run): boolean {
+  const head = run.toks[run.toks.length - 1];
+  if (!head || !/^(web)?sites?$/.test(head.normal)) return false;
+  // Past the platform or the kind named before them ("Webflow sites", "fast marketing sites").
+  const toks = [...run.before, ...run.toks.slice(0, -1)];
+  let k = toks.length - 1;
+  while (k >= 0 && /^(PROPN|NOUN|ADJ|DET)$/.test(toks[k]?.pos ?? "")) k--;
+  const verb = toks[k];
+  return !!verb && verb.pos === "VERB" && MAKING_VERBS.has(verb.normal);
+}
+
 /** Verbs whose object is whom a product serves: "helps dental clinics cut no-shows". */
 const HELPING_VERBS = new Set([
   "help",
@@ -1094,6 +1125,9 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     }
 
     const concepts = conceptsOf(run.toks, { platforms: !CHANNEL_PREPOSITIONS.has(prepositionOf(run) ?? "") });
+    // "We design and build Webflow sites": websites are a generic word in most descriptions ("order
+    // on our website"), but what a business makes when they are the object of its making verb.
+    if (concepts.length === 0 && madeWebsites(run)) concepts.push("website");
     if (isNegated) {
       reading.avoid.push(...concepts);
       continue;
@@ -1490,7 +1524,10 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
     // So does one heading its phrase ("a wedding DJ").
     const tradeAcronym =
       isAcronym(t) &&
-      (!next || BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next))) &&
+      (!next ||
+        BUSINESS_HEADS.has(singular(next)) ||
+        GENERIC_HEADS.has(singular(next)) ||
+        GENERIC_NOUNS.has(singular(next))) &&
       TRADE_METAPHORS.has(t.normal);
     if (!word || (word.length < 3 && !tradeAcronym) || !/^[\p{L}-]+$/u.test(word)) continue;
     if (GENERIC_NOUNS.has(word) || FILLER_ADJECTIVES.has(word) || AUDIENCE_NOUNS.has(word)) continue;

@@ -130,6 +130,8 @@ const CASES: Array<{ business: string; concepts: string[]; avoid?: string[]; fit
     { business: "graduation photos", concepts: ["photo", "printing"], fits: /photo|camera/ },
     { business: "a snow report", concepts: ["snow", "webcam"], fits: /snowflake/ },
     { business: "audio stories", concepts: ["story", "timer"], fits: /book/ },
+    { business: "a web studio", concepts: ["website", "setup"], fits: /browser|www|layout/ },
+    { business: "IT support", concepts: ["it", "office"], fits: /laptop|server|headset/ },
   ];
 
 describe("symbols from the brief's concepts", () => {
