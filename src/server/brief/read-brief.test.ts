@@ -1381,4 +1381,14 @@ describe("fit18: software and online services", () => {
     expect(read("Remote IT support for offices.", "services").concepts[0]).toBe("it");
     expect(read("We fix it fast.", "services").concepts).not.toContain("it");
   });
+  it("reads a digital product's features after ', with' as what it has, not its trade", () => {
+    const stories = read(
+      "Audio bedtime stories for ages 3 to 7, with a sleep timer and a night mode.",
+      "digital-product",
+    );
+    expect(stories.concepts).toContain("timer");
+    expect(stories.offerings.join(" ")).not.toMatch(/timer/);
+    expect(tradeConcepts(stories).has("timer")).toBe(false);
+    expect(tradeConcepts(stories).has("story")).toBe(true);
+  });
 });

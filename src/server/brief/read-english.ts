@@ -1324,7 +1324,10 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     const meansOnly = options.software && !trade && concepts.every((c) => SOFTWARE_MEANS.has(c));
     // "Comics and graphic novels, plus Friday night tournaments": what comes after "plus", to the
     // end of its sentence, is on the side, a concept but not the trade's own.
-    const extra = afterPlus(run) || extraRun?.sentence === run.sentence;
+    // So, for a digital product, are the features set off by ", with" ("audio stories, with a
+    // sleep timer and a night mode"): what it has, not what it is.
+    const feature = options.software && !client && !trade && prepositionOf(run) === "with" && madeWith(run);
+    const extra = afterPlus(run) || feature || extraRun?.sentence === run.sentence;
     extraRun = extra ? run : undefined;
     if (meaningful && kept.length > 0 && !client && !elsewhere && !meansOnly && !extra)
       reading.offerings.push(surface(kept));
