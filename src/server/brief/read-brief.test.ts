@@ -743,7 +743,8 @@ describe("offerings are noun phrases", () => {
       "A short-video agency making TikTok and Instagram Reels content for skincare and fashion brands.",
       "agency",
     );
-    expect(brief.concepts.slice(0, 2)).toEqual(["social media", "content"]);
+    // The agency's own short videos, then what it makes them for; the clients' trades last.
+    expect(brief.concepts.slice(0, 3)).toEqual(["video", "social media", "content"]);
     expect(read("An online shop for handmade kites.", "retail-ecommerce").concepts[0]).toBe("kite");
   });
 
@@ -1390,5 +1391,12 @@ describe("fit18: software and online services", () => {
     expect(stories.offerings.join(" ")).not.toMatch(/timer/);
     expect(tradeConcepts(stories).has("timer")).toBe(false);
     expect(tradeConcepts(stories).has("story")).toBe(true);
+  });
+  it("reads the made thing a hyphenated modifier names ('a short-video agency'), not its manner", () => {
+    expect(read("A short-video agency making content for skincare brands.", "agency").concepts[0]).toBe(
+      "video",
+    );
+    expect(read("A full-service agency for hotels.", "agency").concepts).not.toContain("service");
+    expect(read("Hand-made soaps from our kitchen.", "retail-ecommerce").concepts).not.toContain("made");
   });
 });

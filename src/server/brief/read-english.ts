@@ -1509,7 +1509,11 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
       word = AUDIENCE_NOUNS.has(electronic) ? t.normal : singular({ normal: electronic, lemma: electronic });
     else if (isGerund(t)) word = t.normal;
     else if (ADJECTIVE_NOUNS[t.normal]) word = ADJECTIVE_NOUNS[t.normal] as string;
-    else if (
+    else if (madeThingModifier(t, next)) {
+      // "a short-video agency": the thing a hyphenated modifier names, after the phrase's nouns.
+      fromAdjectives.push(t.normal.slice(t.normal.lastIndexOf("-") + 1));
+      continue;
+    } else if (
       t.start &&
       t.pos === "PROPN" &&
       next &&
@@ -1546,6 +1550,20 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
     }
   }
   return [...out, ...fromAdjectives];
+}
+
+/**
+ * "short-video", "wide-screen": a hyphenated modifier of an adjective and a made thing (WordNet's
+ * artifacts and communications) names that thing ("full-service", "small-batch", "same-day" name
+ * none; "hand-made" is how, not what).
+ */
+function madeThingModifier(t: Tok, next: Tok | undefined): boolean {
+  if (t.pos !== "ADJ" || !next || !isNoun(next) || isVerbCompound(t) || isElectronic(t)) return false;
+  const parts = /^(\p{L}+)-(\p{L}{3,})$/u.exec(t.normal);
+  if (!parts) return false;
+  const [, first = "", last = ""] = parts;
+  const lexFile = nounSenses(last)[0]?.lexFile;
+  return (posCounts(first).adj ?? 0) > 0 && (lexFile === 6 || lexFile === 10);
 }
 
 /** "sail" -> "sailing", "code" -> "coding", "swim" -> "swimming". */
