@@ -1399,4 +1399,13 @@ describe("fit18: software and online services", () => {
     expect(read("A full-service agency for hotels.", "agency").concepts).not.toContain("service");
     expect(read("Hand-made soaps from our kitchen.", "retail-ecommerce").concepts).not.toContain("made");
   });
+  it("reads whom a business talks to on the client's behalf as no offering", () => {
+    const labels = read(
+      "Label design for small wineries. Illustration, lettering and print-ready files, and we talk to the printer so you don't have to.",
+      "agency",
+    );
+    expect(labels.offerings.join(" ")).not.toMatch(/printer/);
+    expect(tradeConcepts(labels).has("printer")).toBe(false);
+    expect(labels.concepts[0]).toBe("label");
+  });
 });

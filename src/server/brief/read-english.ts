@@ -931,8 +931,12 @@ function prepositionOf(run: Run): string | undefined {
   if (prev === "to" && NEXT_TO.has(before[before.length - 2]?.normal ?? "")) return "next";
   // "getting to hospital appointments", "trips to the coast": where people are taken.
   if (prev === "to" && TAKEN_TO.has(before[before.length - 2]?.normal ?? "")) return "towards";
+  // "we talk to the printer so you don't have to": whom the business deals with on the way.
+  if (prev === "to" && TALKED_TO.has(before[before.length - 2]?.normal ?? "")) return "towards";
   return prev;
 }
+
+const TALKED_TO = new Set("talk talks talking speak speaks speaking chat chats chatting".split(" "));
 
 const NEXT_TO = new Set(["next", "close"]);
 const TAKEN_TO = new Set(
