@@ -1408,4 +1408,13 @@ describe("fit18: software and online services", () => {
     expect(tradeConcepts(labels).has("printer")).toBe(false);
     expect(labels.concepts[0]).toBe("label");
   });
+  it("reads an Indonesian digital product's features after 'ada' as what it has, not its trade", () => {
+    const invitations = read(
+      "Bikin undangan pernikahan digital, pilih tema, share link ke tamu. Ada RSVP dan peta lokasi.",
+      "digital-product",
+    );
+    expect(invitations.concepts).toContain("map");
+    expect(invitations.offerings).not.toContain("map");
+    expect(tradeConcepts(invitations).has("map")).toBe(false);
+  });
 });
