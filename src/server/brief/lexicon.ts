@@ -132,6 +132,7 @@ export const COMPOUNDS = words(`
   breast_pump lactation_consultant
   frozen_yoghurt frozen_yogurt white_noise diving_mask hot_tub wolf_tooth
   airport_transfer car_boot professional_organiser professional_organizer school_uniform
+  load_testing virtual_tour floor_plan apartment_block apartment_building pay_per_click
 `);
 
 /**
@@ -214,6 +215,7 @@ export const GENERIC_HEADS = words(`
   venue management development training lesson booking event design marketing research category
   point spot line space control maker platform software community brand organisation organization
   centre center provider consultancy firm hub network system solution program programme practice kit
+  marketplace portal
 `);
 
 /** Generic only as the head of the business phrase ("a tea house"; "timber houses" are drawn). */
@@ -265,7 +267,7 @@ export const MEDIUM_HEADS = words("course class masterclass newsletter webinar b
  * listens to your dog", "snap a photo of a leaf", "thirty short video lessons"): drawn after
  * what it handles, with the setting, outside the phrase that says what the business is.
  */
-export const SOFTWARE_MEANS = words("ai video photo camera tablet phone smartphone spreadsheet");
+export const SOFTWARE_MEANS = words("ai video photo camera tablet phone smartphone spreadsheet audio");
 
 /** Verbs after which "to" + a verb names what is learnt ("learn to sail", "teaches kids to code"). */
 export const LEARNING_VERBS = words("learn learning learns teach teaches teaching");

@@ -743,7 +743,8 @@ describe("offerings are noun phrases", () => {
       "A short-video agency making TikTok and Instagram Reels content for skincare and fashion brands.",
       "agency",
     );
-    expect(brief.concepts.slice(0, 2)).toEqual(["social media", "content"]);
+    // The agency's own short videos, then what it makes them for; the clients' trades last.
+    expect(brief.concepts.slice(0, 3)).toEqual(["video", "social media", "content"]);
     expect(read("An online shop for handmade kites.", "retail-ecommerce").concepts[0]).toBe("kite");
   });
 
@@ -1410,5 +1411,72 @@ describe("fit19: services and groups as founders write them", () => {
     expect(read("Fast boat ke Nusa Penida, berangkat jam 8.", "services").concepts[0]).toBe("speedboat");
     expect(read("Jasa henna pengantin di Bogor.", "services").concepts).toContain("henna");
     expect(read("Rumah tahfidz untuk anak yatim.", "others").concepts[0]).toBe("quran school");
+  });
+});
+
+describe("fit18: software and online services", () => {
+  it("reads 'lenses' as lens, the main spelling, and a participle after 'for' as an adjective", () => {
+    const lenses = read("A marketplace for used camera lenses and bodies.", "digital-product");
+    expect(lenses.concepts).toContain("lens");
+    expect(lenses.concepts).not.toContain("lense");
+    expect(lenses.concepts).not.toContain("use");
+    // A plural whose "-e" form is a word of its own keeps it (a vase is no vas).
+    expect(read("Handmade ceramic vases.", "retail-ecommerce").concepts).toContain("vase");
+  });
+  it("reads a marketplace or a portal as the kind of business, with its trade after 'for'", () => {
+    const lenses = read("A marketplace for used camera lenses and bodies.", "digital-product");
+    expect(lenses.concepts).not.toContain("marketplace");
+    expect(lenses.concepts[0]).toBe("lens");
+    expect(read("A portal for residents' associations.", "digital-product").concepts).not.toContain("portal");
+  });
+  it("draws a digital product's thing before the means it comes through ('audio stories')", () => {
+    const stories = read("Audio bedtime stories for ages 3 to 7, read by real actors.", "digital-product");
+    expect(stories.concepts.indexOf("story")).toBeLessThan(stories.concepts.indexOf("audio"));
+    // A photo editor is about photos: the device heading the phrase keeps the means first.
+    const editor = read("A photo editor for food bloggers.", "digital-product");
+    expect(editor.concepts[0]).toBe("photo");
+  });
+  it("reads websites a business builds as what it makes, not as a generic word", () => {
+    expect(read("We design and build Webflow sites for B2B startups.", "agency").concepts[0]).toBe("website");
+    expect(read("Order cakes on our website.", "food-beverage").concepts).not.toContain("website");
+  });
+  it("reads IT in capitals before a noun as information technology, not the pronoun", () => {
+    expect(read("Remote IT support for offices.", "services").concepts[0]).toBe("it");
+    expect(read("We fix it fast.", "services").concepts).not.toContain("it");
+  });
+  it("reads a digital product's features after ', with' as what it has, not its trade", () => {
+    const stories = read(
+      "Audio bedtime stories for ages 3 to 7, with a sleep timer and a night mode.",
+      "digital-product",
+    );
+    expect(stories.concepts).toContain("timer");
+    expect(stories.offerings.join(" ")).not.toMatch(/timer/);
+    expect(tradeConcepts(stories).has("timer")).toBe(false);
+    expect(tradeConcepts(stories).has("story")).toBe(true);
+  });
+  it("reads the made thing a hyphenated modifier names ('a short-video agency'), not its manner", () => {
+    expect(read("A short-video agency making content for skincare brands.", "agency").concepts[0]).toBe(
+      "video",
+    );
+    expect(read("A full-service agency for hotels.", "agency").concepts).not.toContain("service");
+    expect(read("Hand-made soaps from our kitchen.", "retail-ecommerce").concepts).not.toContain("made");
+  });
+  it("reads whom a business talks to on the client's behalf as no offering", () => {
+    const labels = read(
+      "Label design for small wineries. Illustration, lettering and print-ready files, and we talk to the printer so you don't have to.",
+      "agency",
+    );
+    expect(labels.offerings.join(" ")).not.toMatch(/printer/);
+    expect(tradeConcepts(labels).has("printer")).toBe(false);
+    expect(labels.concepts[0]).toBe("label");
+  });
+  it("reads an Indonesian digital product's features after 'ada' as what it has, not its trade", () => {
+    const invitations = read(
+      "Bikin undangan pernikahan digital, pilih tema, share link ke tamu. Ada RSVP dan peta lokasi.",
+      "digital-product",
+    );
+    expect(invitations.concepts).toContain("map");
+    expect(invitations.offerings).not.toContain("map");
+    expect(tradeConcepts(invitations).has("map")).toBe(false);
   });
 });

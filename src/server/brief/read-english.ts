@@ -108,9 +108,21 @@ const ADJECTIVE_ENDINGS = /(al|ic|ive|ous|ful|less|able|ible|ed|ish|ary)$/;
  * noun the lexicon knows only in the plural ("scissors", "pliers", "tongs") stays as written.
  */
 export function singular(tok: Pick<Tok, "normal" | "lemma">): string {
-  const one = singularForm(tok);
+  const one = spellingOf(singularForm(tok), tok.normal);
   if (one === tok.normal || nounSenses(one).length > 0 || nounSenses(tok.normal).length === 0) return one;
   return tok.normal;
+}
+
+/**
+ * "lenses" -> "lens", not "lense": when the form the "-es" ending leaves is a noun and every sense
+ * of the "-e" form is one of its senses, the "-e" form is only a variant spelling of it.
+ */
+function spellingOf(one: string, normal: string): string {
+  if (!one.endsWith("se") || !normal.endsWith("ses")) return one;
+  const shorter = normal.slice(0, -2);
+  const main = new Set(nounSenses(shorter).map((s) => s.offset));
+  const variant = nounSenses(one);
+  return main.size > 0 && variant.length > 0 && variant.every((s) => main.has(s.offset)) ? shorter : one;
 }
 
 function singularForm(tok: Pick<Tok, "normal" | "lemma">): string {
@@ -245,6 +257,16 @@ function tokensOf(text: string): Tok[][] {
       // a pain, and the feeling is no business.
       if (i === 0 && FEELINGS.has(t.normal) && (next?.normal === "of" || next?.normal === "with"))
         t.pos = "ADJ";
+      // "a marketplace for used camera lenses", "notebooks of recycled paper": a participle right
+      // after a preposition and before a noun describes it; no verb follows a preposition.
+      if (
+        t.pos === "VERB" &&
+        t.normal.endsWith("ed") &&
+        /^(ADP|SCONJ)$/.test(toks[i - 1]?.pos ?? "") &&
+        next &&
+        (isNoun(next) || next.pos === "ADJ")
+      )
+        t.pos = "ADJ";
       // "Handmade fudge from our kitchen": a word after a sentence-opening adjective, before a
       // preposition or the end, is the thing it describes (an order takes no adjective first).
       const opening = toks[0];
@@ -345,6 +367,18 @@ function tokensOf(text: string): Tok[][] {
       // "an SEO agency", "a BBQ catering van": an acronym modifying a noun names the trade or
       // what it sells, not a brand or a place; it is read as a common noun.
       if (isAcronym(t) && next && next.pos === "NOUN" && !isAcronym(next)) t.pos = "NOUN";
+      // "Remote IT support", "IT services for schools": "IT" in capitals before a noun is
+      // information technology, not the pronoun, and the noun after it is no verb.
+      if (
+        t.value === "IT" &&
+        next &&
+        /^(NOUN|VERB)$/.test(next.pos) &&
+        !isAcronym(next) &&
+        nounSenses(singular(next)).length > 0
+      ) {
+        t.pos = "NOUN";
+        next.pos = "NOUN";
+      }
       // "Shopify stores": a shop platform names the kind of store, inside its phrase.
       if (STORE_PLATFORMS.has(t.normal)) t.pos = "NOUN";
       // "rewrites your CV": an acronym owned by someone is a thing, not a brand or a place.
@@ -803,6 +837,25 @@ function forClient(run: Run, previousClient: Run | undefined): boolean {
   );
 }
 
+/** Verbs that say a business makes a website ("we build sites", "designing websites"). */
+const MAKING_VERBS = new Set(
+  "build builds building design designs designing develop develops developing make makes making create creates creating".split(
+    " ",
+  ),
+);
+
+/** The run is websites its sentence's making verb takes as object ("we design and build Webflow sites"). */
+function madeWebsites(run: Run): boolean {
+  const head = run.toks[run.toks.length - 1];
+  if (!head || !/^(web)?sites?$/.test(head.normal)) return false;
+  // Past the platform or the kind named before them ("Webflow sites", "fast marketing sites").
+  const toks = [...run.before, ...run.toks.slice(0, -1)];
+  let k = toks.length - 1;
+  while (k >= 0 && /^(PROPN|NOUN|ADJ|DET)$/.test(toks[k]?.pos ?? "")) k--;
+  const verb = toks[k];
+  return !!verb && verb.pos === "VERB" && MAKING_VERBS.has(verb.normal);
+}
+
 /** Verbs whose object is whom a product serves: "helps dental clinics cut no-shows". */
 const HELPING_VERBS = new Set([
   "help",
@@ -896,8 +949,12 @@ function prepositionOf(run: Run): string | undefined {
   if (prev === "to" && NEXT_TO.has(before[before.length - 2]?.normal ?? "")) return "next";
   // "getting to hospital appointments", "trips to the coast": where people are taken.
   if (prev === "to" && TAKEN_TO.has(before[before.length - 2]?.normal ?? "")) return "towards";
+  // "we talk to the printer so you don't have to": whom the business deals with on the way.
+  if (prev === "to" && TALKED_TO.has(before[before.length - 2]?.normal ?? "")) return "towards";
   return prev;
 }
+
+const TALKED_TO = new Set("talk talks talking speak speaks speaking chat chats chatting".split(" "));
 
 const NEXT_TO = new Set(["next", "close"]);
 const TAKEN_TO = new Set(
@@ -1120,6 +1177,9 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     }
 
     const concepts = conceptsOf(run.toks, { platforms: !CHANNEL_PREPOSITIONS.has(prepositionOf(run) ?? "") });
+    // "We design and build Webflow sites": websites are a generic word in most descriptions ("order
+    // on our website"), but what a business makes when they are the object of its making verb.
+    if (concepts.length === 0 && madeWebsites(run)) concepts.push("website");
     if (isNegated) {
       reading.avoid.push(...concepts);
       continue;
@@ -1268,8 +1328,19 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         isConcrete(stocked.split(" ").at(-1) ?? stocked)
       )
         products.add(product);
+      // "audio bedtime stories", "video lessons in pottery": the means a digital product comes
+      // through, modifying the thing it is, only says what form that takes ("a photo editor" and
+      // "photo sharing" are about photos: the head is a device or an activity there).
+      const formOnly =
+        options.software &&
+        !!product &&
+        product === singular(head) &&
+        !products.has(product) &&
+        !isGerund(head) &&
+        !GENERIC_HEADS.has(product);
       for (const t of kept.slice(0, -1)) {
-        if (SETTING_MODIFIERS.has(t.normal)) settings.add(singular(t));
+        if (SETTING_MODIFIERS.has(t.normal) || (formOnly && SOFTWARE_MEANS.has(t.normal)))
+          settings.add(singular(t));
       }
       continue;
     }
@@ -1317,7 +1388,10 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     const meansOnly = options.software && !trade && concepts.every((c) => SOFTWARE_MEANS.has(c));
     // "Comics and graphic novels, plus Friday night tournaments": what comes after "plus", to the
     // end of its sentence, is on the side, a concept but not the trade's own.
-    const extra = afterPlus(run) || extraRun?.sentence === run.sentence;
+    // So, for a digital product, are the features set off by ", with" ("audio stories, with a
+    // sleep timer and a night mode"): what it has, not what it is.
+    const feature = options.software && !client && !trade && prepositionOf(run) === "with" && madeWith(run);
+    const extra = afterPlus(run) || feature || extraRun?.sentence === run.sentence;
     extraRun = extra ? run : undefined;
     if (meaningful && kept.length > 0 && !client && !elsewhere && !meansOnly && !extra)
       reading.offerings.push(surface(kept));
@@ -1526,7 +1600,11 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
       word = AUDIENCE_NOUNS.has(electronic) ? t.normal : singular({ normal: electronic, lemma: electronic });
     else if (isGerund(t)) word = t.normal;
     else if (ADJECTIVE_NOUNS[t.normal]) word = ADJECTIVE_NOUNS[t.normal] as string;
-    else if (
+    else if (madeThingModifier(t, next)) {
+      // "a short-video agency": the thing a hyphenated modifier names, after the phrase's nouns.
+      fromAdjectives.push(t.normal.slice(t.normal.lastIndexOf("-") + 1));
+      continue;
+    } else if (
       t.start &&
       t.pos === "PROPN" &&
       next &&
@@ -1544,7 +1622,10 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
     // So does one heading its phrase ("a wedding DJ").
     const tradeAcronym =
       isAcronym(t) &&
-      (!next || BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next))) &&
+      (!next ||
+        BUSINESS_HEADS.has(singular(next)) ||
+        GENERIC_HEADS.has(singular(next)) ||
+        GENERIC_NOUNS.has(singular(next))) &&
       TRADE_METAPHORS.has(t.normal);
     if (!word || (word.length < 3 && !tradeAcronym) || !/^[\p{L}-]+$/u.test(word)) continue;
     if (GENERIC_NOUNS.has(word) || FILLER_ADJECTIVES.has(word) || AUDIENCE_NOUNS.has(word)) continue;
@@ -1560,6 +1641,20 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
     }
   }
   return [...out, ...fromAdjectives];
+}
+
+/**
+ * "short-video", "wide-screen": a hyphenated modifier of an adjective and a made thing (WordNet's
+ * artifacts and communications) names that thing ("full-service", "small-batch", "same-day" name
+ * none; "hand-made" is how, not what).
+ */
+function madeThingModifier(t: Tok, next: Tok | undefined): boolean {
+  if (t.pos !== "ADJ" || !next || !isNoun(next) || isVerbCompound(t) || isElectronic(t)) return false;
+  const parts = /^(\p{L}+)-(\p{L}{3,})$/u.exec(t.normal);
+  if (!parts) return false;
+  const [, first = "", last = ""] = parts;
+  const lexFile = nounSenses(last)[0]?.lexFile;
+  return (posCounts(first).adj ?? 0) > 0 && (lexFile === 6 || lexFile === 10);
 }
 
 /** "sail" -> "sailing", "code" -> "coding", "swim" -> "swimming". */

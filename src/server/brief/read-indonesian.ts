@@ -21,6 +21,9 @@ const CATEGORY_HEAD: Readonly<Record<CategoryId, string>> = {
   others: "business",
 };
 
+/** Words after which a digital product lists what it has, to the end of the sentence ("ada RSVP"). */
+const FEATURE_CUES = new Set(["ada", "dilengkapi", "fitur"]);
+
 type Found = {
   entry: GlossaryEntry;
   index: number;
@@ -34,6 +37,8 @@ type Found = {
   means?: boolean;
   /** What a food is filled or flavoured with ("isi keju"): after the food itself. */
   filling?: boolean;
+  /** A digital product's feature ("ada RSVP dan peta lokasi"): what it has, not what it is. */
+  feature?: boolean;
   /** Says who the people named right before it are ("karyawan pabrik"): ranked with clients. */
   ofPeople?: boolean;
 };
@@ -160,6 +165,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   /** The clients are brands of the goods that follow ("merek kopi, skincare"). */
   let brands = false;
   let filling = false;
+  let feature = false;
   let formerly = false;
   for (let i = 0; i < words.length; ) {
     const word = words[i] as string;
@@ -201,6 +207,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     if (broken[i] && client && !brands && entryAt(lower, i)?.kind !== "place") client = false;
     if (sentenceStart[i]) {
       filling = false;
+      feature = false;
       formerly = false;
     }
     if (FORMERLY.has(lower[i] as string)) formerly = true;
@@ -219,6 +226,8 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     }
     if (category === "food-beverage" && FILLING_CUES.has(lower[i] as string) && found.length > 0)
       filling = true;
+    if (category === "digital-product" && FEATURE_CUES.has(lower[i] as string) && found.length > 0)
+      feature = true;
     if (AT_PLACE.has(lower[i] as string)) atPlaceUntil = i + AT_PLACE_REACH;
     // "pengganti buku kas": what an app replaces is avoided like what the founder says it is not.
     if (NEGATION_CUES.has(lower[i] as string) || REPLACING_CUES.has(lower[i] as string)) {
@@ -270,6 +279,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
           ...(ofPeople ? { ofPeople } : {}),
           ...(means ? { means } : {}),
           ...(filling ? { filling } : {}),
+          ...(feature ? { feature } : {}),
         });
         matched = n;
         break;
@@ -361,7 +371,9 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   return {
     business,
     offerings: unique(
-      things.filter((f) => !businessThings.includes(f) && !f.client && !f.means).map((f) => f.entry.en),
+      things
+        .filter((f) => !businessThings.includes(f) && !f.client && !f.means && !f.feature)
+        .map((f) => f.entry.en),
     ),
     audience: unique(found.filter((f) => f.entry.kind === "people" && !f.negated).map((f) => f.entry.en)),
     place,

@@ -117,6 +117,21 @@ const CASES: Array<{ business: string; concepts: string[]; avoid?: string[]; fit
     },
     { business: "sync licensing", concepts: ["song", "trailer"], fits: /music|microphone/ },
     { business: "a crumpet bakery", concepts: ["crumpet", "farm"], fits: /bread|loaf/ },
+    // fit18: software, online services and agency work drawn through a stand-in.
+    { business: "a hive inspection log", concepts: ["hive", "inspection"], fits: /bee|honey|hexagon/ },
+    { business: "load testing", concepts: ["load testing", "user"], fits: /gauge|server/ },
+    { business: "a PPC agency", concepts: ["ppc", "click"], fits: /target|megaphone|pointer/ },
+    {
+      business: "virtual tours",
+      concepts: ["virtual tour", "floor plan"],
+      fits: /360|camera|house|blueprint/,
+    },
+    { business: "a puppy course", concepts: ["puppy", "trainer"], fits: /dog|paw/, never: /sneaker/ },
+    { business: "graduation photos", concepts: ["photo", "printing"], fits: /photo|camera/ },
+    { business: "a snow report", concepts: ["snow", "webcam"], fits: /snowflake/ },
+    { business: "audio stories", concepts: ["story", "timer"], fits: /book/ },
+    { business: "a web studio", concepts: ["website", "setup"], fits: /browser|www|layout/ },
+    { business: "IT support", concepts: ["it", "office"], fits: /laptop|server|headset/ },
   ];
 
 describe("symbols from the brief's concepts", () => {

@@ -709,6 +709,29 @@ mandarin chinese = speech bubble, language
 chinese language = speech bubble, language
 quran school = book, moon, mosque
 hydroponics = plant, seedling, droplet
+// fit18: software, online services and agency work with no picture of their own (eighteenth development set)
+hive = honeybee, honey pot, hexagons
+beehive = honeybee, honey pot, hexagons
+beekeeping = honeybee, honey pot, hexagons
+beekeeper = honeybee, honey pot, hexagons
+puppy = dog, paw
+kitten = cat, paw
+snow = snowflake
+story = book, book open
+website = browser, world www, layout
+it = laptop, server, headset
+load testing = gauge, server
+ppc = target, megaphone, pointer
+pay per click = target, pointer, megaphone
+helpdesk = headset, lifebuoy
+virtual tour = view 360, camera, house
+floor plan = blueprint, ruler
+apartment block = building apartment, building
+apartment building = building apartment, building
+photo = camera, aperture
+batik = shirt, paintbrush
+batik making = paintbrush, shirt
+servicing = wrench, tool
 `;
 
 /**
