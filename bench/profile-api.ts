@@ -5,6 +5,7 @@ import autocannon, { type Result } from "autocannon";
 import { serverCommand } from "../scripts/server-command";
 import { type PremiumUser, premiumUser, signIn } from "./client";
 import { serverAppMs } from "./generation";
+import { formatPgWaits, type PgWaitReport, samplePgWaits } from "./pg-waits";
 import { createBenchSchema } from "./postgres";
 import { cpuSeconds, freePort, killAll, makeTempDir, removeTempDirs, spawnNode, spawnProcess } from "./procs";
 import { runPool, summarize } from "./stats";
@@ -30,6 +31,15 @@ const NAME_REQUESTS = Number(process.env.PROFILE_NAME_REQUESTS ?? 200);
 const CONCURRENCY = Number(process.env.PROFILE_CONCURRENCY ?? 10);
 /** PROFILE_CPU=0: no profiler, for CPU per request and server times without its overhead. */
 const CPU_PROFILE = process.env.PROFILE_CPU !== "0";
+/** On PostgreSQL, what its backends waited for during the measured run (PROFILE_PG_WAITS=0: not sampled). */
+const PG_WAITS = process.env.PROFILE_PG_WAITS !== "0";
+/** A name run's statements, by what only each one's text holds. */
+const NAME_RUN_STATEMENTS = [
+  { label: "read and reserve", test: /\btarget as\b/ },
+  { label: "store names", test: /\bincoming as\b/ },
+  { label: "store the brief", test: /update user_sessions set brief/ },
+  { label: "rate limit", test: /^\s*insert into rate_limits/ },
+];
 
 type Node = {
   id: number;
@@ -156,6 +166,7 @@ async function main() {
     let usBefore: [number, number] = [0, 0];
     const nowUs = () => Number(process.hrtime.bigint() / 1000n);
     let requests: number;
+    let waits: PgWaitReport | undefined;
     if (what === "names") {
       const users: PremiumUser[] = await runPool(
         Math.ceil(NAME_REQUESTS / 5) + 2,
@@ -172,6 +183,8 @@ async function main() {
       // Warm-up on two users, then every user's five runs, concurrent requests from different users.
       for (let i = 0; i < 10; i++) await run(users[i % 2]!);
       const rest = users.slice(2);
+      const sampler =
+        schema && PG_WAITS ? await samplePgWaits(schema.url, { labels: NAME_RUN_STATEMENTS }) : undefined;
       cpuBefore = cpuSeconds(server.pid);
       threadsBefore = threadCpu(server.pid);
       usBefore = userSystem(server.pid);
@@ -180,9 +193,16 @@ async function main() {
         run(rest[i % rest.length]!),
       );
       window.to = nowUs();
+      waits = await sampler?.stop();
       requests = times.length;
       const s = summarize(times);
       console.log(`names c=${CONCURRENCY}: server ms p50 ${s.p50}, p99 ${s.p99}, max ${s.max} (n=${s.n})`);
+      // A brand's first run also reads its session (not cached yet) and reads and stores its brief.
+      const first = summarize(times.slice(0, rest.length));
+      const later = summarize(times.slice(rest.length));
+      console.log(
+        `  brands' first runs: mean ${first.mean}, p50 ${first.p50}, p99 ${first.p99} ms (n=${first.n}); later runs: mean ${later.mean}, p50 ${later.p50}, p99 ${later.p99} ms (n=${later.n})`,
+      );
     } else {
       const headers: Record<string, string> = {};
       if (what === "me") {
@@ -217,6 +237,7 @@ async function main() {
     console.log(
       `CPU by thread (µs/request): ${perThread.map(([n, s]) => `${n} ${Math.round((s / requests) * 1e6)}`).join(", ")}`,
     );
+    if (waits) console.log(formatPgWaits(waits));
   } finally {
     await server.stop();
     await provider.stop();

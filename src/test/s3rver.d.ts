@@ -11,5 +11,7 @@ declare module "s3rver" {
     constructor(options: Options);
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
+    /** Its winston logger; `silent` stops it writing at all, also after close. */
+    logger: { silent: boolean };
   }
 }

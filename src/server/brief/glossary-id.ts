@@ -1499,6 +1499,28 @@ kartu sim = sim card
 rambu = traffic sign
 rambu lalu lintas = traffic sign
 ujian sim = driving test
+// fit19: transport, beauty, lessons, clubs and religious schools
+fast boat = speedboat
+speedboat = speedboat
+speed boat = speedboat
+henna = henna
+inai = henna
+kulit sensitif = sensitive skin #generic
+mandarin = mandarin chinese
+bahasa mandarin = mandarin chinese
+percakapan = conversation
+montir = mechanic
+mua = makeup artist
+makeup artist = makeup artist
+mekanik = mechanic
+vespa = scooter
+kopdar = meetup #generic
+al-qur'an = quran
+qur'an = quran
+tahfidz = quran
+tahfiz = quran
+rumah tahfidz = quran school #place
+rumah tahfiz = quran school #place
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

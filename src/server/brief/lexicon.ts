@@ -131,6 +131,8 @@ export const COMPOUNDS = words(`
   skip_hire loft_insulation mystery_shopping mystery_shopper sourdough_starter
   breast_pump lactation_consultant
   frozen_yoghurt frozen_yogurt white_noise diving_mask hot_tub wolf_tooth
+  airport_transfer car_boot professional_organiser professional_organizer school_uniform
+  load_testing virtual_tour floor_plan apartment_block apartment_building pay_per_click
 `);
 
 /**
@@ -213,6 +215,7 @@ export const GENERIC_HEADS = words(`
   venue management development training lesson booking event design marketing research category
   point spot line space control maker platform software community brand organisation organization
   centre center provider consultancy firm hub network system solution program programme practice kit
+  marketplace portal
 `);
 
 /** Generic only as the head of the business phrase ("a tea house"; "timber houses" are drawn). */
@@ -227,7 +230,7 @@ export const SETTING_MODIFIERS = words(`
   home mobile online local virtual remote neighbourhood neighborhood village city town
   campus downtown uptown suburban travelling traveling pop-up popup office workplace cloud pub
   browser desktop ai
-  emergency
+  emergency visiting
 `);
 
 /**
@@ -264,7 +267,7 @@ export const MEDIUM_HEADS = words("course class masterclass newsletter webinar b
  * listens to your dog", "snap a photo of a leaf", "thirty short video lessons"): drawn after
  * what it handles, with the setting, outside the phrase that says what the business is.
  */
-export const SOFTWARE_MEANS = words("ai video photo camera tablet phone smartphone spreadsheet");
+export const SOFTWARE_MEANS = words("ai video photo camera tablet phone smartphone spreadsheet audio");
 
 /** Verbs after which "to" + a verb names what is learnt ("learn to sail", "teaches kids to code"). */
 export const LEARNING_VERBS = words("learn learning learns teach teaches teaching");
@@ -279,6 +282,12 @@ export const LIGHT_VERBS = words(
  * equipment) but name a thing as a modifier ("gear tuning").
  */
 export const VAGUE_AS_HEAD = words("gear");
+
+/**
+ * Heads that name a stock of the goods before them, given and taken for free ("a school uniform
+ * bank", "a baby bank", "a food bank"): drawn after the goods, never as a money bank.
+ */
+export const STOCK_HEADS = words("bank");
 
 /** Kinds of organisation drawn by what they do ("a charity that trains assistance dogs"). */
 export const ORGANISATION_HEADS = words("charity nonprofit non-profit foundation ngo");

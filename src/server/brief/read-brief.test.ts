@@ -743,7 +743,8 @@ describe("offerings are noun phrases", () => {
       "A short-video agency making TikTok and Instagram Reels content for skincare and fashion brands.",
       "agency",
     );
-    expect(brief.concepts.slice(0, 2)).toEqual(["social media", "content"]);
+    // The agency's own short videos, then what it makes them for; the clients' trades last.
+    expect(brief.concepts.slice(0, 3)).toEqual(["video", "social media", "content"]);
     expect(read("An online shop for handmade kites.", "retail-ecommerce").concepts[0]).toBe("kite");
   });
 
@@ -1348,6 +1349,135 @@ describe("fit17: what a product replaces, and people as the head", () => {
     expect(teachers.concepts.indexOf("piano")).toBeLessThan(teachers.concepts.indexOf("teacher"));
     // Goods still lead with their head ("kitchen knives" are knives).
     expect(read("Japanese kitchen knives.", "retail-ecommerce").concepts[0]).toBe("knife");
+  });
+});
+
+describe("fit19: services and groups as founders write them", () => {
+  it("reads 'round' after 'year' or before what it goes round as no thing", () => {
+    const tours = read("Vintage tram rides round Blackpool all year round.", "others");
+    expect(tours.concepts).toContain("tram");
+    expect(tours.concepts).not.toContain("round");
+  });
+  it("reads a noun after 'whatever' as no thing", () => {
+    const walks = read("Guided fell walks every Sunday whatever the weather.", "others");
+    expect(walks.concepts).not.toContain("weather");
+  });
+  it("draws what 'we' do when the opening sentence names no business", () => {
+    const rowing = read("We row on the canal at dawn three days a week. Beginners welcome.", "others");
+    expect(rowing.concepts[0]).toBe("rowing");
+    // A business named in the opening sentence keeps its own concepts first.
+    const shop = read("We sell kites and frisbees from a beach hut.", "retail-ecommerce");
+    expect(shop.concepts[0]).not.toBe("selling");
+  });
+  it("ranks what the reader is told to bring with the setting, but not 'bring your own'", () => {
+    const hike = read("Guided mushroom forays in the New Forest. Bring a basket and a knife.", "others");
+    expect(hike.concepts.indexOf("mushroom")).toBeLessThan(hike.concepts.indexOf("basket"));
+    expect(hike.offerings).not.toContain("basket");
+    const refill = read("Refill shop: bring your own bottles for oil and vinegar.", "retail-ecommerce");
+    expect(refill.offerings.join(" ")).toContain("bottles");
+  });
+  it("reads the places before a colon as where a person introduced after it works", () => {
+    const chiropody = read(
+      "Nursing homes and day centres around Bath: a visiting chiropodist who treats residents in their rooms.",
+      "services",
+    );
+    expect(chiropody.business).toContain("chiropodist");
+    expect(chiropody.concepts[0]).toBe("chiropodist");
+    // Goods before the colon stay the business's own ("a luthier's bench" introduces no person).
+    const guitars = read("Guitars set up and repaired: a luthier's bench in Leeds.", "services");
+    expect(guitars.concepts[0]).toBe("guitar");
+  });
+  it("ranks the terms of a visit ('vouchers accepted', 'dogs welcome') after what is offered", () => {
+    const cottage = read(
+      "Holiday cottages by the sea, sleeping four. Dogs welcome. Gift vouchers accepted.",
+      "others",
+    );
+    expect(cottage.concepts.indexOf("cottage")).toBeLessThan(cottage.concepts.indexOf("dog"));
+    expect(cottage.offerings.join(" ")).not.toContain("voucher");
+  });
+  it("draws the goods a bank stocks before the bank", () => {
+    const baby = read("A baby clothes bank run by volunteers at the church hall.", "others");
+    expect(baby.concepts.indexOf("clothes")).toBeLessThan(baby.concepts.indexOf("bank"));
+    const uniform = read("School uniform bank: blazers and jumpers for any family.", "others");
+    expect(uniform.concepts[0]).toBe("school uniform");
+  });
+  it("ranks things named in an Indonesian opening question with the setting", () => {
+    const mua = read("Mau lamaran? MUA khusus lamaran dan wisuda, datang ke rumah.", "services");
+    expect(mua.concepts[0]).toBe("makeup artist");
+  });
+  it("reads Indonesian words for scooters, mechanics, fast boats, henna and Quran schools", () => {
+    expect(read("Komunitas Vespa Depok, kopdar tiap Jumat.", "others").concepts).toContain("scooter");
+    expect(read("Kursus montir mobil untuk lulusan SMK.", "services").concepts[0]).toBe("mechanic");
+    expect(read("Fast boat ke Nusa Penida, berangkat jam 8.", "services").concepts[0]).toBe("speedboat");
+    expect(read("Jasa henna pengantin di Bogor.", "services").concepts).toContain("henna");
+    expect(read("Rumah tahfidz untuk anak yatim.", "others").concepts[0]).toBe("quran school");
+  });
+});
+
+describe("fit18: software and online services", () => {
+  it("reads 'lenses' as lens, the main spelling, and a participle after 'for' as an adjective", () => {
+    const lenses = read("A marketplace for used camera lenses and bodies.", "digital-product");
+    expect(lenses.concepts).toContain("lens");
+    expect(lenses.concepts).not.toContain("lense");
+    expect(lenses.concepts).not.toContain("use");
+    // A plural whose "-e" form is a word of its own keeps it (a vase is no vas).
+    expect(read("Handmade ceramic vases.", "retail-ecommerce").concepts).toContain("vase");
+  });
+  it("reads a marketplace or a portal as the kind of business, with its trade after 'for'", () => {
+    const lenses = read("A marketplace for used camera lenses and bodies.", "digital-product");
+    expect(lenses.concepts).not.toContain("marketplace");
+    expect(lenses.concepts[0]).toBe("lens");
+    expect(read("A portal for residents' associations.", "digital-product").concepts).not.toContain("portal");
+  });
+  it("draws a digital product's thing before the means it comes through ('audio stories')", () => {
+    const stories = read("Audio bedtime stories for ages 3 to 7, read by real actors.", "digital-product");
+    expect(stories.concepts.indexOf("story")).toBeLessThan(stories.concepts.indexOf("audio"));
+    // A photo editor is about photos: the device heading the phrase keeps the means first.
+    const editor = read("A photo editor for food bloggers.", "digital-product");
+    expect(editor.concepts[0]).toBe("photo");
+  });
+  it("reads websites a business builds as what it makes, not as a generic word", () => {
+    expect(read("We design and build Webflow sites for B2B startups.", "agency").concepts[0]).toBe("website");
+    expect(read("Order cakes on our website.", "food-beverage").concepts).not.toContain("website");
+  });
+  it("reads IT in capitals before a noun as information technology, not the pronoun", () => {
+    expect(read("Remote IT support for offices.", "services").concepts[0]).toBe("it");
+    expect(read("We fix it fast.", "services").concepts).not.toContain("it");
+  });
+  it("reads a digital product's features after ', with' as what it has, not its trade", () => {
+    const stories = read(
+      "Audio bedtime stories for ages 3 to 7, with a sleep timer and a night mode.",
+      "digital-product",
+    );
+    expect(stories.concepts).toContain("timer");
+    expect(stories.offerings.join(" ")).not.toMatch(/timer/);
+    expect(tradeConcepts(stories).has("timer")).toBe(false);
+    expect(tradeConcepts(stories).has("story")).toBe(true);
+  });
+  it("reads the made thing a hyphenated modifier names ('a short-video agency'), not its manner", () => {
+    expect(read("A short-video agency making content for skincare brands.", "agency").concepts[0]).toBe(
+      "video",
+    );
+    expect(read("A full-service agency for hotels.", "agency").concepts).not.toContain("service");
+    expect(read("Hand-made soaps from our kitchen.", "retail-ecommerce").concepts).not.toContain("made");
+  });
+  it("reads whom a business talks to on the client's behalf as no offering", () => {
+    const labels = read(
+      "Label design for small wineries. Illustration, lettering and print-ready files, and we talk to the printer so you don't have to.",
+      "agency",
+    );
+    expect(labels.offerings.join(" ")).not.toMatch(/printer/);
+    expect(tradeConcepts(labels).has("printer")).toBe(false);
+    expect(labels.concepts[0]).toBe("label");
+  });
+  it("reads an Indonesian digital product's features after 'ada' as what it has, not its trade", () => {
+    const invitations = read(
+      "Bikin undangan pernikahan digital, pilih tema, share link ke tamu. Ada RSVP dan peta lokasi.",
+      "digital-product",
+    );
+    expect(invitations.concepts).toContain("map");
+    expect(invitations.offerings).not.toContain("map");
+    expect(tradeConcepts(invitations).has("map")).toBe(false);
   });
 });
 

@@ -27,6 +27,7 @@ import {
   REPLACING_HEADS,
   SETTING_MODIFIERS,
   SOFTWARE_MEANS,
+  STOCK_HEADS,
   VAGUE_AS_HEAD,
 } from "./lexicon";
 import { englishNlp } from "./nlp";
@@ -115,9 +116,21 @@ const ADJECTIVE_ENDINGS = /(al|ic|ive|ous|ful|less|able|ible|ed|ish|ary)$/;
  * noun the lexicon knows only in the plural ("scissors", "pliers", "tongs") stays as written.
  */
 export function singular(tok: Pick<Tok, "normal" | "lemma">): string {
-  const one = singularForm(tok);
+  const one = spellingOf(singularForm(tok), tok.normal);
   if (one === tok.normal || nounSenses(one).length > 0 || nounSenses(tok.normal).length === 0) return one;
   return tok.normal;
+}
+
+/**
+ * "lenses" -> "lens", not "lense": when the form the "-es" ending leaves is a noun and every sense
+ * of the "-e" form is one of its senses, the "-e" form is only a variant spelling of it.
+ */
+function spellingOf(one: string, normal: string): string {
+  if (!one.endsWith("se") || !normal.endsWith("ses")) return one;
+  const shorter = normal.slice(0, -2);
+  const main = new Set(nounSenses(shorter).map((s) => s.offset));
+  const variant = nounSenses(one);
+  return main.size > 0 && variant.length > 0 && variant.every((s) => main.has(s.offset)) ? shorter : one;
 }
 
 function singularForm(tok: Pick<Tok, "normal" | "lemma">): string {
@@ -217,6 +230,7 @@ function tokensOf(text: string): Tok[][] {
     });
     // "mugs and bowls": a plural after "and" and a plural noun is a noun, whatever the tagger says.
     // "car detailing:" a gerund after a noun, taking no object, is a noun ("dog grooming").
+    const p0 = (i: number) => toks[i - 1]?.normal ?? "";
     toks.forEach((t, i) => {
       const next = toks[i + 1];
       // "back-to-netball sessions", "back-to-work coaching": what people come back to.
@@ -250,6 +264,16 @@ function tokensOf(text: string): Tok[][] {
       // "Tired of forty open tabs?", "Sick of chasing invoices?": the founder's question names
       // a pain, and the feeling is no business.
       if (i === 0 && FEELINGS.has(t.normal) && (next?.normal === "of" || next?.normal === "with"))
+        t.pos = "ADJ";
+      // "a marketplace for used camera lenses", "notebooks of recycled paper": a participle right
+      // after a preposition and before a noun describes it; no verb follows a preposition.
+      if (
+        t.pos === "VERB" &&
+        t.normal.endsWith("ed") &&
+        /^(ADP|SCONJ)$/.test(toks[i - 1]?.pos ?? "") &&
+        next &&
+        (isNoun(next) || next.pos === "ADJ")
+      )
         t.pos = "ADJ";
       // "Handmade fudge from our kitchen": a word after a sentence-opening adjective, before a
       // preposition or the end, is the thing it describes (an order takes no adjective first).
@@ -351,6 +375,18 @@ function tokensOf(text: string): Tok[][] {
       // "an SEO agency", "a BBQ catering van": an acronym modifying a noun names the trade or
       // what it sells, not a brand or a place; it is read as a common noun.
       if (isAcronym(t) && next && next.pos === "NOUN" && !isAcronym(next)) t.pos = "NOUN";
+      // "Remote IT support", "IT services for schools": "IT" in capitals before a noun is
+      // information technology, not the pronoun, and the noun after it is no verb.
+      if (
+        t.value === "IT" &&
+        next &&
+        /^(NOUN|VERB)$/.test(next.pos) &&
+        !isAcronym(next) &&
+        nounSenses(singular(next)).length > 0
+      ) {
+        t.pos = "NOUN";
+        next.pos = "NOUN";
+      }
       // "Shopify stores": a shop platform names the kind of store, inside its phrase.
       if (STORE_PLATFORMS.has(t.normal)) t.pos = "NOUN";
       // "rewrites your CV": an acronym owned by someone is a thing, not a brand or a place.
@@ -371,6 +407,22 @@ function tokensOf(text: string): Tok[][] {
         const counts = posCounts(t.normal);
         if ((counts.adj ?? -1) >= Math.max(counts.noun ?? 0, 1)) t.pos = "ADJ";
       }
+      // "all year round", "bus rides round Ipswich", "a look round the shop": "round" after "year"
+      // or before what it goes round is an adverb or a preposition, no thing to draw.
+      if (
+        t.normal === "round" &&
+        isNoun(t) &&
+        (toks[i - 1]?.normal === "year" ||
+          /^(DET|PROPN|PRON)$/.test(next?.pos ?? "") ||
+          POSSESSIVES.has(next?.normal ?? ""))
+      )
+        t.pos = "ADP";
+      // "whatever the weather", "whatever your budget": a noun after "whatever" is no thing to draw.
+      if (
+        isNoun(t) &&
+        (p0(i) === "whatever" || (p0(i - 1) === "whatever" && /^(DET|PRON)$/.test(toks[i - 1]?.pos ?? "")))
+      )
+        t.pos = "X";
       // "keep track of", "keep count of": the noun of an idiom, no thing to draw.
       if (isNoun(t) && /^keep(s|ing)?$/.test(toks[i - 1]?.normal ?? "") && next?.normal === "of") t.pos = "X";
       // "and clock in at the club house": a verb with its particle, followed by a preposition or the
@@ -867,6 +919,25 @@ function forClient(run: Run, previousClient: Run | undefined): boolean {
   );
 }
 
+/** Verbs that say a business makes a website ("we build sites", "designing websites"). */
+const MAKING_VERBS = new Set(
+  "build builds building design designs designing develop develops developing make makes making create creates creating".split(
+    " ",
+  ),
+);
+
+/** The run is websites its sentence's making verb takes as object ("we design and build Webflow sites"). */
+function madeWebsites(run: Run): boolean {
+  const head = run.toks[run.toks.length - 1];
+  if (!head || !/^(web)?sites?$/.test(head.normal)) return false;
+  // Past the platform or the kind named before them ("Webflow sites", "fast marketing sites").
+  const toks = [...run.before, ...run.toks.slice(0, -1)];
+  let k = toks.length - 1;
+  while (k >= 0 && /^(PROPN|NOUN|ADJ|DET)$/.test(toks[k]?.pos ?? "")) k--;
+  const verb = toks[k];
+  return !!verb && verb.pos === "VERB" && MAKING_VERBS.has(verb.normal);
+}
+
 /** Verbs whose object is whom a product serves: "helps dental clinics cut no-shows". */
 const HELPING_VERBS = new Set([
   "help",
@@ -960,8 +1031,12 @@ function prepositionOf(run: Run): string | undefined {
   if (prev === "to" && NEXT_TO.has(before[before.length - 2]?.normal ?? "")) return "next";
   // "getting to hospital appointments", "trips to the coast": where people are taken.
   if (prev === "to" && TAKEN_TO.has(before[before.length - 2]?.normal ?? "")) return "towards";
+  // "we talk to the printer so you don't have to": whom the business deals with on the way.
+  if (prev === "to" && TALKED_TO.has(before[before.length - 2]?.normal ?? "")) return "towards";
   return prev;
 }
+
+const TALKED_TO = new Set("talk talks talking speak speaks speaking chat chats chatting".split(" "));
 
 const NEXT_TO = new Set(["next", "close"]);
 const TAKEN_TO = new Set(
@@ -1051,6 +1126,33 @@ function owned(run: Run): boolean {
   return false;
 }
 
+/** Words after a phrase that make it a term of a visit ("vouchers accepted", "dogs welcome"). */
+const TERMS_AFTER = new Set(["accepted", "welcome", "welcomed", "allowed"]);
+
+/** Verbs telling the client what to bring ("bring a flask", "bring your own mat"). */
+const BRING_VERBS = new Set(["bring", "bringing", "pack"]);
+
+/**
+ * "bring a flask and a tow float": what the client is told to bring is their own, not what the
+ * business offers; ranked with where it trades. A list continues it ("and a tow float"). "Bring
+ * your own jars" is how a refill shop sells, so only "a", "an" or "some" before the thing count.
+ */
+function brought(run: Run, previous: Run | undefined, previousBrought: boolean): boolean {
+  const before = run.before;
+  for (let k = before.length - 1; k >= 0; k--) {
+    const t = before[k] as Tok;
+    if (BRING_VERBS.has(t.normal)) return t.pos === "VERB" || k === 0;
+    if (!/^(a|an|some|ADJ|NUM)$/.test(t.pos === "DET" ? t.normal : t.pos)) break;
+  }
+  return (
+    previousBrought &&
+    !!previous &&
+    previous.sentence === run.sentence &&
+    before.length > 0 &&
+    before.every((t) => /^(and|or|,)$/.test(t.normal) || t.pos === "DET")
+  );
+}
+
 function placeOf(run: Run): boolean {
   const names = run.toks.every(isName);
   if (!names) return false;
@@ -1089,6 +1191,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
 
   let previous: Run | undefined;
   let previousNegated = false;
+  let previousBrought = false;
   /** "children's" before the business phrase: kept in it ("children's clothes"). */
   let possessor: string | null = null;
   const businessConcepts: string[] = [];
@@ -1138,6 +1241,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
   for (const [r, run] of runs.entries()) {
     if (joined.has(run)) continue;
     const isNegated = negated(run, previous, previousNegated);
+    const isBrought = brought(run, previous, previousBrought);
+    previousBrought = isBrought;
     const afterFor = forClient(run, previousClient ? previous : undefined);
     // "an online shop for handmade kites": a business phrase naming nothing of its own has its
     // trade after "for"; once it names something ("an agency for banks"), what follows is a client.
@@ -1184,6 +1289,9 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     const concepts = conceptsOf(run.namedKind ? [head] : run.toks, {
       platforms: !CHANNEL_PREPOSITIONS.has(prepositionOf(run) ?? ""),
     });
+    // "We design and build Webflow sites": websites are a generic word in most descriptions ("order
+    // on our website"), but what a business makes when they are the object of its making verb.
+    if (concepts.length === 0 && madeWebsites(run)) concepts.push("website");
     if (isNegated) {
       reading.avoid.push(...concepts);
       continue;
@@ -1214,6 +1322,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       (opened && run.sentence === first && runs.indexOf(run) < runs.indexOf(opened)) ||
       formerJob(run) ||
       circumstance(run) ||
+      // "NHS vouchers accepted", "dogs welcome": the terms of a visit, not what is offered.
+      TERMS_AFTER.has(run.after?.normal ?? "") ||
       run.toks.every((t) => served.has(t)) ||
       // "Warehouse near Turnberry.": premises after the opening sentence say where it trades.
       (run.sentence > first &&
@@ -1320,8 +1430,29 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         (ORGANISATION_HEADS.has(product) || GATHERING_HEADS.has(product))
       )
         products.add(product);
+      // "a school uniform bank": the goods a bank stocks are drawn, the bank after them.
+      const stocked = concepts.at(-2);
+      if (
+        product &&
+        product === singular(head) &&
+        STOCK_HEADS.has(product) &&
+        stocked &&
+        isConcrete(stocked.split(" ").at(-1) ?? stocked)
+      )
+        products.add(product);
+      // "audio bedtime stories", "video lessons in pottery": the means a digital product comes
+      // through, modifying the thing it is, only says what form that takes ("a photo editor" and
+      // "photo sharing" are about photos: the head is a device or an activity there).
+      const formOnly =
+        options.software &&
+        !!product &&
+        product === singular(head) &&
+        !products.has(product) &&
+        !isGerund(head) &&
+        !GENERIC_HEADS.has(product);
       for (const t of kept.slice(0, -1)) {
-        if (SETTING_MODIFIERS.has(t.normal)) settings.add(singular(t));
+        if (SETTING_MODIFIERS.has(t.normal) || (formOnly && SOFTWARE_MEANS.has(t.normal)))
+          settings.add(singular(t));
       }
       continue;
     }
@@ -1354,7 +1485,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       businessRun.sentence === run.sentence &&
       ((prepositionOf(run) === "with" && madeWith(run)) || (previousIngredient && listedAfter(run)));
     previousIngredient = ingredient;
-    const ownedThing = !client && (owned(run) || ingredient);
+    const ownedThing = !client && (owned(run) || ingredient || isBrought);
     const setting = !client && (where(run) || continuesWhere || ownedThing);
     whereRun = setting && !ownedThing ? run : undefined;
     if (!client && !setting) noteHeads(concepts, run.toks.map((t) => t.normal).join(" "));
@@ -1382,7 +1513,10 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     const meansOnly = options.software && !trade && concepts.every((c) => SOFTWARE_MEANS.has(c));
     // "Comics and graphic novels, plus Friday night tournaments": what comes after "plus", to the
     // end of its sentence, is on the side, a concept but not the trade's own.
-    const extra = afterPlus(run) || extraRun?.sentence === run.sentence;
+    // So, for a digital product, are the features set off by ", with" ("audio stories, with a
+    // sleep timer and a night mode"): what it has, not what it is.
+    const feature = options.software && !client && !trade && prepositionOf(run) === "with" && madeWith(run);
+    const extra = afterPlus(run) || feature || extraRun?.sentence === run.sentence;
     extraRun = extra ? run : undefined;
     if (meaningful && kept.length > 0 && !client && !elsewhere && !meansOnly && !extra)
       reading.offerings.push(surface(kept));
@@ -1390,6 +1524,13 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
   // "learn to sail", "teaches kids how to knit": the activity learnt is what a course or an app
   // is about, as a gerund WordNet knows ("sailing").
   const learnt = [...sentences.flatMap(learntActivities), ...servedActivities];
+  // "We swim in the sea at Tynemouth every morning": a description that names no business in its
+  // opening sentence but says what the founders do there is about that activity ("swimming").
+  // So is one whose opening phrase is only where they do it ("We row on the canal").
+  const businessWhere =
+    businessRun?.sentence === first &&
+    /^(on|in|at|along|across|around|through|over)$/.test(prepositionOf(businessRun) ?? "");
+  if (!reading.business || businessWhere) learnt.push(...doneActivities(sentences[first] ?? []));
   reading.concepts = rankConcepts([
     ...learnt.map((concept) => ({ concept, business: true })),
     ...businessConcepts.map((concept) => ({
@@ -1524,7 +1665,27 @@ function servedOpening(toks: Tok[] | undefined): Set<Tok> {
   const firstHead = !!firstNoun && !(afterFirst && isNoun(afterFirst));
   const served =
     opening[0]?.normal === "for" ? opening.some(audience) : !!firstNoun && firstHead && audience(firstNoun);
+  // A person of a trade introduced after the colon is the business, whatever the opening names.
+  if (introducedAfter(toks.slice(colon + 1))) return new Set(opening);
   return served && !kind ? new Set(opening) : new Set();
+}
+
+/**
+ * "Care homes and sheltered housing across the Wirral: a mobile hairdresser who comes to...":
+ * after the colon "a" or "an" introduces a person of a trade or a kind of business, so what comes
+ * before the colon is whom or where it serves.
+ */
+function introducedAfter(after: Tok[]): boolean {
+  if (!/^(a|an)$/.test(after[0]?.normal ?? "")) return false;
+  let k = 1;
+  while (after[k + 1] && /^(ADJ|NOUN|PROPN|VERB)$/.test(after[k]?.pos ?? "") && isNoun(after[k + 1] as Tok))
+    k++;
+  const head = after[k];
+  // "a mobile hairdresser who comes to...", not "a luthier's bench": the person or business
+  // itself, said with what it does or at the end of the sentence.
+  const then = after[k + 1];
+  if (!head || !isNoun(head) || !(!then || /^(who|that|which|,|\.)$/.test(then.normal))) return false;
+  return BUSINESS_HEADS.has(singular(head)) || nounSenses(singular(head))[0]?.lexFile === 18;
 }
 
 /**
@@ -1564,7 +1725,11 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
       word = AUDIENCE_NOUNS.has(electronic) ? t.normal : singular({ normal: electronic, lemma: electronic });
     else if (isGerund(t)) word = t.normal;
     else if (ADJECTIVE_NOUNS[t.normal]) word = ADJECTIVE_NOUNS[t.normal] as string;
-    else if (
+    else if (madeThingModifier(t, next)) {
+      // "a short-video agency": the thing a hyphenated modifier names, after the phrase's nouns.
+      fromAdjectives.push(t.normal.slice(t.normal.lastIndexOf("-") + 1));
+      continue;
+    } else if (
       t.start &&
       t.pos === "PROPN" &&
       next &&
@@ -1582,7 +1747,10 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
     // So does one heading its phrase ("a wedding DJ").
     const tradeAcronym =
       isAcronym(t) &&
-      (!next || BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next))) &&
+      (!next ||
+        BUSINESS_HEADS.has(singular(next)) ||
+        GENERIC_HEADS.has(singular(next)) ||
+        GENERIC_NOUNS.has(singular(next))) &&
       TRADE_METAPHORS.has(t.normal);
     if (!word || (word.length < 3 && !tradeAcronym) || !/^[\p{L}-]+$/u.test(word)) continue;
     if (GENERIC_NOUNS.has(word) || FILLER_ADJECTIVES.has(word) || AUDIENCE_NOUNS.has(word)) continue;
@@ -1600,11 +1768,42 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
   return [...out, ...fromAdjectives];
 }
 
+/**
+ * "short-video", "wide-screen": a hyphenated modifier of an adjective and a made thing (WordNet's
+ * artifacts and communications) names that thing ("full-service", "small-batch", "same-day" name
+ * none; "hand-made" is how, not what).
+ */
+function madeThingModifier(t: Tok, next: Tok | undefined): boolean {
+  if (t.pos !== "ADJ" || !next || !isNoun(next) || isVerbCompound(t) || isElectronic(t)) return false;
+  const parts = /^(\p{L}+)-(\p{L}{3,})$/u.exec(t.normal);
+  if (!parts) return false;
+  const [, first = "", last = ""] = parts;
+  const lexFile = nounSenses(last)[0]?.lexFile;
+  return (posCounts(first).adj ?? 0) > 0 && (lexFile === 6 || lexFile === 10);
+}
+
 /** "sail" -> "sailing", "code" -> "coding", "swim" -> "swimming". */
 function gerundOf(verb: string): string {
   if (/[^aeiou]e$/.test(verb) && !/(ee|ye|oe)$/.test(verb)) return `${verb.slice(0, -1)}ing`;
   if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(verb)) return `${verb}${verb.at(-1)}ing`;
   return `${verb}ing`;
+}
+
+/**
+ * What "we" or "I" do, said by the verb right after (an adverb allowed between): "We swim in the
+ * sea" is swimming. Kept when WordNet knows the gerund as an act (noun.act), so a verb that only
+ * moves goods ("we sell", "we deliver") or says too little gives nothing.
+ */
+function doneActivities(toks: Tok[]): string[] {
+  const at = toks.findIndex((t) => SUBJECTS.has(t.normal) && t.normal !== "you" && t.normal !== "they");
+  if (at < 0) return [];
+  let k = at + 1;
+  if (toks[k]?.pos === "ADV") k++;
+  const verb = toks[k];
+  if (verb?.pos !== "VERB" || !isVerbLemma(verb.lemma) || LIGHT_VERBS.has(verb.lemma)) return [];
+  if (OPENING_VERBS.has(verb.normal) || HELPING_VERBS.has(verb.normal)) return [];
+  const gerund = gerundOf(verb.lemma);
+  return nounSenses(gerund)[0]?.lexFile === 4 ? [gerund] : [];
 }
 
 /**

@@ -21,6 +21,9 @@ const CATEGORY_HEAD: Readonly<Record<CategoryId, string>> = {
   others: "business",
 };
 
+/** Words after which a digital product lists what it has, to the end of the sentence ("ada RSVP"). */
+const FEATURE_CUES = new Set(["ada", "dilengkapi", "fitur"]);
+
 type Found = {
   entry: GlossaryEntry;
   index: number;
@@ -34,6 +37,8 @@ type Found = {
   means?: boolean;
   /** What a food is filled or flavoured with ("isi keju"): after the food itself. */
   filling?: boolean;
+  /** A digital product's feature ("ada RSVP dan peta lokasi"): what it has, not what it is. */
+  feature?: boolean;
   /** Says who the people named right before it are ("karyawan pabrik"): ranked with clients. */
   ofPeople?: boolean;
 };
@@ -148,6 +153,15 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       k > 0 &&
       /[,.!?;:]/.test(text.slice((matches[k - 1]?.index ?? 0) + (words[k - 1]?.length ?? 0), m.index)),
   );
+  // "Wisuda sebentar lagi? MUA khusus wisuda": questions opening the description name the
+  // reader's occasion or problem; the business is what the sentences after them name.
+  let questionsUntil = -1;
+  for (let k = 1; k < words.length; k++) {
+    if (!sentenceStart[k]) continue;
+    const gap = text.slice((matches[k - 1]?.index ?? 0) + (words[k - 1]?.length ?? 0), matches[k]?.index);
+    if (!gap.includes("?")) break;
+    questionsUntil = k;
+  }
   /** Where the words after "di", "dekat" stop saying where: the first glossary match after it. */
   let atPlaceUntil = -1;
   const found: Found[] = [];
@@ -157,6 +171,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   /** The clients are brands of the goods that follow ("merek kopi, skincare"). */
   let brands = false;
   let filling = false;
+  let feature = false;
   let formerly = false;
   let suited = false;
   for (let i = 0; i < words.length; ) {
@@ -206,6 +221,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     if (broken[i] && client && !brands && entryAt(lower, i)?.kind !== "place") client = false;
     if (sentenceStart[i]) {
       filling = false;
+      feature = false;
       formerly = false;
       suited = false;
     }
@@ -225,6 +241,8 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     }
     if (category === "food-beverage" && FILLING_CUES.has(lower[i] as string) && found.length > 0)
       filling = true;
+    if (category === "digital-product" && FEATURE_CUES.has(lower[i] as string) && found.length > 0)
+      feature = true;
     if (AT_PLACE.has(lower[i] as string)) atPlaceUntil = i + AT_PLACE_REACH;
     // "pengganti buku kas": what an app replaces is avoided like what the founder says it is not.
     if (NEGATION_CUES.has(lower[i] as string) || REPLACING_CUES.has(lower[i] as string)) {
@@ -249,6 +267,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
         const last = found[found.length - 1];
         const means =
           formerly ||
+          i < questionsUntil ||
           suited ||
           MEANS.has(lower[i - 1] ?? "") ||
           i <= atPlaceUntil ||
@@ -280,6 +299,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
           ...(ofPeople ? { ofPeople } : {}),
           ...(means ? { means } : {}),
           ...(filling ? { filling } : {}),
+          ...(feature ? { feature } : {}),
         });
         matched = n;
         break;
@@ -336,7 +356,9 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     const phrase = [...businessThings.map((f) => f.entry.en), head.entry.en].join(" ");
     business = `${/^[aeiou]/.test(phrase) ? "an" : "a"} ${phrase}`;
   } else if (things[0]) {
-    businessThings = [things.find((f) => !f.client) ?? things[0]];
+    businessThings = [
+      things.find((f) => !f.client && !f.means) ?? things.find((f) => !f.client) ?? things[0],
+    ];
     // "aplikasi kasir" has its head; a thing alone gets the category's ("a kite shop"), never
     // twice ("an app app").
     const head = CATEGORY_HEAD[category];
@@ -369,7 +391,9 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   return {
     business,
     offerings: unique(
-      things.filter((f) => !businessThings.includes(f) && !f.client && !f.means).map((f) => f.entry.en),
+      things
+        .filter((f) => !businessThings.includes(f) && !f.client && !f.means && !f.feature)
+        .map((f) => f.entry.en),
     ),
     audience: unique(found.filter((f) => f.entry.kind === "people" && !f.negated).map((f) => f.entry.en)),
     place,

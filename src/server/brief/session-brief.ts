@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database, UserSession } from "@/server/db/schema";
 import type { RequestTiming } from "@/server/http/server-timing";
 import type { Logger } from "@/server/logger";
@@ -26,21 +26,19 @@ export function storedBrief(session: Pick<UserSession, "brief">): Brief | null {
 }
 
 /**
- * The brief a run is made from: the stored one, or (a brand described before briefs, or whose
- * brief was cleared by a new description) a fresh offline reading, stored for the next run.
+ * The brief a run is made from, and what to store of it: the stored one, or (a brand described
+ * before briefs, one whose brief was cleared by a new description, or a first live run) a fresh
+ * reading to store (`fresh`, which storeBriefStep stores).
  */
-export async function briefForSession(
-  db: Db,
+export async function readRunBrief(
   session: Pick<UserSession, "session_id" | "brief" | "business_type" | "business_description">,
   live?: LiveBriefReader,
-): Promise<Brief> {
+): Promise<{ brief: Brief; fresh: boolean }> {
   const stored = storedBrief(session);
   // A person's correction, or a live reading already made, stands.
-  if (stored && (stored.source !== "offline" || !live?.client)) return stored;
-  const input = {
-    description: session.business_description ?? "",
-    category: session.business_type ?? ("others" as const),
-  };
+  if (stored && (stored.source !== "offline" || !live?.client)) return { brief: stored, fresh: false };
+  const description = session.business_description ?? "";
+  const input = { description, category: session.business_type ?? ("others" as const) };
   const brief = live?.client
     ? await readBriefLiveOrOffline(live.client, input, {
         signal: live.signal,
@@ -52,18 +50,40 @@ export async function briefForSession(
           ),
       })
     : readBriefOfflineRecent(input);
-  if (stored && brief.source === "offline") return stored;
-  // Stored unless the person corrected the brief meanwhile. The commit does not wait for its WAL
-  // flush (as the quota reservation's does not, see reserveGeneration): the run's names, stored
-  // after it in a commit that waits, make it durable with them, and a reading a crash loses is
-  // read again on the next run; the flush was a few ms, with a tail of tens, of a first run.
-  await sql`
-    with async_commit as (select set_config('synchronous_commit', 'off', true))
-    update user_sessions set brief = ${JSON.stringify(brief)}
-    from async_commit
+  if (stored && brief.source === "offline") return { brief: stored, fresh: false };
+  return { brief, fresh: true };
+}
+
+/**
+ * The update that stores a run's reading, unless the person corrected the brief meanwhile, or
+ * changed the description it reads (whose own reading then stands). `from` joins what the update
+ * needs run with it (briefForSession's asynchronous commit).
+ */
+export function storeBriefStep(
+  session: Pick<UserSession, "session_id" | "business_description">,
+  brief: Brief,
+  from: RawBuilder<unknown> = sql``,
+): RawBuilder<unknown> {
+  return sql`update user_sessions set brief = ${JSON.stringify(brief)} ${from}
     where session_id = ${session.session_id}
       and (brief is null or brief->>'source' = 'offline')
-  `.execute(db);
+      and business_description is not distinct from ${session.business_description ?? null}`;
+}
+
+/**
+ * The brief a run is made from (readRunBrief), stored on its own for the next run. The commit does
+ * not wait for its WAL flush: a reading a crash loses is read again on the next run. A name run
+ * stores it in its names' statement instead (storeNamesStatement), saving the round trip.
+ */
+export async function briefForSession(
+  db: Db,
+  session: Pick<UserSession, "session_id" | "brief" | "business_type" | "business_description">,
+): Promise<Brief> {
+  const { brief, fresh } = await readRunBrief(session);
+  if (fresh) {
+    const asyncCommit = sql`from (select set_config('synchronous_commit', 'off', true)) as async_commit`;
+    await storeBriefStep(session, brief, asyncCommit).execute(db);
+  }
   return brief;
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { type Kysely, sql } from "kysely";
-import { briefForSession } from "@/server/brief/session-brief";
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import { readRunBrief, storeBriefStep } from "@/server/brief/session-brief";
 import type { RateLimitHits } from "@/server/context";
 import type { Database, UserSession } from "@/server/db/schema";
 import { ApiError, notFound } from "@/server/http/errors";
@@ -93,13 +93,16 @@ export async function generateNamesForSession(
     }));
 
   let names: NameSuggestion[];
+  // A fresh reading (a first live run) is stored with the names, in their statement.
+  let briefStore: RawBuilder<unknown> | null = null;
   try {
-    const brief = await briefForSession(db, session, {
+    const { brief, fresh } = await readRunBrief(session, {
       client: input.openrouter,
       log,
       signal: input.signal,
       timing: input.timing,
     });
+    if (fresh) briefStore = storeBriefStep(session, brief);
     names = [];
     const dropped: string[] = [];
     // A run gives three names: names that break the name rule are dropped, and a reply that
@@ -152,7 +155,7 @@ export async function generateNamesForSession(
   }
 
   try {
-    const { stored, view } = await storeNames(db, session, run, names, options);
+    const { stored, view } = await storeNames(db, session, run, names, options, briefStore);
     if (stored.length === 0) {
       log.warn({ sessionId: session.session_id }, "every suggested name was already offered");
       throw new ApiError(502, "generation_failed", errorMessage("generation_failed", "names"));
@@ -280,7 +283,8 @@ async function readAndReserve(db: Db, userId: string, sessionId: string, hits?: 
 }
 
 /**
- * Stores a run's names, and its controls, in one statement. Runs in parallel cannot see each
+ * Stores a run's names, its controls and a fresh reading of the brief (a first live run's,
+ * decision 041) in one statement. Runs in parallel cannot see each
  * other's names: the unique index on (session, lower(name)) keeps only names this brand has not
  * been offered yet (docs/product.md#generation: no repeats within a brand); what is left is returned.
  * Of the candidates this brand has not seen, the run's count is taken in candidate order, those no
@@ -295,8 +299,9 @@ async function storeNames(
   run: number,
   names: NameSuggestion[],
   options: NameOptions,
+  briefStore: RawBuilder<unknown> | null,
 ): Promise<{ stored: NameSuggestion[]; view: ViewRow }> {
-  const { rows } = await storeNamesStatement(session, run, names, options).execute(db);
+  const { rows } = await storeNamesStatement(session, run, names, options, briefStore).execute(db);
   const { stored, ...row } = rows[0]!;
   return { stored, view: row };
 }
@@ -307,6 +312,7 @@ export function storeNamesStatement(
   run: number,
   names: NameSuggestion[],
   options: NameOptions,
+  briefStore: RawBuilder<unknown> | null = null,
 ) {
   const sessionId = session.session_id;
   const seen = new Set<string>();
@@ -348,7 +354,7 @@ export function storeNamesStatement(
       select ${sessionId}, ${run}, ${runOptions}::jsonb
       where ${runOptions}::jsonb is not null and exists (select 1 from fresh)
       returning run, options
-    )
+    )${briefStore ? sql`, brief_store as (${briefStore} returning 1)` : sql``}
     ${view}
   `;
 }

@@ -119,6 +119,21 @@ const CASES: Array<{ business: string; concepts: string[]; avoid?: string[]; fit
     },
     { business: "sync licensing", concepts: ["song", "trailer"], fits: /music|microphone/ },
     { business: "a crumpet bakery", concepts: ["crumpet", "farm"], fits: /bread|loaf/ },
+    // fit18: software, online services and agency work drawn through a stand-in.
+    { business: "a hive inspection log", concepts: ["hive", "inspection"], fits: /bee|honey|hexagon/ },
+    { business: "load testing", concepts: ["load testing", "user"], fits: /gauge|server/ },
+    { business: "a PPC agency", concepts: ["ppc", "click"], fits: /target|megaphone|pointer/ },
+    {
+      business: "virtual tours",
+      concepts: ["virtual tour", "floor plan"],
+      fits: /360|camera|house|blueprint/,
+    },
+    { business: "a puppy course", concepts: ["puppy", "trainer"], fits: /dog|paw/, never: /sneaker/ },
+    { business: "graduation photos", concepts: ["photo", "printing"], fits: /photo|camera/ },
+    { business: "a snow report", concepts: ["snow", "webcam"], fits: /snowflake/ },
+    { business: "audio stories", concepts: ["story", "timer"], fits: /book/ },
+    { business: "a web studio", concepts: ["website", "setup"], fits: /browser|www|layout/ },
+    { business: "IT support", concepts: ["it", "office"], fits: /laptop|server|headset/ },
   ];
 
 describe("symbols from the brief's concepts", () => {
@@ -334,6 +349,23 @@ describe("the run's second option", () => {
     expect(pickRunSymbols(choices, new Set(["vegan", "loaf"]))?.[1]?.id).toBe("loaf");
   });
 
+  it("never takes a name match on a two-word concept's modifier as another reading of it", () => {
+    // A school uniform bank: a shirt, then the shoes it also stocks, never the school.
+    const choices = [
+      choice({ id: "shirt", concept: "school uniform", score: 1.2, match: "metaphor", term: "shirt" }),
+      choice({ id: "school", concept: "school uniform", score: 3.5, term: "school" }),
+      choice({ id: "shoe", concept: "shoe", score: 6.3 }),
+    ];
+    expect(pickRunSymbols(choices, new Set(["school uniform", "shoe"]))?.[1]?.id).toBe("shoe");
+    // A hyphenated concept's first word is its own ("voice" of "voice-over").
+    const voice = [
+      choice({ id: "voice", concept: "voice-over", score: 3.5, term: "voice" }),
+      choice({ id: "voice-2", concept: "voice-over", score: 3.6, term: "voice" }),
+      choice({ id: "book-audio", concept: "audiobook", score: 9.7 }),
+    ];
+    expect(pickRunSymbols(voice, new Set(["voice-over"]))?.[1]?.id).toBe("voice-2");
+  });
+
   it("takes a thing of the trade found through its definition before a named thing outside it", () => {
     // A cider stall: the apple its cider is made of, not the van it is sold from.
     const choices = [
@@ -483,7 +515,10 @@ describe("an animal with no icon of its own", () => {
     // WordNet's sheep is "related to the goat"; its kinds include the ewe and the ram.
     const sheep = findSymbols({ concepts: ["sheep"], avoid: [] });
     expect(["ewe", "ram"]).toContain(sheep[0]?.id);
-    expect(sheep[0]?.match).toBe("narrower");
+    const swine = findSymbols({ concepts: ["swine"], avoid: [] })[0];
+    expect(swine?.id).toBe("pig");
+    expect(swine?.match).toBe("narrower");
+    expect(findSymbols({ concepts: ["poultry"], avoid: [] })[0]?.id).toBe("chicken");
     // Not for other things: a bun is not drawn as a croissant.
     expect(findSymbols({ concepts: ["bun"], avoid: [] }).map((c) => c.match)).not.toContain("narrower");
   });

@@ -836,6 +836,12 @@ export function pickRunSymbols(
         c.score <= first.score + within &&
         (!ofTrade || !trade || trade.has(c.concept)),
     );
+  // A name match on a modifier of a two-word concept ("school" of "school uniform", not "voice"
+  // of "voice-over") draws another thing, not another reading of the concept.
+  const modifierOnly = (c: SymbolChoice) => {
+    const words = c.concept.split(" ");
+    return words.length > 1 && words.slice(0, -1).includes(c.term) && c.term !== words.at(-1);
+  };
   // ... or else another reading of the same concept (another icon of the same thing, found by
   // its name: a tag may belong to another picture, "watch" on binoculars), rather than a
   // far-fetched one ("bed" for a mushroom farm). Far-fetched only when nothing else is
@@ -846,6 +852,7 @@ export function pickRunSymbols(
         c.concept === first.concept &&
         c.match !== "broader" &&
         !c.viaTag &&
+        !modifierOnly(c) &&
         c.score <= first.score + 4 &&
         (!differentName || c.id !== first.id),
     );
@@ -859,6 +866,7 @@ export function pickRunSymbols(
         c.match !== "broader" &&
         c.id !== first.id &&
         last(c) !== last(first) &&
+        !modifierOnly(c) &&
         c.score <= first.score + within,
     );
   // Another thing of the trade found through a tag, its definition or a longer name, near the

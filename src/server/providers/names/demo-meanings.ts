@@ -414,8 +414,17 @@ export function templatesOf(meaning: string): string[] {
 }
 
 const quote = (w: string) => `“${w}”`;
+/** "an SEO", "a VPN": an acronym takes the article of its first letter's name. */
 export const withArticle = (word: string) =>
-  `${/^(?:[aeio]|u(?!ni|s[eu]|tr)|hour|honest)/i.test(word) ? "an" : "a"} ${word}`;
+  `${
+    /^\p{Lu}{2,}\b/u.test(word)
+      ? /^[AEFHILMNORSX]/.test(word)
+        ? "an"
+        : "a"
+      : /^(?:[aeio]|u(?!ni|s[eu]|tr)|hour|honest)/i.test(word)
+        ? "an"
+        : "a"
+  } ${word}`;
 
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 

@@ -5,12 +5,14 @@ import { BRIEF_VERSION, type Brief } from "@/shared/brief";
 import { CATEGORIES, CATEGORY_IDS, type CategoryId } from "@/shared/categories";
 import { detectDescriptionLanguage, offlineLanguageNote } from "@/shared/description-language";
 import { NAME_STYLE_IDS, type NameStyle } from "@/shared/name-options";
-import { CLOSERS, OPENERS, templatesOf, toIndonesian } from "./demo-meanings";
+import { CLOSERS, OPENERS, templatesOf, toIndonesian, withArticle } from "./demo-meanings";
 import {
+  acronymsIn,
   createDemoNamesProvider,
   generateDemoNames,
   generateDemoNamesDetailed,
   isPronounceable,
+  withAcronyms,
   writtenIndonesian,
 } from "./demo-names";
 import { BRIEF_CASES, type BriefCase } from "./demo-names.briefs";
@@ -942,5 +944,35 @@ describe("names of related businesses do not recur (decision 031)", () => {
         for (const n of names) expect(n.name, description).not.toMatch(refused);
       }
     }
+  });
+});
+
+describe("acronyms in names and meanings", () => {
+  it("spells a description's acronyms as it does, in the name and its meaning", () => {
+    const description =
+      "SEO and Google Ads agency working only with dental practices, so new patients find them first.";
+    const brief = readBriefOffline({ description, category: "agency" });
+    const all = Array.from({ length: 8 }, (_, i) =>
+      generateDemoNames({ category: "agency", description, brief, exclude: [], seed: 700 + i }),
+    ).flat();
+    const withSeo = all.filter((n) => /\bseo\b/i.test(n.name));
+    expect(withSeo.length).toBeGreaterThan(0);
+    for (const n of withSeo) {
+      expect(n.name).toMatch(/\bSEO\b/);
+      expect(n.meaning).not.toMatch(/\bSeo\b/);
+    }
+    expect(all.map((n) => n.meaning).join(" ")).not.toMatch(/\ba SEO\b/);
+  });
+
+  it("takes acronyms only from a description not written in capitals, and an article by the letter's name", () => {
+    expect(withAcronyms("Fix It Desk", acronymsIn("Remote IT support for small offices."))).toBe(
+      "Fix IT Desk",
+    );
+    expect(acronymsIn("BEST COFFEE IN TOWN, OPEN LATE").size).toBe(0);
+    expect(withAcronyms("Smile Seo", acronymsIn("We do SEO."))).toBe("Smile SEO");
+    expect(withArticle("SEO")).toBe("an SEO");
+    expect(withArticle("VPN")).toBe("a VPN");
+    expect(withArticle("umbrella")).toBe("an umbrella");
+    expect(withArticle("university")).toBe("a university");
   });
 });

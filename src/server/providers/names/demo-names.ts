@@ -1492,7 +1492,37 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
     },
     req.earlierMeanings ?? [],
   );
-  return picked.slice(0, 3).map((c) => ({ name: c.name, meaning: writer.write(c.facts), style: c.strategy }));
+  const acronyms = acronymsIn(req.description);
+  return picked.slice(0, 3).map((c) => {
+    const name = withAcronyms(c.name, acronyms);
+    let meaning = writer.write(c.facts);
+    if (name !== c.name) {
+      meaning = meaning
+        .split(c.name)
+        .join(name)
+        .replace(/“([^”]+)”/g, (_quoted, w) => `“${withAcronyms(w, acronyms)}”`);
+    }
+    return { name, meaning, style: c.strategy };
+  });
+}
+
+/**
+ * The acronyms a description spells in capitals ("SEO", "IT"), by their lower case; none when it
+ * is written mostly in capitals (shouting is not spelling).
+ */
+export function acronymsIn(description: string): Map<string, string> {
+  const words = description.match(/\p{L}+/gu) ?? [];
+  const capitals = words.filter((w) => w.length >= 2 && w === w.toUpperCase() && w !== w.toLowerCase());
+  const out = new Map<string, string>();
+  if (capitals.length * 3 > words.length) return out;
+  for (const w of capitals) if (w.length <= 5) out.set(w.toLowerCase(), w);
+  return out;
+}
+
+/** A name's words that are the description's acronyms, spelt as it spells them ("Smile SEO"). */
+export function withAcronyms(name: string, acronyms: Map<string, string>): string {
+  if (acronyms.size === 0) return name;
+  return name.replace(/\p{L}+/gu, (w) => acronyms.get(w.toLowerCase()) ?? w);
 }
 
 export function generateDemoNames(req: NameRequest): NameSuggestion[] {

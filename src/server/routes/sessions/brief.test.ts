@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDemoNamesProvider } from "@/server/providers/names/demo-names";
 import type { NameRequest, NamesProvider } from "@/server/providers/names/types";
 import type { Brief } from "@/shared/brief";
-import { trialRow } from "@/test/brand-helpers";
+import { grantPurchase, trialRow } from "@/test/brand-helpers";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { createTestApp, type TestApp } from "@/test/test-app";
 
@@ -202,6 +202,20 @@ describe("the brief", () => {
     const res = await client.fetch(`/api/sessions/${session.id}`);
     const { session: view } = (await res.json()) as { session: View };
     expect(view.brief).toMatchObject({ business: "a kombucha brewery", source: "offline" });
+  });
+
+  it("stores the reading of a brand described before briefs with its first name run's names", async () => {
+    const { client, user } = await newUser();
+    const session = await start(client);
+    await grantPurchase(t, user.id, session.id);
+    await t.database.db
+      .updateTable("user_sessions")
+      .set({ brief: null })
+      .where("session_id", "=", session.id)
+      .execute();
+    const res = await client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" });
+    expect(res.status).toBe(200);
+    expect(await stored(session.id)).toMatchObject({ business: "a kombucha brewery", source: "offline" });
   });
 
   it("says so when the description is in another script", async () => {

@@ -11,6 +11,7 @@ import { falThroughRouter, hubModel, type Recorder, recorder, whoami } from "@/t
 import { FAKE_OPENROUTER, type FakeOpenRouter, fakeOpenRouter } from "@/test/fake-openrouter";
 import { fakeSymbolImage } from "@/test/fake-symbol-image";
 import { signIn } from "@/test/session-client";
+import { statementsDuring } from "@/test/statements";
 import { createTestApp, type TestApp } from "@/test/test-app";
 
 /**
@@ -127,8 +128,16 @@ describe("live-mode journey with documented-shape fakes", () => {
     const { client, user } = await signIn(t, { name: "Live Person", email: "live@example.com" });
     const session = await startBrand(client);
 
-    const named = await client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" });
+    const { result: named, statements } = await statementsDuring(t.database, () =>
+      client.fetch(`/api/sessions/${session.id}/names`, { method: "POST" }),
+    );
     expect(named.status).toBe(200);
+    // The live reading is stored with the names, in their statement, not in one of its own
+    // (decision 041): the session, the reservation, the names.
+    const briefStores = statements.filter((s) => /update user_sessions set brief/.test(s));
+    expect(briefStores, statements.join("\n")).toHaveLength(1);
+    expect(briefStores[0]).toMatch(/\bincoming as\b/);
+    expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(3);
     const { names } = (await named.json()) as { names: Array<{ name: string; meaning: string }> };
     expect(names.map((n) => n.name)).toEqual(NAMES.map((n) => n.name));
     const body = router.bodies.at(-1)!;
