@@ -56,18 +56,19 @@ export async function readRunBrief(
 
 /**
  * The update that stores a run's reading, unless the person corrected the brief meanwhile, or
- * changed the description it reads (whose own reading then stands). `from` joins what the update
+ * changed the description or category it reads (whose own reading then stands). `from` joins what the update
  * needs run with it (briefForSession's asynchronous commit).
  */
 export function storeBriefStep(
-  session: Pick<UserSession, "session_id" | "business_description">,
+  session: Pick<UserSession, "session_id" | "business_description" | "business_type">,
   brief: Brief,
   from: RawBuilder<unknown> = sql``,
 ): RawBuilder<unknown> {
   return sql`update user_sessions set brief = ${JSON.stringify(brief)} ${from}
     where session_id = ${session.session_id}
       and (brief is null or brief->>'source' = 'offline')
-      and business_description is not distinct from ${session.business_description ?? null}`;
+      and business_description is not distinct from ${session.business_description ?? null}
+      and business_type is not distinct from ${session.business_type ?? null}`;
 }
 
 /**

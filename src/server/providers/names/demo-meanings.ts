@@ -414,17 +414,27 @@ export function templatesOf(meaning: string): string[] {
 }
 
 const quote = (w: string) => `“${w}”`;
-/** "an SEO", "a VPN": an acronym takes the article of its first letter's name. */
-export const withArticle = (word: string) =>
-  `${
-    /^\p{Lu}{2,}\b/u.test(word)
-      ? /^[AEFHILMNORSX]/.test(word)
-        ? "an"
-        : "a"
-      : /^(?:[aeio]|u(?!ni|s[eu]|tr)|hour|honest)/i.test(word)
-        ? "an"
-        : "a"
-  } ${word}`;
+/**
+ * A word in capitals spelt letter by letter ("SEO", "HVAC"), not read as a word ("NASA", "SUSHI",
+ * a "NEW" for emphasis): two letters, three that are not consonant-vowel-consonant, or four or five
+ * with at most one vowel.
+ */
+export function isInitialism(word: string): boolean {
+  if (!/^\p{Lu}{2,5}$/u.test(word)) return false;
+  const vowels = (word.match(/[AEIOU]/g) ?? []).length;
+  if (word.length === 2) return true;
+  if (word.length === 3) return !/^[^AEIOU][AEIOU][^AEIOU]$/.test(word);
+  return vowels <= 1;
+}
+
+/** "an SEO", "a VPN": an initialism takes the article of its first letter's name. */
+export const withArticle = (word: string) => {
+  const first = word.split(/\s/)[0] ?? word;
+  const an = isInitialism(first)
+    ? /^[AEFHILMNORSX]/.test(first)
+    : /^(?:[aeio]|u(?!ni|s[eu]|tr)|hour|honest)/i.test(word);
+  return `${an ? "an" : "a"} ${word}`;
+};
 
 const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 

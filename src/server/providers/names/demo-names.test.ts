@@ -969,6 +969,22 @@ describe("acronyms in names and meanings", () => {
       "Fix IT Desk",
     );
     expect(acronymsIn("BEST COFFEE IN TOWN, OPEN LATE").size).toBe(0);
+    expect([...acronymsIn("SEO agency").values()]).toEqual(["SEO"]);
+    expect([...acronymsIn("HR and PR help for a DJ, an AI start-up and an HVAC firm.").values()]).toEqual([
+      "HR",
+      "PR",
+      "DJ",
+      "AI",
+      "HVAC",
+    ]);
+    // Capitals for emphasis are not acronyms: an everyday noun, a word read as a word, or one
+    // the description also writes in lower case.
+    expect(acronymsIn("Homemade cakes in Leeds: birthday cakes, wedding CAKES and cupcakes.").size).toBe(0);
+    expect(acronymsIn("A small SUSHI bar with a NEW menu and kopi ENAK.").size).toBe(0);
+    expect(withArticle("SUSHI bar")).toBe("a SUSHI bar");
+    expect(withAcronyms("Grain SUSHI Bar", acronymsIn("A small SUSHI bar."))).toBe("Grain Sushi Bar");
+    expect(withArticle("NEW shop")).toBe("a NEW shop");
+    expect(withArticle("HVAC firm")).toBe("an HVAC firm");
     expect(withAcronyms("Smile Seo", acronymsIn("We do SEO."))).toBe("Smile SEO");
     expect(withArticle("SEO")).toBe("an SEO");
     expect(withArticle("VPN")).toBe("a VPN");

@@ -1,6 +1,7 @@
 import { GLOSSARY_ID } from "@/server/brief/glossary-id";
 import { BUSINESS_HEADS, SETTING_MODIFIERS } from "@/server/brief/lexicon";
 import { requestBrief } from "@/server/brief/read-brief";
+import { nounSenses } from "@/server/lexicon/wordnet";
 import { mulberry32, pick, type Rng } from "@/server/providers/seeded-random";
 import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
@@ -12,7 +13,7 @@ import {
   nameFitsOptions,
   normalizeNameOptions,
 } from "@/shared/name-options";
-import { type Facts, MeaningWriter, type Piece, type Source } from "./demo-meanings";
+import { type Facts, isInitialism, MeaningWriter, type Piece, type Source } from "./demo-meanings";
 import {
   ACTIVITIES,
   AMBIGUOUS_INDONESIAN_PLACES,
@@ -1507,22 +1508,57 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
 }
 
 /**
- * The acronyms a description spells in capitals ("SEO", "IT"), by their lower case; none when it
- * is written mostly in capitals (shouting is not spelling).
+ * The acronyms a description spells in capitals ("SEO", "IT"), by their lower case: spelt letter
+ * by letter (isInitialism), never written otherwise elsewhere in it, and not an everyday noun in
+ * capitals for emphasis ("wedding CAKES"; WordNet knows "IT" only as information technology). None
+ * when the description is written mostly in capitals (shouting is not spelling).
  */
 export function acronymsIn(description: string): Map<string, string> {
   const words = description.match(/\p{L}+/gu) ?? [];
   const capitals = words.filter((w) => w.length >= 2 && w === w.toUpperCase() && w !== w.toLowerCase());
   const out = new Map<string, string>();
-  if (capitals.length * 3 > words.length) return out;
-  for (const w of capitals) if (w.length <= 5) out.set(w.toLowerCase(), w);
+  if (words.length >= 4 && capitals.length * 2 > words.length) return out;
+  for (const w of capitals) {
+    const lower = w.toLowerCase();
+    if (!isInitialism(w) || words.some((o) => o !== w && o.toLowerCase() === lower)) continue;
+    if (!abbreviationOrUnknown(lower)) continue;
+    out.set(lower, w);
+  }
   return out;
 }
 
-/** A name's words that are the description's acronyms, spelt as it spells them ("Smile SEO"). */
+/**
+ * No noun sense in WordNet, or a sense with a longer word it abbreviates: its initials
+ * ("information technology") or its letters in order ("hr" of "hour").
+ */
+function abbreviationOrUnknown(lower: string): boolean {
+  const senses = nounSenses(lower);
+  if (senses.length === 0) return true;
+  const abbreviates = (w: string) => {
+    const parts = w.split(/[\s-]+/);
+    if (w.length <= lower.length || parts.includes(lower) || w[0] !== lower[0]) return false;
+    const initials = parts
+      .filter((p) => !/^(?:of|and|the)$/.test(p))
+      .map((p) => p[0])
+      .join("");
+    let at = 0;
+    for (const ch of w) if (ch === lower[at]) at++;
+    return w.includes(".") || initials === lower || at === lower.length;
+  };
+  return senses.some((s) => s.words.some(abbreviates));
+}
+
+/**
+ * A name's words that are the description's acronyms, spelt as it spells them ("Smile SEO"), and
+ * its other words in capitals set as words ("Grain Sushi Bar").
+ */
 export function withAcronyms(name: string, acronyms: Map<string, string>): string {
-  if (acronyms.size === 0) return name;
-  return name.replace(/\p{L}+/gu, (w) => acronyms.get(w.toLowerCase()) ?? w);
+  return name.replace(/\p{L}+/gu, (w) => {
+    const acronym = acronyms.get(w.toLowerCase());
+    if (acronym) return acronym;
+    // A word the description wrote in capitals for emphasis ("a SUSHI bar") is set as a word.
+    return w.length >= 2 && w === w.toUpperCase() && w !== w.toLowerCase() ? cap(w.toLowerCase()) : w;
+  });
 }
 
 export function generateDemoNames(req: NameRequest): NameSuggestion[] {
