@@ -155,12 +155,14 @@ export async function generateNamesForSession(
   }
 
   try {
-    const { stored, view } = await storeNames(db, session, run, names, options, briefStore);
+    const { stored, storedBrief, view } = await storeNames(db, session, run, names, options, briefStore);
+    // The reply shows the brief the run stored (a first live run's reading), not the one it read.
+    const current = storedBrief == null ? session : { ...session, brief: storedBrief };
     if (stored.length === 0) {
       log.warn({ sessionId: session.session_id }, "every suggested name was already offered");
       throw new ApiError(502, "generation_failed", errorMessage("generation_failed", "names"));
     }
-    if (stored.length >= NAMES_PER_RUN) return { session, names: stored, run, short: null, view };
+    if (stored.length >= NAMES_PER_RUN) return { session: current, names: stored, run, short: null, view };
     // Fewer than three names even after the refills: the names are kept and a package's run is
     // not counted. The trial's one run stays spent: given back, it would be a free run on the
     // next brand, as often as a tight control leaves a run short.
@@ -169,7 +171,7 @@ export async function generateNamesForSession(
     log.info({ sessionId: session.session_id, run, names: stored.length, counted }, "short name run");
     // A run given back changed the counters after the view was read: the caller reads it again.
     return {
-      session,
+      session: current,
       names: stored,
       run,
       short: shortRun(stored.length, options, counted),
@@ -300,10 +302,10 @@ async function storeNames(
   names: NameSuggestion[],
   options: NameOptions,
   briefStore: RawBuilder<unknown> | null,
-): Promise<{ stored: NameSuggestion[]; view: ViewRow }> {
+): Promise<{ stored: NameSuggestion[]; storedBrief: unknown; view: ViewRow }> {
   const { rows } = await storeNamesStatement(session, run, names, options, briefStore).execute(db);
-  const { stored, ...row } = rows[0]!;
-  return { stored, view: row };
+  const { stored, stored_brief, ...row } = rows[0]!;
+  return { stored, storedBrief: stored_brief, view: row };
 }
 
 /** storeNames' statement (the tests read its plan). */
@@ -327,9 +329,10 @@ export function storeNamesStatement(
   const view = viewSelect(session, {
     pending: { names: sql`fresh`, runOptions: sql`run_options` },
     extra: sql`coalesce((select json_agg(json_build_object('name', f.name, 'meaning', f.meaning) order by f.id)
-      from fresh f), '[]') as stored`,
+      from fresh f), '[]') as stored,
+      ${briefStore ? sql`(select b.brief from brief_store b)` : sql`null::jsonb`} as stored_brief`,
   });
-  return sql<ViewRow & { stored: NameSuggestion[] }>`
+  return sql<ViewRow & { stored: NameSuggestion[]; stored_brief: unknown }>`
     with incoming as (
       select * from json_to_recordset(${incoming}::json) as x(name text, meaning text, ord int)
     ), chosen as (
@@ -354,7 +357,7 @@ export function storeNamesStatement(
       select ${sessionId}, ${run}, ${runOptions}::jsonb
       where ${runOptions}::jsonb is not null and exists (select 1 from fresh)
       returning run, options
-    )${briefStore ? sql`, brief_store as (${briefStore} returning 1)` : sql``}
+    )${briefStore ? sql`, brief_store as (${briefStore} returning brief)` : sql``}
     ${view}
   `;
 }

@@ -138,8 +138,13 @@ describe("live-mode journey with documented-shape fakes", () => {
     expect(briefStores, statements.join("\n")).toHaveLength(1);
     expect(briefStores[0]).toMatch(/\bincoming as\b/);
     expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(3);
-    const { names } = (await named.json()) as { names: Array<{ name: string; meaning: string }> };
+    const { names, session: shown } = (await named.json()) as {
+      names: Array<{ name: string; meaning: string }>;
+      session: { brief: { source: string } };
+    };
     expect(names.map((n) => n.name)).toEqual(NAMES.map((n) => n.name));
+    // The reply shows the reading the run stored, not the offline one it replaced.
+    expect(shown.brief).toMatchObject({ source: "live", concepts: LIVE_BRIEF.concepts });
     const body = router.bodies.at(-1)!;
     // The brief's call, then the names call in its own shape.
     expect(router.bodies).toHaveLength(2);

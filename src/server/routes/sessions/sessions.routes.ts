@@ -109,8 +109,8 @@ export function sessionRoutes(deps: AppDeps) {
             locale: statedLocale(c, c.var.user.locale),
             rateLimitHits: c.var.rateLimitHits,
           });
-          // The session row itself is unchanged by a run; the view was read with the names stored
-          // (or, when that read is out of date, is read afresh).
+          // The run's session carries the brief it stored (a first live run's reading); the view was
+          // read with the names stored (or, when that read is out of date, is read afresh).
           return c.json({
             names: result.names,
             run: result.run,
