@@ -220,6 +220,9 @@ describe("symbols from the brief's concepts", () => {
     expect(iconPath("phosphor", "bicycle")).toBeUndefined();
     // Lucide icons taken from Feather (another copyright holder) are left out.
     expect(iconPath("lucide", "headphones")).toBeUndefined();
+    // Icons that spell an abbreviation in letters would read as a second wordmark.
+    for (const id of ["seo", "ai", "sdk"]) expect(iconPath("tabler", id)).toBeUndefined();
+    expect(names(run(["seo"]))).toEqual(expect.arrayContaining(["search"]));
   });
 
   it("fills the gaps with Fluent Emoji and Health Icons, not what the other sets draw", () => {

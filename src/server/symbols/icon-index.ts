@@ -21,8 +21,8 @@ import { ICON_DRAWING, ICON_SET_IDS, ICON_SET_TITLES, type IconSetId } from "@/s
  * on first use in the process that draws, never at import, and is never rebuilt at run time;
  * `npx tsx scripts/build-icon-index.ts` rewrites them when a package changes.
  *
- * Left out: brand logos (trademarks are never a brand's symbol), letters, numbers, arrows and
- * text tools, and state variants ("bike-off", "lock-check") whose base icon says the same thing.
+ * Left out: brand logos (trademarks are never a brand's symbol), letters, numbers, arrows, text
+ * tools and icons spelling an abbreviation ("seo"), and state variants ("bike-off", "lock-check") whose base icon says the same thing.
  */
 
 export type { IconSetId };
@@ -119,6 +119,18 @@ const COMPOSITE_PREFIXES = new Set(
 const GLYPH =
   /^(?:[a-z]$|[a-z]-(?:arrow|large|b$)|x-mark|omega|sigma|pi$|infinity|hash$|asterisk|ampersand|at$|percent$)/;
 
+/**
+ * An icon that spells its name in letters ("seo", tagged search-engine-optimization; "ai", "sdk"):
+ * type that would read as a second wordmark beside the name, not a picture of a thing.
+ */
+function spelledInitials(id: string, tags: unknown[]): boolean {
+  if (!/^[a-z]{2,5}$/.test(id)) return false;
+  return tags.some((t) => {
+    const words = String(t).split("-");
+    return words.length === id.length && words.map((w) => w[0]).join("") === id;
+  });
+}
+
 type Kept = { id: string; category?: string; tags: unknown[] };
 
 function packageDir(name: string): string {
@@ -154,7 +166,12 @@ function packageVersion(set: IconSetId): string {
 
 /** Whether an icon is a thing of its own: not a category left out, a state variant or a composite. */
 function keep(icon: Kept, names: ReadonlySet<string>): boolean {
-  if (SKIPPED_CATEGORIES.has(icon.category ?? "") || GLYPH.test(icon.id) || BRAND_NAMES.has(icon.id))
+  if (
+    SKIPPED_CATEGORIES.has(icon.category ?? "") ||
+    GLYPH.test(icon.id) ||
+    BRAND_NAMES.has(icon.id) ||
+    spelledInitials(icon.id, icon.tags)
+  )
     return false;
   const parts = icon.id.split("-");
   const last = parts.at(-1) ?? "";
