@@ -11,10 +11,11 @@
  * Never run on eval/fit-set.json, the frozen set.
  *   SEEDS=24 npx tsx scripts/show-fit-names.ts [set.json ...] [--all] [--names | --misses] [--only=id-part,...] [--meanings=id|en]
  */
+
 import fs from "node:fs";
 import { readBriefOffline } from "@/server/brief/read-brief";
 import { nameKey } from "@/server/domain/brand-sessions";
-import { seedFrom } from "@/server/domain/generate-names";
+import { NAME_SPARES, seedFrom } from "@/server/domain/generate-names";
 import { createDemoNamesProvider } from "@/server/providers/names/demo-names";
 import { NAMES_PER_RUN } from "@/shared/constants";
 import type { Locale } from "@/shared/locale";
@@ -40,8 +41,6 @@ const only = args
   .split(",");
 const meaningLanguage = args.find((a) => a.startsWith("--meanings="))?.slice(11) as Locale | undefined;
 const provider = createDemoNamesProvider();
-/** Spares beyond the run's names, as the names route asks (generate-names.ts). */
-const SPARES = 3;
 
 let askedRuns = 0;
 let askedWithId = 0;
@@ -70,7 +69,7 @@ for (const file of sets) {
         brief,
         exclude: [],
         seed: seedFrom(`fit-names-${b.id}-${s}`, 1),
-        spares: SPARES,
+        spares: NAME_SPARES,
         meaningLanguage,
       });
       const names: NameReading[] = reply.slice(0, NAMES_PER_RUN);

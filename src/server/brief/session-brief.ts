@@ -37,8 +37,10 @@ export async function readRunBrief(
   const stored = storedBrief(session);
   // A person's correction, or a live reading already made, stands.
   if (stored && (stored.source !== "offline" || !live?.client)) return { brief: stored, fresh: false };
-  const description = session.business_description ?? "";
-  const input = { description, category: session.business_type ?? ("others" as const) };
+  const input = {
+    description: session.business_description ?? "",
+    category: session.business_type ?? ("others" as const),
+  };
   const brief = live?.client
     ? await readBriefLiveOrOffline(live.client, input, {
         signal: live.signal,
@@ -56,8 +58,8 @@ export async function readRunBrief(
 
 /**
  * The update that stores a run's reading, unless the person corrected the brief meanwhile, or
- * changed the description or category it reads (whose own reading then stands). `from` joins what the update
- * needs run with it (briefForSession's asynchronous commit).
+ * changed the description or category it reads (whose own reading then stands). `from` joins what
+ * the update needs run with it (briefForSession's asynchronous commit).
  */
 export function storeBriefStep(
   session: Pick<UserSession, "session_id" | "business_description" | "business_type">,

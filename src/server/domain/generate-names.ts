@@ -31,7 +31,7 @@ type Db = Kysely<Database>;
 
 const NAME_RUN_ATTEMPTS = 3;
 /** Candidates asked for beyond the run's count, for names other brands were already offered. */
-const NAME_SPARES = 3;
+export const NAME_SPARES = 3;
 
 /** nameKey's spacing and case in SQL, as migration 0030's index keys names (not its NFKC). */
 const normalizedName = (column: ReturnType<typeof sql.ref>) => sql`brand_name_key(${column})`;

@@ -444,18 +444,24 @@ export function senseInBrief(
     })
     .filter((o) => !senses.some((s) => s.offset === o.offset));
   // Any link keeps the usual sense; only a kind of another sense named beside it moves the word there.
-  const related = (s: Synset) =>
-    near.some(
+  // Each near concept's broader synsets, walked once for every sense compared with them.
+  const nearUp = new Map(near.map((o) => [o, upTo(o, 3)]));
+  const related = (s: Synset) => {
+    const up = upTo(s, 3);
+    return near.some(
       (o) =>
-        upTo(o, 3).has(s.offset) ||
-        upTo(s, 3).has(o.offset) ||
+        nearUp.get(o)!.has(s.offset) ||
+        up.has(o.offset) ||
         s.broader.some((b) => o.broader.includes(b) && !synset(b).words.every((w) => GENERIC.has(w))),
     );
+  };
   // A word already read in another sense also draws its kinds there ("shutters" beside blinds
   // read as window screens are window shutters, not a camera's).
   const read = new Set([...chosen.values()].map((o) => o.offset));
-  const kindOf = (s: Synset) =>
-    near.some((o) => upTo(o, 3).has(s.offset) || (read.has(o.offset) && upTo(s, 3).has(o.offset)));
+  const kindOf = (s: Synset) => {
+    const up = upTo(s, 3);
+    return near.some((o) => nearUp.get(o)!.has(s.offset) || (read.has(o.offset) && up.has(o.offset)));
+  };
   const [usual, ...rest] = senses;
   if (!usual || related(usual)) return undefined;
   return rest.find(kindOf);

@@ -1507,6 +1507,9 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
   });
 }
 
+/** A word of two letters or more written all in capitals ("SEO", "CAKES"). */
+const inCapitals = (w: string) => w.length >= 2 && w === w.toUpperCase() && w !== w.toLowerCase();
+
 /**
  * The acronyms a description spells in capitals ("SEO", "IT"), by their lower case: spelt letter
  * by letter (isInitialism), never written otherwise elsewhere in it, and not an everyday noun in
@@ -1515,7 +1518,7 @@ export function generateDemoNamesDetailed(req: NameRequest): DemoName[] {
  */
 export function acronymsIn(description: string): Map<string, string> {
   const words = description.match(/\p{L}+/gu) ?? [];
-  const capitals = words.filter((w) => w.length >= 2 && w === w.toUpperCase() && w !== w.toLowerCase());
+  const capitals = words.filter(inCapitals);
   const out = new Map<string, string>();
   if (words.length >= 4 && capitals.length * 2 > words.length) return out;
   for (const w of capitals) {
@@ -1557,7 +1560,7 @@ export function withAcronyms(name: string, acronyms: Map<string, string>): strin
     const acronym = acronyms.get(w.toLowerCase());
     if (acronym) return acronym;
     // A word the description wrote in capitals for emphasis ("a SUSHI bar") is set as a word.
-    return w.length >= 2 && w === w.toUpperCase() && w !== w.toLowerCase() ? cap(w.toLowerCase()) : w;
+    return inCapitals(w) ? cap(w.toLowerCase()) : w;
   });
 }
 
