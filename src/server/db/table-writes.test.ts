@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { grantPurchase, startBrand } from "@/test/brand-helpers";
 import { skipWithoutPrerequisite } from "@/test/prerequisite";
 import { type SessionClient, signIn } from "@/test/session-client";
 import { statementsDuring } from "@/test/statements";
@@ -106,6 +107,34 @@ describe.skipIf(!onPostgres)("caches shared by instances on one PostgreSQL", () 
     await admin(`delete from ${schema}.users where id = '${user.id}'`);
     await b.database.tableWrites!.caughtUp();
     expect((await me(b, client)).result.status).toBe(401);
+  });
+
+  it("notify a brand's write only when it sets what the caches read", async () => {
+    const { client, user } = await signIn(a, { name: "Runs", email: "runs@example.com" });
+    const brand = await startBrand(client);
+    const writes = b.database.tableWrites!;
+    await writes.caughtUp();
+    await me(b, client);
+    expect((await me(b, client)).statements).toEqual([]);
+    const seen: Array<string | undefined> = [];
+    const stop = writes.watch((table) => seen.push(table));
+    try {
+      // A run's counter, a chosen name, a stored reading: nothing /api/me shows from a brand.
+      await a.database.db
+        .updateTable("user_sessions")
+        .set({ name_runs: sql`name_runs + 1`, chosen_name: "Quiet Roast", brief: null })
+        .where("session_id", "=", brand.id)
+        .execute();
+      await writes.caughtUp();
+      expect(seen).toEqual([]);
+      // A purchase makes the brand premium: the account's status changes on every instance.
+      await grantPurchase(a, user.id, brand.id);
+      await writes.caughtUp();
+      expect(seen).toContain("user_sessions");
+      expect((await (await me(b, client)).result.json()).premium.hasPremium).toBe(true);
+    } finally {
+      stop();
+    }
   });
 
   it("read the database while not listening, and cache again once listening", async () => {

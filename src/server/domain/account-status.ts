@@ -76,7 +76,12 @@ export async function settleAccountStatus(db: Kysely<Database>, userId: string):
   return { trial, premium: await getPremiumStatus(db, userId) };
 }
 
-/** Everything readAccountStatus reads from (users: deleting one cascades to the rest). */
+/**
+ * Everything readAccountStatus reads from (users: deleting one cascades to the rest). Of
+ * user_sessions it reads session_id, user_id, is_premium, is_completed and created_at, and only
+ * updates setting those notify other instances (migration 0031, decision 042): reading another
+ * column of it here needs a migration adding that column to the trigger.
+ */
 const ACCOUNT_TABLES = ["user_trials", "user_sessions", "premium_sessions", "users"];
 
 /**
