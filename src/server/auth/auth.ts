@@ -186,8 +186,11 @@ export function createAuth(options: {
       : [],
   });
 
-  // Trusted only while this process sees every write to sessions and users (decision 032).
-  const sessionCache = new WriteThroughCache<CachedSession>(database, SESSION_TABLES);
+  // Trusted only while this process sees every write to sessions and users (decision 032). A
+  // session is cached only when found, so a sign-in's new rows change nothing kept (decision 042).
+  const sessionCache = new WriteThroughCache<CachedSession>(database, SESSION_TABLES, {
+    insertsChangeNothing: SESSION_TABLES,
+  });
   const readSession = createFastSessionReader({
     context: auth.$context,
     db: database.db,

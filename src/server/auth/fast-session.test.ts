@@ -109,6 +109,16 @@ describe("fast session path", () => {
     expect((await t.request("/api/me", { headers: { cookie } })).status).toBe(401);
   });
 
+  it("keeps a signed-in person's session in memory while others sign in", async () => {
+    const { client } = await signIn(t, { name: "Staying", email: "staying@example.com" });
+    await client.fetch("/api/me");
+    await signIn(t, { name: "Arriving", email: "arriving@example.com" });
+    const { statements, result } = await statementsDuring(t.database, () => client.fetch("/api/me"));
+    expect(result.status).toBe(200);
+    // Neither the session nor the account status is read again.
+    expect(statements).toEqual([]);
+  });
+
   it("shows a changed user at once, also when the session was cached", async () => {
     const { client, user } = await signIn(t, { name: "Before", email: "rename@example.com" });
     await client.fetch("/api/me");

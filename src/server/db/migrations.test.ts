@@ -32,7 +32,7 @@ const RELEASED: Record<string, string> = {
   "0028_name_across_brands": "bf49d8329f008107",
   "0029_kit_chunks": "ec9b7c55aac35d9f",
   "0030_name_key_function": "7700d1d89b75fa32",
-  "0031_brand_writes_notify_what_is_cached": "c6700203a1452f4f",
+  "0031_notify_writes_that_change_cached_rows": "e6b2b9c5739e146a",
 };
 
 const dir = path.join(import.meta.dirname, "migrations");

@@ -21,7 +21,7 @@ import * as m0027 from "./migrations/0027_table_write_notifications";
 import * as m0028 from "./migrations/0028_name_across_brands";
 import * as m0029 from "./migrations/0029_kit_chunks";
 import * as m0030 from "./migrations/0030_name_key_function";
-import * as m0031 from "./migrations/0031_brand_writes_notify_what_is_cached";
+import * as m0031 from "./migrations/0031_notify_writes_that_change_cached_rows";
 
 /**
  * Migrations live in code so they ship inside the server bundle and run at start-up, in order,
@@ -56,7 +56,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0028_name_across_brands": m0028,
   "0029_kit_chunks": m0029,
   "0030_name_key_function": m0030,
-  "0031_brand_writes_notify_what_is_cached": m0031,
+  "0031_notify_writes_that_change_cached_rows": m0031,
 };
 
 class CodeMigrationProvider implements MigrationProvider {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TableWrites } from "./table-writes";
-import { WriteThroughCache, writesTables } from "./write-through-cache";
+import { plainInsertInto, WriteThroughCache, writesTables } from "./write-through-cache";
 
 function fakeDatabase() {
   let listener: (sql: string) => void = () => {};
@@ -24,6 +24,47 @@ describe("WriteThroughCache", () => {
     expect(cache.get("a")).toBe(1);
     db.run('update "user_trials" set "name_generations" = $1');
     expect(cache.get("a")).toBeUndefined();
+  });
+
+  it("keeps values through plain inserts when a new row can change nothing kept, not through upserts", () => {
+    const insert =
+      'insert into "auth_sessions" ("id", "token", "updated_at") values ($1, $2, $3) returning *';
+    const plain = fakeDatabase();
+    const other = new WriteThroughCache<number>(plain, ["auth_sessions"]);
+    other.set("a", 1, other.begin());
+    plain.run(insert);
+    expect(other.get("a")).toBeUndefined();
+
+    const db = fakeDatabase();
+    const sessions = new WriteThroughCache<number>(db, ["auth_sessions"], {
+      insertsChangeNothing: ["auth_sessions"],
+    });
+    sessions.set("a", 1, sessions.begin());
+    db.run(insert);
+    expect(sessions.get("a")).toBe(1);
+    for (const write of [
+      'insert into "auth_sessions" ("id") values ($1) on conflict ("id") do update set "token" = $2',
+      'with gone as (delete from "auth_sessions" where "id" = $1) insert into "auth_sessions" ("id") values ($2)',
+      'update "auth_sessions" set "expires_at" = $1',
+    ]) {
+      sessions.set("a", 1, sessions.begin());
+      db.run(write);
+      expect(sessions.get("a"), write).toBeUndefined();
+    }
+  });
+
+  it("tells a plain insert, and its table, from writes that may change rows already there", () => {
+    expect(plainInsertInto('insert into "users" ("id", "updated_at") values ($1, $2)')).toBe("users");
+    expect(plainInsertInto("INSERT INTO user_trials (id) VALUES ($1) ON CONFLICT DO NOTHING")).toBe(
+      "user_trials",
+    );
+    expect(
+      plainInsertInto("insert into users (id) values ($1) on conflict (id) do update set name = $2"),
+    ).toBe(undefined);
+    expect(plainInsertInto("with x as (update users set name = $1) insert into users (id) values ($2)")).toBe(
+      undefined,
+    );
+    expect(plainInsertInto('update "users" set "name" = $1')).toBe(undefined);
   });
 
   it("does not keep a value read before a write that landed while it was being read", () => {

@@ -9,6 +9,16 @@ export function writesTables(sql: string, tables: RegExp): boolean {
 }
 
 /**
+ * The table a statement only adds rows to: an insert with no upsert, no statement around it and
+ * no other write in it (rows already there stay as they were); undefined for anything else.
+ */
+export function plainInsertInto(sql: string): string | undefined {
+  const into = /^\s*insert\s+into\s+"?(\w+)"?/i.exec(sql);
+  if (!into || /\b(update|delete|merge|truncate|drop|alter)\b/i.test(sql)) return undefined;
+  return into[1]?.toLowerCase();
+}
+
+/**
  * Values read from the database, kept in process memory and dropped as soon as a table they were
  * read from is written. This process's own writes are seen through its Kysely instance, which
  * reports each statement after it ran; on the embedded database the data-folder lock makes this
@@ -31,12 +41,26 @@ export class WriteThroughCache<V> {
   constructor(
     database: Pick<AppDatabase, "kind" | "watchStatements" | "tableWrites">,
     tables: readonly string[],
-    private readonly options: { maxEntries?: number; ttlMs?: number } = {},
+    private readonly options: {
+      maxEntries?: number;
+      ttlMs?: number;
+      /**
+       * Tables where a new row can change nothing kept: every value comes from rows that existed
+       * when it was read, and a read that found nothing keeps nothing. Plain inserts into them
+       * (plainInsertInto) leave the cache as it is: a sign-in does not empty everyone's sessions.
+       * The database may notify such inserts or not (migration 0031 does not, for sessions,
+       * users and trials); it must notify every other write.
+       */
+      insertsChangeNothing?: readonly string[];
+    } = {},
   ) {
     this.tables = new RegExp(`\\b(${tables.join("|")})\\b`, "i");
     // This process's own writes, at once (before their commit is notified).
     database.watchStatements((sql) => {
-      if (writesTables(sql, this.tables)) this.invalidate();
+      if (!writesTables(sql, this.tables)) return;
+      const into = plainInsertInto(sql);
+      if (into && options.insertsChangeNothing?.includes(into)) return;
+      this.invalidate();
     });
     this.soleWriter = database.kind === "pglite";
     this.writes = database.tableWrites;

@@ -94,7 +94,10 @@ export function accountStatusReader(database: AppDatabase): {
   read(userId: string): Promise<AccountStatus>;
   readonly serving: boolean;
 } {
-  const cache = new WriteThroughCache<AccountStatus>(database, ACCOUNT_TABLES);
+  // A status is kept only once its user and trial row exist: another user's new rows change none.
+  const cache = new WriteThroughCache<AccountStatus>(database, ACCOUNT_TABLES, {
+    insertsChangeNothing: ["users", "user_trials"],
+  });
   return {
     get serving() {
       return cache.serving;

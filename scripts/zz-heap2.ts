@@ -1,0 +1,15 @@
+import { englishNlp } from "@/server/brief/nlp";
+import { readBriefOffline } from "@/server/brief/read-brief";
+import { findSymbols } from "@/server/symbols/find-symbols";
+import { iconEntries } from "@/server/symbols/icon-index";
+import { nounIndex } from "@/server/lexicon/wordnet";
+import { hwmMb, rssMb } from "../bench/procs";
+const p = process.pid;
+const base = rssMb(p);
+const show = (what: string) => console.log(what.padEnd(12), "hwm +", (hwmMb(p) - base).toFixed(1), "rss +", (rssMb(p) - base).toFixed(1));
+englishNlp(); show("wink");
+nounIndex(); show("noun index");
+const b = readBriefOffline({ description: "A neighbourhood cafe serving single-origin coffee, fresh pastries and a quiet corner for remote workers.", category: "others" }); show("brief");
+readBriefOffline({ description: "Toko roti rumahan di Bandung yang menjual roti sourdough dan kue ulang tahun.", category: "others" }); show("brief2");
+iconEntries(); show("iconEntries");
+findSymbols(b); show("findSymbols");
