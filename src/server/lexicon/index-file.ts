@@ -12,6 +12,12 @@ const NEWLINE = 0x0a;
 const SPACE = 0x20;
 const BLOCK_BYTES = 1024;
 const SCAN_CHUNK_BYTES = 64 * 1024;
+/**
+ * Lines recently asked for, per file: a brief asks ~100-200 times for ~30 lemmas (each word's
+ * plural rules try several keys, several modules ask for the same word), and a block read costs
+ * a system call where the whole buffer cost none.
+ */
+const RECENT_LINES = 1024;
 
 export type IndexFile = {
   fd: number;
@@ -21,6 +27,8 @@ export type IndexFile = {
   offsets: number[];
   /** Reused for every block read: as long as the longest block. */
   scratch: Buffer;
+  /** Lemma to line (null: no such lemma), emptied when full. */
+  recent: Map<string, string | null>;
 };
 
 /** The end of a line's lemma: its first space, or the line's end. */
@@ -43,35 +51,52 @@ export function openIndexFile(
   const firstLemmas: string[] = [];
   const offsets: number[] = [];
   let chunk = Buffer.allocUnsafe(chunkBytes);
-  let lineStart = 0;
-  let nextBlock = 0;
-  while (lineStart < size) {
-    const read = readSync(fd, chunk, 0, chunk.length, lineStart);
+  // The next block starts at the first line that starts at or after this byte; the lines between
+  // are skipped without being looked at.
+  let from = 0;
+  while (from < size) {
+    const base = Math.max(0, from - 1);
+    const read = readSync(fd, chunk, 0, chunk.length, base);
     if (read <= 0) break;
-    const atEof = lineStart + read >= size;
-    let at = 0;
-    for (;;) {
-      let end = chunk.indexOf(NEWLINE, at);
+    const atEof = base + read >= size;
+    while (from < size && from - 1 - base < read) {
+      let start = 0;
+      if (from > 0) {
+        const newline = chunk.indexOf(NEWLINE, from - 1 - base);
+        if (newline < 0 || newline >= read) {
+          from = base + read + 1;
+          break;
+        }
+        start = newline + 1;
+      }
+      let end = chunk.indexOf(NEWLINE, start);
       if (end < 0 || end >= read) {
-        if (!atEof || at >= read) break;
+        if (!atEof) {
+          // Read the line again from its start, with room for it if it did start the chunk.
+          from = base + start;
+          if (Math.max(0, from - 1) === base) chunk = Buffer.allocUnsafe(chunk.length * 2);
+          break;
+        }
+        if (start >= read) {
+          from = size;
+          break;
+        }
         end = read;
       }
-      if (lineStart + at >= nextBlock && chunk[at] !== SPACE) {
-        firstLemmas.push(chunk.toString("latin1", at, lemmaEnd(chunk, at, end)));
-        offsets.push(lineStart + at);
-        nextBlock = lineStart + at + blockBytes;
+      if (chunk[start] === SPACE) {
+        from = base + start + 1;
+        continue;
       }
-      at = end + 1;
+      firstLemmas.push(chunk.toString("latin1", start, lemmaEnd(chunk, start, end)));
+      offsets.push(base + start);
+      from = base + start + blockBytes;
     }
-    // A line longer than the chunk: read it again with room for it.
-    if (at === 0 && !atEof) chunk = Buffer.allocUnsafe(chunk.length * 2);
-    lineStart += Math.min(at, read);
   }
   offsets.push(size);
   let longest = 0;
   for (let i = 1; i < offsets.length; i++)
     longest = Math.max(longest, (offsets[i] ?? 0) - (offsets[i - 1] ?? 0));
-  return { fd, firstLemmas, offsets, scratch: Buffer.allocUnsafe(longest) };
+  return { fd, firstLemmas, offsets, scratch: Buffer.allocUnsafe(longest), recent: new Map() };
 }
 
 export function closeIndexFile(file: IndexFile): void {
@@ -80,6 +105,15 @@ export function closeIndexFile(file: IndexFile): void {
 
 /** The line for a lemma ("ice_cream"), without its newline, or undefined when the file has none. */
 export function indexFileLine(file: IndexFile, lemma: string): string | undefined {
+  const known = file.recent.get(lemma);
+  if (known !== undefined) return known ?? undefined;
+  const line = searchBlocks(file, lemma);
+  if (file.recent.size >= RECENT_LINES) file.recent.clear();
+  file.recent.set(lemma, line ?? null);
+  return line;
+}
+
+function searchBlocks(file: IndexFile, lemma: string): string | undefined {
   const key = Buffer.from(lemma, "utf8");
   const latin = key.toString("latin1");
   const { firstLemmas, offsets, scratch } = file;
