@@ -1,9 +1,9 @@
-import { nounIndex, readIndexFile, searchIndex } from "./wordnet";
+import { indexLine } from "./wordnet";
 
 /**
  * How WordNet uses a word across the four parts of speech: whether it is a noun, verb, adjective
  * or adverb there, and how often each was seen in WordNet's sense-tagged corpus (the index
- * files' tagsense_cnt). Read-only; each index file is loaded on first use and searched in place.
+ * files' tagsense_cnt). Read-only; each index file is opened on first use and searched on disk.
  */
 
 export type PartOfSpeech = "noun" | "verb" | "adj" | "adv";
@@ -18,19 +18,7 @@ const FILES: Record<PartOfSpeech, string> = {
   adv: "index.adv",
 };
 
-const buffers = new Map<PartOfSpeech, Buffer>();
-
-/** An index file, loaded on first use; the noun index is the one wordnet.ts already holds. */
-function indexFile(pos: PartOfSpeech): Buffer {
-  let buf = buffers.get(pos);
-  if (!buf) {
-    buf = pos === "noun" ? nounIndex() : readIndexFile(FILES[pos]);
-    buffers.set(pos, buf);
-  }
-  return buf;
-}
-
-const line = (pos: PartOfSpeech, lemma: string) => searchIndex(indexFile(pos), lemma);
+const line = (pos: PartOfSpeech, lemma: string) => indexLine(FILES[pos], lemma);
 
 /** The tagged-sense count of an index line: the field before the synset offsets. */
 function taggedCount(entry: string): number {

