@@ -1540,3 +1540,93 @@ describe("fit17b: the form a message takes", () => {
     expect(read("Photo prints and framing for pet owners.", "retail-ecommerce").concepts).toContain("photo");
   });
 });
+
+describe("fit20: a founder's story first, the business named late", () => {
+  it("reads the business from the sentence that sums up, not the career before it", () => {
+    const potatoes = read(
+      "Bit of background first: I spent 12 years as a paramedic in the ambulance service. We trade at the market on Tuesdays. Basically we sell proper oven-baked jacket potatoes with crispy skins",
+      "food-beverage",
+    );
+    expect(potatoes.concepts[0]).toBe("potato");
+    expect(potatoes.concepts.indexOf("ambulance")).toBeGreaterThan(potatoes.concepts.indexOf("potato"));
+    const cakes = read(
+      "After almost 10 years as a nurse I finally turned my hobby into a business. Everything is baked at home. Mainly wedding cakes, tiered, delivered to the venue.",
+      "food-beverage",
+    );
+    expect(cakes.concepts[0]).toBe("wedding cake");
+    // The phrase before a summing-up word at the end: "garden fences mainly".
+    const fences = read(
+      "I did 12 years in the Royal Engineers, building bridges. Close board, picket and post and rail. We're fencing contractors, garden fences mainly",
+      "services",
+    );
+    expect(fences.concepts[0]).toBe("fence");
+    expect(fences.concepts.indexOf("bridge")).toBeGreaterThan(0);
+  });
+
+  it("reads a closing phrase with no verb that names a kind of business or a trade", () => {
+    const canoes = read(
+      "I'm the new volunteer secretary. We were set up in 1972 by Scout leaders. Sessions on Tuesdays. Canoe & kayak club, non-profit",
+    );
+    expect(canoes.concepts.slice(0, 2)).toEqual(["canoe", "kayak"]);
+    const yachts = read(
+      "Ex-investment banker here, 16 yrs in the City. We handle itineraries and marinas. Yacht charter brokers",
+      "agency",
+    );
+    expect(yachts.concepts[0]).toBe("yacht");
+    // A trailing list of platforms is no business: "iOS & Android".
+    const crossword = read(
+      "Background: I'm a retired GP and a crossword addict, with my tea. It's a crossword app: a new puzzle every day. iOS & Android, £2.99/month.",
+      "digital-product",
+    );
+    expect(crossword.concepts[0]).toBe("crossword");
+  });
+
+  it("reads 'our' kind of business, or what the founder built, after the story", () => {
+    const surf = read(
+      "Back in 2012 I quit my job as an oil rig engineer. Our surf forecast app gives swell height and wind.",
+      "digital-product",
+    );
+    expect(surf.concepts.indexOf("oil")).toBeGreaterThan(surf.concepts.indexOf("forecast"));
+    expect(surf.concepts.indexOf("forecast")).toBeLessThan(surf.concepts.indexOf("rig"));
+    const camp = read(
+      "We ran a small campsite on our dairy farm for 15 years alongside the cows. So our son and I built a booking system for small campsites, with a map of your field.",
+      "digital-product",
+    );
+    expect(camp.concepts.indexOf("cow")).toBeGreaterThan(camp.concepts.indexOf("booking"));
+  });
+
+  it("leaves a description that names its business first as it was", () => {
+    const plasterer = read(
+      "Plasterer with 15 years on the tools. Skimming and lime plaster. Mainly old cottages.",
+      "services",
+    );
+    expect(plasterer.concepts[0]).toBe("plasterer");
+  });
+
+  it("keeps a retired trade with the story", () => {
+    const ginger = read(
+      "Hi I'm Tom, retired firefighter and now a very amateur baker who makes way too much gingerbread.",
+      "food-beverage",
+    );
+    expect(ginger.concepts[0]).not.toBe("firefighter");
+    expect(ginger.concepts.indexOf("firefighter")).toBeGreaterThan(ginger.concepts.indexOf("gingerbread"));
+  });
+
+  it("reads a lowercase people's name before a noun as where it comes from, not a thing", () => {
+    expect(read("basically I make french macarons, small batch", "food-beverage").concepts).not.toContain(
+      "french",
+    );
+    // "dental" is a consonant to WordNet, not a people.
+    expect(read("Family dental practice. Checkups and whitening.", "services").concepts[0]).toBe("tooth");
+  });
+
+  it("reads a verb form before a kind of business as the noun it is about", () => {
+    const bowls = read("Lawn bowls club, all ages welcome!");
+    expect(bowls.business).toContain("bowls club");
+  });
+
+  it("does not carry a negation across a bracket", () => {
+    const donkeys = read("Grooming sessions for visitors, pony rides NO (donkeys only!), tea room.");
+    expect(donkeys.avoid).not.toContain("donkey");
+  });
+});
