@@ -1630,3 +1630,42 @@ describe("fit20: a founder's story first, the business named late", () => {
     expect(donkeys.avoid).not.toContain("donkey");
   });
 });
+
+describe("fit20: Indonesian founders' stories and casual writing", () => {
+  it("reads the business from the sentence that sums up after the founder's story", () => {
+    const noodles = read(
+      "Halo kak, cerita dikit ya, dulu aku kerja kantoran di Sudirman 7 thn dan tiap hari pulang malem. Sekarang buka usaha bareng suami di depan rumah. Menu: es teh manis, es jeruk. Pokoknya jualan mie ayam yg rasanya mantap",
+      "food-beverage",
+    );
+    expect(noodles.concepts[0]).toBe("chicken noodle");
+    expect(noodles.concepts).not.toContain("story");
+    const fish = read(
+      "Cerita singkat: bapak saya nelayan, saya bantu di kapal. Ikan segar tiap pagi: cumi, udang. Intinya warung ikan bakar seafood, parkir luas",
+      "food-beverage",
+    );
+    expect(fish.concepts[0]).toBe("grilled fish");
+    // The goods right after "jualan", not premises said further on ("anak sekolah").
+    const sausages = read(
+      "Sebelumnya aku driver ojol 3 tahun. Harga mulai 5rb aja. Jualan sosis bakar kekinian, cocok buat anak sekolah",
+      "food-beverage",
+    );
+    expect(sausages.concepts[0]).toBe("sausage");
+  });
+
+  it("leaves a description that opens with its business as it was", () => {
+    const brief = read("Warung ikan bakar di Muara Angke. Intinya murah.", "food-beverage");
+    expect(brief.concepts[0]).toBe("grilled fish");
+  });
+
+  it("reads a capitalised name after a word of an address as the place", () => {
+    const brief = read("Jualan mie ayam di depan rumah, daerah Pondok Kopi, buka jam 10.", "food-beverage");
+    expect(brief.concepts).not.toContain("coffee");
+    expect(brief.place).toBe("Pondok Kopi");
+  });
+
+  it("reads a cue written with '-nya' as the cue", () => {
+    const brief = read("Donat kentang lembut. Toppingnya keju, meses dan gula halus.", "food-beverage");
+    expect(brief.concepts[0]).toBe("doughnut");
+    expect(brief.concepts.indexOf("cheese")).toBeGreaterThan(0);
+  });
+});
