@@ -1565,7 +1565,7 @@ describe("fit20: a founder's story first, the business named late", () => {
 
   it("reads a closing phrase with no verb that names a kind of business or a trade", () => {
     const canoes = read(
-      "I'm the new volunteer secretary. We were set up in 1972 by Scout leaders. Sessions on Tuesdays. Canoe & kayak club, non-profit",
+      "Hello! I'm the new volunteer secretary; we were set up in 1972 by Scout leaders. Sessions on Tuesdays. Canoe & kayak club, non-profit",
     );
     expect(canoes.concepts.slice(0, 2)).toEqual(["canoe", "kayak"]);
     const yachts = read(
@@ -1603,6 +1603,25 @@ describe("fit20: a founder's story first, the business named late", () => {
     expect(plasterer.concepts[0]).toBe("plasterer");
   });
 
+  it("looks for a story only in the opening sentence, or the one after a greeting", () => {
+    // "of 15 years" in a second sentence is no story, and "lessons" there no business.
+    const course = read(
+      "Modern calligraphy and brush lettering, online. 30 short video lessons, printable practice sheets, and feedback from me, a lettering artist of 15 years.",
+      "digital-product",
+    );
+    expect(course.concepts[0]).toBe("calligraphy");
+    const advice = read(
+      "Free debt advice for families behind on rent: we draw up a budget together. Trained volunteers in Glasgow.",
+      "services",
+    );
+    expect(advice.concepts[0]).not.toBe("volunteer");
+    const joiner = read(
+      "Honestly never thought I'd be writing this!! Worked as a chef for 15 years in hotel kitchens. Now I fit wardrobes and shelves. Carpenter & joiner, one man band.",
+      "services",
+    );
+    expect(joiner.concepts[0]).toBe("carpenter");
+  });
+
   it("keeps a retired trade with the story", () => {
     const ginger = read(
       "Hi I'm Tom, retired firefighter and now a very amateur baker who makes way too much gingerbread.",
@@ -1616,8 +1635,11 @@ describe("fit20: a founder's story first, the business named late", () => {
     expect(read("basically I make french macarons, small batch", "food-beverage").concepts).not.toContain(
       "french",
     );
-    // "dental" is a consonant to WordNet, not a people.
+    // "dental" is a consonant to WordNet, not a people; "junior" a kind of person.
     expect(read("Family dental practice. Checkups and whitening.", "services").concepts[0]).toBe("tooth");
+    expect(read("Village tennis club, four courts, junior coaching on Saturdays.").concepts).toContain(
+      "junior",
+    );
   });
 
   it("reads a verb form before a kind of business as the noun it is about", () => {

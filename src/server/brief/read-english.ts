@@ -1651,7 +1651,7 @@ function openedBusiness(runs: Run[], first: number, sentences: Tok[][]): Run | u
 
 /** Words of an opening that tell the founder's story before the business ("Bit of background"). */
 const STORY_WORDS = new Set(
-  "background story intro introduction history bio years yrs decade decades was were spent worked grew studied trained retrained retired furloughed quit".split(
+  "background story intro introduction history bio years yrs decade decades was were spent worked grew studied retrained retired furloughed quit".split(
     " ",
   ),
 );
@@ -1672,7 +1672,14 @@ const SELLING_VERBS = new Set("sell sells make makes bake bakes brew brews grow 
  * from the phrase that names the business; the story before it is the setting.
  */
 function businessSentence(sentences: Tok[][], runs: Run[], first: number): { sentence: number; run?: Run } {
-  const story = sentences.slice(first, first + 2).some((toks) => toks.some((t) => STORY_WORDS.has(t.normal)));
+  // The opening sentence, or the one after a greeting or an aside naming nothing ("Hiya!",
+  // "Honestly never thought I'd be writing this!!").
+  const opener = sentences[first] ?? [];
+  const greeting =
+    opener.filter((t) => /\p{L}/u.test(t.value)).length <= 3 || !opener.some((t) => t.pos === "NOUN");
+  const story = sentences
+    .slice(first, first + (greeting ? 2 : 1))
+    .some((toks) => toks.some((t) => STORY_WORDS.has(t.normal)));
   // "Plasterer with 15 years on the tools.": an opening that names the trade first is no story.
   const opening = runs.find((r) => r.sentence === first);
   const named = opening && opensSentence(opening) && namesKind(opening) && !formerJob(opening);
@@ -1850,8 +1857,12 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
     if (isName(t) || EVALUATIVE_ING.has(t.normal) || isVerbCompound(t)) continue;
     // "craft gin", "Korean fried chicken": how it is made or where it comes from, before its noun.
     // Founders writing fast in lowercase ("french macarons") mean the same.
-    // A people's name, not a sound's ("dental" is a consonant).
-    const people = () => isDemonym(t.normal) && nounSenses(t.normal).some((s) => s.lexFile === 18);
+    // A people's and its language's name, not a sound's ("dental" is a consonant) nor a kind of
+    // person ("junior", "volunteer").
+    const people = () => {
+      const files = nounSenses(t.normal).map((s) => s.lexFile);
+      return isDemonym(t.normal) && files.includes(18) && files.includes(10);
+    };
     if (
       next &&
       (QUALITY_MODIFIERS.has(t.normal) || (isTitle(t) && isDemonym(t.normal)) || (isNoun(next) && people()))
