@@ -1542,7 +1542,6 @@ perawatan taman = gardening
 mc = master of ceremonies
 pembawa acara = master of ceremonies
 pranatacara = master of ceremonies
-festival = festival #place
 sandal jepit = sandal
 `;
 

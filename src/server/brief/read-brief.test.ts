@@ -1691,3 +1691,10 @@ describe("fit20: Indonesian founders' stories and casual writing", () => {
     expect(brief.concepts.indexOf("cheese")).toBeGreaterThan(0);
   });
 });
+
+describe("fit20: an address names a place, not the reader", () => {
+  it("reads no pronoun after a word of an address as a place", () => {
+    const brief = read("Les renang privat untuk anak, pelatih datang ke kolam perumahan Anda.", "services");
+    expect(brief.place).not.toBe("Anda");
+  });
+});

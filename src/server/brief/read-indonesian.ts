@@ -128,17 +128,10 @@ function businessStart(lower: readonly string[], sentenceStart: readonly boolean
 }
 
 /** Words of an address a place name follows ("daerah Pondok Kopi", "Jl. Kembang Turi"). */
-const ADDRESS_WORDS = new Set([
-  "daerah",
-  "area",
-  "kawasan",
-  "wilayah",
-  "jl",
-  "jln",
-  "jalan",
-  "komplek",
-  "perumahan",
-]);
+const ADDRESS_WORDS = new Set(["daerah", "kawasan", "jl", "jln", "jalan", "komplek", "perumahan"]);
+
+/** "perumahan Anda": the reader's own housing estate, no place name. */
+const PRONOUNS = new Set(["anda", "kamu", "kalian", "kami", "kita"]);
 
 /** Words of every sentence, never a brand name in a list ("dan hp", "pakai hp"). */
 const INDONESIAN_FUNCTION = new Set([
@@ -317,7 +310,8 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     // "di Padang", "dari Bukittinggi", "daerah Pondok Kopi": a capitalised name after a place
     // word or a word of an address is the place (no coffee in Pondok Kopi).
     if (
-      (PLACE_PREPOSITIONS.has(lower[i - 1] ?? "") || ADDRESS_WORDS.has(lower[i - 1] ?? "")) &&
+      (PLACE_PREPOSITIONS.has(lower[i - 1] ?? "") ||
+        (ADDRESS_WORDS.has(lower[i - 1] ?? "") && !PRONOUNS.has(lower[i] as string))) &&
       /^\p{Lu}/u.test(word)
     ) {
       let end = i;
