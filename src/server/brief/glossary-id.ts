@@ -1521,6 +1521,28 @@ tahfidz = quran
 tahfiz = quran
 rumah tahfidz = quran school #place
 rumah tahfiz = quran school #place
+// fit20: founders' stories, weather, gardens and hosts
+latar belakang = background #generic
+dapur rumah = home kitchen #generic
+bapak rumah tangga = househusband #people
+suami = husband #people
+istri = wife #people
+jualan = sell #generic
+kantoran = office #generic
+cuaca = weather
+prakiraan cuaca = weather forecast
+pasang surut = tide
+gelombang = wave
+badai = storm
+rumput = grass
+potong rumput = lawn mowing
+pangkas pohon = tree pruning
+tukang kebun = gardener #place
+perawatan taman = gardening
+mc = master of ceremonies
+pembawa acara = master of ceremonies
+pranatacara = master of ceremonies
+sandal jepit = sandal
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

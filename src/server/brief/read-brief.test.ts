@@ -1540,3 +1540,161 @@ describe("fit17b: the form a message takes", () => {
     expect(read("Photo prints and framing for pet owners.", "retail-ecommerce").concepts).toContain("photo");
   });
 });
+
+describe("fit20: a founder's story first, the business named late", () => {
+  it("reads the business from the sentence that sums up, not the career before it", () => {
+    const potatoes = read(
+      "Bit of background first: I spent 12 years as a paramedic in the ambulance service. We trade at the market on Tuesdays. Basically we sell proper oven-baked jacket potatoes with crispy skins",
+      "food-beverage",
+    );
+    expect(potatoes.concepts[0]).toBe("potato");
+    expect(potatoes.concepts.indexOf("ambulance")).toBeGreaterThan(potatoes.concepts.indexOf("potato"));
+    const cakes = read(
+      "After almost 10 years as a nurse I finally turned my hobby into a business. Everything is baked at home. Mainly wedding cakes, tiered, delivered to the venue.",
+      "food-beverage",
+    );
+    expect(cakes.concepts[0]).toBe("wedding cake");
+    // The phrase before a summing-up word at the end: "garden fences mainly".
+    const fences = read(
+      "I did 12 years in the Royal Engineers, building bridges. Close board, picket and post and rail. We're fencing contractors, garden fences mainly",
+      "services",
+    );
+    expect(fences.concepts[0]).toBe("fence");
+    expect(fences.concepts.indexOf("bridge")).toBeGreaterThan(0);
+  });
+
+  it("reads a closing phrase with no verb that names a kind of business or a trade", () => {
+    const canoes = read(
+      "Hello! I'm the new volunteer secretary; we were set up in 1972 by Scout leaders. Sessions on Tuesdays. Canoe & kayak club, non-profit",
+    );
+    expect(canoes.concepts.slice(0, 2)).toEqual(["canoe", "kayak"]);
+    const yachts = read(
+      "Ex-investment banker here, 16 yrs in the City. We handle itineraries and marinas. Yacht charter brokers",
+      "agency",
+    );
+    expect(yachts.concepts[0]).toBe("yacht");
+    // A trailing list of platforms is no business: "iOS & Android".
+    const crossword = read(
+      "Background: I'm a retired GP and a crossword addict, with my tea. It's a crossword app: a new puzzle every day. iOS & Android, £2.99/month.",
+      "digital-product",
+    );
+    expect(crossword.concepts[0]).toBe("crossword");
+  });
+
+  it("reads 'our' kind of business, or what the founder built, after the story", () => {
+    const surf = read(
+      "Back in 2012 I quit my job as an oil rig engineer. Our surf forecast app gives swell height and wind.",
+      "digital-product",
+    );
+    expect(surf.concepts.indexOf("oil")).toBeGreaterThan(surf.concepts.indexOf("forecast"));
+    expect(surf.concepts.indexOf("forecast")).toBeLessThan(surf.concepts.indexOf("rig"));
+    const camp = read(
+      "We ran a small campsite on our dairy farm for 15 years alongside the cows. So our son and I built a booking system for small campsites, with a map of your field.",
+      "digital-product",
+    );
+    expect(camp.concepts.indexOf("cow")).toBeGreaterThan(camp.concepts.indexOf("booking"));
+  });
+
+  it("leaves a description that names its business first as it was", () => {
+    const plasterer = read(
+      "Plasterer with 15 years on the tools. Skimming and lime plaster. Mainly old cottages.",
+      "services",
+    );
+    expect(plasterer.concepts[0]).toBe("plasterer");
+  });
+
+  it("looks for a story only in the opening sentence, or the one after a greeting", () => {
+    // "of 15 years" in a second sentence is no story, and "lessons" there no business.
+    const course = read(
+      "Modern calligraphy and brush lettering, online. 30 short video lessons, printable practice sheets, and feedback from me, a lettering artist of 15 years.",
+      "digital-product",
+    );
+    expect(course.concepts[0]).toBe("calligraphy");
+    const advice = read(
+      "Free debt advice for families behind on rent: we draw up a budget together. Trained volunteers in Glasgow.",
+      "services",
+    );
+    expect(advice.concepts[0]).not.toBe("volunteer");
+    const joiner = read(
+      "Honestly never thought I'd be writing this!! Worked as a chef for 15 years in hotel kitchens. Now I fit wardrobes and shelves. Carpenter & joiner, one man band.",
+      "services",
+    );
+    expect(joiner.concepts[0]).toBe("carpenter");
+  });
+
+  it("keeps a retired trade with the story", () => {
+    const ginger = read(
+      "Hi I'm Tom, retired firefighter and now a very amateur baker who makes way too much gingerbread.",
+      "food-beverage",
+    );
+    expect(ginger.concepts[0]).not.toBe("firefighter");
+    expect(ginger.concepts.indexOf("firefighter")).toBeGreaterThan(ginger.concepts.indexOf("gingerbread"));
+  });
+
+  it("reads a lowercase people's name before a noun as where it comes from, not a thing", () => {
+    expect(read("basically I make french macarons, small batch", "food-beverage").concepts).not.toContain(
+      "french",
+    );
+    // "dental" is a consonant to WordNet, not a people; "junior" a kind of person.
+    expect(read("Family dental practice. Checkups and whitening.", "services").concepts[0]).toBe("tooth");
+    expect(read("Village tennis club, four courts, junior coaching on Saturdays.").concepts).toContain(
+      "junior",
+    );
+  });
+
+  it("reads a verb form before a kind of business as the noun it is about", () => {
+    const bowls = read("Lawn bowls club, all ages welcome!");
+    expect(bowls.business).toContain("bowls club");
+  });
+
+  it("does not carry a negation across a bracket", () => {
+    const donkeys = read("Grooming sessions for visitors, pony rides NO (donkeys only!), tea room.");
+    expect(donkeys.avoid).not.toContain("donkey");
+  });
+});
+
+describe("fit20: Indonesian founders' stories and casual writing", () => {
+  it("reads the business from the sentence that sums up after the founder's story", () => {
+    const noodles = read(
+      "Halo kak, cerita dikit ya, dulu aku kerja kantoran di Sudirman 7 thn dan tiap hari pulang malem. Sekarang buka usaha bareng suami di depan rumah. Menu: es teh manis, es jeruk. Pokoknya jualan mie ayam yg rasanya mantap",
+      "food-beverage",
+    );
+    expect(noodles.concepts[0]).toBe("chicken noodle");
+    expect(noodles.concepts).not.toContain("story");
+    const fish = read(
+      "Cerita singkat: bapak saya nelayan, saya bantu di kapal. Ikan segar tiap pagi: cumi, udang. Intinya warung ikan bakar seafood, parkir luas",
+      "food-beverage",
+    );
+    expect(fish.concepts[0]).toBe("grilled fish");
+    // The goods right after "jualan", not premises said further on ("anak sekolah").
+    const sausages = read(
+      "Sebelumnya aku driver ojol 3 tahun. Harga mulai 5rb aja. Jualan sosis bakar kekinian, cocok buat anak sekolah",
+      "food-beverage",
+    );
+    expect(sausages.concepts[0]).toBe("sausage");
+  });
+
+  it("leaves a description that opens with its business as it was", () => {
+    const brief = read("Warung ikan bakar di Muara Angke. Intinya murah.", "food-beverage");
+    expect(brief.concepts[0]).toBe("grilled fish");
+  });
+
+  it("reads a capitalised name after a word of an address as the place", () => {
+    const brief = read("Jualan mie ayam di depan rumah, daerah Pondok Kopi, buka jam 10.", "food-beverage");
+    expect(brief.concepts).not.toContain("coffee");
+    expect(brief.place).toBe("Pondok Kopi");
+  });
+
+  it("reads a cue written with '-nya' as the cue", () => {
+    const brief = read("Donat kentang lembut. Toppingnya keju, meses dan gula halus.", "food-beverage");
+    expect(brief.concepts[0]).toBe("doughnut");
+    expect(brief.concepts.indexOf("cheese")).toBeGreaterThan(0);
+  });
+});
+
+describe("fit20: an address names a place, not the reader", () => {
+  it("reads no pronoun after a word of an address as a place", () => {
+    const brief = read("Les renang privat untuk anak, pelatih datang ke kolam perumahan Anda.", "services");
+    expect(brief.place).not.toBe("Anda");
+  });
+});

@@ -241,6 +241,19 @@ function tokensOf(text: string): Tok[][] {
         t.lemma = back[1];
         t.pos = "NOUN";
       }
+      // "Lawn bowls club", "Our bowls club plays": a verb's third person right before a kind of
+      // business, after a name, a possessive or nothing, is the noun the business is about.
+      if (
+        t.pos === "VERB" &&
+        t.normal.endsWith("s") &&
+        next &&
+        isNoun(next) &&
+        (BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next))) &&
+        (!toks[i - 1] || isNoun(toks[i - 1] as Tok) || POSSESSIVES.has(toks[i - 1]?.normal ?? "")) &&
+        nounSenses(singular(t)).length > 0
+      ) {
+        t.pos = "NOUN";
+      }
       // "a street crepe stand folding crepes": a kind of premises after a noun is a noun.
       if (
         t.pos === "VERB" &&
@@ -868,7 +881,8 @@ function negated(run: Run, previous: Run | undefined, previousNegated: boolean):
     const replaced = before[k - 2];
     if (t.normal === "for" && REPLACING_HEADS.has(replacing?.normal ?? "") && !(replaced && isNoun(replaced)))
       return true;
-    if (t.value === "," || t.value === "." || t.pos === "ADP" || isNoun(t)) break;
+    // "pony rides NO (donkeys only!)": a bracket opens an aside the negation does not reach.
+    if (t.value === "," || t.value === "." || t.value === "(" || t.pos === "ADP" || isNoun(t)) break;
   }
   // "not coffee or tea": the second is avoided too.
   const joiner = before[before.length - 1];
@@ -1235,8 +1249,10 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
   const joined = new Set<Run>();
   // "Fungus in your lens or a sticky shutter? We repair film cameras": a question put to the
   // reader is their problem; the business is what the first sentence after it names.
-  const first = openingSentence(sentences);
-  const opened = openedBusiness(runs, first, sentences);
+  const opening = openingSentence(sentences);
+  const named = businessSentence(sentences, runs, opening);
+  const first = named.sentence;
+  const opened = named.run ?? openedBusiness(runs, first, sentences);
   const served = servedOpening(sentences[first]);
   for (const [r, run] of runs.entries()) {
     if (joined.has(run)) continue;
@@ -1579,7 +1595,7 @@ function circumstance(run: Run): boolean {
  */
 function formerJob(run: Run): boolean {
   const opening = run.toks[0] as Tok;
-  if (/^(former|ex)$/.test(opening.normal) || /^ex-\p{L}/u.test(opening.normal)) return true;
+  if (/^(former|ex|retired)$/.test(opening.normal) || /^ex-\p{L}/u.test(opening.normal)) return true;
   const before = [...run.before];
   while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
   const verb = before[before.length - 1]?.normal ?? "";
@@ -1631,6 +1647,129 @@ function openedBusiness(runs: Run[], first: number, sentences: Tok[][]): Run | u
   return found && runs.some((r) => r.sentence === first && runs.indexOf(r) < runs.indexOf(found))
     ? found
     : undefined;
+}
+
+/** Words of an opening that tell the founder's story before the business ("Bit of background"). */
+const STORY_WORDS = new Set(
+  "background story intro introduction history bio years yrs decade decades was were spent worked grew studied retrained retired furloughed quit".split(
+    " ",
+  ),
+);
+/** Words that sum up what a rambling description has been about ("Basically we sell..."). */
+const SUMMARY_WORDS = new Set(
+  "basically essentially mainly mostly primarily principally mainly yeah nutshell".split(" "),
+);
+/** Verbs a founder says what they sell with, right after "we" or "I" ("We sell backpacks"). */
+const SELLING_VERBS = new Set("sell sells make makes bake bakes brew brews grow grows".split(" "));
+
+/**
+ * "Bit of background first: I spent 12 years as a paramedic... Basically we sell jacket potatoes":
+ * a description that opens with the founder's story names the business later: in the last
+ * sentence that sums it up ("basically", "mainly", "we sell", "it's a"), in a closing phrase with
+ * no verb headed by a kind of business or a person of a trade ("Canoe & kayak club, non-profit",
+ * "Yacht charter brokers"), in one about "our" kind of business ("Our surf forecast app gives"),
+ * else where the founder says they built or opened it. That sentence is read as the opening one,
+ * from the phrase that names the business; the story before it is the setting.
+ */
+function businessSentence(sentences: Tok[][], runs: Run[], first: number): { sentence: number; run?: Run } {
+  // The opening sentence, or the one after a greeting or an aside naming nothing ("Hiya!",
+  // "Honestly never thought I'd be writing this!!").
+  const opener = sentences[first] ?? [];
+  const greeting =
+    opener.filter((t) => /\p{L}/u.test(t.value)).length <= 3 || !opener.some((t) => t.pos === "NOUN");
+  const story = sentences
+    .slice(first, first + (greeting ? 2 : 1))
+    .some((toks) => toks.some((t) => STORY_WORDS.has(t.normal)));
+  // "Plasterer with 15 years on the tools.": an opening that names the trade first is no story.
+  const opening = runs.find((r) => r.sentence === first);
+  const named = opening && opensSentence(opening) && namesKind(opening) && !formerJob(opening);
+  if (!story || named) return { sentence: first };
+  const runsIn = (k: number) => runs.filter((r) => r.sentence === k);
+  const after = (k: number, i: number) => {
+    const toks = sentences[k] as Tok[];
+    return runsIn(k).find((r) => toks.indexOf(r.toks[0] as Tok) > i);
+  };
+  for (let k = sentences.length - 1; k > first; k--) {
+    const toks = sentences[k] as Tok[];
+    // "Also a swap marketplace for members": something on the side.
+    if (/^(also|plus)$/.test(toks[0]?.normal ?? "")) continue;
+    // "Mainly wedding cakes", "We're a paddleboard shop basically": the phrase after the word
+    // that sums up, else the one before it.
+    const summary = toks.findIndex(
+      (t) => SUMMARY_WORDS.has(t.normal) || (t === toks[0] && /^(just|only)$/.test(t.normal)),
+    );
+    if (summary >= 0) {
+      const before = runsIn(k).filter((r) => toks.indexOf(r.toks[0] as Tok) < summary);
+      return { sentence: k, run: after(k, summary) ?? before.at(-1) };
+    }
+    const subject = toks.findIndex((t) => t.pos !== "ADV" && t.pos !== "INTJ");
+    const said = toks[subject]?.normal ?? "";
+    const verb = toks[subject + 1]?.normal ?? "";
+    // "We sell backpacks", "It's a crossword app", "We're fencing contractors".
+    if (
+      (SUBJECTS.has(said) && SELLING_VERBS.has(verb)) ||
+      (/^(it|we|this|i)$/.test(said) && /^('s|’s|is|are|'re|’re|am|'m|’m)$/.test(verb)) ||
+      (/^(it's|it’s|we're|we’re|i'm|i’m)$/.test(said) && toks[subject + 1]?.pos === "DET")
+    )
+      return { sentence: k, run: after(k, subject) };
+    const run = runsIn(k)[0];
+    if (run && (closingPhrase(run, toks) || ownKind(run))) return { sentence: k, run };
+  }
+  // "So our son and I built a booking system for small campsites".
+  for (let k = first + 1; k < sentences.length; k++) {
+    const toks = sentences[k] as Tok[];
+    const made = toks.findIndex(
+      (t, i) => MADE_VERBS.has(t.normal) && /^(DET|PRON)$/.test(toks[i + 1]?.pos ?? ""),
+    );
+    if (made >= 0) return { sentence: k, run: after(k, made) };
+  }
+  return { sentence: first };
+}
+
+/** Verbs with which a founder says they made or set up what they sell ("built the app"). */
+const MADE_VERBS = new Set([
+  "built",
+  "build",
+  "created",
+  "developed",
+  "launched",
+  "opened",
+  "founded",
+  "started",
+]);
+
+/** "Our surf forecast app gives...", "Our bowls club plays...": the founder's own kind of business. */
+function ownKind(run: Run): boolean {
+  const head = run.toks[run.toks.length - 1] as Tok;
+  const [owner, ...rest] = run.before;
+  return (
+    /^(our|my)$/.test(owner?.normal ?? "") &&
+    rest.every((t) => /^(NOUN|ADJ|VERB)$/.test(t.pos)) &&
+    head.pos === "NOUN" &&
+    (BUSINESS_HEADS.has(singular(head)) || GENERIC_HEADS.has(singular(head)))
+  );
+}
+
+/** A phrase opening its sentence, with no verb after it, that names a kind of business or a person. */
+function closingPhrase(run: Run, toks: Tok[]): boolean {
+  const rest = toks.slice(toks.indexOf(run.toks[run.toks.length - 1] as Tok) + 1);
+  return (
+    run.toks[run.toks.length - 1]?.pos === "NOUN" &&
+    opensSentence(run) &&
+    !rest.some((t) => t.pos === "VERB" || t.pos === "AUX") &&
+    namesKind(run)
+  );
+}
+
+/** Only articles, adjectives, adverbs or a participle before the phrase in its sentence. */
+const opensSentence = (run: Run) =>
+  run.before.every((t) => /^(DET|ADJ|ADV|INTJ|PUNCT)$/.test(t.pos) || /ed$/.test(t.normal));
+
+/** The phrase's head is a kind of business ("club", "studio") or a person ("brokers", "plasterer"). */
+function namesKind(run: Run): boolean {
+  const head = singular(run.toks[run.toks.length - 1] as Tok);
+  const kinds = [BUSINESS_HEADS, GENERIC_HEADS, GATHERING_HEADS, ORGANISATION_HEADS, TAUGHT_HEADS];
+  return kinds.some((kind) => kind.has(head)) || nounSenses(head)[0]?.lexFile === 18;
 }
 
 /**
@@ -1717,7 +1856,18 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
     }
     if (isName(t) || EVALUATIVE_ING.has(t.normal) || isVerbCompound(t)) continue;
     // "craft gin", "Korean fried chicken": how it is made or where it comes from, before its noun.
-    if (next && (QUALITY_MODIFIERS.has(t.normal) || (isTitle(t) && isDemonym(t.normal)))) continue;
+    // Founders writing fast in lowercase ("french macarons") mean the same.
+    // A people's and its language's name, not a sound's ("dental" is a consonant) nor a kind of
+    // person ("junior", "volunteer").
+    const people = () => {
+      const files = nounSenses(t.normal).map((s) => s.lexFile);
+      return isDemonym(t.normal) && files.includes(18) && files.includes(10);
+    };
+    if (
+      next &&
+      (QUALITY_MODIFIERS.has(t.normal) || (isTitle(t) && isDemonym(t.normal)) || (isNoun(next) && people()))
+    )
+      continue;
     let word: string | null = null;
     const electronic = isElectronic(t) ? ELECTRONIC.exec(t.normal)?.[1] : undefined;
     // "e-reader": a device, not a person who reads.

@@ -85,6 +85,54 @@ const FILLING_CUES = new Set(["isi", "rasa", "topping", "varian"]);
  */
 const FORMERLY = new Set(["dulu", "dulunya", "dahulu", "mantan", "eks", "sebelumnya"]);
 
+/** "cerita dikit", "sedikit cerita": the founder announcing their story, not a story sold. */
+const STORY_NOUNS = new Set(["cerita", "kisah"]);
+const A_LITTLE = new Set(["dikit", "sedikit", "singkat", "singkatnya"]);
+
+/** Words of an opening sentence that tell the founder's story before the business. */
+const STORY_CUES = new Set([
+  ...FORMERLY,
+  ...STORY_NOUNS,
+  "awalnya",
+  "perkenalkan",
+  "resign",
+  "pensiun",
+  "thn",
+]);
+
+/** "Pokoknya jualan mie ayam", "Intinya warung ikan bakar": what sums the description up. */
+const SUMMARY_CUES = new Set(["intinya", "pokoknya", "singkatnya"]);
+
+/** Words opening a closing sentence that says what is sold or done ("Jualan sandal jepit"). */
+const TRADE_OPENERS = new Set(["jualan", "jual", "jasa"]);
+
+/**
+ * "Halo kak, cerita dikit ya: dulu aku kerja kantoran... Pokoknya jualan mie ayam": a description
+ * that opens with the founder's story names the business in the last sentence that sums it up or
+ * opens with the trade or a kind of premises. The index of the word it starts at, else 0.
+ */
+function businessStart(lower: readonly string[], sentenceStart: readonly boolean[]): number {
+  const starts = [0, ...sentenceStart.flatMap((s, k) => (s ? [k] : []))];
+  const firstEnd = starts[1] ?? lower.length;
+  if (!lower.slice(0, firstEnd).some((w) => STORY_CUES.has(w))) return 0;
+  for (let n = starts.length - 1; n >= 1; n--) {
+    const from = starts[n] as number;
+    const to = starts[n + 1] ?? lower.length;
+    const cue = lower.slice(from, to).findIndex((w) => SUMMARY_CUES.has(w));
+    if (cue >= 0) return from + cue + 1;
+    if (TRADE_OPENERS.has(lower[from] ?? "") || entryAt(lower, from)?.kind === "place") return from;
+    // "Donat kentang lembut, empuk sampai besok": a closing sentence opening with the goods.
+    if (n === starts.length - 1 && entryAt(lower, from)?.kind === "thing") return from;
+  }
+  return 0;
+}
+
+/** Words of an address a place name follows ("daerah Pondok Kopi", "Jl. Kembang Turi"). */
+const ADDRESS_WORDS = new Set(["daerah", "kawasan", "jl", "jln", "jalan", "komplek", "perumahan"]);
+
+/** "perumahan Anda": the reader's own housing estate, no place name. */
+const PRONOUNS = new Set(["anda", "kamu", "kalian", "kami", "kita"]);
+
 /** Words of every sentence, never a brand name in a list ("dan hp", "pakai hp"). */
 const INDONESIAN_FUNCTION = new Set([
   "dan",
@@ -162,6 +210,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     if (!gap.includes("?")) break;
     questionsUntil = k;
   }
+  const businessFrom = businessStart(lower, sentenceStart);
   /** Where the words after "di", "dekat" stop saying where: the first glossary match after it. */
   let atPlaceUntil = -1;
   const found: Found[] = [];
@@ -226,6 +275,13 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       suited = false;
     }
     if (FORMERLY.has(lower[i] as string)) formerly = true;
+    if (
+      STORY_NOUNS.has(lower[i] as string) &&
+      (A_LITTLE.has(lower[i + 1] ?? "") || A_LITTLE.has(lower[i - 1] ?? ""))
+    ) {
+      i++;
+      continue;
+    }
     // "printer epson canon hp": after two brand names the glossary does not know, "hp" is the
     // maker in the same list, not a handphone.
     const unknown = (k: number) =>
@@ -239,8 +295,9 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       i += 2;
       continue;
     }
-    if (category === "food-beverage" && FILLING_CUES.has(lower[i] as string) && found.length > 0)
-      filling = true;
+    // "Toppingnya macem2": casual writing adds "-nya" ("its") to the cue.
+    const cue = (lower[i] as string).replace(/nya$/, "");
+    if (category === "food-beverage" && FILLING_CUES.has(cue) && found.length > 0) filling = true;
     if (category === "digital-product" && FEATURE_CUES.has(lower[i] as string) && found.length > 0)
       feature = true;
     if (AT_PLACE.has(lower[i] as string)) atPlaceUntil = i + AT_PLACE_REACH;
@@ -250,8 +307,13 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       i++;
       continue;
     }
-    // "di Padang", "dari Bukittinggi": a capitalised name after a place word is the place.
-    if (PLACE_PREPOSITIONS.has(lower[i - 1] ?? "") && /^\p{Lu}/u.test(word)) {
+    // "di Padang", "dari Bukittinggi", "daerah Pondok Kopi": a capitalised name after a place
+    // word or a word of an address is the place (no coffee in Pondok Kopi).
+    if (
+      (PLACE_PREPOSITIONS.has(lower[i - 1] ?? "") ||
+        (ADDRESS_WORDS.has(lower[i - 1] ?? "") && !PRONOUNS.has(lower[i] as string))) &&
+      /^\p{Lu}/u.test(word)
+    ) {
       let end = i;
       while (end < words.length && /^\p{Lu}/u.test(words[end] as string)) end++;
       place ??= words.slice(i, end).join(" ");
@@ -267,6 +329,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
         const last = found[found.length - 1];
         const means =
           formerly ||
+          i < businessFrom ||
           i < questionsUntil ||
           suited ||
           MEANS.has(lower[i - 1] ?? "") ||
@@ -317,7 +380,15 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
 
   const things = found.filter((f) => f.entry.kind === "thing" && !f.negated);
   // Premises named as clients ("khusus klinik kecantikan") are not the business's own.
-  const headAt = found.findIndex((f) => f.entry.kind === "place" && !f.negated && !f.client);
+  // After a story, the premises open the sentence that sums up ("Intinya warung ikan bakar",
+  // "Jasa tukang kebun"), or the business is the thing it sells ("Jualan sosis bakar").
+  const headAt = found.findIndex(
+    (f) =>
+      f.entry.kind === "place" &&
+      !f.negated &&
+      !f.client &&
+      (businessFrom === 0 || (f.index >= businessFrom && f.index <= businessFrom + 1)),
+  );
   let business: string | null = null;
   let businessThings: Found[] = [];
   /** Premises the description opens with that are a trade with a metaphor ("katering sehat"),
