@@ -883,7 +883,7 @@ stok = inventory
 stok barang = inventory
 inventaris = inventory
 logistik = logistics
-jadwal = schedule
+jadwal = schedule #generic
 kalender = calendar
 catatan = note
 daftar = list #generic
@@ -1521,6 +1521,17 @@ tahfidz = quran
 tahfiz = quran
 rumah tahfidz = quran school #place
 rumah tahfiz = quran school #place
+// fit21: everyday trades, vehicles and papers, neighbourhood life
+kendaraan = vehicle
+dokumen = document
+stnk = vehicle registration
+bpkb = vehicle registration
+becak = pedicab
+ronda = night patrol
+siskamling = night patrol
+jaga malam = night watch
+warung makan = eatery #place
+pengayuh = riders #people
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

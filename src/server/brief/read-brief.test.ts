@@ -1540,3 +1540,40 @@ describe("fit17b: the form a message takes", () => {
     expect(read("Photo prints and framing for pet owners.", "retail-ecommerce").concepts).toContain("photo");
   });
 });
+
+describe("fit21: everyday Indonesian trades", () => {
+  it("reads the thing after 'es' as the goods of an iced drink, not ice", () => {
+    const tebu = read("Es tebu peras langsung, segar tanpa pengawet.", "food-beverage");
+    expect(tebu.concepts.slice(0, 2)).toEqual(["sugarcane", "drink"]);
+    expect(tebu.concepts).not.toContain("ice");
+    // Phrases the glossary lists whole keep their reading; "es" alone is ice.
+    expect(read("Jual es krim rumahan rasa durian dan nangka.", "food-beverage").concepts[0]).toBe(
+      "ice cream",
+    );
+    expect(read("Pabrik es balok untuk nelayan.", "food-beverage").concepts[0]).toBe("ice");
+  });
+
+  it("reads whom the business serves after 'melayani' as clients, people and premises alike", () => {
+    const tempe = read(
+      "Tempe buatan rumahan di Malang. Melayani pedagang pasar dan katering.",
+      "food-beverage",
+    );
+    expect(tempe.business).toBe("a tempeh producer");
+    expect(tempe.concepts).not.toContain("catering");
+    expect(tempe.concepts).not.toContain("market");
+  });
+
+  it("ranks what the goods are wrapped in with the setting", () => {
+    const tempe = read("Tempe bungkus daun, kedelai pilihan.", "food-beverage");
+    expect(tempe.concepts.at(-1)).toBe("leaf");
+  });
+
+  it("passes over 'jadwal' after an app to what it schedules, and reads vehicles and papers", () => {
+    const ronda = read("Aplikasi jadwal ronda untuk RT/RW: giliran jaga malam.", "digital-product");
+    expect(ronda.concepts[0]).toBe("night patrol");
+    const stnk = read("Biro jasa perpanjang STNK dan mutasi kendaraan.", "agency");
+    expect(stnk.concepts).toEqual(expect.arrayContaining(["vehicle", "vehicle registration"]));
+    expect(read("Paguyuban becak wisata Malioboro.", "others").concepts[0]).toBe("pedicab");
+    expect(read("Warung makan dekat terminal bus.", "food-beverage").concepts[0]).toBe("eatery");
+  });
+});

@@ -556,3 +556,14 @@ describe("an icon found by one word of its composite name", () => {
     expect(names(run(["ice", "drink", "fisherman"]))).not.toContain("ice cream");
   });
 });
+
+describe("stand-ins added for the twenty-first set", () => {
+  it("draws a pedicab as a bike, a night patrol as a torch, tempeh as beans, not a coffee bean", () => {
+    expect(findSymbols({ concepts: ["pedicab"], avoid: [] })[0]?.name).toBe("bike");
+    expect(findSymbols({ concepts: ["night patrol"], avoid: [] })[0]?.name).toBe("flashlight");
+    const tempeh = findSymbols({ concepts: ["tempeh", "soybean"], avoid: [] });
+    expect(tempeh[0]?.name).toMatch(/^beans?$/);
+    expect(tempeh.map((c) => c.name)).not.toContain("coffee bean");
+    expect(names(run(["vehicle", "document"]))).toEqual(["car", "motorbike"]);
+  });
+});

@@ -46,7 +46,7 @@ export type SymbolChoice = {
 /** Our drawn motifs as vocabulary: what each one shows, name first. */
 const MOTIF_WORDS: Partial<Record<MotifId, readonly string[]>> = {
   cup: ["cup", "coffee cup", "teacup"],
-  bean: ["coffee bean", "bean"],
+  bean: ["coffee bean"],
   leaf: ["leaf"],
   sprout: ["sprout", "seedling"],
   wheat: ["wheat", "grain"],
