@@ -1577,3 +1577,18 @@ describe("fit21: everyday Indonesian trades", () => {
     expect(read("Warung makan dekat terminal bus.", "food-beverage").concepts[0]).toBe("eatery");
   });
 });
+
+describe("fit21: dishes named with a word of another kind", () => {
+  it("reads two nouns WordNet lists as one food, the first no ingredient, as that dish", () => {
+    const van = read(
+      "Jacket potato van at the market: oven-baked spuds with cheese and beans.",
+      "food-beverage",
+    );
+    expect(van.concepts[0]).toBe("jacket potato");
+    expect(van.concepts).not.toContain("jacket");
+    // An ingredient first keeps its own concept: peanut butter is peanuts and butter.
+    expect(read("Small-batch peanut butter and almond spreads.", "food-beverage").concepts).not.toContain(
+      "peanut butter",
+    );
+  });
+});

@@ -1710,7 +1710,7 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
       if (options.platforms) out.push("online store");
       continue;
     }
-    if (next && COMPOUNDS.has(`${t.normal}_${singular(next)}`)) {
+    if (next && (COMPOUNDS.has(`${t.normal}_${singular(next)}`) || namedDish(t, next))) {
       out.push(`${t.normal} ${singular(next)}`);
       i++;
       continue;
@@ -1767,6 +1767,24 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
   }
   return [...out, ...fromAdjectives];
 }
+
+/**
+ * "jacket potatoes", "cottage pie", "pound cake": two nouns WordNet lists as one food, the first of
+ * which names no ingredient ("jacket" is clothing), are that dish, not a second thing to draw. Only
+ * foods: "law firm" and "chess club" keep their trade apart from its kind of business.
+ */
+function namedDish(t: Tok, next: Tok): boolean {
+  if (!isNoun(t) || !isNoun(next) || isName(t)) return false;
+  const pair = `${t.normal} ${singular(next)}`;
+  if (baseForm(pair) !== pair) return false;
+  const first = nounSenses(t.normal)[0]?.lexFile;
+  return nounSenses(pair)[0]?.lexFile === FOOD_FILE && first !== undefined && !INGREDIENT_FILES.has(first);
+}
+
+/** WordNet's lexicographer file of foods and drinks. */
+const FOOD_FILE = 13;
+/** Animals, foods, plants and substances: a first word of these is an ingredient ("peanut butter", "sourdough bread"). */
+const INGREDIENT_FILES = new Set([5, FOOD_FILE, 20, 27]);
 
 /**
  * "short-video", "wide-screen": a hyphenated modifier of an adjective and a made thing (WordNet's
