@@ -1592,3 +1592,14 @@ describe("fit21: dishes named with a word of another kind", () => {
     );
   });
 });
+
+describe("fit21: a list after a colon", () => {
+  it("reads its first item's plural as a noun, though the tagger read it as a verb", () => {
+    const shop = read(
+      "Architectural ironmongery: door handles, hinges, letter plates and knockers in brass.",
+      "retail-ecommerce",
+    );
+    expect(shop.offerings).toContain("door handles");
+    expect(shop.concepts).toContain("handle");
+  });
+});

@@ -538,6 +538,19 @@ function tokensOf(text: string): Tok[][] {
         const object = toks[i + 1]?.pos === "DET" || toks[i + 1]?.pos === "PRON";
         if (t.normal.endsWith("s") && !object) t.pos = "NOUN";
       }
+      // "ironmongery: door handles, hinges and knockers": a list's first item after a colon, a
+      // noun and a plural the tagger read as a verb with nothing after it but the list's comma.
+      if (
+        t.pos === "VERB" &&
+        t.normal.endsWith("s") &&
+        toks[i - 1] &&
+        isNoun(toks[i - 1] as Tok) &&
+        before?.normal === ":" &&
+        toks[i + 1]?.normal === "," &&
+        isPlural(t) &&
+        nounSenses(singular(t)).length > 0
+      )
+        t.pos = "NOUN";
     });
     // "Help desk software", "a job board": a two-word name the lexicon lists is a noun, whatever
     // the tagger read its first word as.

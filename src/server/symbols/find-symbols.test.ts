@@ -567,3 +567,11 @@ describe("stand-ins added for the twenty-first set", () => {
     expect(names(run(["vehicle", "document"]))).toEqual(["car", "motorbike"]);
   });
 });
+
+describe("an icon named for what it lacks", () => {
+  it("is not found by the thing after 'without'", () => {
+    expect(findSymbols({ concepts: ["handle"], avoid: [] }).map((c) => c.id)).not.toContain(
+      "teacup-without-handle",
+    );
+  });
+});

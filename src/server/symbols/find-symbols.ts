@@ -182,7 +182,8 @@ function vocabulary(): Lookup {
       const parts = n.split(" ");
       // A medical icon's first words say which medical kind it is ("ppe gown", "blood bag"): it
       // is found by its whole name, never as a wedding gown or a shopping bag by its last word.
-      if (parts.length > 1 && !kindFirst && !WHOLE_NAME_ONLY.has(v.source))
+      // "teacup without handle" draws no handle.
+      if (parts.length > 1 && !kindFirst && !WHOLE_NAME_ONLY.has(v.source) && !parts.includes("without"))
         push(lookup.byHead, parts.at(-1) ?? n, v);
       if (parts.length > 1 && !PHRASE_NAMED.has(v.source)) push(lookup.byFirst, parts[0] ?? n, v);
     }
