@@ -883,7 +883,7 @@ stok = inventory
 stok barang = inventory
 inventaris = inventory
 logistik = logistics
-jadwal = schedule
+jadwal = schedule #generic
 kalender = calendar
 catatan = note
 daftar = list #generic
@@ -1521,7 +1521,7 @@ tahfidz = quran
 tahfiz = quran
 rumah tahfidz = quran school #place
 rumah tahfiz = quran school #place
-// fit20: founders' stories, weather, gardens and hosts
+// Founders' stories, weather, gardens and hosts
 latar belakang = background #generic
 dapur rumah = home kitchen #generic
 bapak rumah tangga = househusband #people
@@ -1543,6 +1543,17 @@ mc = master of ceremonies
 pembawa acara = master of ceremonies
 pranatacara = master of ceremonies
 sandal jepit = sandal
+// Everyday trades, vehicles and papers, neighbourhood life
+kendaraan = vehicle
+dokumen = document
+stnk = vehicle registration
+bpkb = vehicle registration
+becak = pedicab
+ronda = night patrol
+siskamling = night patrol
+jaga malam = night watch
+warung makan = eatery #place
+pengayuh = riders #people
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

@@ -23,6 +23,18 @@ describe("rankConcepts", () => {
     ).toEqual(["recruiter", "cv"]);
   });
 
+  it("lets an event the business holds lead, as a trade, but not an event merely mentioned", () => {
+    expect(drawTier("bonfire", { trade: true })).toBe(3);
+    expect(drawTier("bonfire")).toBe(4);
+    expect(
+      rankConcepts([
+        { concept: "bonfire", business: true },
+        { concept: "society", business: true, head: true },
+        { concept: "barrel", business: false },
+      ]),
+    ).toEqual(["bonfire", "barrel"]);
+  });
+
   it("lets the business phrase's drawable words lead, as written", () => {
     expect(
       rankConcepts([

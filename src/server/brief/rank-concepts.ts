@@ -26,6 +26,8 @@ const UNKNOWN = 2;
 /** An act: an activity a pictogram can show someone doing ("climbing", "yoga"). */
 const ACTIVITY = 3;
 const ABSTRACT = 4;
+/** WordNet's lexicographer file of events ("bonfire", "race"). */
+const EVENT = 11;
 
 /** A concept's tier (lower is more drawable), or null when it is not a concept at all. */
 export function drawTier(
@@ -73,7 +75,13 @@ export function drawTier(
   for (const s of senses.slice(0, options.senses ?? 2)) {
     if (THINGS.has(s.lexFile)) tier = Math.min(tier, 0);
     else if (NEAR_THINGS.has(s.lexFile)) tier = Math.min(tier, 1);
-    else if (s.lexFile === 4 || (s.lexFile === 11 && word.endsWith("ing"))) tier = Math.min(tier, ACTIVITY);
+    // An event the business itself holds ("a bonfire society") is drawn as its trade, like an act;
+    // not a word mostly used as a verb ("a poetry slam").
+    else if (
+      s.lexFile === 4 ||
+      (s.lexFile === EVENT && (word.endsWith("ing") || (options.trade && !mostlyVerb(word))))
+    )
+      tier = Math.min(tier, ACTIVITY);
     // The discipline a business practises ("law", "interior design"): a trade its metaphor draws.
     else if (s.lexFile === 9 && options.trade) tier = Math.min(tier, ACTIVITY);
     // So is what a software product handles when that is a message of some kind ("e-signature
@@ -88,6 +96,12 @@ export function drawTier(
   // "savings" is not the act of saving: a plural read through its singular is no activity.
   if (tier === ACTIVITY && baseForm(word) !== word) return ABSTRACT;
   return tier;
+}
+
+/** A word WordNet's corpus uses more often as a verb than as a noun ("slam"). */
+function mostlyVerb(word: string): boolean {
+  const counts = posCounts(word);
+  return (counts.verb ?? 0) > (counts.noun ?? 0);
 }
 
 /** A word that only says when or how often ("weekly", "thursday"): left out of the business phrase. */

@@ -551,6 +551,19 @@ function tokensOf(text: string): Tok[][] {
         const object = toks[i + 1]?.pos === "DET" || toks[i + 1]?.pos === "PRON";
         if (t.normal.endsWith("s") && !object) t.pos = "NOUN";
       }
+      // "ironmongery: door handles, hinges and knockers": a list's first item after a colon, a
+      // noun and a plural the tagger read as a verb with nothing after it but the list's comma.
+      if (
+        t.pos === "VERB" &&
+        t.normal.endsWith("s") &&
+        toks[i - 1] &&
+        isNoun(toks[i - 1] as Tok) &&
+        before?.normal === ":" &&
+        toks[i + 1]?.normal === "," &&
+        isPlural(t) &&
+        nounSenses(singular(t)).length > 0
+      )
+        t.pos = "NOUN";
     });
     // "Help desk software", "a job board": a two-word name the lexicon lists is a noun, whatever
     // the tagger read its first word as.
@@ -1849,7 +1862,7 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
       if (options.platforms) out.push("online store");
       continue;
     }
-    if (next && COMPOUNDS.has(`${t.normal}_${singular(next)}`)) {
+    if (next && (COMPOUNDS.has(`${t.normal}_${singular(next)}`) || namedDish(t, next))) {
       out.push(`${t.normal} ${singular(next)}`);
       i++;
       continue;
@@ -1917,6 +1930,24 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
   }
   return [...out, ...fromAdjectives];
 }
+
+/**
+ * "jacket potatoes", "cottage pie", "pound cake": two nouns WordNet lists as one food, the first of
+ * which names no ingredient ("jacket" is clothing), are that dish, not a second thing to draw. Only
+ * foods: "law firm" and "chess club" keep their trade apart from its kind of business.
+ */
+function namedDish(t: Tok, next: Tok): boolean {
+  if (!isNoun(t) || !isNoun(next) || isName(t)) return false;
+  const pair = `${t.normal} ${singular(next)}`;
+  if (baseForm(pair) !== pair) return false;
+  const first = nounSenses(t.normal)[0]?.lexFile;
+  return nounSenses(pair)[0]?.lexFile === FOOD_FILE && first !== undefined && !INGREDIENT_FILES.has(first);
+}
+
+/** WordNet's lexicographer file of foods and drinks. */
+const FOOD_FILE = 13;
+/** Animals, foods, plants and substances: a first word of these is an ingredient ("peanut butter", "sourdough bread"). */
+const INGREDIENT_FILES = new Set([5, FOOD_FILE, 20, 27]);
 
 /**
  * "short-video", "wide-screen": a hyphenated modifier of an adjective and a made thing (WordNet's

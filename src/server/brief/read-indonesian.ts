@@ -52,6 +52,15 @@ const SUITED = new Set(["cocok", "pas", "enak"]);
 /** "pakai HP android", "lewat WA": the thing that follows is the means, ranked with the setting. */
 const MEANS = new Set(["pakai", "pake", "memakai", "menggunakan", "lewat", "melalui", "via"]);
 
+/** "bungkus daun", "dibungkus plastik": what the goods are wrapped in, ranked with the setting. */
+const WRAPPED_IN = new Set(["bungkus", "dibungkus", "berbungkus", "dibalut"]);
+
+/**
+ * "Melayani pedagang pasar dan katering": once the business has named something, whom it serves
+ * follows, people or premises, to the end of the sentence.
+ */
+const SERVES = new Set(["melayani", "melayan", "menyuplai", "memasok"]);
+
 /**
  * "di halaman masjid", "dekat kampus", "di pinggir jalan": where the business is. The first thing
  * the glossary knows within a few words after (before a comma) is its setting, not what it offers.
@@ -223,6 +232,8 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   let feature = false;
   let formerly = false;
   let suited = false;
+  /** The thing next read was written after "es": an iced drink of it follows. */
+  let iced = false;
   for (let i = 0; i < words.length; ) {
     const word = words[i] as string;
     // "cocok buat rica-rica atau sambal": what the goods suit, to the end of the sentence, is
@@ -248,6 +259,24 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     if (PLACE_PREPOSITIONS.has(lower[i] as string) || sentenceStart[i]) {
       client = false;
       brands = false;
+    }
+    if (SERVES.has(lower[i] as string) && found.length > 0) {
+      client = true;
+      i++;
+      continue;
+    }
+    // "es tebu", "es jeruk": iced and drunk (or eaten) cold, the thing after "es" is the goods,
+    // not ice; phrases the glossary lists whole ("es krim", "es teh") are read as written.
+    if (
+      lower[i] === "es" &&
+      GLOSSARY_ID.get(lower[i] as string)?.en === "ice" &&
+      entryAt(lower, i) === GLOSSARY_ID.get("es") &&
+      entryAt(lower, i + 1)?.kind === "thing" &&
+      !broken[i + 1]
+    ) {
+      iced = true;
+      i++;
+      continue;
     }
     if (BRANDS_OF.has(lower[i] as string) && found.length > 0 && entryAt(lower, i + 1)?.kind === "thing") {
       client = true;
@@ -315,7 +344,9 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       /^\p{Lu}/u.test(word)
     ) {
       let end = i;
-      while (end < words.length && /^\p{Lu}/u.test(words[end] as string)) end++;
+      // A place's name ends with its sentence ("di Malang. Melayani ...").
+      while (end < words.length && /^\p{Lu}/u.test(words[end] as string) && !(end > i && sentenceStart[end]))
+        end++;
       place ??= words.slice(i, end).join(" ");
       i = end;
       continue;
@@ -333,8 +364,9 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
           i < questionsUntil ||
           suited ||
           MEANS.has(lower[i - 1] ?? "") ||
+          WRAPPED_IN.has(lower[i - 1] ?? "") ||
           i <= atPlaceUntil ||
-          (!!last?.means && last.end === i);
+          (!!last?.means && last.end === i && !broken[i]);
         // "klub tenis meja karyawan pabrik sepatu": once the business has named its premises and
         // what it is about, what comes right after people says who they are (their workplace), as
         // does what runs on from it ("remaja masjid", "pecinta kucing" open with the people).
@@ -353,7 +385,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
           i <= atPlaceUntil && LIST_JOINERS.has(lower[i + n] ?? "") && !broken[i + n] && !broken[i + n + 1]
             ? i + n + 1
             : -1;
-        found.push({
+        const item: Found = {
           entry,
           index: i,
           end: i + n,
@@ -363,7 +395,14 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
           ...(means ? { means } : {}),
           ...(filling ? { filling } : {}),
           ...(feature ? { feature } : {}),
-        });
+        };
+        found.push(item);
+        // The drink is read as its goods are: after a founder's story, a menu before the business
+        // is no more the business than its oranges are.
+        if (iced) {
+          iced = false;
+          found.push({ ...item, entry: { en: "drink", kind: "thing" } });
+        }
         matched = n;
         break;
       }

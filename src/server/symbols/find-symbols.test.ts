@@ -9,6 +9,7 @@ import {
   drawsSense,
   findSymbols,
   foodTagOnNoThing,
+  namesAnotherThing,
   normalizeConcept,
   personTaggedWithThing,
   pickRunSymbols,
@@ -530,5 +531,47 @@ describe("an animal with no icon of its own", () => {
 describe("stand-ins added for the seventeenth set's second round", () => {
   it("draws a frozen yoghurt as an ice cream, not as the milk its definition names", () => {
     expect(findSymbols({ concepts: ["frozen yoghurt", "mango"], avoid: [] })[0]?.name).toMatch(/ice cream/);
+  });
+});
+
+describe("an icon found by one word of its composite name", () => {
+  it("is another thing when WordNet knows the name as an act, a place or another food", () => {
+    expect(namesAnotherThing("ice", "ice cream")).toBe(true);
+    expect(namesAnotherThing("ice", "ice cream bowl")).toBe(true);
+    expect(namesAnotherThing("ice", "ice skating")).toBe(true);
+    expect(namesAnotherThing("bus", "bus stop")).toBe(true);
+    // A container named by what it holds, or a compound that is a sense of the word, still draws it.
+    expect(namesAnotherThing("coffee", "coffee bean")).toBe(false);
+    expect(namesAnotherThing("tea", "tea bag")).toBe(false);
+    expect(namesAnotherThing("paint", "paint roller")).toBe(false);
+    // Unless the brief points at a food sense of the word: fruit ice pops.
+    expect(namesAnotherThing("ice", "ice cream", new Set(["fruit", "mango"]))).toBe(false);
+  });
+
+  it("is a court of another sense when its name, either way round, is a kind of a rare sense", () => {
+    expect(namesAnotherThing("court", "court basketball")).toBe(true);
+    const court = run(["court", "transcription", "stenographer"]);
+    expect(names(court)[0]).toBe("gavel");
+    // An ice factory draws no ice cream.
+    expect(names(run(["ice", "drink", "fisherman"]))).not.toContain("ice cream");
+  });
+});
+
+describe("stand-ins added for the twenty-first set", () => {
+  it("draws a pedicab as a bike, a night patrol as a torch, tempeh as beans, not a coffee bean", () => {
+    expect(findSymbols({ concepts: ["pedicab"], avoid: [] })[0]?.name).toBe("bike");
+    expect(findSymbols({ concepts: ["night patrol"], avoid: [] })[0]?.name).toBe("flashlight");
+    const tempeh = findSymbols({ concepts: ["tempeh", "soybean"], avoid: [] });
+    expect(tempeh[0]?.name).toMatch(/^beans?$/);
+    expect(tempeh.map((c) => c.name)).not.toContain("coffee bean");
+    expect(names(run(["vehicle", "document"]))).toEqual(["car", "motorbike"]);
+  });
+});
+
+describe("an icon named for what it lacks", () => {
+  it("is not found by the thing after 'without'", () => {
+    expect(findSymbols({ concepts: ["handle"], avoid: [] }).map((c) => c.id)).not.toContain(
+      "teacup-without-handle",
+    );
   });
 });

@@ -46,7 +46,7 @@ export type SymbolChoice = {
 /** Our drawn motifs as vocabulary: what each one shows, name first. */
 const MOTIF_WORDS: Partial<Record<MotifId, readonly string[]>> = {
   cup: ["cup", "coffee cup", "teacup"],
-  bean: ["coffee bean", "bean"],
+  bean: ["coffee bean"],
   leaf: ["leaf"],
   sprout: ["sprout", "seedling"],
   wheat: ["wheat", "grain"],
@@ -182,7 +182,8 @@ function vocabulary(): Lookup {
       const parts = n.split(" ");
       // A medical icon's first words say which medical kind it is ("ppe gown", "blood bag"): it
       // is found by its whole name, never as a wedding gown or a shopping bag by its last word.
-      if (parts.length > 1 && !kindFirst && !WHOLE_NAME_ONLY.has(v.source))
+      // "teacup without handle" draws no handle.
+      if (parts.length > 1 && !kindFirst && !WHOLE_NAME_ONLY.has(v.source) && !parts.includes("without"))
         push(lookup.byHead, parts.at(-1) ?? n, v);
       if (parts.length > 1 && !PHRASE_NAMED.has(v.source)) push(lookup.byFirst, parts[0] ?? n, v);
     }
@@ -232,13 +233,16 @@ function parts(phrase: string): Array<{ text: string; penalty: number }> {
  * concept, or a word the lexicon supplied) takes names only: a tag or a composite name matched
  * on part of a concept says too little ("panel" of a solar panel is not a "tabs" icon).
  */
-function matchPhrase(phrase: string, strict = false): Array<{ v: Vocab; quality: number; tag?: true }> {
+function matchPhrase(
+  phrase: string,
+  strict = false,
+): Array<{ v: Vocab; quality: number; tag?: true; part?: true }> {
   const { byName, byTag, byHead, byFirst } = vocabulary();
-  const out: Array<{ v: Vocab; quality: number; tag?: true }> = [];
+  const out: Array<{ v: Vocab; quality: number; tag?: true; part?: true }> = [];
   for (const v of byName.get(phrase) ?? []) out.push({ v, quality: SET_COST[v.source] });
   if (strict) return out;
-  for (const v of byHead.get(phrase) ?? []) out.push({ v, quality: 1.8 + SET_COST[v.source] });
-  for (const v of byFirst.get(phrase) ?? []) out.push({ v, quality: 2.2 + SET_COST[v.source] });
+  for (const v of byHead.get(phrase) ?? []) out.push({ v, quality: 1.8 + SET_COST[v.source], part: true });
+  for (const v of byFirst.get(phrase) ?? []) out.push({ v, quality: 2.2 + SET_COST[v.source], part: true });
   for (const v of byTag.get(phrase) ?? []) out.push({ v, quality: TAG_COST + SET_COST[v.source], tag: true });
   return out;
 }
@@ -577,6 +581,54 @@ export function foodTagOnNoThing(concept: string, iconName: string): boolean {
   return food && !!i && !PHYSICAL.has(i.lexFile);
 }
 
+/**
+ * Whether an icon found by one word of its composite name draws something else than that word:
+ * the name, or the part of it from that word on ("ice cream" of "ice cream bowl"), is a WordNet
+ * compound of another sort (an act, a place, or a food when the word is none: ice skating, a bus
+ * stop, ice cream) and no kind of the word; or the name read either way round (kind-first sets
+ * write "court basketball") is a kind of the word only in a rarer sense than its first two (a
+ * basketball court is a court as a playing area, not a court of law) and of another sort than
+ * its usual one (a tea bag holds tea as leaves, a food like tea the drink). A food is another thing
+ * unless the brief's words point at a food sense of the word (the "ice" of fruit ice pops).
+ */
+export function namesAnotherThing(
+  term: string,
+  iconName: string,
+  context: ReadonlySet<string> = new Set(),
+): boolean {
+  const words = iconName.replace(/ \d+$/, "").split(" ");
+  const at = words.indexOf(term);
+  if (at < 0 || words.length < 2) return false;
+  const senses = nounSenses(term);
+  if (senses.length === 0) return false;
+  const kindOf = (s: Synset | undefined) => {
+    const up = s ? upTo(s, 3) : new Set<number>();
+    return senses.filter((t) => up.has(t.offset));
+  };
+  for (let end = words.length; end > at + 1; end--) {
+    const compound = nounSenses(words.slice(at, end).join(" "))[0];
+    if (!compound) continue;
+    if (kindOf(compound).length > 0) break;
+    const food = senses[0]?.lexFile === FOOD || senseAmong(term, context)?.lexFile === FOOD;
+    if (compound.lexFile === ACT || compound.lexFile === LOCATION || (compound.lexFile === FOOD && !food))
+      return true;
+    break;
+  }
+  for (const name of [words.join(" "), [...words].reverse().join(" ")]) {
+    const compound = nounSenses(name)[0];
+    // A compound that is itself a sense of the word ("coffee bean" is a coffee) draws it.
+    if (!compound || senses.some((t) => t.offset === compound.offset)) continue;
+    const kinds = kindOf(compound);
+    // Of the same sort as its usual sense ("tea bag" is a kind of tea as leaves), it draws it too.
+    const usual = senses[0]?.lexFile;
+    if (kinds.length > 0) return !kinds.some((k) => senses.slice(0, 2).includes(k) || k.lexFile === usual);
+  }
+  return false;
+}
+
+/** WordNet's lexicographer file of acts. */
+const ACT = 4;
+
 /** What a tag match of a trade with a metaphor of its own costs more, so the metaphor's first thing (1.2) leads. */
 const OWN_METAPHOR_BEFORE_TAG = 0.5;
 
@@ -656,7 +708,12 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     const ownFirst = own && whole.length > 1 ? OWN_METAPHOR_BEFORE_TAG : 0;
     for (const { text, penalty } of phrases) {
       const names = text === concept ? undefined : new Set(matchPhrase(text, true).map((m) => m.v));
-      for (const { v, quality, tag } of matchPhrase(text)) {
+      for (const { v, quality, tag, part } of matchPhrase(text)) {
+        // A composite name that WordNet knows as another thing ("ice cream", "bus stop" for ice
+        // or a bus) or as a kind of the word in a sense the brief does not give it ("basketball
+        // court" for a court of law).
+        if (part && !inBrief && !whole.includes(" ") && namesAnotherThing(text, v.name, conceptWords))
+          continue;
         // "perfume bottle": the perfume icon tagged "bottle" draws the whole concept; not one
         // named after only some of the words of a concept with a stand-in of its own ("drum
         // machine": a washing machine tagged drum).

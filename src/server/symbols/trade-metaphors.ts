@@ -712,6 +712,17 @@ mandarin chinese = speech bubble, language
 chinese language = speech bubble, language
 quran school = book, moon, mosque
 hydroponics = plant, seedling, droplet
+// fit21: everyday trades with no picture of their own (twenty-first development set)
+pedicab = bike
+cycle rickshaw = bike
+night patrol = flashlight, shield
+night watch = flashlight, shield
+vehicle registration = car, motorbike, license
+eatery = tools kitchen, bowl
+angklung = music, bell
+vehicle = car, motorbike
+soybean = bean
+tempeh = bean
 // fit18: software, online services and agency work with no picture of their own (eighteenth development set)
 hive = honeybee, honey pot, hexagons
 beehive = honeybee, honey pot, hexagons
