@@ -119,6 +119,19 @@ describe.skipIf(!onPostgres)("caches shared by instances on one PostgreSQL", () 
     for (const t of [a, b]) expect((await me(t, client)).statements).toEqual([]);
   });
 
+  it("show on both instances a trial changed by an upsert, which is no plain insert", async () => {
+    const { client, user } = await signIn(a, { name: "Upsert", email: "upsert@example.com" });
+    for (const t of [a, b]) await me(t, client);
+    expect((await me(b, client)).statements).toEqual([]);
+    await a.database.db
+      .insertInto("user_trials")
+      .values({ user_id: user.id, name_generations: 3 })
+      .onConflict((oc) => oc.column("user_id").doUpdateSet({ name_generations: 3 }))
+      .execute();
+    await b.database.tableWrites!.caughtUp();
+    for (const t of [a, b]) expect((await (await me(t, client)).result.json()).trial.nameGenerations).toBe(3);
+  });
+
   it("notify a brand's write only when it sets what the caches read", async () => {
     const { client, user } = await signIn(a, { name: "Runs", email: "runs@example.com" });
     const brand = await startBrand(client);
