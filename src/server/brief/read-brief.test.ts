@@ -1762,3 +1762,54 @@ describe("fit21: a list after a colon", () => {
     expect(shop.concepts).toContain("handle");
   });
 });
+
+describe("a founder who says what they are before telling their story", () => {
+  it("keeps the business the opening introduces, whatever the sentences after it sell", () => {
+    const cases: Array<[string, CategoryId, string]> = [
+      [
+        "I'm a wedding photographer and I was a teacher before. We make albums too.",
+        "services",
+        "photographer",
+      ],
+      [
+        "We are a dog grooming salon in Bristol, open since 2010 and we were the first in town. Basically we love dogs.",
+        "services",
+        "salon",
+      ],
+      [
+        "I run a small bakery in York, and I spent years in banking. We make sourdough, cakes and coffee.",
+        "food-beverage",
+        "bakery",
+      ],
+      [
+        "Our florist shop has been here 30 years. We make bouquets for weddings.",
+        "retail-ecommerce",
+        "florist",
+      ],
+    ];
+    for (const [description, category, business] of cases)
+      expect(read(description, category).business, description).toContain(business);
+    // "Our story" is no business: the story is still told first.
+    const story = read(
+      "Our story began when I spent 12 years as a paramedic. Basically we sell jacket potatoes.",
+      "food-beverage",
+    );
+    expect(story.concepts[0]).toBe("jacket potato");
+  });
+});
+
+describe("Indonesian abbreviations and iced drinks", () => {
+  it("reads no sentence end at an abbreviation's dot ('Jl. Sudirman')", () => {
+    expect(read("Toko di Jl. Sudirman Jakarta. Jual sepatu.", "retail-ecommerce").place).toBe(
+      "Jl Sudirman Jakarta",
+    );
+  });
+
+  it("adds a drink only for the thing right after 'es'", () => {
+    const shoes = read(
+      "Dulu aku kerja kantoran. Sekarang jualan es jam 7 pagi sampai malam. Toko sepatu murah.",
+      "retail-ecommerce",
+    );
+    expect(shoes.concepts).not.toContain("drink");
+  });
+});

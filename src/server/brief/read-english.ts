@@ -1694,8 +1694,14 @@ function businessSentence(sentences: Tok[][], runs: Run[], first: number): { sen
     .slice(first, first + (greeting ? 2 : 1))
     .some((toks) => toks.some((t) => STORY_WORDS.has(t.normal)));
   // "Plasterer with 15 years on the tools.": an opening that names the trade first is no story.
-  const opening = runs.find((r) => r.sentence === first);
-  const named = opening && opensSentence(opening) && namesKind(opening) && !formerJob(opening);
+  // "I'm" may be read as a phrase of its own: the business is the phrase after it.
+  const [openingRun, next] = runs.filter((r) => r.sentence === first);
+  const opening = openingRun && next && openingRun.toks.every((t) => SELF.test(t.normal)) ? next : openingRun;
+  // "We are a dog grooming salon": whatever the founder says they are or run names the business.
+  const named =
+    opening &&
+    !formerJob(opening) &&
+    ((opensSentence(opening) && namesKind(opening)) || introducesOwn(opening));
   if (!story || named) return { sentence: first };
   const runsIn = (k: number) => runs.filter((r) => r.sentence === k);
   const after = (k: number, i: number) => {
@@ -1777,6 +1783,23 @@ function closingPhrase(run: Run, toks: Tok[]): boolean {
 /** Only articles, adjectives, adverbs or a participle before the phrase in its sentence. */
 const opensSentence = (run: Run) =>
   run.before.every((t) => /^(DET|ADJ|ADV|INTJ|PUNCT)$/.test(t.pos) || /ed$/.test(t.normal));
+
+/**
+ * "I'm a wedding photographer", "We are a dog grooming salon", "I run a small bakery", "Our florist
+ * shop": the founder introducing what they are or run, at the start of the sentence.
+ */
+function introducesOwn(run: Run): boolean {
+  const said = run.before
+    .filter((t) => !/^(DET|ADJ|ADV|INTJ|PUNCT)$/.test(t.pos) && !/ed$/.test(t.normal))
+    .map((t) => t.normal.replace("’", "'"))
+    .join(" ");
+  // A possessive introduces only premises of a kind ("our florist shop"), not "our story" or "my dad".
+  const premises = BUSINESS_HEADS.has(singular(run.toks[run.toks.length - 1] as Tok));
+  return SELF.test(said) || (premises && /^(our|my)$/.test(said));
+}
+
+/** The founder saying what they are or run: "I'm", "we are", "I run", "we own". */
+const SELF = /^(?:(?:i|we) (?:'m|am|'re|are|run|own)|i'm|we're)$/;
 
 /** The phrase's head is a kind of business ("club", "studio") or a person ("brokers", "plasterer"). */
 function namesKind(run: Run): boolean {

@@ -139,6 +139,9 @@ function businessStart(lower: readonly string[], sentenceStart: readonly boolean
 /** Words of an address a place name follows ("daerah Pondok Kopi", "Jl. Kembang Turi"). */
 const ADDRESS_WORDS = new Set(["daerah", "kawasan", "jl", "jln", "jalan", "komplek", "perumahan"]);
 
+/** Abbreviations written with a dot that ends no sentence ("Jl. Sudirman", "Gg. Mawar", "Kec."). */
+const ABBREVIATIONS = new Set(["jl", "jln", "gg", "kec", "kab", "kel", "ds", "dr", "drg", "pt", "cv"]);
+
 /** "perumahan Anda": the reader's own housing estate, no place name. */
 const PRONOUNS = new Set(["anda", "kamu", "kalian", "kami", "kita"]);
 
@@ -197,19 +200,16 @@ function entryAt(lower: readonly string[], i: number): GlossaryEntry | undefined
 export function readIndonesian(text: string, category: CategoryId): Reading {
   const matches = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu)];
   const words = matches.map((m) => m[0]);
-  // A word after a full stop, a colon or a semicolon starts a new sentence: clients end there.
-  const sentenceStart = matches.map(
-    (m, k) =>
-      k > 0 &&
-      /[.!?;:]/.test(text.slice((matches[k - 1]?.index ?? 0) + (words[k - 1]?.length ?? 0), m.index)),
-  );
   const lower = words.map((w) => w.toLocaleLowerCase("id"));
+  /** What is written between word k-1 and word k; an abbreviation's own dot ("Jl.") is no stop. */
+  const gapBefore = (k: number) => {
+    const between = text.slice((matches[k - 1]?.index ?? 0) + (words[k - 1]?.length ?? 0), matches[k]?.index);
+    return ABBREVIATIONS.has(lower[k - 1] ?? "") && /^\.\s+$/.test(between) ? " " : between;
+  };
+  // A word after a full stop, a colon or a semicolon starts a new sentence: clients end there.
+  const sentenceStart = matches.map((_, k) => k > 0 && /[.!?;:]/.test(gapBefore(k)));
   /** A comma or a stop between word k-1 and word k. */
-  const broken = matches.map(
-    (m, k) =>
-      k > 0 &&
-      /[,.!?;:]/.test(text.slice((matches[k - 1]?.index ?? 0) + (words[k - 1]?.length ?? 0), m.index)),
-  );
+  const broken = matches.map((_, k) => k > 0 && /[,.!?;:]/.test(gapBefore(k)));
   // "Wisuda sebentar lagi? MUA khusus wisuda": questions opening the description name the
   // reader's occasion or problem; the business is what the sentences after them name.
   let questionsUntil = -1;
@@ -232,8 +232,8 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   let feature = false;
   let formerly = false;
   let suited = false;
-  /** The thing next read was written after "es": an iced drink of it follows. */
-  let iced = false;
+  /** The word after an "es" that makes it an iced drink: a thing read there is its goods. */
+  let icedAt = -1;
   for (let i = 0; i < words.length; ) {
     const word = words[i] as string;
     // "cocok buat rica-rica atau sambal": what the goods suit, to the end of the sentence, is
@@ -274,7 +274,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       entryAt(lower, i + 1)?.kind === "thing" &&
       !broken[i + 1]
     ) {
-      iced = true;
+      icedAt = i + 1;
       i++;
       continue;
     }
@@ -399,8 +399,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
         found.push(item);
         // The drink is read as its goods are: after a founder's story, a menu before the business
         // is no more the business than its oranges are.
-        if (iced) {
-          iced = false;
+        if (i === icedAt) {
           found.push({ ...item, entry: { en: "drink", kind: "thing" } });
         }
         matched = n;
