@@ -1670,7 +1670,7 @@ const STORY_WORDS = new Set(
 );
 /** Words that sum up what a rambling description has been about ("Basically we sell..."). */
 const SUMMARY_WORDS = new Set(
-  "basically essentially mainly mostly primarily principally mainly yeah nutshell".split(" "),
+  "basically essentially mainly mostly primarily principally yeah nutshell".split(" "),
 );
 /** Verbs a founder says what they sell with, right after "we" or "I" ("We sell backpacks"). */
 const SELLING_VERBS = new Set("sell sells make makes bake bakes brew brews grow grows".split(" "));
@@ -1697,11 +1697,12 @@ function businessSentence(sentences: Tok[][], runs: Run[], first: number): { sen
   // "I'm" may be read as a phrase of its own: the business is the phrase after it.
   const [openingRun, next] = runs.filter((r) => r.sentence === first);
   const opening = openingRun && next && openingRun.toks.every((t) => SELF.test(t.normal)) ? next : openingRun;
-  // "We are a dog grooming salon": whatever the founder says they are or run names the business.
+  // "We are a dog grooming salon", "Our florist shop": what the founder says they are or run
+  // names the business.
   const named =
     opening &&
     !formerJob(opening) &&
-    ((opensSentence(opening) && namesKind(opening)) || introducesOwn(opening));
+    ((opensSentence(opening) && namesKind(opening)) || introducesOwn(opening) || ownKind(opening));
   if (!story || named) return { sentence: first };
   const runsIn = (k: number) => runs.filter((r) => r.sentence === k);
   const after = (k: number, i: number) => {
@@ -1784,18 +1785,13 @@ function closingPhrase(run: Run, toks: Tok[]): boolean {
 const opensSentence = (run: Run) =>
   run.before.every((t) => /^(DET|ADJ|ADV|INTJ|PUNCT)$/.test(t.pos) || /ed$/.test(t.normal));
 
-/**
- * "I'm a wedding photographer", "We are a dog grooming salon", "I run a small bakery", "Our florist
- * shop": the founder introducing what they are or run, at the start of the sentence.
- */
+/** "I'm a wedding photographer", "We are a dog grooming salon", "I run a small bakery". */
 function introducesOwn(run: Run): boolean {
   const said = run.before
     .filter((t) => !/^(DET|ADJ|ADV|INTJ|PUNCT)$/.test(t.pos) && !/ed$/.test(t.normal))
     .map((t) => t.normal.replace("’", "'"))
     .join(" ");
-  // A possessive introduces only premises of a kind ("our florist shop"), not "our story" or "my dad".
-  const premises = BUSINESS_HEADS.has(singular(run.toks[run.toks.length - 1] as Tok));
-  return SELF.test(said) || (premises && /^(our|my)$/.test(said));
+  return SELF.test(said);
 }
 
 /** The founder saying what they are or run: "I'm", "we are", "I run", "we own". */

@@ -47,6 +47,16 @@ export function openIndexFile(
   chunkBytes = SCAN_CHUNK_BYTES,
 ): IndexFile {
   const fd = openSync(path, "r");
+  try {
+    return { fd, ...blockTable(fd, blockBytes, chunkBytes) };
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+}
+
+/** The block table of an open index file (openIndexFile). */
+function blockTable(fd: number, blockBytes: number, chunkBytes: number): Omit<IndexFile, "fd"> {
   const size = fstatSync(fd).size;
   const firstLemmas: string[] = [];
   const offsets: number[] = [];
@@ -96,7 +106,7 @@ export function openIndexFile(
   let longest = 0;
   for (let i = 1; i < offsets.length; i++)
     longest = Math.max(longest, (offsets[i] ?? 0) - (offsets[i - 1] ?? 0));
-  return { fd, firstLemmas, offsets, scratch: Buffer.allocUnsafe(longest), recent: new Map() };
+  return { firstLemmas, offsets, scratch: Buffer.allocUnsafe(longest), recent: new Map() };
 }
 
 export function closeIndexFile(file: IndexFile): void {
