@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type { WinkMethods } from "wink-nlp";
+import { buildLongLivedData } from "@/server/heap-growth";
 
 /**
  * wink-nlp with its English lite model (both MIT), loaded on first use: the model is about 3 MB of
@@ -11,11 +12,13 @@ let nlp: WinkMethods | null = null;
 
 export function englishNlp(): WinkMethods {
   if (!nlp) {
-    const load = createRequire(import.meta.url);
-    const winkNLP = load("wink-nlp") as (model: unknown, pipe?: string[]) => WinkMethods;
-    const model = load("wink-eng-lite-web-model") as unknown;
-    // Sentences and parts of speech are all the reader uses; negation and sentiment are skipped.
-    nlp = winkNLP(model, ["sbd", "pos"]);
+    nlp = buildLongLivedData(() => {
+      const load = createRequire(import.meta.url);
+      const winkNLP = load("wink-nlp") as (model: unknown, pipe?: string[]) => WinkMethods;
+      const model = load("wink-eng-lite-web-model") as unknown;
+      // Sentences and parts of speech are all the reader uses; negation and sentiment are skipped.
+      return winkNLP(model, ["sbd", "pos"]);
+    });
   }
   return nlp;
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildLongLivedData } from "@/server/heap-growth";
 import { synonyms } from "@/server/lexicon/wordnet";
 import { ICON_DRAWING, ICON_SET_IDS, ICON_SET_TITLES, type IconSetId } from "@/shared/logo-design";
 
@@ -595,7 +596,11 @@ let paths: Map<string, string> | undefined;
 
 /** The indexed icons of every set, Tabler first (read on first use). */
 export function iconEntries(): IconEntry[] {
-  if (entries) return entries;
+  entries ??= buildLongLivedData(readIconIndexes);
+  return entries;
+}
+
+function readIconIndexes(): IconEntry[] {
   const list: IconEntry[] = [];
   const d = new Map<string, string>();
   for (const set of ICON_SET_IDS) {
@@ -616,9 +621,8 @@ export function iconEntries(): IconEntry[] {
       d.set(`${set}:${id}`, path);
     }
   }
-  entries = list;
   paths = d;
-  return entries;
+  return list;
 }
 
 /** An icon's path data as one `d` (ICON_DRAWING in shared/logo-design says its grid and style). */
