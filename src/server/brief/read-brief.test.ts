@@ -1813,3 +1813,55 @@ describe("Indonesian abbreviations and iced drinks", () => {
     expect(shoes.concepts).not.toContain("drink");
   });
 });
+
+describe("fit23: Indonesian flavours, patterns and owners' everyday words", () => {
+  it("reads the list a colon opens after 'rasa' as flavours, no goods of their own", () => {
+    const chips = read(
+      "keripik pisang lampung aneka rasa: coklat, keju, balado, original. grosir & eceran.",
+      "food-beverage",
+    );
+    expect(chips.concepts.slice(0, 2)).toEqual(["chips", "banana"]);
+    expect(chips.offerings).not.toContain("chocolate");
+    expect(chips.offerings).not.toContain("cheese");
+    expect(tradeConcepts(chips).has("chocolate")).toBe(false);
+    // A filling stays an offering: "isi udang" is inside the goods.
+    expect(read("Lumpia isi rebung dan udang.", "food-beverage").offerings).toContain("shrimp");
+  });
+
+  it("reads a cue the list runs on from at once as part of a dish's name ('tahu isi, pisang goreng')", () => {
+    const fritters = read("Gorengan anget: bakwan, tahu isi, pisang goreng.", "food-beverage");
+    expect(fritters.offerings).toContain("fried banana");
+  });
+
+  it("ranks what goods are patterned or dyed with after the goods, whatever the category", () => {
+    const cloth = read(
+      "Kain tenun ikat Sumba. Motif kuda, udang & mamuli, pewarna alami (akar mengkudu, nila).",
+      "retail-ecommerce",
+    );
+    expect(cloth.concepts[0]).toBe("woven cloth");
+    expect(cloth.offerings).not.toContain("horse");
+    expect(cloth.concepts.indexOf("horse")).toBeGreaterThan(cloth.concepts.indexOf("ikat"));
+  });
+
+  it("reads capitalised names after 'lokasi' as where, not as things (Batu is no stone)", () => {
+    const trips = read("EO gathering kantor & outbound. Lokasi Puncak, Lembang, Batu.", "agency");
+    expect(trips.place).toBe("Puncak Lembang Batu");
+    expect(trips.concepts).not.toContain("stone");
+    expect(trips.concepts[0]).toBe("event organiser");
+  });
+
+  it("knows owners' everyday words: a circumcision house is a clinic, 'luar pulau' no island", () => {
+    expect(read("Rumah sunat modern untuk anak & dewasa.", "services").concepts).not.toContain("house");
+    expect(read("Servis TV LED dan LCD panggilan.", "services").concepts[0]).toBe("television");
+    expect(read("Sewa alat berat: excavator, bulldozer, crane.", "digital-product").concepts).toEqual(
+      expect.arrayContaining(["heavy equipment", "excavator", "construction crane"]),
+    );
+    expect(
+      read("Mebel ukir Jepara, kirim untuk pembeli luar pulau.", "retail-ecommerce").concepts,
+    ).not.toContain("island");
+    // Food brought home as a gift says how goods are sold, not what they are.
+    expect(
+      read("Lumpia isi rebung. Ada versi frozen buat oleh-oleh.", "food-beverage").concepts,
+    ).not.toContain("souvenir");
+  });
+});

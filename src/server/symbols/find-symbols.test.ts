@@ -575,3 +575,19 @@ describe("an icon named for what it lacks", () => {
     );
   });
 });
+
+describe("stand-ins added for the twenty-third set", () => {
+  it("draws souvenirs, oil palms, seaweed, scrap, a television and a language course's subject", () => {
+    const first = (concept: string) => findSymbols({ concepts: [concept], avoid: [] })[0]?.name;
+    expect(first("souvenir")).toBe("gift");
+    expect(first("oil palm")).toMatch(/sprout|tree palm/);
+    expect(first("seaweed")).toMatch(/sprout|leaf|wave/);
+    expect(first("scrap")).toBe("recycle");
+    expect(first("television")).toBe("tv minimal");
+    expect(first("english")).toBe("speech bubble");
+    expect(first("tiling")).toBe("trowel");
+    expect(first("permit")).toBe("certificate");
+    // Knitting and crochet lead with the yarn and offer a needle beside it, not a volleyball.
+    expect(names(run(["knitting", "crochet", "video"]))).toEqual(expect.arrayContaining(["yarn", "needle"]));
+  });
+});
