@@ -1865,3 +1865,17 @@ describe("fit23: Indonesian flavours, patterns and owners' everyday words", () =
     ).not.toContain("souvenir");
   });
 });
+
+describe("fit23: extras the buyer may add", () => {
+  it("reads what follows 'tambah' as an extra, no offering, but a trade-in as written", () => {
+    const jeep = read("Sewa jeep Bromo sunrise, maks 6 orang. Bisa tambah kuda & porter.", "services");
+    expect(jeep.concepts[0]).toBe("jeep");
+    expect(jeep.offerings).not.toContain("horse");
+    expect(tradeConcepts(jeep).has("horse")).toBe(false);
+    // "tukar tambah": a trade-in, what follows is sold.
+    expect(read("Toko HP bekas, tukar tambah laptop dan kamera.", "retail-ecommerce").offerings).toEqual([
+      "laptop",
+      "camera",
+    ]);
+  });
+});

@@ -42,6 +42,8 @@ type Found = {
    * unlike a filling ("isi udang"), no part of the goods to offer on its own.
    */
   flavour?: boolean;
+  /** An extra the buyer may add ("bisa tambah kuda & porter"): no offering of its own, ranked with the setting. */
+  extra?: boolean;
   /** A digital product's feature ("ada RSVP dan peta lokasi"): what it has, not what it is. */
   feature?: boolean;
   /** Says who the people named right before it are ("karyawan pabrik"): ranked with clients. */
@@ -92,6 +94,12 @@ const HOUR_AFTER = new Set(["pilih", "atur", "tentukan", "sesuai", "buka", "tutu
 
 /** "bakpia isi kacang hijau", "rasa cokelat": what a food is filled or flavoured with comes after it. */
 const FILLING_CUES = new Set(["isi", "rasa", "topping", "varian"]);
+
+/**
+ * "Bisa tambah tenda & genset", "tambahan kuda": what follows, to the end of the sentence, is an
+ * extra to the goods or the service ("tukar tambah" is a trade-in, no extra).
+ */
+const EXTRA_CUES = new Set(["tambah", "tambahan"]);
 
 /** Of those, the cues of a taste rather than something inside or on top. */
 const FLAVOUR_CUES = new Set(["rasa", "varian"]);
@@ -247,6 +255,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   let brands = false;
   let filling = false;
   let flavour = false;
+  let extra = false;
   let feature = false;
   let formerly = false;
   let suited = false;
@@ -321,6 +330,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       const cueBefore = (lower[i - 1] ?? "").replace(/nya$/, "");
       filling &&= FILLING_CUES.has(cueBefore) && gapBefore(i).includes(":");
       flavour &&= filling;
+      extra = false;
       feature = false;
       formerly = false;
       suited = false;
@@ -355,6 +365,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       filling = true;
       flavour ||= FLAVOUR_CUES.has(cue);
     }
+    if (EXTRA_CUES.has(lower[i] as string) && lower[i - 1] !== "tukar" && found.length > 0) extra = true;
     if (PATTERN_CUES.has(lower[i] as string) && found.length > 0) {
       filling = true;
       flavour = true;
@@ -427,6 +438,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
           ...(means ? { means } : {}),
           ...(filling ? { filling } : {}),
           ...(flavour ? { flavour } : {}),
+          ...(extra ? { extra } : {}),
           ...(feature ? { feature } : {}),
         };
         found.push(item);
@@ -526,7 +538,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       business: false,
       knownThing: true,
       client: f.client,
-      setting: f.means || f.filling,
+      setting: f.means || f.filling || f.extra,
     })),
     ...(mediumHead ? [{ concept: mediumHead, business: false, setting: true }] : []),
   ]);
@@ -534,7 +546,9 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     business,
     offerings: unique(
       things
-        .filter((f) => !businessThings.includes(f) && !f.client && !f.means && !f.feature && !f.flavour)
+        .filter(
+          (f) => !businessThings.includes(f) && !f.client && !f.means && !f.feature && !f.flavour && !f.extra,
+        )
         .map((f) => f.entry.en),
     ),
     audience: unique(found.filter((f) => f.entry.kind === "people" && !f.negated).map((f) => f.entry.en)),
