@@ -1586,6 +1586,16 @@ rongsokan = scrap
 luar pulau = other islands #generic
 luar negeri = abroad #generic
 luar kota = out of town #generic
+cetak foto = photo printing
+bandeng = milkfish
+gurame = gourami
+gurami = gourami
+patin = pangasius
+kakap = snapper
+kerapu = grouper
+tongkol = tuna
+cakalang = tuna
+rajungan = crab
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

@@ -1853,6 +1853,10 @@ describe("fit23: Indonesian flavours, patterns and owners' everyday words", () =
   it("knows owners' everyday words: a circumcision house is a clinic, 'luar pulau' no island", () => {
     expect(read("Rumah sunat modern untuk anak & dewasa.", "services").concepts).not.toContain("house");
     expect(read("Servis TV LED dan LCD panggilan.", "services").concepts[0]).toBe("television");
+    expect(read("Budidaya lele dan bandeng di kolam terpal.", "others").concepts).toEqual(
+      expect.arrayContaining(["catfish", "milkfish"]),
+    );
+    expect(read("Jasa fotokopi, cetak foto dan jilid.", "services").concepts).not.toContain("photo");
     expect(read("Sewa alat berat: excavator, bulldozer, crane.", "digital-product").concepts).toEqual(
       expect.arrayContaining(["heavy equipment", "excavator", "construction crane"]),
     );

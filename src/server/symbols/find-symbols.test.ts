@@ -587,6 +587,10 @@ describe("stand-ins added for the twenty-third set", () => {
     expect(first("english")).toBe("speech bubble");
     expect(first("tiling")).toBe("trowel");
     expect(first("permit")).toBe("certificate");
+    expect(first("photo printing")).toBe("printer");
+    // Farmed and market fish with no icon of their own are drawn as a fish, never a cactus.
+    for (const fish of ["catfish", "tilapia", "milkfish", "gourami", "snapper", "tuna"])
+      expect(first(fish)).toBe("fish");
     // Knitting and crochet lead with the yarn and offer a needle beside it, not a volleyball.
     expect(names(run(["knitting", "crochet", "video"]))).toEqual(expect.arrayContaining(["yarn", "needle"]));
   });

@@ -766,6 +766,15 @@ knitting = yarn, needle
 crochet = yarn, needle
 permit = certificate, license
 television = tv minimal, monitor play
+photo printing = printer
+catfish = fish
+tilapia = fish
+milkfish = fish
+gourami = fish
+pangasius = fish
+snapper = fish
+grouper = fish
+tuna = fish
 `;
 
 /**
