@@ -761,8 +761,9 @@ sedekah = alms
 kurban = sacrifice
 ramadan = ramadan
 ramadhan = ramadan
-lebaran = eid
-idul fitri = eid
+// Lebaran is the season goods are bought for or a service runs in, a time: no mosque to draw.
+lebaran = eid #time
+idul fitri = eid #time
 natal = christmas
 tari = dance
 tarian = dance

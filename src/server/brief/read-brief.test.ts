@@ -1863,6 +1863,9 @@ describe("fit23: Indonesian flavours, patterns and owners' everyday words", () =
     expect(
       read("Mebel ukir Jepara, kirim untuk pembeli luar pulau.", "retail-ecommerce").concepts,
     ).not.toContain("island");
+    // Lebaran is when goods are bought or a service runs, no thing to draw.
+    expect(read("Henna pengantin dan henna Lebaran.", "services").concepts).not.toContain("eid");
+    expect(read("Jasa baby sitter infal selama Lebaran.", "services").concepts).toEqual(["babysitter"]);
     // Food brought home as a gift says how goods are sold, not what they are.
     expect(
       read("Lumpia isi rebung. Ada versi frozen buat oleh-oleh.", "food-beverage").concepts,
