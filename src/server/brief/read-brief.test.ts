@@ -1886,3 +1886,13 @@ describe("fit23: extras the buyer may add", () => {
     ]);
   });
 });
+
+describe("fit23: a means listed on", () => {
+  it("reads every item of a list after 'pakai' as the means, past a word describing the first", () => {
+    const ride = read("Komunitas sepeda onthel Jogja, gowes tiap Minggu pakai sepeda tua dan baju jadul.");
+    expect(ride.offerings).not.toContain("clothes");
+    expect(ride.concepts.indexOf("clothes")).toBeGreaterThan(ride.concepts.indexOf("bicycle"));
+    // A comma ends the means: what follows is sold again.
+    expect(read("Antar pakai motor, dan jual helm.", "retail-ecommerce").concepts[0]).toBe("helmet");
+  });
+});

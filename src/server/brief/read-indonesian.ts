@@ -409,7 +409,12 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
           MEANS.has(lower[i - 1] ?? "") ||
           WRAPPED_IN.has(lower[i - 1] ?? "") ||
           i <= atPlaceUntil ||
-          (!!last?.means && last.end === i && !broken[i]);
+          (!!last?.means && last.end === i && !broken[i]) ||
+          // "pakai sepeda tua dan baju jadul": the means listed on, past a word that describes it.
+          (!!last?.means &&
+            last.end >= i - 2 &&
+            LIST_JOINS.has(lower[i - 1] ?? "") &&
+            !broken.slice(last.end, i + 1).some(Boolean));
         // "klub tenis meja karyawan pabrik sepatu": once the business has named its premises and
         // what it is about, what comes right after people says who they are (their workplace), as
         // does what runs on from it ("remaja masjid", "pecinta kucing" open with the people).
