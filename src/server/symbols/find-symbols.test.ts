@@ -588,6 +588,8 @@ describe("stand-ins added for the twenty-third set", () => {
     expect(first("tiling")).toBe("trowel");
     expect(first("permit")).toBe("certificate");
     expect(first("photo printing")).toBe("printer");
+    // A robe is drawn as clothes, never as the volleyball tagged "embroidery".
+    expect(names(run(["prayer robe", "embroidery"]))).not.toContain("volleyball");
     // Farmed and market fish with no icon of their own are drawn as a fish, never a cactus.
     for (const fish of ["catfish", "tilapia", "milkfish", "gourami", "snapper", "tuna"])
       expect(first(fish)).toBe("fish");
