@@ -1813,3 +1813,86 @@ describe("Indonesian abbreviations and iced drinks", () => {
     expect(shoes.concepts).not.toContain("drink");
   });
 });
+
+describe("fit23: Indonesian flavours, patterns and owners' everyday words", () => {
+  it("reads the list a colon opens after 'rasa' as flavours, no goods of their own", () => {
+    const chips = read(
+      "keripik pisang lampung aneka rasa: coklat, keju, balado, original. grosir & eceran.",
+      "food-beverage",
+    );
+    expect(chips.concepts.slice(0, 2)).toEqual(["chips", "banana"]);
+    expect(chips.offerings).not.toContain("chocolate");
+    expect(chips.offerings).not.toContain("cheese");
+    expect(tradeConcepts(chips).has("chocolate")).toBe(false);
+    // A filling stays an offering: "isi udang" is inside the goods.
+    expect(read("Lumpia isi rebung dan udang.", "food-beverage").offerings).toContain("shrimp");
+  });
+
+  it("reads a cue the list runs on from at once as part of a dish's name ('tahu isi, pisang goreng')", () => {
+    const fritters = read("Gorengan anget: bakwan, tahu isi, pisang goreng.", "food-beverage");
+    expect(fritters.offerings).toContain("fried banana");
+  });
+
+  it("ranks what goods are patterned or dyed with after the goods, whatever the category", () => {
+    const cloth = read(
+      "Kain tenun ikat Sumba. Motif kuda, udang & mamuli, pewarna alami (akar mengkudu, nila).",
+      "retail-ecommerce",
+    );
+    expect(cloth.concepts[0]).toBe("woven cloth");
+    expect(cloth.offerings).not.toContain("horse");
+    expect(cloth.concepts.indexOf("horse")).toBeGreaterThan(cloth.concepts.indexOf("ikat"));
+  });
+
+  it("reads capitalised names after 'lokasi' as where, not as things (Batu is no stone)", () => {
+    const trips = read("EO gathering kantor & outbound. Lokasi Puncak, Lembang, Batu.", "agency");
+    expect(trips.place).toBe("Puncak Lembang Batu");
+    expect(trips.concepts).not.toContain("stone");
+    expect(trips.concepts[0]).toBe("event organiser");
+  });
+
+  it("knows owners' everyday words: a circumcision house is a clinic, 'luar pulau' no island", () => {
+    expect(read("Rumah sunat modern untuk anak & dewasa.", "services").concepts).not.toContain("house");
+    expect(read("Servis TV LED dan LCD panggilan.", "services").concepts[0]).toBe("television");
+    expect(read("Budidaya lele dan bandeng di kolam terpal.", "others").concepts).toEqual(
+      expect.arrayContaining(["catfish", "milkfish"]),
+    );
+    expect(read("Jasa fotokopi, cetak foto dan jilid.", "services").concepts).not.toContain("photo");
+    expect(read("Sewa alat berat: excavator, bulldozer, crane.", "digital-product").concepts).toEqual(
+      expect.arrayContaining(["heavy equipment", "excavator", "construction crane"]),
+    );
+    expect(
+      read("Mebel ukir Jepara, kirim untuk pembeli luar pulau.", "retail-ecommerce").concepts,
+    ).not.toContain("island");
+    // Lebaran is when goods are bought or a service runs, no thing to draw.
+    expect(read("Henna pengantin dan henna Lebaran.", "services").concepts).not.toContain("eid");
+    expect(read("Jasa baby sitter infal selama Lebaran.", "services").concepts).toEqual(["babysitter"]);
+    // Food brought home as a gift says how goods are sold, not what they are.
+    expect(
+      read("Lumpia isi rebung. Ada versi frozen buat oleh-oleh.", "food-beverage").concepts,
+    ).not.toContain("souvenir");
+  });
+});
+
+describe("fit23: extras the buyer may add", () => {
+  it("reads what follows 'tambah' as an extra, no offering, but a trade-in as written", () => {
+    const jeep = read("Sewa jeep Bromo sunrise, maks 6 orang. Bisa tambah kuda & porter.", "services");
+    expect(jeep.concepts[0]).toBe("jeep");
+    expect(jeep.offerings).not.toContain("horse");
+    expect(tradeConcepts(jeep).has("horse")).toBe(false);
+    // "tukar tambah": a trade-in, what follows is sold.
+    expect(read("Toko HP bekas, tukar tambah laptop dan kamera.", "retail-ecommerce").offerings).toEqual([
+      "laptop",
+      "camera",
+    ]);
+  });
+});
+
+describe("fit23: a means listed on", () => {
+  it("reads every item of a list after 'pakai' as the means, past a word describing the first", () => {
+    const ride = read("Komunitas sepeda onthel Jogja, gowes tiap Minggu pakai sepeda tua dan baju jadul.");
+    expect(ride.offerings).not.toContain("clothes");
+    expect(ride.concepts.indexOf("clothes")).toBeGreaterThan(ride.concepts.indexOf("bicycle"));
+    // A comma ends the means: what follows is sold again.
+    expect(read("Antar pakai motor, dan jual helm.", "retail-ecommerce").concepts[0]).toBe("helmet");
+  });
+});

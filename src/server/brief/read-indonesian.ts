@@ -37,6 +37,13 @@ type Found = {
   means?: boolean;
   /** What a food is filled or flavoured with ("isi keju"): after the food itself. */
   filling?: boolean;
+  /**
+   * What a food tastes of ("rasa cokelat") or goods are patterned or dyed with ("motif kuda"):
+   * unlike a filling ("isi udang"), no part of the goods to offer on its own.
+   */
+  flavour?: boolean;
+  /** An extra the buyer may add ("bisa tambah kuda & porter"): no offering of its own, ranked with the setting. */
+  extra?: boolean;
   /** A digital product's feature ("ada RSVP dan peta lokasi"): what it has, not what it is. */
   feature?: boolean;
   /** Says who the people named right before it are ("karyawan pabrik"): ranked with clients. */
@@ -89,6 +96,21 @@ const HOUR_AFTER = new Set(["pilih", "atur", "tentukan", "sesuai", "buka", "tutu
 const FILLING_CUES = new Set(["isi", "rasa", "topping", "varian"]);
 
 /**
+ * "Bisa tambah tenda & genset", "tambahan kuda": what follows, to the end of the sentence, is an
+ * extra to the goods or the service ("tukar tambah" is a trade-in, no extra).
+ */
+const EXTRA_CUES = new Set(["tambah", "tambahan"]);
+
+/** Of those, the cues of a taste rather than something inside or on top. */
+const FLAVOUR_CUES = new Set(["rasa", "varian"]);
+
+/**
+ * "motif kuda dan udang", "pewarna alami dari akar": what goods of any kind are patterned or dyed
+ * with comes after these, to the end of the sentence, and is no more the goods than a filling is.
+ */
+const PATTERN_CUES = new Set(["motif", "bermotif", "corak", "bercorak", "pewarna"]);
+
+/**
  * "Dulu saya guru seni", "mantan chef hotel": what the founder did before is their background,
  * ranked with the setting up to the end of the sentence.
  */
@@ -136,8 +158,11 @@ function businessStart(lower: readonly string[], sentenceStart: readonly boolean
   return 0;
 }
 
-/** Words of an address a place name follows ("daerah Pondok Kopi", "Jl. Kembang Turi"). */
-const ADDRESS_WORDS = new Set(["daerah", "kawasan", "jl", "jln", "jalan", "komplek", "perumahan"]);
+/**
+ * Words of an address a place name follows ("daerah Pondok Kopi", "Jl. Kembang Turi", "Lokasi
+ * Puncak, Lembang, Batu").
+ */
+const ADDRESS_WORDS = new Set(["daerah", "kawasan", "jl", "jln", "jalan", "komplek", "perumahan", "lokasi"]);
 
 /** Abbreviations written with a dot that ends no sentence ("Jl. Sudirman", "Gg. Mawar", "Kec."). */
 const ABBREVIATIONS = new Set(["jl", "jln", "gg", "kec", "kab", "kel", "ds", "dr", "drg", "pt", "cv"]);
@@ -229,6 +254,8 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   /** The clients are brands of the goods that follow ("merek kopi, skincare"). */
   let brands = false;
   let filling = false;
+  let flavour = false;
+  let extra = false;
   let feature = false;
   let formerly = false;
   let suited = false;
@@ -298,7 +325,12 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     // premises follow ("untuk restoran, hotel dan kafe").
     if (broken[i] && client && !brands && entryAt(lower, i)?.kind !== "place") client = false;
     if (sentenceStart[i]) {
-      filling = false;
+      // "aneka rasa: coklat, keju": the list a colon opens right after the cue is what it is
+      // flavoured with.
+      const cueBefore = (lower[i - 1] ?? "").replace(/nya$/, "");
+      filling &&= FILLING_CUES.has(cueBefore) && gapBefore(i).includes(":");
+      flavour &&= filling;
+      extra = false;
       feature = false;
       formerly = false;
       suited = false;
@@ -326,7 +358,18 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     }
     // "Toppingnya macem2": casual writing adds "-nya" ("its") to the cue.
     const cue = (lower[i] as string).replace(/nya$/, "");
-    if (category === "food-beverage" && FILLING_CUES.has(cue) && found.length > 0) filling = true;
+    // "tahu isi, pisang goreng": a cue the list goes on from at once ("tahu isi" is stuffed tofu)
+    // introduces nothing; a colon opens what it introduces ("rasa: coklat, keju").
+    const opens = !broken[i + 1] || gapBefore(i + 1).includes(":");
+    if (category === "food-beverage" && FILLING_CUES.has(cue) && found.length > 0 && opens) {
+      filling = true;
+      flavour ||= FLAVOUR_CUES.has(cue);
+    }
+    if (EXTRA_CUES.has(lower[i] as string) && lower[i - 1] !== "tukar" && found.length > 0) extra = true;
+    if (PATTERN_CUES.has(lower[i] as string) && found.length > 0) {
+      filling = true;
+      flavour = true;
+    }
     if (category === "digital-product" && FEATURE_CUES.has(lower[i] as string) && found.length > 0)
       feature = true;
     if (AT_PLACE.has(lower[i] as string)) atPlaceUntil = i + AT_PLACE_REACH;
@@ -366,7 +409,12 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
           MEANS.has(lower[i - 1] ?? "") ||
           WRAPPED_IN.has(lower[i - 1] ?? "") ||
           i <= atPlaceUntil ||
-          (!!last?.means && last.end === i && !broken[i]);
+          (!!last?.means && last.end === i && !broken[i]) ||
+          // "pakai sepeda tua dan baju jadul": the means listed on, past a word that describes it.
+          (!!last?.means &&
+            last.end >= i - 2 &&
+            LIST_JOINS.has(lower[i - 1] ?? "") &&
+            !broken.slice(last.end, i + 1).some(Boolean));
         // "klub tenis meja karyawan pabrik sepatu": once the business has named its premises and
         // what it is about, what comes right after people says who they are (their workplace), as
         // does what runs on from it ("remaja masjid", "pecinta kucing" open with the people).
@@ -394,6 +442,8 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
           ...(ofPeople ? { ofPeople } : {}),
           ...(means ? { means } : {}),
           ...(filling ? { filling } : {}),
+          ...(flavour ? { flavour } : {}),
+          ...(extra ? { extra } : {}),
           ...(feature ? { feature } : {}),
         };
         found.push(item);
@@ -493,7 +543,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       business: false,
       knownThing: true,
       client: f.client,
-      setting: f.means || f.filling,
+      setting: f.means || f.filling || f.extra,
     })),
     ...(mediumHead ? [{ concept: mediumHead, business: false, setting: true }] : []),
   ]);
@@ -501,7 +551,9 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     business,
     offerings: unique(
       things
-        .filter((f) => !businessThings.includes(f) && !f.client && !f.means && !f.feature)
+        .filter(
+          (f) => !businessThings.includes(f) && !f.client && !f.means && !f.feature && !f.flavour && !f.extra,
+        )
         .map((f) => f.entry.en),
     ),
     audience: unique(found.filter((f) => f.entry.kind === "people" && !f.negated).map((f) => f.entry.en)),

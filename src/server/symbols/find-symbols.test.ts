@@ -575,3 +575,25 @@ describe("an icon named for what it lacks", () => {
     );
   });
 });
+
+describe("stand-ins added for the twenty-third set", () => {
+  it("draws souvenirs, oil palms, seaweed, scrap, a television and a language course's subject", () => {
+    const first = (concept: string) => findSymbols({ concepts: [concept], avoid: [] })[0]?.name;
+    expect(first("souvenir")).toBe("gift");
+    expect(first("oil palm")).toMatch(/sprout|tree palm/);
+    expect(first("seaweed")).toMatch(/sprout|leaf|wave/);
+    expect(first("scrap")).toBe("recycle");
+    expect(first("television")).toBe("tv minimal");
+    expect(first("english")).toBe("speech bubble");
+    expect(first("tiling")).toBe("trowel");
+    expect(first("permit")).toBe("certificate");
+    expect(first("photo printing")).toBe("printer");
+    // A robe is drawn as clothes, never as the volleyball tagged "embroidery".
+    expect(names(run(["prayer robe", "embroidery"]))).not.toContain("volleyball");
+    // Farmed and market fish with no icon of their own are drawn as a fish, never a cactus.
+    for (const fish of ["catfish", "tilapia", "milkfish", "gourami", "snapper", "tuna"])
+      expect(first(fish)).toBe("fish");
+    // Knitting and crochet lead with the yarn and offer a needle beside it, not a volleyball.
+    expect(names(run(["knitting", "crochet", "video"]))).toEqual(expect.arrayContaining(["yarn", "needle"]));
+  });
+});

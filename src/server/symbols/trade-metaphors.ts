@@ -749,6 +749,34 @@ servicing = wrench, tool
 // fit17b: desserts named by words with no picture of their own (seventeenth development set, second round)
 frozen yoghurt = soft ice cream, ice cream, cup
 frozen yogurt = soft ice cream, ice cream, cup
+// Owners' everyday words with no picture of their own (twenty-third development set)
+souvenir = gift
+english = speech bubble, language
+ikat = spool, yarn
+songket = spool, yarn
+floor tile = trowel
+tiling = trowel
+housekeeper = broom, bucket, house
+event organiser = confetti, balloon, calendar, ticket
+team building = users, flag, handshake
+oil palm = tree palm, sprout
+seaweed = sprout, leaf, wave
+scrap = recycle, trash
+knitting = yarn, needle
+crochet = yarn, needle
+permit = certificate, license
+television = tv minimal, monitor play
+photo printing = printer
+robe = hanger, shirt
+prayer robe = hanger, shirt
+catfish = fish
+tilapia = fish
+milkfish = fish
+gourami = fish
+pangasius = fish
+snapper = fish
+grouper = fish
+tuna = fish
 `;
 
 /**
