@@ -300,7 +300,7 @@ perjalanan = travel
 tiket = ticket
 hotel = hotel
 homestay = homestay
-vila = villa
+vila = villa #place
 kamar = room
 kebersihan = cleaning
 bersih-bersih = cleaning
@@ -1340,7 +1340,7 @@ vaksinasi = vaccination
 hunting foto = photography
 workshop = workshop #generic
 editing = editing
-villa = villa
+villa = villa #place
 resort = resort
 fotokopi = photocopying
 cicilan = installment #generic
@@ -1554,6 +1554,18 @@ siskamling = night patrol
 jaga malam = night watch
 warung makan = eatery #place
 pengayuh = riders #people
+// home, property, event and community work (twenty-fourth development set)
+telor = egg
+kerak telor = egg
+rayap = termite
+anti rayap = termite
+eo = event organiser
+lomba 17 agustus = independence day
+lomba agustusan = independence day
+agustusan = independence day
+17 agustus = independence day
+pick up = pickup truck
+engkel = truck
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

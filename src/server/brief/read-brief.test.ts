@@ -1737,6 +1737,24 @@ describe("fit21: everyday Indonesian trades", () => {
   });
 });
 
+describe("fit24: Indonesian words of home, property and community work", () => {
+  it("reads termites, pick-ups, an EO, kerak telor and the Independence Day contests", () => {
+    expect(read("Jasa basmi rayap untuk rumah dan kantor.", "services").concepts[0]).toBe("termite");
+    expect(read("Sewa pick up untuk pindahan rumah.", "services").concepts[0]).toBe("pickup truck");
+    expect(read("EO untuk gathering kantor.", "agency").concepts[0]).toBe("event organiser");
+    expect(read("Kerak telor khas Betawi.", "food-beverage").concepts[0]).toBe("egg");
+    expect(
+      read("Panitia lomba 17 Agustus RT 03: balap karung, makan kerupuk dan tarik tambang.", "others")
+        .concepts[0],
+    ).toBe("independence day");
+  });
+
+  it("reads a villa as premises: whom an agency serves after 'buat', not its trade", () => {
+    const bali = read("Agensi digital di Bali, kelola iklan buat villa dan resort.", "agency");
+    expect(bali.concepts[0]).toBe("advertising");
+  });
+});
+
 describe("fit21: dishes named with a word of another kind", () => {
   it("reads two nouns WordNet lists as one food, the first no ingredient, as that dish", () => {
     const van = read(

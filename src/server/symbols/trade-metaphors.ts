@@ -723,6 +723,25 @@ angklung = music, bell
 vehicle = car, motorbike
 soybean = bean
 tempeh = bean
+// fit24: pests, outbuildings, dishes and groups with no picture of their own (twenty-fourth development set)
+wasp = bug, honeybee
+hornet = bug, honeybee
+termite = bug, ant
+shed = hut, house
+garden shed = hut, house
+summerhouse = hut, house
+cabin = hut, house
+log cabin = hut, house
+villa = house, key
+litter = trash
+jollof = cooked rice, bowl
+gozleme = flatbread
+griddle = shallow pan of food, flatbread
+corn dog = hot dog
+association = users, handshake
+independence day = flag
+team building = users, puzzle, handshake
+tree planting = seedling, sprout, tree
 // fit18: software, online services and agency work with no picture of their own (eighteenth development set)
 hive = honeybee, honey pot, hexagons
 beehive = honeybee, honey pot, hexagons
