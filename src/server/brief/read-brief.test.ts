@@ -1737,6 +1737,23 @@ describe("fit21: everyday Indonesian trades", () => {
   });
 });
 
+describe("fit24: a hyphenated two-word name", () => {
+  it("reads a name the compound list holds as that name, however it is joined", () => {
+    expect(read("Team-building days for companies.", "agency").concepts[0]).toBe("team building");
+    expect(read("Winter tree-planting days for volunteers.", "others").concepts[0]).toBe("tree planting");
+    // A hyphenated participle the list does not hold still only describes ("hand-folding").
+    expect(read("A dumpling bar hand-folding pork dumplings.", "food-beverage").concepts).not.toContain(
+      "hand",
+    );
+  });
+
+  it("reads corn dogs, Christmas lights and litter picks as one thing each", () => {
+    expect(read("Korean corn dogs on a stick.", "food-beverage").concepts[0]).toBe("corn dog");
+    expect(read("We hang Christmas lights on houses.", "services").concepts[0]).toBe("christmas light");
+    expect(read("Volunteer litter picks along the river.", "others").concepts[0]).toBe("litter pick");
+  });
+});
+
 describe("fit24: Indonesian words of home, property and community work", () => {
   it("reads termites, pick-ups, an EO, kerak telor and the Independence Day contests", () => {
     expect(read("Jasa basmi rayap untuk rumah dan kantor.", "services").concepts[0]).toBe("termite");

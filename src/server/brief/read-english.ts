@@ -217,6 +217,24 @@ function tokensOf(text: string): Tok[][] {
           last.lemma = joined;
           last.pos = "NOUN";
         }
+        // "team-building days", "pressure-washing": a two-word name the compound list holds is
+        // that name however it is joined, not a participle describing the next word.
+        const [first, second] = last.value.split("-");
+        if (first && second && COMPOUNDS.has(`${first}_${second}`.toLowerCase())) {
+          Object.assign(last, {
+            value: first,
+            normal: first.toLowerCase(),
+            lemma: first.toLowerCase(),
+            pos: "NOUN",
+          });
+          toks.push({
+            value: second,
+            normal: second.toLowerCase(),
+            lemma: second.toLowerCase(),
+            pos: "NOUN",
+            start: false,
+          });
+        }
         return;
       }
       toks.push({

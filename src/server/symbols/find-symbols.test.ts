@@ -577,6 +577,9 @@ describe("stand-ins added for the twenty-fourth set", () => {
     expect(findSymbols({ concepts: ["litter", "pick"], avoid: [] })[0]?.name).toBe("trash");
     expect(findSymbols({ concepts: ["gozleme", "spinach"], avoid: [] })[0]?.name).toBe("flatbread");
     expect(findSymbols({ concepts: ["independence day"], avoid: [] })[0]?.name).toBe("flag");
+    expect(findSymbols({ concepts: ["corn dog"], avoid: [] })[0]?.name).toBe("hot dog");
+    expect(findSymbols({ concepts: ["christmas light"], avoid: [] })[0]?.name).toMatch(/bulb/);
+    expect(findSymbols({ concepts: ["team building"], avoid: [] })[0]?.name).toBe("users");
   });
 });
 

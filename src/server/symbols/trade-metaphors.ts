@@ -742,6 +742,11 @@ association = users, handshake
 independence day = flag
 team building = users, puzzle, handshake
 tree planting = seedling, sprout, tree
+christmas light = bulb, christmas tree
+litter pick = trash
+litter picking = trash
+event organiser = confetti, calendar, ticket
+event organizer = confetti, calendar, ticket
 // fit18: software, online services and agency work with no picture of their own (eighteenth development set)
 hive = honeybee, honey pot, hexagons
 beehive = honeybee, honey pot, hexagons
