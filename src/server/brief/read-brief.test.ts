@@ -1754,6 +1754,35 @@ describe("fit24: a hyphenated two-word name", () => {
   });
 });
 
+describe("fit24: words the tagger reads in another part of speech", () => {
+  it("reads a comparative after a noun, ending its phrase, as the worker", () => {
+    expect(read("App to book a vetted home cleaner by the hour.", "digital-product").concepts[0]).toBe(
+      "cleaner",
+    );
+  });
+
+  it("reads a third person after a noun, before 'and' and a noun, as the first goods listed", () => {
+    const logs = read("Kiln-dried hardwood logs and kindling delivered by the crate.", "retail-ecommerce");
+    expect(logs.concepts[0]).toBe("log");
+    // A verb that is followed by another verb stays a verb.
+    expect(read("Our studio builds and maintains websites.", "agency").concepts).not.toContain("build");
+  });
+
+  it("keeps a two-letter acronym the lexicon knows as a made thing", () => {
+    expect(read("TV wall mounting with cables hidden.", "services").concepts[0]).toBe("tv");
+    expect(read("A UK agency for brands.", "agency").concepts).not.toContain("uk");
+  });
+
+  it("reads rice balls as one food", () => {
+    expect(read("Sicilian arancini: saffron rice balls fried to order.", "food-beverage").concepts).toContain(
+      "rice ball",
+    );
+    expect(
+      read("Sicilian arancini: saffron rice balls fried to order.", "food-beverage").concepts,
+    ).not.toContain("ball");
+  });
+});
+
 describe("fit24: Indonesian words of home, property and community work", () => {
   it("reads termites, pick-ups, an EO, kerak telor and the Independence Day contests", () => {
     expect(read("Jasa basmi rayap untuk rumah dan kantor.", "services").concepts[0]).toBe("termite");
@@ -1769,6 +1798,10 @@ describe("fit24: Indonesian words of home, property and community work", () => {
   it("reads a villa as premises: whom an agency serves after 'buat', not its trade", () => {
     const bali = read("Agensi digital di Bali, kelola iklan buat villa dan resort.", "agency");
     expect(bali.concepts[0]).toBe("advertising");
+    // A cart is where the goods are sold from: what it sells comes first.
+    expect(
+      read("Gerobak es doger keliling kompleks: es serut dan alpukat.", "food-beverage").concepts,
+    ).not.toContain("cart");
   });
 });
 

@@ -569,6 +569,29 @@ function tokensOf(text: string): Tok[][] {
         const object = toks[i + 1]?.pos === "DET" || toks[i + 1]?.pos === "PRON";
         if (t.normal.endsWith("s") && !object) t.pos = "NOUN";
       }
+      // "hardwood logs and kindling": a third person right after a noun, before "and" or a comma
+      // and a noun, is the first of the goods listed, not the noun's verb.
+      const listed = toks[i + 2];
+      if (
+        t.pos === "VERB" &&
+        t.normal.endsWith("s") &&
+        prev?.pos === "NOUN" &&
+        (next?.normal === "and" || next?.value === ",") &&
+        listed?.pos === "NOUN" &&
+        nounSenses(singular(t)).length > 0
+      )
+        t.pos = "NOUN";
+      // "a vetted home cleaner by the hour": a comparative after a noun, ending its phrase, is the
+      // person or thing that does the work.
+      if (
+        t.pos === "ADJ" &&
+        t.normal.endsWith("er") &&
+        prev?.pos === "NOUN" &&
+        (!next || /^(PUNCT|ADP|CCONJ)$/.test(next.pos)) &&
+        nounSenses(t.normal).length > 0 &&
+        posCounts(t.normal).adj === undefined
+      )
+        t.pos = "NOUN";
       // "ironmongery: door handles, hinges and knockers": a list's first item after a colon, a
       // noun and a plural the tagger read as a verb with nothing after it but the list's comma.
       if (
@@ -1952,7 +1975,9 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
         GENERIC_HEADS.has(singular(next)) ||
         GENERIC_NOUNS.has(singular(next))) &&
       TRADE_METAPHORS.has(t.normal);
-    if (!word || (word.length < 3 && !tradeAcronym) || !/^[\p{L}-]+$/u.test(word)) continue;
+    // "TV wall mounting", "PC repairs": a two-letter acronym the lexicon knows as a made thing.
+    const madeAcronym = isAcronym(t) && nounSenses(t.normal).some((s) => s.lexFile === ARTIFACT_FILE);
+    if (!word || (word.length < 3 && !tradeAcronym && !madeAcronym) || !/^[\p{L}-]+$/u.test(word)) continue;
     if (GENERIC_NOUNS.has(word) || FILLER_ADJECTIVES.has(word) || AUDIENCE_NOUNS.has(word)) continue;
     // "camping gear", "all the gear": equipment in general; a cog only as a modifier ("gear tuning").
     if (VAGUE_AS_HEAD.has(word) && !next) continue;
@@ -1983,6 +2008,8 @@ function namedDish(t: Tok, next: Tok): boolean {
 
 /** WordNet's lexicographer file of foods and drinks. */
 const FOOD_FILE = 13;
+/** WordNet's lexicographer file of made things. */
+const ARTIFACT_FILE = 6;
 /** Animals, foods, plants and substances: a first word of these is an ingredient ("peanut butter", "sourdough bread"). */
 const INGREDIENT_FILES = new Set([5, FOOD_FILE, 20, 27]);
 

@@ -580,6 +580,12 @@ describe("stand-ins added for the twenty-fourth set", () => {
     expect(findSymbols({ concepts: ["corn dog"], avoid: [] })[0]?.name).toBe("hot dog");
     expect(findSymbols({ concepts: ["christmas light"], avoid: [] })[0]?.name).toMatch(/bulb/);
     expect(findSymbols({ concepts: ["team building"], avoid: [] })[0]?.name).toBe("users");
+    expect(findSymbols({ concepts: ["resident", "association"], avoid: [] })[0]?.name).toBe("house");
+  });
+
+  it("finds a two-letter concept by its own name, never a two-letter part of a longer one", () => {
+    expect(findSymbols({ concepts: ["tv"], avoid: [] })[0]?.name).toMatch(/^tv/);
+    expect(findSymbols({ concepts: ["tv dinner"], avoid: [] }).map((c) => c.concept)).not.toContain("tv");
   });
 });
 

@@ -739,6 +739,7 @@ gozleme = flatbread
 griddle = shallow pan of food, flatbread
 corn dog = hot dog
 association = users, handshake
+resident = house, home
 independence day = flag
 team building = users, puzzle, handshake
 tree planting = seedling, sprout, tree
