@@ -1773,6 +1773,15 @@ describe("fit24: words the tagger reads in another part of speech", () => {
     expect(read("A UK agency for brands.", "agency").concepts).not.toContain("uk");
   });
 
+  it("reads an opening 'X of Y' before a gerund as the work's modifier", () => {
+    expect(read("End of tenancy cleaning for tenants: ovens and carpets.", "services").concepts[0]).toBe(
+      "cleaning",
+    );
+    expect(read("Out of hours plumbing across Leeds.", "services").concepts).toEqual(["plumbing"]);
+    // Not before a thing: a cup of tea stays a cup.
+    expect(read("Cup of tea and cake in the garden.", "food-beverage").concepts[0]).toBe("cup");
+  });
+
   it("reads rice balls as one food", () => {
     expect(read("Sicilian arancini: saffron rice balls fried to order.", "food-beverage").concepts).toContain(
       "rice ball",

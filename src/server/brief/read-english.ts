@@ -592,6 +592,21 @@ function tokensOf(text: string): Tok[][] {
         posCounts(t.normal).adj === undefined
       )
         t.pos = "NOUN";
+      // "End of tenancy cleaning for tenants", "out of hours plumbing": an opening "X of Y" before a
+      // gerund naming work is that work's unhyphenated modifier ("end-of-tenancy cleaning").
+      const work = toks[i + 3];
+      if (
+        i === 0 &&
+        next?.normal === "of" &&
+        toks[i + 2] &&
+        isNoun(toks[i + 2] as Tok) &&
+        work &&
+        isGerund(work) &&
+        (!toks[i + 4] || /^(PUNCT|ADP|CCONJ)$/.test(toks[i + 4]?.pos ?? ""))
+      ) {
+        for (const m of [t, next, toks[i + 2] as Tok]) m.pos = "ADJ";
+        work.pos = "NOUN";
+      }
       // "ironmongery: door handles, hinges and knockers": a list's first item after a colon, a
       // noun and a plural the tagger read as a verb with nothing after it but the list's comma.
       if (
