@@ -1782,6 +1782,10 @@ describe("fit24: words the tagger reads in another part of speech", () => {
     expect(read("Cup of tea and cake in the garden.", "food-beverage").concepts[0]).toBe("cup");
   });
 
+  it("reads a noun after the client's possessive as their thing, not a verb", () => {
+    expect(read("Reminders for your garden each month.", "digital-product").concepts).toContain("garden");
+  });
+
   it("reads rice balls as one food", () => {
     expect(read("Sicilian arancini: saffron rice balls fried to order.", "food-beverage").concepts).toContain(
       "rice ball",

@@ -366,7 +366,8 @@ function tokensOf(text: string): Tok[][] {
         const p = toks[i - 1];
         const subject =
           p &&
-          (p.pos === "PRON" ||
+          // Not after the client's possessive: "in your garden each month" is their thing.
+          ((p.pos === "PRON" && !CLIENTS_OWN.has(p.normal)) ||
             p.pos === "AUX" ||
             p.normal === "to" ||
             (p.pos === "CCONJ" &&
@@ -1188,6 +1189,8 @@ const BESIDE = new Set([
 ]);
 
 const POSSESSIVES = new Set(["your", "my", "our", "their"]);
+/** The possessives of whom a business serves. */
+const CLIENTS_OWN = new Set(["your", "their"]);
 /** Feelings a founder's opening question names ("Tired of...?"). */
 const FEELINGS = new Set(["tired", "sick", "bored"]);
 /** What an order after a comma or a colon takes ("list yours", "log every catch"). */
