@@ -1566,6 +1566,8 @@ agustusan = independence day
 17 agustus = independence day
 pick up = pickup truck
 engkel = truck
+es serut = shaved ice
+es doger = shaved ice
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

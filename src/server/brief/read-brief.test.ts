@@ -1808,13 +1808,16 @@ describe("fit24: Indonesian words of home, property and community work", () => {
     ).toBe("independence day");
   });
 
-  it("reads a villa as premises: whom an agency serves after 'buat', not its trade", () => {
+  it("reads a villa and a cart as premises: not the trade of an agency or a seller", () => {
     const bali = read("Agensi digital di Bali, kelola iklan buat villa dan resort.", "agency");
     expect(bali.concepts[0]).toBe("advertising");
-    // A cart is where the goods are sold from: what it sells comes first.
-    expect(
-      read("Gerobak es doger keliling kompleks: es serut dan alpukat.", "food-beverage").concepts,
-    ).not.toContain("cart");
+    // A cart is where the goods are sold from: what it sells comes first, here shaved ice.
+    const doger = read(
+      "Gerobak es doger keliling kompleks di Bekasi: es serut, tape singkong, alpukat dan sirup merah.",
+      "food-beverage",
+    );
+    expect(doger.concepts[0]).toBe("shaved ice");
+    expect(doger.concepts).not.toContain("cart");
   });
 });
 
