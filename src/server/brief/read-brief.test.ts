@@ -1737,6 +1737,90 @@ describe("fit21: everyday Indonesian trades", () => {
   });
 });
 
+describe("fit24: a hyphenated two-word name", () => {
+  it("reads a name the compound list holds as that name, however it is joined", () => {
+    expect(read("Team-building days for companies.", "agency").concepts[0]).toBe("team building");
+    expect(read("Winter tree-planting days for volunteers.", "others").concepts[0]).toBe("tree planting");
+    // A hyphenated participle the list does not hold still only describes ("hand-folding").
+    expect(read("A dumpling bar hand-folding pork dumplings.", "food-beverage").concepts).not.toContain(
+      "hand",
+    );
+  });
+
+  it("reads corn dogs, Christmas lights and litter picks as one thing each", () => {
+    expect(read("Korean corn dogs on a stick.", "food-beverage").concepts[0]).toBe("corn dog");
+    expect(read("We hang Christmas lights on houses.", "services").concepts[0]).toBe("christmas light");
+    expect(read("Volunteer litter picks along the river.", "others").concepts[0]).toBe("litter pick");
+  });
+});
+
+describe("fit24: words the tagger reads in another part of speech", () => {
+  it("reads a comparative after a noun, ending its phrase, as the worker", () => {
+    expect(read("App to book a vetted home cleaner by the hour.", "digital-product").concepts[0]).toBe(
+      "cleaner",
+    );
+  });
+
+  it("reads a third person after a noun, before 'and' and a noun, as the first goods listed", () => {
+    const logs = read("Kiln-dried hardwood logs and kindling delivered by the crate.", "retail-ecommerce");
+    expect(logs.concepts[0]).toBe("log");
+    // A verb that is followed by another verb stays a verb.
+    expect(read("Our studio builds and maintains websites.", "agency").concepts).not.toContain("build");
+  });
+
+  it("keeps a two-letter acronym the lexicon knows as a made thing", () => {
+    expect(read("TV wall mounting with cables hidden.", "services").concepts[0]).toBe("tv");
+    expect(read("A UK agency for brands.", "agency").concepts).not.toContain("uk");
+  });
+
+  it("reads an opening 'X of Y' before a gerund as the work's modifier", () => {
+    expect(read("End of tenancy cleaning for tenants: ovens and carpets.", "services").concepts[0]).toBe(
+      "cleaning",
+    );
+    expect(read("Out of hours plumbing across Leeds.", "services").concepts).toEqual(["plumbing"]);
+    // Not before a thing: a cup of tea stays a cup.
+    expect(read("Cup of tea and cake in the garden.", "food-beverage").concepts[0]).toBe("cup");
+  });
+
+  it("reads a noun after the client's possessive as their thing, not a verb", () => {
+    expect(read("Reminders for your garden each month.", "digital-product").concepts).toContain("garden");
+  });
+
+  it("reads rice balls as one food", () => {
+    expect(read("Sicilian arancini: saffron rice balls fried to order.", "food-beverage").concepts).toContain(
+      "rice ball",
+    );
+    expect(
+      read("Sicilian arancini: saffron rice balls fried to order.", "food-beverage").concepts,
+    ).not.toContain("ball");
+  });
+});
+
+describe("fit24: Indonesian words of home, property and community work", () => {
+  it("reads termites, pick-ups, an EO, kerak telor and the Independence Day contests", () => {
+    expect(read("Jasa basmi rayap untuk rumah dan kantor.", "services").concepts[0]).toBe("termite");
+    expect(read("Sewa pick up untuk pindahan rumah.", "services").concepts[0]).toBe("pickup truck");
+    expect(read("EO untuk gathering kantor.", "agency").concepts[0]).toBe("event organiser");
+    expect(read("Kerak telor khas Betawi.", "food-beverage").concepts[0]).toBe("egg");
+    expect(
+      read("Panitia lomba 17 Agustus RT 03: balap karung, makan kerupuk dan tarik tambang.", "others")
+        .concepts[0],
+    ).toBe("independence day");
+  });
+
+  it("reads a villa and a cart as premises: not the trade of an agency or a seller", () => {
+    const bali = read("Agensi digital di Bali, kelola iklan buat villa dan resort.", "agency");
+    expect(bali.concepts[0]).toBe("advertising");
+    // A cart is where the goods are sold from: what it sells comes first, here shaved ice.
+    const doger = read(
+      "Gerobak es doger keliling kompleks di Bekasi: es serut, tape singkong, alpukat dan sirup merah.",
+      "food-beverage",
+    );
+    expect(doger.concepts[0]).toBe("shaved ice");
+    expect(doger.concepts).not.toContain("cart");
+  });
+});
+
 describe("fit21: dishes named with a word of another kind", () => {
   it("reads two nouns WordNet lists as one food, the first no ingredient, as that dish", () => {
     const van = read(

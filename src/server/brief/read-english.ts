@@ -217,6 +217,24 @@ function tokensOf(text: string): Tok[][] {
           last.lemma = joined;
           last.pos = "NOUN";
         }
+        // "team-building days", "pressure-washing": a two-word name the compound list holds is
+        // that name however it is joined, not a participle describing the next word.
+        const [first, second] = last.value.split("-");
+        if (first && second && COMPOUNDS.has(`${first}_${second}`.toLowerCase())) {
+          Object.assign(last, {
+            value: first,
+            normal: first.toLowerCase(),
+            lemma: first.toLowerCase(),
+            pos: "NOUN",
+          });
+          toks.push({
+            value: second,
+            normal: second.toLowerCase(),
+            lemma: second.toLowerCase(),
+            pos: "NOUN",
+            start: false,
+          });
+        }
         return;
       }
       toks.push({
@@ -348,7 +366,8 @@ function tokensOf(text: string): Tok[][] {
         const p = toks[i - 1];
         const subject =
           p &&
-          (p.pos === "PRON" ||
+          // Not after the client's possessive: "in your garden each month" is their thing.
+          ((p.pos === "PRON" && !CLIENTS_OWN.has(p.normal)) ||
             p.pos === "AUX" ||
             p.normal === "to" ||
             (p.pos === "CCONJ" &&
@@ -550,6 +569,44 @@ function tokensOf(text: string): Tok[][] {
       if (t.pos === "VERB" && toks[i - 1]?.pos === "CCONJ" && before && isNoun(before) && isPlural(before)) {
         const object = toks[i + 1]?.pos === "DET" || toks[i + 1]?.pos === "PRON";
         if (t.normal.endsWith("s") && !object) t.pos = "NOUN";
+      }
+      // "hardwood logs and kindling": a third person right after a noun, before "and" or a comma
+      // and a noun, is the first of the goods listed, not the noun's verb.
+      const listed = toks[i + 2];
+      if (
+        t.pos === "VERB" &&
+        t.normal.endsWith("s") &&
+        prev?.pos === "NOUN" &&
+        (next?.normal === "and" || next?.value === ",") &&
+        listed?.pos === "NOUN" &&
+        nounSenses(singular(t)).length > 0
+      )
+        t.pos = "NOUN";
+      // "a vetted home cleaner by the hour": a comparative after a noun, ending its phrase, is the
+      // person or thing that does the work.
+      if (
+        t.pos === "ADJ" &&
+        t.normal.endsWith("er") &&
+        prev?.pos === "NOUN" &&
+        (!next || /^(PUNCT|ADP|CCONJ)$/.test(next.pos)) &&
+        nounSenses(t.normal).length > 0 &&
+        posCounts(t.normal).adj === undefined
+      )
+        t.pos = "NOUN";
+      // "End of tenancy cleaning for tenants", "out of hours plumbing": an opening "X of Y" before a
+      // gerund naming work is that work's unhyphenated modifier ("end-of-tenancy cleaning").
+      const work = toks[i + 3];
+      if (
+        i === 0 &&
+        next?.normal === "of" &&
+        toks[i + 2] &&
+        isNoun(toks[i + 2] as Tok) &&
+        work &&
+        isGerund(work) &&
+        (!toks[i + 4] || /^(PUNCT|ADP|CCONJ)$/.test(toks[i + 4]?.pos ?? ""))
+      ) {
+        for (const m of [t, next, toks[i + 2] as Tok]) m.pos = "ADJ";
+        work.pos = "NOUN";
       }
       // "ironmongery: door handles, hinges and knockers": a list's first item after a colon, a
       // noun and a plural the tagger read as a verb with nothing after it but the list's comma.
@@ -1132,6 +1189,8 @@ const BESIDE = new Set([
 ]);
 
 const POSSESSIVES = new Set(["your", "my", "our", "their"]);
+/** The possessives of whom a business serves. */
+const CLIENTS_OWN = new Set(["your", "their"]);
 /** Feelings a founder's opening question names ("Tired of...?"). */
 const FEELINGS = new Set(["tired", "sick", "bored"]);
 /** What an order after a comma or a colon takes ("list yours", "log every catch"). */
@@ -1934,7 +1993,9 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
         GENERIC_HEADS.has(singular(next)) ||
         GENERIC_NOUNS.has(singular(next))) &&
       TRADE_METAPHORS.has(t.normal);
-    if (!word || (word.length < 3 && !tradeAcronym) || !/^[\p{L}-]+$/u.test(word)) continue;
+    // "TV wall mounting", "PC repairs": a two-letter acronym the lexicon knows as a made thing.
+    const madeAcronym = isAcronym(t) && nounSenses(t.normal).some((s) => s.lexFile === ARTIFACT_FILE);
+    if (!word || (word.length < 3 && !tradeAcronym && !madeAcronym) || !/^[\p{L}-]+$/u.test(word)) continue;
     if (GENERIC_NOUNS.has(word) || FILLER_ADJECTIVES.has(word) || AUDIENCE_NOUNS.has(word)) continue;
     // "camping gear", "all the gear": equipment in general; a cog only as a modifier ("gear tuning").
     if (VAGUE_AS_HEAD.has(word) && !next) continue;
@@ -1965,6 +2026,8 @@ function namedDish(t: Tok, next: Tok): boolean {
 
 /** WordNet's lexicographer file of foods and drinks. */
 const FOOD_FILE = 13;
+/** WordNet's lexicographer file of made things. */
+const ARTIFACT_FILE = 6;
 /** Animals, foods, plants and substances: a first word of these is an ingredient ("peanut butter", "sourdough bread"). */
 const INGREDIENT_FILES = new Set([5, FOOD_FILE, 20, 27]);
 

@@ -568,6 +568,27 @@ describe("stand-ins added for the twenty-first set", () => {
   });
 });
 
+describe("stand-ins added for the twenty-fourth set", () => {
+  it("draws pests, outbuildings, dishes and groups with no picture of their own through a stand-in", () => {
+    expect(findSymbols({ concepts: ["wasp"], avoid: [] })[0]?.name).toBe("bug");
+    expect(findSymbols({ concepts: ["termite"], avoid: [] })[0]?.name).toBe("bug");
+    expect(names(run(["shed", "garden"]))).toEqual(["house", "hut"]);
+    expect(findSymbols({ concepts: ["villa"], avoid: [] })[0]?.name).toBe("house");
+    expect(findSymbols({ concepts: ["litter", "pick"], avoid: [] })[0]?.name).toBe("trash");
+    expect(findSymbols({ concepts: ["gozleme", "spinach"], avoid: [] })[0]?.name).toBe("flatbread");
+    expect(findSymbols({ concepts: ["independence day"], avoid: [] })[0]?.name).toBe("flag");
+    expect(findSymbols({ concepts: ["corn dog"], avoid: [] })[0]?.name).toBe("hot dog");
+    expect(findSymbols({ concepts: ["christmas light"], avoid: [] })[0]?.name).toMatch(/bulb/);
+    expect(findSymbols({ concepts: ["team building"], avoid: [] })[0]?.name).toBe("users");
+    expect(findSymbols({ concepts: ["resident", "association"], avoid: [] })[0]?.name).toBe("house");
+  });
+
+  it("finds a two-letter concept by its own name, never a two-letter part of a longer one", () => {
+    expect(findSymbols({ concepts: ["tv"], avoid: [] })[0]?.name).toMatch(/^tv/);
+    expect(findSymbols({ concepts: ["tv dinner"], avoid: [] }).map((c) => c.concept)).not.toContain("tv");
+  });
+});
+
 describe("an icon named for what it lacks", () => {
   it("is not found by the thing after 'without'", () => {
     expect(findSymbols({ concepts: ["handle"], avoid: [] }).map((c) => c.id)).not.toContain(

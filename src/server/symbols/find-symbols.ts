@@ -219,7 +219,7 @@ function parts(phrase: string): Array<{ text: string; penalty: number }> {
   for (let len = words.length; len >= 1; len--) {
     for (let start = words.length - len; start >= 0; start--) {
       const text = words.slice(start, start + len).join(" ");
-      if (len === 1 && text.length < 3) continue;
+      if (len === 1 && words.length > 1 && text.length < 3) continue;
       // The head (last word) says most of what the whole does; a modifier alone says less.
       const isHead = start + len === words.length;
       out.push({ text, penalty: (words.length - len) * 3 + (isHead ? 0 : 0.5) });
