@@ -1554,6 +1554,9 @@ siskamling = night patrol
 jaga malam = night watch
 warung makan = eatery #place
 pengayuh = riders #people
+// Apps people keep for themselves
+jurnal = journal
+buku harian = diary
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

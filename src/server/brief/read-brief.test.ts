@@ -1813,3 +1813,27 @@ describe("Indonesian abbreviations and iced drinks", () => {
     expect(shoes.concepts).not.toContain("drink");
   });
 });
+
+describe("fit22: apps described by what their users do", () => {
+  it("reads 'never miss' and 'don't forget' as what the product is about, not what to avoid", () => {
+    const bins = read("Never miss bin day. Reminders for your street's recycling collections.", "others");
+    expect(bins.avoid).toEqual([]);
+    expect(bins.concepts[0]).toBe("bin");
+    expect(read("Don't forget your vitamins: a reminder app.", "digital-product").avoid).toEqual([]);
+    // Without a verb of lacking the negation still avoids.
+    expect(read("Never plastic: refills of soap in glass jars.", "retail-ecommerce").avoid).toContain(
+      "plastic",
+    );
+  });
+
+  it("reads a capitalised two-word noun WordNet lists as one thing ('British Sign Language')", () => {
+    const course = read("Learn British Sign Language online with short video lessons.", "digital-product");
+    expect(course.concepts[0]).toBe("sign language");
+  });
+
+  it("reads a daily journal app in Indonesian", () => {
+    expect(
+      read("Aplikasi jurnal harian untuk menulis hal yang kamu syukuri.", "digital-product").concepts,
+    ).toContain("journal");
+  });
+});

@@ -883,9 +883,13 @@ const PARTICLES = new Set(["in", "out", "up", "off"]);
 function negated(run: Run, previous: Run | undefined, previousNegated: boolean): boolean {
   if (NOT_NEEDED.has(run.toks[run.toks.length - 1]?.normal ?? "")) return false;
   const before = run.before;
+  // "Never miss bin day", "don't forget your meds": a verb of lacking between the negation and the
+  // thing turns it round; the thing is what the business is about.
+  let lacking = false;
   for (let k = before.length - 1; k >= 0; k--) {
     const t = before[k] as Tok;
-    if (NEGATION_CUES.has(t.normal) || t.normal === "n't") return true;
+    if (LACKING_VERBS.has(t.normal)) lacking = true;
+    if (NEGATION_CUES.has(t.normal) || t.normal === "n't") return !lacking;
     if (t.normal === "of" && before[k - 1]?.normal === "instead") return true;
     if (t.normal === "than" && before[k - 1]?.normal === "rather") return true;
     // "a replacement for the paper diary": what it replaces ("a spreadsheet replacement for
@@ -907,6 +911,9 @@ function negated(run: Run, previous: Run | undefined, previousNegated: boolean):
     /^(or|nor)$/.test(joiner.normal)
   );
 }
+
+/** Verbs whose negation keeps their object: "never miss", "don't forget". */
+const LACKING_VERBS = new Set(["miss", "misses", "forget", "forgets", "lose", "loses"]);
 
 /** Social platforms, written as their names ("reels" only after one). */
 const PLATFORMS = new Set([

@@ -575,3 +575,15 @@ describe("an icon named for what it lacks", () => {
     );
   });
 });
+
+describe("stand-ins added for the twenty-second set", () => {
+  it("draws karting, a status page, sign language, a journal and futsal by what their users see", () => {
+    const first2 = (concepts: string[]) => names(run(concepts)).slice(0, 2);
+    expect(first2(["kart", "game"])).toEqual(["racing car", "steering wheel"]);
+    expect(first2(["status page", "email"])).toEqual(["heartbeat", "activity"]);
+    expect(names(run(["sign language", "quiz"]))[0]).toBe("hand love you");
+    expect(first2(["journal"])).toEqual(["notebook pen", "notebook"]);
+    // A second thing of the sport before the booking's payment.
+    expect(first2(["futsal", "payment"])).toEqual(["soccer ball", "soccer field"]);
+  });
+});
