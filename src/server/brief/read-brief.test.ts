@@ -1826,6 +1826,31 @@ describe("fit22: apps described by what their users do", () => {
     );
   });
 
+  it("draws a software product's users by what they keep or practise ('for dog owners')", () => {
+    const walks = read("GPS walk tracker for dog owners: records each walk's route.", "digital-product");
+    expect(walks.concepts[0]).toBe("dog");
+    expect(walks.audience).toEqual(["dog owners"]);
+    const groomers = read("Booking and client records for dog groomers.", "digital-product");
+    expect(groomers.concepts[0]).toBe("dog");
+    // A gerund the tagger cut from its phrase, and an item listed before the people it shares.
+    expect(read("Diary and payments app for driving instructors.", "digital-product").concepts[0]).toBe(
+      "driving",
+    );
+    expect(
+      read(
+        "Job management for plumbing and heating engineers, plus boiler reminders.",
+        "digital-product",
+      ).concepts.slice(0, 2),
+    ).toEqual(["plumbing", "heating"]);
+    // People listed together are people, not what their users keep.
+    const tides = read("Tide and wind forecasts for surfers, sailors and fishermen.", "digital-product");
+    expect(tides.concepts[0]).toBe("tide");
+    // Only software: a shop for dog owners is still drawn by what it sells.
+    expect(read("A shop selling leads and collars for dog owners.", "retail-ecommerce").concepts[0]).not.toBe(
+      "dog",
+    );
+  });
+
   it("reads a capitalised two-word noun WordNet lists as one thing ('British Sign Language')", () => {
     const course = read("Learn British Sign Language online with short video lessons.", "digital-product");
     expect(course.concepts[0]).toBe("sign language");

@@ -1247,6 +1247,38 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
   };
   /** Activities the client's own place is for ("bouldering" of "at your bouldering gym"). */
   const servedActivities: string[] = [];
+  /**
+   * "a walk tracker for dog owners", "booking software for dog groomers": a software product's
+   * users named by what they keep or practise have that thing as its subject (the dog), drawn
+   * first, as the activity of a client's own place is; the people stay whom it serves.
+   */
+  const usersTrade = (run: Run, next?: Run): string[] => {
+    // "groomers": an agent noun WordNet lacks names a person too.
+    const isPeople = (word: string) => {
+      const senses = nounSenses(word);
+      return (
+        AUDIENCE_NOUNS.has(word) ||
+        senses[0]?.lexFile === 18 ||
+        (senses.length === 0 && /(er|or|ist)$/.test(word))
+      );
+    };
+    const own = singular(run.toks.at(-1) as Tok);
+    const named = next && !isPeople(own) ? next : run;
+    const head = singular(named.toks.at(-1) as Tok);
+    const people = isPeople(head);
+    // "for driving instructors": a gerund the tagger read as a verb was cut from its phrase.
+    const before = [...run.before];
+    const cut: Tok[] = [];
+    while (before.length > 1 && isGerund(before.at(-1) as Tok) && before.at(-2)?.normal === "for")
+      cut.unshift(before.pop() as Tok);
+    // "for plumbing and heating engineers": an item listed before the people shares their head.
+    const modifiers = named === run ? [...cut, ...run.toks.slice(0, -1)] : [...cut, ...run.toks];
+    // "A photo editor for food bloggers" is about photos: a product named by the means it handles
+    // keeps it first.
+    const means = businessConcepts.some((c) => SOFTWARE_MEANS.has(c));
+    if (!options.software || !people || means || modifiers.length === 0) return [];
+    return conceptsOf(modifiers).filter((c) => c !== head && !AUDIENCE_NOUNS.has(c));
+  };
   /** Concepts of the phrases after "for" once the business is known ("for banks and insurers"). */
   const clientConcepts: string[] = [];
   /** Concepts of the phrases that say where it trades ("at the farmers market", "from a farm"). */
@@ -1316,6 +1348,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     if (!product && (AUDIENCE_NOUNS.has(singular(head)) || AUDIENCE_NOUNS.has(head.normal))) {
       const kept = run.toks.filter((t) => !FILLER_ADJECTIVES.has(t.normal) || t === head);
       if (!isNegated) reading.audience.push(surface(kept));
+      if (!isNegated && afterFor) servedActivities.push(...usersTrade(run));
       possessor = run.possessor ? `${surface(kept)}'s` : null;
       continue;
     }
@@ -1531,6 +1564,14 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       const done = concepts.slice(0, -1).filter((c) => c.endsWith("ing") && drawTier(c) !== null);
       servedActivities.push(...done);
       concepts.splice(0, concepts.length, ...concepts.filter((c) => !done.includes(c)));
+    }
+    if (client && afterFor) {
+      const next = runs[r + 1];
+      const sharing =
+        !!next && next.sentence === run.sentence && /^(and|or|&)$/.test(run.after?.normal ?? "");
+      servedActivities.push(
+        ...usersTrade(run, sharing && next && listedBefore(run, next) ? next : undefined),
+      );
     }
     (client ? clientConcepts : ownedThing ? ownedConcepts : setting ? settingConcepts : otherConcepts).push(
       ...(concepts.length > 1 && headConcept ? [headConcept, ...concepts.slice(0, -1)] : concepts),
