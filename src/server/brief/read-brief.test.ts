@@ -1851,6 +1851,22 @@ describe("fit22: apps described by what their users do", () => {
     );
   });
 
+  it("reads a later food as the one the first concept names with it ('coffee ... beans')", () => {
+    const timer = read(
+      "Pour-over coffee timer for home baristas: weigh your beans and follow the pours.",
+      "digital-product",
+    );
+    expect(timer.concepts).toContain("coffee bean");
+    expect(timer.concepts).not.toContain("bean");
+    // A chicken salad is a salad: the word alone says it already; and only the first concept names.
+    expect(read("Rotisserie chicken with salad and rice.", "food-beverage").concepts).not.toContain(
+      "chicken salad",
+    );
+    expect(read("Jerk chicken, rice and peas, ginger beer.", "food-beverage").concepts).not.toContain(
+      "rice beer",
+    );
+  });
+
   it("reads a capitalised two-word noun WordNet lists as one thing ('British Sign Language')", () => {
     const course = read("Learn British Sign Language online with short video lessons.", "digital-product");
     expect(course.concepts[0]).toBe("sign language");

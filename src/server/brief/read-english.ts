@@ -1634,7 +1634,31 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     ...ownedConcepts.map((concept) => ({ concept, business: false, setting: true })),
     ...clientConcepts.map((concept) => ({ concept, business: false, client: true })),
   ]);
+  reading.concepts = foodsOfEarlier(reading.concepts);
   return reading;
+}
+
+/**
+ * "a coffee timer: weigh your beans", "a coffee roaster selling beans": a food named after the first
+ * concept that WordNet lists, with it, as a food of its own that is no kind of the word alone is
+ * that food (coffee beans are seeds, not legumes). Chicken and salad stay as they are (a chicken
+ * salad is a salad), and only foods: "dog" and "house" are no dog house.
+ */
+function foodsOfEarlier(concepts: string[]): string[] {
+  const out: string[] = [];
+  const food = (word: string) => nounSenses(word)[0]?.lexFile === FOOD_FILE;
+  const otherFood = (m: string, c: string) => {
+    const pair = `${m} ${c}`;
+    if (m.includes(" ") || c.includes(" ") || !food(c) || !food(pair) || !baseForm(pair)) return false;
+    return !broaderTerms(pair, 4).some((level) => level.includes(c));
+  };
+  for (const [k, c] of concepts.entries()) {
+    // Only the first concept, the trade's own thing, names the later food ("coffee").
+    const earlier = k > 0 && concepts[0] && otherFood(concepts[0], c) ? concepts[0] : undefined;
+    const read = earlier ? `${earlier} ${c}` : c;
+    if (!out.includes(read)) out.push(read);
+  }
+  return out;
 }
 
 /** Words opening a clause that says when or on what condition, not what is sold. */
