@@ -587,3 +587,19 @@ describe("stand-ins added for the twenty-second set", () => {
     expect(first2(["futsal", "payment"])).toEqual(["soccer ball", "soccer field"]);
   });
 });
+
+describe("a word in the living sense its neighbours give it", () => {
+  it("reads houseplant cuttings and a dog's coat as a plant's and an animal's, a tomato still as the fruit", () => {
+    expect(senseInBrief("cutting", ["cutting", "houseplant"])?.lexFile).toBe(20);
+    expect(senseInBrief("coat", ["dog", "coat"])?.words).toContain("pelage");
+    // A fruit and its plant are drawn alike; a coat beside a shop's hats is a garment.
+    expect(senseInBrief("tomato", ["leaf", "tomato"])).toBeUndefined();
+    expect(senseInBrief("coat", ["hat", "coat"])).toBeUndefined();
+  });
+
+  it("draws no scissors for cuttings and no garment for a groomed coat", () => {
+    expect(names(run(["cutting", "houseplant"]))).not.toContain("scissors");
+    expect(names(run(["dog", "coat", "appointment"]))).not.toContain("coat");
+    expect(names(run(["leaf", "tomato"]))).toContain("tomato");
+  });
+});
