@@ -1867,6 +1867,13 @@ describe("fit22: apps described by what their users do", () => {
     );
   });
 
+  it("reads Discord servers as a platform's places, not computers", () => {
+    const discord = read("We run Discord servers for indie game studios.", "agency");
+    expect(discord.concepts[0]).toBe("social media");
+    // A server elsewhere is still the computer.
+    expect(read("We rent servers for game studios.", "digital-product").concepts).toContain("server");
+  });
+
   it("reads a capitalised two-word noun WordNet lists as one thing ('British Sign Language')", () => {
     const course = read("Learn British Sign Language online with short video lessons.", "digital-product");
     expect(course.concepts[0]).toBe("sign language");

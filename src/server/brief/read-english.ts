@@ -924,9 +924,12 @@ const PLATFORMS = new Set([
   "linkedin",
   "pinterest",
   "snapchat",
+  "discord",
 ]);
+/** What a platform calls its places ("Instagram Reels", "Discord servers"): only after one. */
+const PLATFORM_PLACES = new Set(["reels", "server", "servers"]);
 const isPlatform = (t: Tok, prev: Tok | undefined) =>
-  PLATFORMS.has(t.normal) || (t.normal === "reels" && !!prev && PLATFORMS.has(prev.normal));
+  PLATFORMS.has(t.normal) || (PLATFORM_PLACES.has(t.normal) && !!prev && PLATFORMS.has(prev.normal));
 /** Shop platforms: a business building on one makes online stores ("we build Shopify stores"). */
 const STORE_PLATFORMS = new Set(["shopify", "woocommerce", "bigcommerce", "shopee", "tokopedia", "etsy"]);
 /** "on Instagram", "via TikTok": the platform is a channel, not the work. */
