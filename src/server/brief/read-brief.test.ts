@@ -1879,6 +1879,18 @@ describe("fit22: apps described by what their users do", () => {
     expect(course.concepts[0]).toBe("sign language");
   });
 
+  it("reads an Indonesian game by what is played ('game memasak')", () => {
+    const cooking = read("Game memasak untuk anak: masak nasi goreng dan sate.", "digital-product");
+    expect(cooking.concepts[0]).toBe("cooking");
+    expect(cooking.concepts).toContain("game");
+  });
+
+  it("reads the App Store as one thing", () => {
+    expect(
+      read("We help app makers get found in the App Store: keywords and screenshots.", "agency").concepts,
+    ).toContain("app store");
+  });
+
   it("reads a daily journal app in Indonesian", () => {
     expect(
       read("Aplikasi jurnal harian untuk menulis hal yang kamu syukuri.", "digital-product").concepts,

@@ -722,6 +722,7 @@ sign language = hand love you, hand
 fingerspelling = hand love you, hand
 journal = notebook pen, notebook
 journaling = notebook pen, notebook
+app store = apps, mobile phone with arrow
 // fit21: everyday trades with no picture of their own (twenty-first development set)
 pedicab = bike
 cycle rickshaw = bike
