@@ -923,6 +923,7 @@ cuci karpet = carpet cleaning
 cuci sepatu = shoe cleaning
 cuci sofa = sofa cleaning
 cuci kasur = mattress cleaning
+cuci ac = air conditioner cleaning
 jok mobil = car seat
 sedot wc = septic tank service
 tukang kayu = carpenter

@@ -1891,6 +1891,12 @@ describe("fit22: apps described by what their users do", () => {
     ).toContain("app store");
   });
 
+  it("reads 'cuci AC' as cleaning an air conditioner, not washing", () => {
+    const ac = read("Teknisi servis AC ke rumah: cuci AC, isi freon.", "services");
+    expect(ac.concepts).toContain("air conditioner");
+    expect(ac.concepts).not.toContain("washing");
+  });
+
   it("reads a daily journal app in Indonesian", () => {
     expect(
       read("Aplikasi jurnal harian untuk menulis hal yang kamu syukuri.", "digital-product").concepts,
