@@ -583,6 +583,8 @@ describe("stand-ins added for the twenty-second set", () => {
     expect(first2(["status page", "email"])).toEqual(["heartbeat", "activity"]);
     expect(names(run(["sign language", "quiz"]))[0]).toBe("hand love you");
     expect(first2(["journal"])).toEqual(["notebook pen", "notebook"]);
+    // Driving draws the car beside its wheel, before a booking's payment.
+    expect(first2(["driving", "diary", "payment"])).toEqual(["steering wheel", "car"]);
     // An app store is no shop.
     expect(first2(["app store", "keyword"])).toEqual(["apps", "mobile phone with arrow"]);
     // A second thing of the sport before the booking's payment.

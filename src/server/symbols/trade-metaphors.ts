@@ -221,6 +221,7 @@ exam = pencil, certificate, clipboard
 quran = book, moon, mosque
 recitation = book, microphone, moon
 driving school = steering wheel, car
+driving = steering wheel, car
 language = speech bubble, globe
 // places, travel and sport
 travel = plane, luggage, globe, map
