@@ -266,7 +266,7 @@ data = data
 internet = internet
 jaringan = network
 server = server
-game = game
+game = game #place
 permainan = game
 pendidikan = education
 les = lessons #place
@@ -924,6 +924,7 @@ cuci karpet = carpet cleaning
 cuci sepatu = shoe cleaning
 cuci sofa = sofa cleaning
 cuci kasur = mattress cleaning
+cuci ac = air conditioner cleaning
 jok mobil = car seat
 sedot wc = septic tank service
 tukang kayu = carpenter
@@ -1611,6 +1612,10 @@ pick up = pickup truck
 engkel = truck
 es serut = shaved ice
 es doger = shaved ice
+
+// Apps people keep for themselves
+jurnal = journal
+buku harian = diary
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

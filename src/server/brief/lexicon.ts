@@ -117,7 +117,7 @@ export const COMPOUNDS = words(`
   wedding_invitation period_tracker cycle_tracker fish_market copy_shop boarding_house waste_bank
   martial_art road_cycling mountain_biking speakers_bureau speaker_bureau home_care grant_writing
   sheet_music sonic_branding audio_branding blood_donation root_beer ginger_ale wheelie_bin speech_therapy
-  picture_framing tow_truck
+  picture_framing tow_truck status_page sign_language app_store
   domain_name type_foundry font_foundry sea_rescue roller_derby public_speaking pigeon_racing
   gutter_cleaning gutter_clearing oat_milk palm_sugar personal_shopper personal_shopping
   disaster_relief disaster_response family_tree

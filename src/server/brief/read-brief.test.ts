@@ -1980,3 +1980,93 @@ describe("fit23: a means listed on", () => {
     expect(read("Antar pakai motor, dan jual helm.", "retail-ecommerce").concepts[0]).toBe("helmet");
   });
 });
+
+describe("fit22: apps described by what their users do", () => {
+  it("reads 'never miss' and 'don't forget' as what the product is about, not what to avoid", () => {
+    const bins = read("Never miss bin day. Reminders for your street's recycling collections.", "others");
+    expect(bins.avoid).toEqual([]);
+    expect(bins.concepts[0]).toBe("bin");
+    expect(read("Don't forget your vitamins: a reminder app.", "digital-product").avoid).toEqual([]);
+    // Without a verb of lacking the negation still avoids.
+    expect(read("Never plastic: refills of soap in glass jars.", "retail-ecommerce").avoid).toContain(
+      "plastic",
+    );
+  });
+
+  it("draws a software product's users by what they keep or practise ('for dog owners')", () => {
+    const walks = read("GPS walk tracker for dog owners: records each walk's route.", "digital-product");
+    expect(walks.concepts[0]).toBe("dog");
+    expect(walks.audience).toEqual(["dog owners"]);
+    const groomers = read("Booking and client records for dog groomers.", "digital-product");
+    expect(groomers.concepts[0]).toBe("dog");
+    // A gerund the tagger cut from its phrase, and an item listed before the people it shares.
+    expect(read("Diary and payments app for driving instructors.", "digital-product").concepts[0]).toBe(
+      "driving",
+    );
+    expect(
+      read(
+        "Job management for plumbing and heating engineers, plus boiler reminders.",
+        "digital-product",
+      ).concepts.slice(0, 2),
+    ).toEqual(["plumbing", "heating"]);
+    // People listed together are people, not what their users keep.
+    const tides = read("Tide and wind forecasts for surfers, sailors and fishermen.", "digital-product");
+    expect(tides.concepts[0]).toBe("tide");
+    // Only software: a shop for dog owners is still drawn by what it sells.
+    expect(read("A shop selling leads and collars for dog owners.", "retail-ecommerce").concepts[0]).not.toBe(
+      "dog",
+    );
+  });
+
+  it("reads a later food as the one the first concept names with it ('coffee ... beans')", () => {
+    const timer = read(
+      "Pour-over coffee timer for home baristas: weigh your beans and follow the pours.",
+      "digital-product",
+    );
+    expect(timer.concepts).toContain("coffee bean");
+    expect(timer.concepts).not.toContain("bean");
+    // A chicken salad is a salad: the word alone says it already; and only the first concept names.
+    expect(read("Rotisserie chicken with salad and rice.", "food-beverage").concepts).not.toContain(
+      "chicken salad",
+    );
+    expect(read("Jerk chicken, rice and peas, ginger beer.", "food-beverage").concepts).not.toContain(
+      "rice beer",
+    );
+  });
+
+  it("reads Discord servers as a platform's places, not computers", () => {
+    const discord = read("We run Discord servers for indie game studios.", "agency");
+    expect(discord.concepts[0]).toBe("social media");
+    // A server elsewhere is still the computer.
+    expect(read("We rent servers for game studios.", "digital-product").concepts).toContain("server");
+  });
+
+  it("reads a capitalised two-word noun WordNet lists as one thing ('British Sign Language')", () => {
+    const course = read("Learn British Sign Language online with short video lessons.", "digital-product");
+    expect(course.concepts[0]).toBe("sign language");
+  });
+
+  it("reads an Indonesian game by what is played ('game memasak')", () => {
+    const cooking = read("Game memasak untuk anak: masak nasi goreng dan sate.", "digital-product");
+    expect(cooking.concepts[0]).toBe("cooking");
+    expect(cooking.concepts).toContain("game");
+  });
+
+  it("reads the App Store as one thing", () => {
+    expect(
+      read("We help app makers get found in the App Store: keywords and screenshots.", "agency").concepts,
+    ).toContain("app store");
+  });
+
+  it("reads 'cuci AC' as cleaning an air conditioner, not washing", () => {
+    const ac = read("Teknisi servis AC ke rumah: cuci AC, isi freon.", "services");
+    expect(ac.concepts).toContain("air conditioner");
+    expect(ac.concepts).not.toContain("washing");
+  });
+
+  it("reads a daily journal app in Indonesian", () => {
+    expect(
+      read("Aplikasi jurnal harian untuk menulis hal yang kamu syukuri.", "digital-product").concepts,
+    ).toContain("journal");
+  });
+});

@@ -940,9 +940,13 @@ const PARTICLES = new Set(["in", "out", "up", "off"]);
 function negated(run: Run, previous: Run | undefined, previousNegated: boolean): boolean {
   if (NOT_NEEDED.has(run.toks[run.toks.length - 1]?.normal ?? "")) return false;
   const before = run.before;
+  // "Never miss bin day", "don't forget your meds": a verb of lacking between the negation and the
+  // thing turns it round; the thing is what the business is about.
+  let lacking = false;
   for (let k = before.length - 1; k >= 0; k--) {
     const t = before[k] as Tok;
-    if (NEGATION_CUES.has(t.normal) || t.normal === "n't") return true;
+    if (LACKING_VERBS.has(t.normal)) lacking = true;
+    if (NEGATION_CUES.has(t.normal) || t.normal === "n't") return !lacking;
     if (t.normal === "of" && before[k - 1]?.normal === "instead") return true;
     if (t.normal === "than" && before[k - 1]?.normal === "rather") return true;
     // "a replacement for the paper diary": what it replaces ("a spreadsheet replacement for
@@ -965,6 +969,9 @@ function negated(run: Run, previous: Run | undefined, previousNegated: boolean):
   );
 }
 
+/** Verbs whose negation keeps their object: "never miss", "don't forget". */
+const LACKING_VERBS = new Set(["miss", "misses", "forget", "forgets", "lose", "loses"]);
+
 /** Social platforms, written as their names ("reels" only after one). */
 const PLATFORMS = new Set([
   "instagram",
@@ -974,9 +981,12 @@ const PLATFORMS = new Set([
   "linkedin",
   "pinterest",
   "snapchat",
+  "discord",
 ]);
+/** What a platform calls its places ("Instagram Reels", "Discord servers"): only after one. */
+const PLATFORM_PLACES = new Set(["reels", "server", "servers"]);
 const isPlatform = (t: Tok, prev: Tok | undefined) =>
-  PLATFORMS.has(t.normal) || (t.normal === "reels" && !!prev && PLATFORMS.has(prev.normal));
+  PLATFORMS.has(t.normal) || (PLATFORM_PLACES.has(t.normal) && !!prev && PLATFORMS.has(prev.normal));
 /** Shop platforms: a business building on one makes online stores ("we build Shopify stores"). */
 const STORE_PLATFORMS = new Set(["shopify", "woocommerce", "bigcommerce", "shopee", "tokopedia", "etsy"]);
 /** "on Instagram", "via TikTok": the platform is a channel, not the work. */
@@ -1299,6 +1309,38 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
   };
   /** Activities the client's own place is for ("bouldering" of "at your bouldering gym"). */
   const servedActivities: string[] = [];
+  /**
+   * "a walk tracker for dog owners", "booking software for dog groomers": a software product's
+   * users named by what they keep or practise have that thing as its subject (the dog), drawn
+   * first, as the activity of a client's own place is; the people stay whom it serves.
+   */
+  const usersTrade = (run: Run, next?: Run): string[] => {
+    // "groomers": an agent noun WordNet lacks names a person too.
+    const isPeople = (word: string) => {
+      const senses = nounSenses(word);
+      return (
+        AUDIENCE_NOUNS.has(word) ||
+        senses[0]?.lexFile === 18 ||
+        (senses.length === 0 && /(er|or|ist)$/.test(word))
+      );
+    };
+    const own = singular(run.toks.at(-1) as Tok);
+    const named = next && !isPeople(own) ? next : run;
+    const head = singular(named.toks.at(-1) as Tok);
+    const people = isPeople(head);
+    // "for driving instructors": a gerund the tagger read as a verb was cut from its phrase.
+    const before = [...run.before];
+    const cut: Tok[] = [];
+    while (before.length > 1 && isGerund(before.at(-1) as Tok) && before.at(-2)?.normal === "for")
+      cut.unshift(before.pop() as Tok);
+    // "for plumbing and heating engineers": an item listed before the people shares their head.
+    const modifiers = named === run ? [...cut, ...run.toks.slice(0, -1)] : [...cut, ...run.toks];
+    // "A photo editor for food bloggers" is about photos: a product named by the means it handles
+    // keeps it first.
+    const means = businessConcepts.some((c) => SOFTWARE_MEANS.has(c));
+    if (!options.software || !people || means || modifiers.length === 0) return [];
+    return conceptsOf(modifiers).filter((c) => c !== head && !AUDIENCE_NOUNS.has(c));
+  };
   /** Concepts of the phrases after "for" once the business is known ("for banks and insurers"). */
   const clientConcepts: string[] = [];
   /** Concepts of the phrases that say where it trades ("at the farmers market", "from a farm"). */
@@ -1368,6 +1410,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     if (!product && (AUDIENCE_NOUNS.has(singular(head)) || AUDIENCE_NOUNS.has(head.normal))) {
       const kept = run.toks.filter((t) => !FILLER_ADJECTIVES.has(t.normal) || t === head);
       if (!isNegated) reading.audience.push(surface(kept));
+      if (!isNegated && afterFor) servedActivities.push(...usersTrade(run));
       possessor = run.possessor ? `${surface(kept)}'s` : null;
       continue;
     }
@@ -1584,6 +1627,14 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       servedActivities.push(...done);
       concepts.splice(0, concepts.length, ...concepts.filter((c) => !done.includes(c)));
     }
+    if (client && afterFor) {
+      const next = runs[r + 1];
+      const sharing =
+        !!next && next.sentence === run.sentence && /^(and|or|&)$/.test(run.after?.normal ?? "");
+      servedActivities.push(
+        ...usersTrade(run, sharing && next && listedBefore(run, next) ? next : undefined),
+      );
+    }
     (client ? clientConcepts : ownedThing ? ownedConcepts : setting ? settingConcepts : otherConcepts).push(
       ...(concepts.length > 1 && headConcept ? [headConcept, ...concepts.slice(0, -1)] : concepts),
     );
@@ -1645,7 +1696,31 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     ...ownedConcepts.map((concept) => ({ concept, business: false, setting: true })),
     ...clientConcepts.map((concept) => ({ concept, business: false, client: true })),
   ]);
+  reading.concepts = foodsOfEarlier(reading.concepts);
   return reading;
+}
+
+/**
+ * "a coffee timer: weigh your beans", "a coffee roaster selling beans": a food named after the first
+ * concept that WordNet lists, with it, as a food of its own that is no kind of the word alone is
+ * that food (coffee beans are seeds, not legumes). Chicken and salad stay as they are (a chicken
+ * salad is a salad), and only foods: "dog" and "house" are no dog house.
+ */
+function foodsOfEarlier(concepts: string[]): string[] {
+  const out: string[] = [];
+  const food = (word: string) => nounSenses(word)[0]?.lexFile === FOOD_FILE;
+  const otherFood = (m: string, c: string) => {
+    const pair = `${m} ${c}`;
+    if (m.includes(" ") || c.includes(" ") || !food(c) || !food(pair) || !baseForm(pair)) return false;
+    return !broaderTerms(pair, 4).some((level) => level.includes(c));
+  };
+  for (const [k, c] of concepts.entries()) {
+    // Only the first concept, the trade's own thing, names the later food ("coffee").
+    const earlier = k > 0 && concepts[0] && otherFood(concepts[0], c) ? concepts[0] : undefined;
+    const read = earlier ? `${earlier} ${c}` : c;
+    if (!out.includes(read)) out.push(read);
+  }
+  return out;
 }
 
 /** Words opening a clause that says when or on what condition, not what is sold. */

@@ -192,7 +192,7 @@ const INDONESIAN_FUNCTION = new Set([
 ]);
 
 /** Courses and classes: an app or platform of this kind is drawn by what it teaches. */
-const MEDIUM_HEADS = new Set(["course", "class"]);
+const MEDIUM_HEADS = new Set(["course", "class", "game"]);
 
 /** Words that join the items of a list. */
 const LIST_JOINS = new Set(["dan", "atau", "serta", "&"]);

@@ -618,3 +618,35 @@ describe("stand-ins added for the twenty-third set", () => {
     expect(names(run(["knitting", "crochet", "video"]))).toEqual(expect.arrayContaining(["yarn", "needle"]));
   });
 });
+
+describe("stand-ins added for the twenty-second set", () => {
+  it("draws karting, a status page, sign language, a journal and futsal by what their users see", () => {
+    const first2 = (concepts: string[]) => names(run(concepts)).slice(0, 2);
+    expect(first2(["kart", "game"])).toEqual(["racing car", "steering wheel"]);
+    expect(first2(["status page", "email"])).toEqual(["heartbeat", "activity"]);
+    expect(names(run(["sign language", "quiz"]))[0]).toBe("hand love you");
+    expect(first2(["journal"])).toEqual(["notebook pen", "notebook"]);
+    // Driving draws the car beside its wheel, before a booking's payment.
+    expect(first2(["driving", "diary", "payment"])).toEqual(["steering wheel", "car"]);
+    // An app store is no shop.
+    expect(first2(["app store", "keyword"])).toEqual(["apps", "mobile phone with arrow"]);
+    // A second thing of the sport before the booking's payment.
+    expect(first2(["futsal", "payment"])).toEqual(["soccer ball", "soccer field"]);
+  });
+});
+
+describe("a word in the living sense its neighbours give it", () => {
+  it("reads houseplant cuttings and a dog's coat as a plant's and an animal's, a tomato still as the fruit", () => {
+    expect(senseInBrief("cutting", ["cutting", "houseplant"])?.lexFile).toBe(20);
+    expect(senseInBrief("coat", ["dog", "coat"])?.words).toContain("pelage");
+    // A fruit and its plant are drawn alike; a coat beside a shop's hats is a garment.
+    expect(senseInBrief("tomato", ["leaf", "tomato"])).toBeUndefined();
+    expect(senseInBrief("coat", ["hat", "coat"])).toBeUndefined();
+  });
+
+  it("draws no scissors for cuttings and no garment for a groomed coat", () => {
+    expect(names(run(["cutting", "houseplant"]))).not.toContain("scissors");
+    expect(names(run(["dog", "coat", "appointment"]))).not.toContain("coat");
+    expect(names(run(["leaf", "tomato"]))).toContain("tomato");
+  });
+});

@@ -360,7 +360,10 @@ export function showsSense(
 ): boolean {
   // An icon named by a compound WordNet knows draws the sense its name is a kind of ("swimming
   // pool" is a kind of pool as an excavation).
-  const thing = (x: Synset) => PHYSICAL.has(x.lexFile) || x.lexFile === LOCATION;
+  // Living things and foods are a sort of their own: a dog's coat is no garment, a plant's cutting
+  // no blade, but a tomato plant is drawn as its fruit.
+  const thing = (x: Synset) =>
+    ORGANIC.has(x.lexFile) ? "organic" : PHYSICAL.has(x.lexFile) || x.lexFile === LOCATION;
   const named = icon.name !== term ? nounSenses(icon.name)[0] : undefined;
   const above = named ? upTo(named, 3) : undefined;
   const kind = above && nounSenses(term).find((s) => above.has(s.offset));
@@ -385,6 +388,8 @@ export function showsSense(
   // WordNet's shades of one word within a kind ("route" as a path or as a road, "board" as a
   // plank or a circuit board, "sound" as an event or as audio) are drawn alike; a thing is not
   // drawn for people or a game.
+  // An icon with no words but the bare name draws what the word usually means ("coat", untagged).
+  if (!drawn && words.size === 0 && icon.name === term) drawn = nounSenses(term)[0];
   return drawn ? thing(drawn) === thing(meant) : !viaTag;
 }
 
@@ -468,8 +473,23 @@ export function senseInBrief(
   };
   const [usual, ...rest] = senses;
   if (!usual || related(usual)) return undefined;
-  return rest.find(kindOf);
+  // "houseplant cuttings", "a dog's coat": a later sense among animals or plants, when another
+  // concept is first of all of that sort and the usual sense is none (a cut, a garment).
+  const living = new Set(
+    others
+      .filter((o) => o !== concept && !chosen.has(o))
+      .map((o) => nounSenses(o)[0]?.lexFile)
+      .filter((f): f is number => f !== undefined && LIVING.has(f)),
+  );
+  return (
+    rest.find(kindOf) ?? (ORGANIC.has(usual.lexFile) ? undefined : rest.find((s) => living.has(s.lexFile)))
+  );
 }
+
+/** WordNet's lexicographer files of animals and plants ... */
+const LIVING = new Set([5, 20]);
+/** ... and of them with foods, one sort to draw (a tomato as a fruit or as the plant). */
+const ORGANIC = new Set([...LIVING, 13]);
 
 /**
  * The senses the brief's concepts are read in, where not their usual one, in two rounds: a word

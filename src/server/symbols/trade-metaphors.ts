@@ -221,6 +221,7 @@ exam = pencil, certificate, clipboard
 quran = book, moon, mosque
 recitation = book, microphone, moon
 driving school = steering wheel, car
+driving = steering wheel, car
 language = speech bubble, globe
 // places, travel and sport
 travel = plane, luggage, globe, map
@@ -623,7 +624,7 @@ arepa = stuffed flatbread, flatbread, ear of corn
 rendang = cooking pot, bowl food, meat
 jazz = saxophone, trumpet, music
 netball = basketball, volleyball
-futsal = soccer ball
+futsal = soccer ball, soccer field
 bridge club = playing card, club, spade
 worship = dove, candle
 lantern = red paper lantern
@@ -712,6 +713,17 @@ mandarin chinese = speech bubble, language
 chinese language = speech bubble, language
 quran school = book, moon, mosque
 hydroponics = plant, seedling, droplet
+// fit22: apps and online services drawn by what their users do (twenty-second development set)
+kart = racing car, steering wheel
+go-kart = racing car, steering wheel
+karting = racing car, steering wheel
+status page = heartbeat, activity
+uptime = heartbeat, activity
+sign language = hand love you, hand
+fingerspelling = hand love you, hand
+journal = notebook pen, notebook
+journaling = notebook pen, notebook
+app store = apps, mobile phone with arrow
 // fit21: everyday trades with no picture of their own (twenty-first development set)
 pedicab = bike
 cycle rickshaw = bike
