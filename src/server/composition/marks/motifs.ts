@@ -416,13 +416,14 @@ export const MOTIFS = {
       dot(0, 0, 26, cut),
       dot(0, 0, 18, accent),
     ].join(""),
-  heart: ({ fg, accent }) =>
+  // The gleam is cut from the heart (the surface's colour): in the accent it read as a stray mark.
+  heart: ({ fg, cut }) =>
     [
       fill(
         "M0 84C-40 54 -90 20 -90 -22C-90 -58 -64 -78 -40 -78C-20 -78 -6 -66 0 -54C6 -66 20 -78 40 -78C64 -78 90 -58 90 -22C90 20 40 54 0 84Z",
         fg,
       ),
-      line("M-58 -30C-58 -46 -48 -54 -36 -54", accent, 8),
+      line("M-58 -30C-58 -46 -48 -54 -36 -54", cut, 8),
     ].join(""),
   cross: ({ fg, accent }) => [line("M0 -66V66M-66 0H66", fg, 46), dot(0, 0, 12, accent)].join(""),
   community: ({ fg, accent }) =>
