@@ -2070,3 +2070,20 @@ describe("fit22: apps described by what their users do", () => {
     ).toContain("journal");
   });
 });
+
+describe("two nouns WordNet names as one kind of money", () => {
+  it("reads pocket money, a credit card and petty cash as one thing each, not a pocket or a card", () => {
+    const kids = read(
+      "Pocket money app for kids: parents send allowance, children save up for goals.",
+      "digital-product",
+    );
+    expect(kids.concepts[0]).toBe("pocket money");
+    expect(kids.concepts).not.toContain("pocket");
+    expect(read("A credit card app.", "digital-product").concepts).toEqual(["credit card"]);
+    expect(read("Petty cash tracking for small offices.", "digital-product").concepts).toContain(
+      "petty cash",
+    );
+    // A trade and its kind of business stay apart: a law firm is not one possession.
+    expect(read("A small law firm in Leeds.", "agency").concepts).not.toContain("law firm");
+  });
+});

@@ -2088,21 +2088,27 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
 
 /**
  * "jacket potatoes", "cottage pie", "pound cake": two nouns WordNet lists as one food, the first of
- * which names no ingredient ("jacket" is clothing), are that dish, not a second thing to draw. Only
- * foods: "law firm" and "chess club" keep their trade apart from its kind of business.
+ * which names no ingredient ("jacket" is clothing), are that dish, not a second thing to draw.
+ * "pocket money", "credit card", "petty cash": two nouns it lists as one kind of money or holding
+ * are that, not a pocket or a card. Only foods and money: "law firm" and "chess club" keep their
+ * trade apart from its kind of business.
  */
 function namedDish(t: Tok, next: Tok): boolean {
   if (!isNoun(t) || !isNoun(next) || isName(t)) return false;
   const pair = `${t.normal} ${singular(next)}`;
   if (baseForm(pair) !== pair) return false;
+  const file = nounSenses(pair)[0]?.lexFile;
+  if (file === POSSESSION_FILE) return true;
   const first = nounSenses(t.normal)[0]?.lexFile;
-  return nounSenses(pair)[0]?.lexFile === FOOD_FILE && first !== undefined && !INGREDIENT_FILES.has(first);
+  return file === FOOD_FILE && first !== undefined && !INGREDIENT_FILES.has(first);
 }
 
 /** WordNet's lexicographer file of foods and drinks. */
 const FOOD_FILE = 13;
 /** WordNet's lexicographer file of made things. */
 const ARTIFACT_FILE = 6;
+/** WordNet's lexicographer file of money and what is owned. */
+const POSSESSION_FILE = 21;
 /** Animals, foods, plants and substances: a first word of these is an ingredient ("peanut butter", "sourdough bread"). */
 const INGREDIENT_FILES = new Set([5, FOOD_FILE, 20, 27]);
 

@@ -650,3 +650,11 @@ describe("a word in the living sense its neighbours give it", () => {
     expect(names(run(["leaf", "tomato"]))).toContain("tomato");
   });
 });
+
+describe("money WordNet names as one thing", () => {
+  it("draws pocket money as money, never the pocket knife its first word names", () => {
+    const drawn = names(run(["pocket money", "allowance"]));
+    expect(drawn).not.toContain("pocket knife");
+    expect(drawn[0]).toMatch(/wallet|cash|coins|money/);
+  });
+});
