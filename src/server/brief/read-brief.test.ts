@@ -2087,3 +2087,17 @@ describe("two nouns WordNet names as one kind of money", () => {
     expect(read("A small law firm in Leeds.", "agency").concepts).not.toContain("law firm");
   });
 });
+
+describe("an order before the thing just named", () => {
+  it("reads a word after a comma before 'it' or 'them' as an order, not a thing ('log it' is no log)", () => {
+    const survey = read(
+      "Citizen-science app: spot a hedgehog in your garden, log it, and help the national hedgehog count.",
+      "others",
+    );
+    expect(survey.concepts[0]).toBe("hedgehog");
+    expect(survey.concepts).not.toContain("log");
+    expect(read("Record real sessions, replay them in a browser.", "digital-product").concepts).not.toContain(
+      "replay",
+    );
+  });
+});

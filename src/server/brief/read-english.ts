@@ -379,7 +379,8 @@ function tokensOf(text: string): Tok[][] {
         const imperative =
           (p?.value === "," && ADVERB_AFTER.has(next.normal)) ||
           // "snap receipts, log your miles", "for anglers: log every catch", "list yours in
-          // minutes": a word after a comma or a colon, before what is yours or each thing, is an order.
+          // minutes", "spot a hedgehog, log it": a word after a comma or a colon, before what is
+          // yours, each thing or the thing just named, is an order.
           ((p?.value === "," || p?.value === ":") &&
             (POSSESSIVES.has(next.normal) || ORDER_OBJECTS.has(next.normal))) ||
           (t.start &&
@@ -1204,7 +1205,7 @@ const CLIENTS_OWN = new Set(["your", "their"]);
 /** Feelings a founder's opening question names ("Tired of...?"). */
 const FEELINGS = new Set(["tired", "sick", "bored"]);
 /** What an order after a comma or a colon takes ("list yours", "log every catch"). */
-const ORDER_OBJECTS = new Set(["yours", "every", "each"]);
+const ORDER_OBJECTS = new Set(["yours", "every", "each", "it", "them"]);
 const OWNED_PREPOSITIONS = new Set(["with", "to", "on", "at", "in", "from", "into"]);
 
 /**
