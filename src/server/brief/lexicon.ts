@@ -235,10 +235,11 @@ export const SETTING_MODIFIERS = words(`
 `);
 
 /**
- * Nouns that say how well or how carefully something is made when they modify another ("craft
- * gin", "artisan bread", "specialty coffee"): not things to draw there.
+ * Nouns that say how well or how carefully something is made, or who makes it, when they modify
+ * another ("craft gin", "artisan bread", "specialty coffee", "DIY pest control": no chisel for
+ * the mouse traps): not things to draw there.
  */
-export const QUALITY_MODIFIERS = words("craft artisan artisanal gourmet specialty speciality");
+export const QUALITY_MODIFIERS = words("craft artisan artisanal gourmet specialty speciality diy");
 
 /**
  * Words a tagger may call nouns that only say when, how often or how ("book online anytime",

@@ -2101,3 +2101,16 @@ describe("an order before the thing just named", () => {
     );
   });
 });
+
+describe("how a thing is made or done, before it", () => {
+  it("reads 'DIY' before a trade or its goods as how, not as tools to draw", () => {
+    const pests = read(
+      "DIY pest control supplies online: mouse traps, ant bait and wasp traps.",
+      "retail-ecommerce",
+    );
+    expect(pests.concepts[0]).toBe("pest control");
+    expect(pests.concepts).not.toContain("diy");
+    // A DIY store is drawn by what it sells.
+    expect(read("A DIY store selling tools and timber.", "retail-ecommerce").concepts[0]).toBe("tool");
+  });
+});
