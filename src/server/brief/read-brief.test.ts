@@ -2070,3 +2070,50 @@ describe("fit22: apps described by what their users do", () => {
     ).toContain("journal");
   });
 });
+
+describe("readings kept to what they were meant for", () => {
+  it("keeps a verb of losing only with what is someone's ('never lose your keys', not 'lose sleep')", () => {
+    const tax = read(
+      "Don't lose sleep over your tax return. A small accounting firm doing bookkeeping for sole traders.",
+      "services",
+    );
+    expect(tax.concepts).not.toContain("sleep");
+    expect(tax.avoid).toContain("sleep");
+    const keys = read("Never lose your keys again: a small tracker tag and app.", "digital-product");
+    expect(keys.avoid).toEqual([]);
+    expect(keys.concepts).toContain("key");
+  });
+
+  it("keeps a verb never tagged a noun a verb before a list ('sells, repairs and rents bikes')", () => {
+    const bikes = read("Our shop sells, repairs and rents bikes in Oxford.", "retail-ecommerce");
+    expect(bikes.concepts).not.toContain("sell");
+    expect(bikes.concepts[0]).toBe("bike");
+  });
+
+  it("reads cat litter as one thing, not rubbish beside a cat", () => {
+    const shop = read("A pet shop selling cat litter, dog food and toys.", "retail-ecommerce");
+    expect(shop.concepts[0]).toBe("cat litter");
+  });
+
+  it("reads no later food as a food of the first that is the first itself ('pizza, pies')", () => {
+    const van = read("Pizza van: pizza, pies and garlic bread.", "food-beverage");
+    expect(van.concepts).toContain("pie");
+    expect(van.concepts).not.toContain("pizza pie");
+  });
+
+  it("reads 'pick up' offered with the service as collecting, not a pick-up truck", () => {
+    const laundry = read("Laundry kiloan di Depok, gratis pick up dan antar ke rumah.", "services");
+    expect(laundry.concepts).not.toContain("pickup truck");
+    const ac = read("Jasa servis AC panggilan, bisa pick up unit ke bengkel kami.", "services");
+    expect(ac.concepts).not.toContain("pickup truck");
+    const moving = read("Jasa angkut barang pakai pick up dan engkel, bisa ke luar kota.", "services");
+    expect(moving.concepts[0]).toBe("pickup truck");
+  });
+
+  it("reads an Indonesian game that heads no digital product as goods ('toko game', 'rental PS')", () => {
+    expect(
+      read("Toko game dan voucher game online, top up diamond murah.", "retail-ecommerce").concepts[0],
+    ).toBe("game");
+    expect(read("Rental PS dan game console, buka sampai malam.", "services").concepts).toContain("game");
+  });
+});

@@ -579,7 +579,10 @@ function tokensOf(text: string): Tok[][] {
         prev?.pos === "NOUN" &&
         (next?.normal === "and" || next?.value === ",") &&
         listed?.pos === "NOUN" &&
-        nounSenses(singular(t)).length > 0
+        nounSenses(singular(t)).length > 0 &&
+        // "Our shop sells, repairs and rents bikes": after a noun with its determiner (the
+        // subject), a word never tagged a noun stays the verb ("seed mixes, fat balls" list).
+        ((posCounts(singular(t)).noun ?? 0) > 0 || !/^(DET|PRON)$/.test(toks[i - 2]?.pos ?? ""))
       )
         t.pos = "NOUN";
       // "a vetted home cleaner by the hour": a comparative after a noun, ending its phrase, is the
@@ -945,7 +948,10 @@ function negated(run: Run, previous: Run | undefined, previousNegated: boolean):
   let lacking = false;
   for (let k = before.length - 1; k >= 0; k--) {
     const t = before[k] as Tok;
-    if (LACKING_VERBS.has(t.normal)) lacking = true;
+    // "Never lose your keys" is about the keys; "don't lose sleep over it" is an idiom, its
+    // bare object no thing the client keeps.
+    if (LACKING_VERBS.has(t.normal))
+      lacking = !LOSING.has(t.normal) || POSSESSIVES.has(before[k + 1]?.normal ?? "");
     if (NEGATION_CUES.has(t.normal) || t.normal === "n't") return !lacking;
     if (t.normal === "of" && before[k - 1]?.normal === "instead") return true;
     if (t.normal === "than" && before[k - 1]?.normal === "rather") return true;
@@ -971,6 +977,8 @@ function negated(run: Run, previous: Run | undefined, previousNegated: boolean):
 
 /** Verbs whose negation keeps their object: "never miss", "don't forget". */
 const LACKING_VERBS = new Set(["miss", "misses", "forget", "forgets", "lose", "loses"]);
+/** Of those, verbs of losing: only what is someone's is kept ("never lose your keys"). */
+const LOSING = new Set(["lose", "loses"]);
 
 /** Social platforms, written as their names ("reels" only after one). */
 const PLATFORMS = new Set([
@@ -1712,6 +1720,8 @@ function foodsOfEarlier(concepts: string[]): string[] {
   const otherFood = (m: string, c: string) => {
     const pair = `${m} ${c}`;
     if (m.includes(" ") || c.includes(" ") || !food(c) || !food(pair) || !baseForm(pair)) return false;
+    // "pizza, pies": a pizza pie is the pizza itself, no other food the pies could be.
+    if (nounSenses(pair)[0]?.offset === nounSenses(m)[0]?.offset) return false;
     return !broaderTerms(pair, 4).some((level) => level.includes(c));
   };
   for (const [k, c] of concepts.entries()) {

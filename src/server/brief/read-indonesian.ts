@@ -101,6 +101,11 @@ const FILLING_CUES = new Set(["isi", "rasa", "topping", "varian"]);
  */
 const EXTRA_CUES = new Set(["tambah", "tambahan"]);
 
+/** Words before "pick up" that offer collecting as a service ("gratis pick up", "bisa pick up"). */
+const COLLECTING_CUES = new Set(["gratis", "free", "bisa", "layanan", "melayani", "terima", "siap"]);
+/** Words after "pick up &" that name the way back ("pick up & delivery", "pick up dan antar"). */
+const DELIVERING = new Set(["delivery", "antar", "diantar", "drop", "kirim"]);
+
 /** Of those, the cues of a taste rather than something inside or on top. */
 const FLAVOUR_CUES = new Set(["rasa", "varian"]);
 
@@ -351,6 +356,18 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       i++;
       continue;
     }
+    // "gratis pick up dan antar", "bisa pick up ke rumah": collecting from the client is part of
+    // the service, not the pick-up truck that is hired or driven ("sewa pick up dan engkel").
+    if (
+      lower[i] === "pick" &&
+      lower[i + 1] === "up" &&
+      (COLLECTING_CUES.has(lower[i - 1] ?? "") ||
+        lower[i + 2] === "ke" ||
+        ((lower[i + 2] === "&" || lower[i + 2] === "dan") && DELIVERING.has(lower[i + 3] ?? "")))
+    ) {
+      i += 2;
+      continue;
+    }
     // "hotel bintang 5", "rating bintang 4": stars are a rating, not a thing to draw.
     if (lower[i] === "bintang" && /^\d/.test(lower[i + 1] ?? "")) {
       i += 2;
@@ -466,7 +483,6 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     }
   }
 
-  const things = found.filter((f) => f.entry.kind === "thing" && !f.negated);
   // Premises named as clients ("khusus klinik kecantikan") are not the business's own.
   // After a story, the premises open the sentence that sums up ("Intinya warung ikan bakar",
   // "Jasa tukang kebun"), or the business is the thing it sells ("Jualan sosis bakar").
@@ -477,6 +493,15 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       !f.client &&
       (businessFrom === 0 || (f.index >= businessFrom && f.index <= businessFrom + 1)),
   );
+  // "toko game", "rental PS dan game": a game or course after other premises is goods, as is
+  // one heading no digital product when nothing else is named ("kursus menjahit" is a course
+  // in tailoring).
+  const named = found.some((f) => f.entry.kind === "thing" && !f.negated);
+  const sold = (f: Found, k: number) =>
+    f.entry.kind === "place" &&
+    MEDIUM_HEADS.has(f.entry.en) &&
+    (k !== headAt || (category !== "digital-product" && !named));
+  const things = found.filter((f, k) => (f.entry.kind === "thing" || sold(f, k)) && !f.negated);
   let business: string | null = null;
   let businessThings: Found[] = [];
   /** Premises the description opens with that are a trade with a metaphor ("katering sehat"),
@@ -499,8 +524,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     }
     const next = found[at];
     // "kursus online jadi barista": a course's subject may follow past one word.
-    if (next && next.entry.kind === "thing" && !next.negated && next.index <= end + (medium ? 1 : 0))
-      businessThings.push(next);
+    if (next && things.includes(next) && next.index <= end + (medium ? 1 : 0)) businessThings.push(next);
     // "aplikasi cari kos-kosan", "aplikasi booking salon": premises right after the head (past
     // one verb) are what it is about, drawn through their metaphor.
     else if (
