@@ -2110,6 +2110,19 @@ describe("readings kept to what they were meant for", () => {
     expect(moving.concepts[0]).toBe("pickup truck");
   });
 
+  it("reads premises right after selling or renting as the goods ('sewa villa', 'jual gerobak')", () => {
+    expect(read("Sewa villa di Batu untuk rombongan, kapasitas 30 orang.", "services").concepts[0]).toBe(
+      "villa",
+    );
+    expect(
+      read("Jual gerobak angkringan dan gerobak bakso, bisa custom.", "retail-ecommerce").concepts,
+    ).toContain("cart");
+    // Not after 'buat': an agency's villas are its clients.
+    expect(read("Agensi digital di Bali, kelola iklan buat villa dan resort.", "agency").concepts[0]).toBe(
+      "advertising",
+    );
+  });
+
   it("reads an Indonesian game that heads no digital product as goods ('toko game', 'rental PS')", () => {
     expect(
       read("Toko game dan voucher game online, top up diamond murah.", "retail-ecommerce").concepts[0],

@@ -199,6 +199,9 @@ const INDONESIAN_FUNCTION = new Set([
 /** Courses and classes: an app or platform of this kind is drawn by what it teaches. */
 const MEDIUM_HEADS = new Set(["course", "class", "game"]);
 
+/** What the glossary reads selling and renting words as ("jual", "sewa"). */
+const SELLING = new Set(["sell", "rental"]);
+
 /** Words that join the items of a list. */
 const LIST_JOINS = new Set(["dan", "atau", "serta", "&"]);
 
@@ -486,9 +489,15 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   // Premises named as clients ("khusus klinik kecantikan") are not the business's own.
   // After a story, the premises open the sentence that sums up ("Intinya warung ikan bakar",
   // "Jasa tukang kebun"), or the business is the thing it sells ("Jualan sosis bakar").
+  // "sewa villa", "jual gerobak bakso": premises right after selling or renting are the goods.
+  const traded = (k: number) => {
+    const before = found[k - 1];
+    return !!before && before.end === found[k]?.index && SELLING.has(before.entry.en);
+  };
   const headAt = found.findIndex(
-    (f) =>
+    (f, k) =>
       f.entry.kind === "place" &&
+      !traded(k) &&
       !f.negated &&
       !f.client &&
       (businessFrom === 0 || (f.index >= businessFrom && f.index <= businessFrom + 1)),
@@ -501,7 +510,10 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     f.entry.kind === "place" &&
     MEDIUM_HEADS.has(f.entry.en) &&
     (k !== headAt || (category !== "digital-product" && !named));
-  const things = found.filter((f, k) => (f.entry.kind === "thing" || sold(f, k)) && !f.negated);
+  const things = found.filter(
+    (f, k) =>
+      (f.entry.kind === "thing" || sold(f, k) || (f.entry.kind === "place" && traded(k))) && !f.negated,
+  );
   let business: string | null = null;
   let businessThings: Found[] = [];
   /** Premises the description opens with that are a trade with a metaphor ("katering sehat"),
