@@ -2123,6 +2123,13 @@ describe("readings kept to what they were meant for", () => {
     );
   });
 
+  it("reads 'telor', the spoken spelling of 'telur', in the names eggs are sold by", () => {
+    expect(read("Jual telor asin dan telor ayam kampung.", "food-beverage").concepts).toEqual([
+      "salted egg",
+      "egg",
+    ]);
+  });
+
   it("reads an Indonesian game that heads no digital product as goods ('toko game', 'rental PS')", () => {
     expect(
       read("Toko game dan voucher game online, top up diamond murah.", "retail-ecommerce").concepts[0],
