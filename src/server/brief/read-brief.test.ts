@@ -2130,6 +2130,13 @@ describe("readings kept to what they were meant for", () => {
     ]);
   });
 
+  it("reads a platform's places after its name as the platform, not computers ('Discord servers')", () => {
+    const discord = read("We run Discord servers for indie game studios.", "agency");
+    expect(discord.concepts[0]).toBe("social media");
+    expect(discord.concepts).not.toContain("server");
+    expect(read("We rent servers for game studios.", "digital-product").concepts).toContain("server");
+  });
+
   it("reads an Indonesian game that heads no digital product as goods ('toko game', 'rental PS')", () => {
     expect(
       read("Toko game dan voucher game online, top up diamond murah.", "retail-ecommerce").concepts[0],

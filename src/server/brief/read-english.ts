@@ -1427,6 +1427,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     // things of their own (a lion for a mushroom farm).
     const concepts = conceptsOf(run.namedKind ? [head] : run.toks, {
       platforms: !CHANNEL_PREPOSITIONS.has(prepositionOf(run) ?? ""),
+      // "Discord servers": the platform's name may end the run before its places.
+      before: run.before.at(-1),
     });
     // "We design and build Webflow sites": websites are a generic word in most descriptions ("order
     // on our website"), but what a business makes when they are the object of its making verb.
@@ -1444,14 +1446,14 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     const kept = run.toks.filter(
       (t, k) =>
         !FILLER_ADJECTIVES.has(t.normal) &&
-        (!isName(t) || isPlatform(t, run.toks[k - 1])) &&
+        (!isName(t) || isPlatform(t, run.toks[k - 1] ?? run.before.at(-1))) &&
         (k === run.toks.length - 1 || !isTimeWord(t.normal)),
     );
     // "we run instagram + tiktok": the platforms alone say the business is social media.
     const platformsOnly =
       concepts.length > 0 &&
       concepts.every((c) => c === "social media") &&
-      kept.every((t, k) => isPlatform(t, kept[k - 1]) || !/\p{L}/u.test(t.value));
+      kept.every((t, k) => isPlatform(t, kept[k - 1] ?? run.before.at(-1)) || !/\p{L}/u.test(t.value));
     const meaningful = concepts.length > 0;
     const kind = BUSINESS_HEADS.has(singular(head));
     // "After twenty years cooking on cruise ships I opened a roti shop": the story before the
@@ -2007,7 +2009,7 @@ function introducedAfter(after: Tok[]): boolean {
  * The drawable nouns of a phrase, in the order written, singular; a noun an adjective stands for
  * comes after the phrase's own nouns ("wooden toys" draws toys before wood).
  */
-function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[] {
+function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } = {}): string[] {
   const out: string[] = [];
   const fromAdjectives: string[] = [];
   for (let i = 0; i < toks.length; i++) {
@@ -2015,7 +2017,7 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
     const next = toks[i + 1];
     // "we run instagram + tiktok", "TikTok and Instagram Reels content": a platform the business
     // works on is drawn as its medium; one it is only reached through ("order on WhatsApp") is not.
-    if (isPlatform(t, toks[i - 1])) {
+    if (isPlatform(t, toks[i - 1] ?? options.before)) {
       if (options.platforms) out.push("social media");
       continue;
     }
