@@ -2101,13 +2101,19 @@ describe("readings kept to what they were meant for", () => {
     expect(van.concepts).not.toContain("pizza pie");
   });
 
-  it("reads 'pick up' offered with the service as collecting, not a pick-up truck", () => {
+  it("reads 'pick up' as the truck only when hired, driven or listed with a truck", () => {
     const laundry = read("Laundry kiloan di Depok, gratis pick up dan antar ke rumah.", "services");
     expect(laundry.concepts).not.toContain("pickup truck");
     const ac = read("Jasa servis AC panggilan, bisa pick up unit ke bengkel kami.", "services");
     expect(ac.concepts).not.toContain("pickup truck");
+    expect(read("Penitipan kucing dan grooming, ada pick up.", "services").concepts).not.toContain(
+      "pickup truck",
+    );
     const moving = read("Jasa angkut barang pakai pick up dan engkel, bisa ke luar kota.", "services");
     expect(moving.concepts[0]).toBe("pickup truck");
+    expect(read("Jasa pindahan rumah, truk atau pick up, bisa luar kota.", "services").concepts).toContain(
+      "pickup truck",
+    );
   });
 
   it("reads premises right after selling or renting as the goods ('sewa villa', 'jual gerobak')", () => {

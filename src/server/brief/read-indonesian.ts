@@ -101,10 +101,18 @@ const FILLING_CUES = new Set(["isi", "rasa", "topping", "varian"]);
  */
 const EXTRA_CUES = new Set(["tambah", "tambahan"]);
 
-/** Words before "pick up" that offer collecting as a service ("gratis pick up", "bisa pick up"). */
-const COLLECTING_CUES = new Set(["gratis", "free", "bisa", "layanan", "melayani", "terima", "siap"]);
-/** Words after "pick up &" that name the way back ("pick up & delivery", "pick up dan antar"). */
-const DELIVERING = new Set(["delivery", "antar", "diantar", "drop", "kirim"]);
+/** Words before "pick up" that make it the truck: hiring, driving, selling or a fleet. */
+const VEHICLE_CUES = new Set([
+  "sewa",
+  "rental",
+  "pakai",
+  "naik",
+  "mobil",
+  "jual",
+  "armada",
+  "carter",
+  "charter",
+]);
 
 /** Of those, the cues of a taste rather than something inside or on top. */
 const FLAVOUR_CUES = new Set(["rasa", "varian"]);
@@ -359,14 +367,16 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       i++;
       continue;
     }
-    // "gratis pick up dan antar", "bisa pick up ke rumah": collecting from the client is part of
-    // the service, not the pick-up truck that is hired or driven ("sewa pick up dan engkel").
+    // "gratis pick up dan antar", "ada pick up": collecting from the client is part of the
+    // service; the pick-up truck is one hired, driven or listed with another truck ("sewa pick up
+    // dan engkel", "truk atau pick up").
+    const truckNear = (k: number) => /truck/.test(entryAt(lower, k)?.en ?? "");
     if (
       lower[i] === "pick" &&
       lower[i + 1] === "up" &&
-      (COLLECTING_CUES.has(lower[i - 1] ?? "") ||
-        lower[i + 2] === "ke" ||
-        ((lower[i + 2] === "&" || lower[i + 2] === "dan") && DELIVERING.has(lower[i + 3] ?? "")))
+      !VEHICLE_CUES.has(lower[i - 1] ?? "") &&
+      !(LIST_JOINS.has(lower[i - 1] ?? "") && truckNear(i - 2)) &&
+      !(LIST_JOINS.has(lower[i + 2] ?? "") && truckNear(i + 3))
     ) {
       i += 2;
       continue;
