@@ -2084,6 +2084,19 @@ describe("readings kept to what they were meant for", () => {
     expect(keys.concepts).toContain("key");
   });
 
+  it("never avoids the client's own thing after a negated verb ('we never leave your dog alone')", () => {
+    const walks = read(
+      "Dog walking and home boarding in Bristol; we never leave your dog alone.",
+      "services",
+    );
+    expect(walks.avoid).not.toContain("dog");
+    expect(walks.concepts[0]).toBe("dog");
+    // What the business itself never uses is still avoided.
+    expect(read("Eco cleaning: we never use harsh chemicals in your home.", "services").avoid).toContain(
+      "chemical",
+    );
+  });
+
   it("keeps a verb never tagged a noun a verb before a list ('sells, repairs and rents bikes')", () => {
     const bikes = read("Our shop sells, repairs and rents bikes in Oxford.", "retail-ecommerce");
     expect(bikes.concepts).not.toContain("sell");

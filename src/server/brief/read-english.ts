@@ -946,13 +946,16 @@ function negated(run: Run, previous: Run | undefined, previousNegated: boolean):
   // "Never miss bin day", "don't forget your meds": a verb of lacking between the negation and the
   // thing turns it round; the thing is what the business is about.
   let lacking = false;
+  // "we never leave your dog alone", "we don't lose their post": what is the client's own is what
+  // the business looks after, whatever it says it never does with it.
+  const clientsOwn = CLIENTS_OWN.has(before.at(-1)?.normal ?? "");
   for (let k = before.length - 1; k >= 0; k--) {
     const t = before[k] as Tok;
     // "Never lose your keys" is about the keys; "don't lose sleep over it" is an idiom, its
     // bare object no thing the client keeps.
     if (LACKING_VERBS.has(t.normal))
       lacking = !LOSING.has(t.normal) || POSSESSIVES.has(before[k + 1]?.normal ?? "");
-    if (NEGATION_CUES.has(t.normal) || t.normal === "n't") return !lacking;
+    if (NEGATION_CUES.has(t.normal) || t.normal === "n't") return !lacking && !clientsOwn;
     if (t.normal === "of" && before[k - 1]?.normal === "instead") return true;
     if (t.normal === "than" && before[k - 1]?.normal === "rather") return true;
     // "a replacement for the paper diary": what it replaces ("a spreadsheet replacement for
