@@ -1600,7 +1600,11 @@ rajungan = crab
 
 // home, property, event and community work (twenty-fourth development set)
 telor = egg
+telor asin = salted egg
+telor ayam = egg
 kerak telor = egg
+telor asin = salted egg
+telor ayam = egg
 rayap = termite
 anti rayap = termite
 eo = event organiser #place

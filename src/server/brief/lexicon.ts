@@ -133,7 +133,7 @@ export const COMPOUNDS = words(`
   frozen_yoghurt frozen_yogurt white_noise diving_mask hot_tub wolf_tooth
   airport_transfer car_boot professional_organiser professional_organizer school_uniform
   load_testing virtual_tour floor_plan apartment_block apartment_building pay_per_click
-  rice_ball team_building tree_planting corn_dog christmas_light litter_pick litter_picking event_organiser event_organizer
+  cat_litter rice_ball team_building tree_planting corn_dog christmas_light litter_pick litter_picking event_organiser event_organizer
 `);
 
 /**

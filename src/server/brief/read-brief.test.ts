@@ -2114,3 +2114,96 @@ describe("how a thing is made or done, before it", () => {
     expect(read("A DIY store selling tools and timber.", "retail-ecommerce").concepts[0]).toBe("tool");
   });
 });
+
+describe("readings kept to what they were meant for", () => {
+  it("keeps a verb of losing only with what is someone's ('never lose your keys', not 'lose sleep')", () => {
+    const tax = read(
+      "Don't lose sleep over your tax return. A small accounting firm doing bookkeeping for sole traders.",
+      "services",
+    );
+    expect(tax.concepts).not.toContain("sleep");
+    expect(tax.avoid).toContain("sleep");
+    const keys = read("Never lose your keys again: a small tracker tag and app.", "digital-product");
+    expect(keys.avoid).toEqual([]);
+    expect(keys.concepts).toContain("key");
+  });
+
+  it("never avoids the client's own thing after a negated verb ('we never leave your dog alone')", () => {
+    const walks = read(
+      "Dog walking and home boarding in Bristol; we never leave your dog alone.",
+      "services",
+    );
+    expect(walks.avoid).not.toContain("dog");
+    expect(walks.concepts[0]).toBe("dog");
+    // What the business itself never uses is still avoided.
+    expect(read("Eco cleaning: we never use harsh chemicals in your home.", "services").avoid).toContain(
+      "chemical",
+    );
+  });
+
+  it("keeps a verb never tagged a noun a verb before a list ('sells, repairs and rents bikes')", () => {
+    const bikes = read("Our shop sells, repairs and rents bikes in Oxford.", "retail-ecommerce");
+    expect(bikes.concepts).not.toContain("sell");
+    expect(bikes.concepts[0]).toBe("bike");
+  });
+
+  it("reads cat litter as one thing, not rubbish beside a cat", () => {
+    const shop = read("A pet shop selling cat litter, dog food and toys.", "retail-ecommerce");
+    expect(shop.concepts[0]).toBe("cat litter");
+  });
+
+  it("reads no later food as a food of the first that is the first itself ('pizza, pies')", () => {
+    const van = read("Pizza van: pizza, pies and garlic bread.", "food-beverage");
+    expect(van.concepts).toContain("pie");
+    expect(van.concepts).not.toContain("pizza pie");
+  });
+
+  it("reads 'pick up' as the truck only when hired, driven or listed with a truck", () => {
+    const laundry = read("Laundry kiloan di Depok, gratis pick up dan antar ke rumah.", "services");
+    expect(laundry.concepts).not.toContain("pickup truck");
+    const ac = read("Jasa servis AC panggilan, bisa pick up unit ke bengkel kami.", "services");
+    expect(ac.concepts).not.toContain("pickup truck");
+    expect(read("Penitipan kucing dan grooming, ada pick up.", "services").concepts).not.toContain(
+      "pickup truck",
+    );
+    const moving = read("Jasa angkut barang pakai pick up dan engkel, bisa ke luar kota.", "services");
+    expect(moving.concepts[0]).toBe("pickup truck");
+    expect(read("Jasa pindahan rumah, truk atau pick up, bisa luar kota.", "services").concepts).toContain(
+      "pickup truck",
+    );
+  });
+
+  it("reads premises right after selling or renting as the goods ('sewa villa', 'jual gerobak')", () => {
+    expect(read("Sewa villa di Batu untuk rombongan, kapasitas 30 orang.", "services").concepts[0]).toBe(
+      "villa",
+    );
+    expect(
+      read("Jual gerobak angkringan dan gerobak bakso, bisa custom.", "retail-ecommerce").concepts,
+    ).toContain("cart");
+    // Not after 'buat': an agency's villas are its clients.
+    expect(read("Agensi digital di Bali, kelola iklan buat villa dan resort.", "agency").concepts[0]).toBe(
+      "advertising",
+    );
+  });
+
+  it("reads 'telor', the spoken spelling of 'telur', in the names eggs are sold by", () => {
+    expect(read("Jual telor asin dan telor ayam kampung.", "food-beverage").concepts).toEqual([
+      "salted egg",
+      "egg",
+    ]);
+  });
+
+  it("reads a platform's places after its name as the platform, not computers ('Discord servers')", () => {
+    const discord = read("We run Discord servers for indie game studios.", "agency");
+    expect(discord.concepts[0]).toBe("social media");
+    expect(discord.concepts).not.toContain("server");
+    expect(read("We rent servers for game studios.", "digital-product").concepts).toContain("server");
+  });
+
+  it("reads an Indonesian game that heads no digital product as goods ('toko game', 'rental PS')", () => {
+    expect(
+      read("Toko game dan voucher game online, top up diamond murah.", "retail-ecommerce").concepts[0],
+    ).toBe("game");
+    expect(read("Rental PS dan game console, buka sampai malam.", "services").concepts).toContain("game");
+  });
+});

@@ -580,7 +580,10 @@ function tokensOf(text: string): Tok[][] {
         prev?.pos === "NOUN" &&
         (next?.normal === "and" || next?.value === ",") &&
         listed?.pos === "NOUN" &&
-        nounSenses(singular(t)).length > 0
+        nounSenses(singular(t)).length > 0 &&
+        // "Our shop sells, repairs and rents bikes": after a noun with its determiner (the
+        // subject), a word never tagged a noun stays the verb ("seed mixes, fat balls" list).
+        ((posCounts(singular(t)).noun ?? 0) > 0 || !/^(DET|PRON)$/.test(toks[i - 2]?.pos ?? ""))
       )
         t.pos = "NOUN";
       // "a vetted home cleaner by the hour": a comparative after a noun, ending its phrase, is the
@@ -944,10 +947,16 @@ function negated(run: Run, previous: Run | undefined, previousNegated: boolean):
   // "Never miss bin day", "don't forget your meds": a verb of lacking between the negation and the
   // thing turns it round; the thing is what the business is about.
   let lacking = false;
+  // "we never leave your dog alone", "we don't lose their post": what is the client's own is what
+  // the business looks after, whatever it says it never does with it.
+  const clientsOwn = CLIENTS_OWN.has(before.at(-1)?.normal ?? "");
   for (let k = before.length - 1; k >= 0; k--) {
     const t = before[k] as Tok;
-    if (LACKING_VERBS.has(t.normal)) lacking = true;
-    if (NEGATION_CUES.has(t.normal) || t.normal === "n't") return !lacking;
+    // "Never lose your keys" is about the keys; "don't lose sleep over it" is an idiom, its
+    // bare object no thing the client keeps.
+    if (LACKING_VERBS.has(t.normal))
+      lacking = !LOSING.has(t.normal) || POSSESSIVES.has(before[k + 1]?.normal ?? "");
+    if (NEGATION_CUES.has(t.normal) || t.normal === "n't") return !lacking && !clientsOwn;
     if (t.normal === "of" && before[k - 1]?.normal === "instead") return true;
     if (t.normal === "than" && before[k - 1]?.normal === "rather") return true;
     // "a replacement for the paper diary": what it replaces ("a spreadsheet replacement for
@@ -972,6 +981,8 @@ function negated(run: Run, previous: Run | undefined, previousNegated: boolean):
 
 /** Verbs whose negation keeps their object: "never miss", "don't forget". */
 const LACKING_VERBS = new Set(["miss", "misses", "forget", "forgets", "lose", "loses"]);
+/** Of those, verbs of losing: only what is someone's is kept ("never lose your keys"). */
+const LOSING = new Set(["lose", "loses"]);
 
 /** Social platforms, written as their names ("reels" only after one). */
 const PLATFORMS = new Set([
@@ -1420,6 +1431,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     // things of their own (a lion for a mushroom farm).
     const concepts = conceptsOf(run.namedKind ? [head] : run.toks, {
       platforms: !CHANNEL_PREPOSITIONS.has(prepositionOf(run) ?? ""),
+      // "Discord servers": the platform's name may end the run before its places.
+      before: run.before.at(-1),
     });
     // "We design and build Webflow sites": websites are a generic word in most descriptions ("order
     // on our website"), but what a business makes when they are the object of its making verb.
@@ -1437,14 +1450,14 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     const kept = run.toks.filter(
       (t, k) =>
         !FILLER_ADJECTIVES.has(t.normal) &&
-        (!isName(t) || isPlatform(t, run.toks[k - 1])) &&
+        (!isName(t) || isPlatform(t, run.toks[k - 1] ?? run.before.at(-1))) &&
         (k === run.toks.length - 1 || !isTimeWord(t.normal)),
     );
     // "we run instagram + tiktok": the platforms alone say the business is social media.
     const platformsOnly =
       concepts.length > 0 &&
       concepts.every((c) => c === "social media") &&
-      kept.every((t, k) => isPlatform(t, kept[k - 1]) || !/\p{L}/u.test(t.value));
+      kept.every((t, k) => isPlatform(t, kept[k - 1] ?? run.before.at(-1)) || !/\p{L}/u.test(t.value));
     const meaningful = concepts.length > 0;
     const kind = BUSINESS_HEADS.has(singular(head));
     // "After twenty years cooking on cruise ships I opened a roti shop": the story before the
@@ -1713,6 +1726,8 @@ function foodsOfEarlier(concepts: string[]): string[] {
   const otherFood = (m: string, c: string) => {
     const pair = `${m} ${c}`;
     if (m.includes(" ") || c.includes(" ") || !food(c) || !food(pair) || !baseForm(pair)) return false;
+    // "pizza, pies": a pizza pie is the pizza itself, no other food the pies could be.
+    if (nounSenses(pair)[0]?.offset === nounSenses(m)[0]?.offset) return false;
     return !broaderTerms(pair, 4).some((level) => level.includes(c));
   };
   for (const [k, c] of concepts.entries()) {
@@ -1998,7 +2013,7 @@ function introducedAfter(after: Tok[]): boolean {
  * The drawable nouns of a phrase, in the order written, singular; a noun an adjective stands for
  * comes after the phrase's own nouns ("wooden toys" draws toys before wood).
  */
-function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[] {
+function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } = {}): string[] {
   const out: string[] = [];
   const fromAdjectives: string[] = [];
   for (let i = 0; i < toks.length; i++) {
@@ -2006,7 +2021,7 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean } = {}): string[
     const next = toks[i + 1];
     // "we run instagram + tiktok", "TikTok and Instagram Reels content": a platform the business
     // works on is drawn as its medium; one it is only reached through ("order on WhatsApp") is not.
-    if (isPlatform(t, toks[i - 1])) {
+    if (isPlatform(t, toks[i - 1] ?? options.before)) {
       if (options.platforms) out.push("social media");
       continue;
     }

@@ -101,6 +101,19 @@ const FILLING_CUES = new Set(["isi", "rasa", "topping", "varian"]);
  */
 const EXTRA_CUES = new Set(["tambah", "tambahan"]);
 
+/** Words before "pick up" that make it the truck: hiring, driving, selling or a fleet. */
+const VEHICLE_CUES = new Set([
+  "sewa",
+  "rental",
+  "pakai",
+  "naik",
+  "mobil",
+  "jual",
+  "armada",
+  "carter",
+  "charter",
+]);
+
 /** Of those, the cues of a taste rather than something inside or on top. */
 const FLAVOUR_CUES = new Set(["rasa", "varian"]);
 
@@ -193,6 +206,9 @@ const INDONESIAN_FUNCTION = new Set([
 
 /** Courses and classes: an app or platform of this kind is drawn by what it teaches. */
 const MEDIUM_HEADS = new Set(["course", "class", "game"]);
+
+/** What the glossary reads selling and renting words as ("jual", "sewa"). */
+const SELLING = new Set(["sell", "rental"]);
 
 /** Words that join the items of a list. */
 const LIST_JOINS = new Set(["dan", "atau", "serta", "&"]);
@@ -351,6 +367,20 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       i++;
       continue;
     }
+    // "gratis pick up dan antar", "ada pick up": collecting from the client is part of the
+    // service; the pick-up truck is one hired, driven or listed with another truck ("sewa pick up
+    // dan engkel", "truk atau pick up").
+    const truckNear = (k: number) => /truck/.test(entryAt(lower, k)?.en ?? "");
+    if (
+      lower[i] === "pick" &&
+      lower[i + 1] === "up" &&
+      !VEHICLE_CUES.has(lower[i - 1] ?? "") &&
+      !(LIST_JOINS.has(lower[i - 1] ?? "") && truckNear(i - 2)) &&
+      !(LIST_JOINS.has(lower[i + 2] ?? "") && truckNear(i + 3))
+    ) {
+      i += 2;
+      continue;
+    }
     // "hotel bintang 5", "rating bintang 4": stars are a rating, not a thing to draw.
     if (lower[i] === "bintang" && /^\d/.test(lower[i + 1] ?? "")) {
       i += 2;
@@ -466,16 +496,33 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     }
   }
 
-  const things = found.filter((f) => f.entry.kind === "thing" && !f.negated);
   // Premises named as clients ("khusus klinik kecantikan") are not the business's own.
   // After a story, the premises open the sentence that sums up ("Intinya warung ikan bakar",
   // "Jasa tukang kebun"), or the business is the thing it sells ("Jualan sosis bakar").
+  // "sewa villa", "jual gerobak bakso": premises right after selling or renting are the goods.
+  const traded = (k: number) => {
+    const before = found[k - 1];
+    return !!before && before.end === found[k]?.index && SELLING.has(before.entry.en);
+  };
   const headAt = found.findIndex(
-    (f) =>
+    (f, k) =>
       f.entry.kind === "place" &&
+      !traded(k) &&
       !f.negated &&
       !f.client &&
       (businessFrom === 0 || (f.index >= businessFrom && f.index <= businessFrom + 1)),
+  );
+  // "toko game", "rental PS dan game": a game or course after other premises is goods, as is
+  // one heading no digital product when nothing else is named ("kursus menjahit" is a course
+  // in tailoring).
+  const named = found.some((f) => f.entry.kind === "thing" && !f.negated);
+  const sold = (f: Found, k: number) =>
+    f.entry.kind === "place" &&
+    MEDIUM_HEADS.has(f.entry.en) &&
+    (k !== headAt || (category !== "digital-product" && !named));
+  const things = found.filter(
+    (f, k) =>
+      (f.entry.kind === "thing" || sold(f, k) || (f.entry.kind === "place" && traded(k))) && !f.negated,
   );
   let business: string | null = null;
   let businessThings: Found[] = [];
@@ -499,8 +546,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     }
     const next = found[at];
     // "kursus online jadi barista": a course's subject may follow past one word.
-    if (next && next.entry.kind === "thing" && !next.negated && next.index <= end + (medium ? 1 : 0))
-      businessThings.push(next);
+    if (next && things.includes(next) && next.index <= end + (medium ? 1 : 0)) businessThings.push(next);
     // "aplikasi cari kos-kosan", "aplikasi booking salon": premises right after the head (past
     // one verb) are what it is about, drawn through their metaphor.
     else if (

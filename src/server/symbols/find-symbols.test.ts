@@ -575,6 +575,8 @@ describe("stand-ins added for the twenty-fourth set", () => {
     expect(names(run(["shed", "garden"]))).toEqual(["house", "hut"]);
     expect(findSymbols({ concepts: ["villa"], avoid: [] })[0]?.name).toBe("house");
     expect(findSymbols({ concepts: ["litter", "pick"], avoid: [] })[0]?.name).toBe("trash");
+    // A pet shop's cat litter is no rubbish.
+    expect(names(run(["cat litter", "food", "dog", "toy"]))).not.toContain("trash");
     expect(findSymbols({ concepts: ["gozleme", "spinach"], avoid: [] })[0]?.name).toBe("flatbread");
     expect(findSymbols({ concepts: ["independence day"], avoid: [] })[0]?.name).toBe("flag");
     expect(findSymbols({ concepts: ["corn dog"], avoid: [] })[0]?.name).toBe("hot dog");

@@ -756,6 +756,8 @@ independence day = flag
 team building = users, puzzle, handshake
 tree planting = seedling, sprout, tree
 christmas light = bulb, christmas tree
+// a cat's litter is its tray's filling, no rubbish
+cat litter = cat, paw
 litter pick = trash
 litter picking = trash
 event organiser = confetti, calendar, ticket
