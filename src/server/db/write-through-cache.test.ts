@@ -138,4 +138,20 @@ describe("WriteThroughCache", () => {
     expect(writesTables('select "updated_at" from "users"', tables)).toBe(false);
     expect(writesTables('update "user_trials" set "updated_at" = now()', tables)).toBe(false);
   });
+
+  it("takes a select's row locks for no write, and a write beside a lock for one", () => {
+    const tables = /\b(users)\b/i;
+    expect(writesTables('select "id" from "users" where "id" = $1 for no key update', tables)).toBe(false);
+    expect(writesTables('select "id" from "users" where "id" = $1 for update', tables)).toBe(false);
+    expect(writesTables('select "id" from "users" for share skip locked', tables)).toBe(false);
+    expect(
+      writesTables('with u as (update "users" set "name" = $1 returning "id") select 1 for update', tables),
+    ).toBe(true);
+    expect(
+      writesTables(
+        'insert into "users" ("id") values ($1) on conflict ("id") do update set "name" = $2',
+        tables,
+      ),
+    ).toBe(true);
+  });
 });

@@ -2,10 +2,16 @@ import type { AppDatabase } from "./client";
 import type { TableWrites } from "./table-writes";
 
 const WRITE = /\b(insert|update|delete|merge|truncate|drop|alter)\b/i;
+/** A select's row locks ("for update", "for no key update", "for share"): they change no row. */
+const ROW_LOCK = /\bfor\s+(?:no\s+key\s+update|update|key\s+share|share)\b/gi;
 
-/** Whether a statement may change rows of the given tables: a write that names one of them. */
+/**
+ * Whether a statement may change rows of the given tables: a write that names one of them. A
+ * select that only locks rows is none: a trial's settlement locks its user's row, which emptied
+ * every signed-in person's cached session.
+ */
 export function writesTables(sql: string, tables: RegExp): boolean {
-  return WRITE.test(sql) && tables.test(sql);
+  return WRITE.test(sql.replace(ROW_LOCK, " ")) && tables.test(sql);
 }
 
 /**
