@@ -177,7 +177,7 @@ function isDemonym(word: string): boolean {
   const senses = nounSenses(word);
   return (
     senses.length > 0 &&
-    senses.every((s) => s.lexFile === 18 || s.lexFile === 10) &&
+    senses.every((s) => s.lexFile === PERSON_FILE || s.lexFile === 10) &&
     posCounts(word).adj !== undefined
   );
 }
@@ -1083,7 +1083,7 @@ function helped(run: Run): boolean {
   // notarised" is the work itself).
   if (GETTING_VERBS.has(prev.normal)) {
     const head = singular(run.toks[run.toks.length - 1] as Tok);
-    const person = AUDIENCE_NOUNS.has(head) || nounSenses(head)[0]?.lexFile === 18;
+    const person = AUDIENCE_NOUNS.has(head) || namesPerson(head);
     return person && after.pos === "VERB" && after.normal.endsWith("ed");
   }
   return (
@@ -1328,14 +1328,10 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
    */
   const usersTrade = (run: Run, next?: Run): string[] => {
     // "groomers": an agent noun WordNet lacks names a person too.
-    const isPeople = (word: string) => {
-      const senses = nounSenses(word);
-      return (
-        AUDIENCE_NOUNS.has(word) ||
-        senses[0]?.lexFile === 18 ||
-        (senses.length === 0 && /(er|or|ist)$/.test(word))
-      );
-    };
+    const isPeople = (word: string) =>
+      AUDIENCE_NOUNS.has(word) ||
+      namesPerson(word) ||
+      (nounSenses(word).length === 0 && /(er|or|ist)$/.test(word));
     const own = singular(run.toks.at(-1) as Tok);
     const named = next && !isPeople(own) ? next : run;
     const head = singular(named.toks.at(-1) as Tok);
@@ -1552,7 +1548,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         trade === singular(lastKept) &&
         concepts.length > 1 &&
         TRADE_METAPHORS.has(trade) &&
-        nounSenses(trade)[0]?.lexFile === 18 &&
+        namesPerson(trade) &&
         concepts.slice(0, -1).every(occasion)
       )
         concepts.unshift(concepts.pop() as string);
@@ -1951,7 +1947,7 @@ const SELF = /^(?:(?:i|we) (?:'m|am|'re|are|run|own)|i'm|we're)$/;
 function namesKind(run: Run): boolean {
   const head = singular(run.toks[run.toks.length - 1] as Tok);
   const kinds = [BUSINESS_HEADS, GENERIC_HEADS, GATHERING_HEADS, ORGANISATION_HEADS, TAUGHT_HEADS];
-  return kinds.some((kind) => kind.has(head)) || nounSenses(head)[0]?.lexFile === 18;
+  return kinds.some((kind) => kind.has(head)) || namesPerson(head);
 }
 
 /**
@@ -2006,7 +2002,7 @@ function introducedAfter(after: Tok[]): boolean {
   // itself, said with what it does or at the end of the sentence.
   const then = after[k + 1];
   if (!head || !isNoun(head) || !(!then || /^(who|that|which|,|\.)$/.test(then.normal))) return false;
-  return BUSINESS_HEADS.has(singular(head)) || nounSenses(singular(head))[0]?.lexFile === 18;
+  return BUSINESS_HEADS.has(singular(head)) || namesPerson(singular(head));
 }
 
 /**
@@ -2043,7 +2039,7 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
     // person ("junior", "volunteer").
     const people = () => {
       const files = nounSenses(t.normal).map((s) => s.lexFile);
-      return isDemonym(t.normal) && files.includes(18) && files.includes(10);
+      return isDemonym(t.normal) && files.includes(PERSON_FILE) && files.includes(10);
     };
     if (
       next &&
@@ -2117,6 +2113,14 @@ function namedDish(t: Tok, next: Tok): boolean {
   if (file === POSSESSION_FILE) return true;
   const first = nounSenses(t.normal)[0]?.lexFile;
   return file === FOOD_FILE && first !== undefined && !INGREDIENT_FILES.has(first);
+}
+
+/** WordNet's lexicographer file of people. */
+const PERSON_FILE = 18;
+
+/** Whether a word's usual sense is a person ("plasterer", "brokers" once singular). */
+function namesPerson(word: string): boolean {
+  return nounSenses(word)[0]?.lexFile === PERSON_FILE;
 }
 
 /** WordNet's lexicographer file of foods and drinks. */

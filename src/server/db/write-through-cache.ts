@@ -1,17 +1,20 @@
 import type { AppDatabase } from "./client";
 import type { TableWrites } from "./table-writes";
 
-const WRITE = /\b(insert|update|delete|merge|truncate|drop|alter)\b/i;
+/** Statements that may change rows already there. */
+const CHANGE = /\b(update|delete|merge|truncate|drop|alter)\b/i;
+const INSERT = /\binsert\b/i;
 /** A select's row locks ("for update", "for no key update", "for share"): they change no row. */
 const ROW_LOCK = /\bfor\s+(?:no\s+key\s+update|update|key\s+share|share)\b/gi;
 
 /**
  * Whether a statement may change rows of the given tables: a write that names one of them. A
- * select that only locks rows is none: a trial's settlement locks its user's row, which emptied
- * every signed-in person's cached session.
+ * select that only locks rows is none: a purchase's fulfilment locks its user's row
+ * (lockUserIfExists), which emptied every signed-in person's cached session.
  */
 export function writesTables(sql: string, tables: RegExp): boolean {
-  return WRITE.test(sql.replace(ROW_LOCK, " ")) && tables.test(sql);
+  const text = sql.replace(ROW_LOCK, " ");
+  return (INSERT.test(text) || CHANGE.test(text)) && tables.test(sql);
 }
 
 /**
@@ -20,7 +23,7 @@ export function writesTables(sql: string, tables: RegExp): boolean {
  */
 export function plainInsertInto(sql: string): string | undefined {
   const into = /^\s*insert\s+into\s+"?(\w+)"?/i.exec(sql);
-  if (!into || /\b(update|delete|merge|truncate|drop|alter)\b/i.test(sql)) return undefined;
+  if (!into || CHANGE.test(sql)) return undefined;
   return into[1]?.toLowerCase();
 }
 
