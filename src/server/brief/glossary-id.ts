@@ -1617,6 +1617,16 @@ engkel = truck
 es serut = shaved ice
 es doger = shaved ice
 
+// regional dishes and drinks, and borrowed words (twenty-fifth development set)
+coto = soup
+coto makassar = soup
+bika ambon = cake
+cincau = grass jelly
+es cincau = iced drink
+bajigur = hot drink
+bandrek = hot drink
+capoeira = capoeira
+
 // Apps people keep for themselves
 jurnal = journal
 buku harian = diary

@@ -105,7 +105,7 @@ export const NEGATION_CUES = words("not no without never nor skip tanpa bukan ti
 
 /** Two-word names read as one thing ("ice cream", not "ice" and "cream"). */
 export const COMPOUNDS = words(`
-  ice_cream hot_dog real_estate web_design solar_panel tea_leaf coffee_bean hair_salon nail_art
+  ice_cream hot_dog bunny_chow real_estate web_design solar_panel tea_leaf coffee_bean hair_salon nail_art
   yoga_mat surf_board skate_board fish_sauce olive_oil palm_oil bubble_tea soy_sauce french_fries
   dim_sum sushi_roll pizza_slice birthday_cake wedding_cake wedding_dress hot_sauce first_aid
   search_engine social_media street_food web_development user_experience pest_control graphic_design

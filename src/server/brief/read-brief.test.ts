@@ -2206,4 +2206,35 @@ describe("readings kept to what they were meant for", () => {
     ).toBe("game");
     expect(read("Rental PS dan game console, buka sampai malam.", "services").concepts).toContain("game");
   });
+
+  it("ranks what a dish is stuffed, filled or topped with after the dish, in any sentence", () => {
+    const pupusa = read(
+      "Salvadoran pupusas at the Sunday market. Stuffed by hand with cheese and loroco, cooked on the comal.",
+      "food-beverage",
+    ).concepts;
+    expect(pupusa[0]).toBe("pupusa");
+    expect(pupusa.indexOf("cheese")).toBeGreaterThan(pupusa.indexOf("comal"));
+    const chow = read(
+      "Bunny chow from our window: half a loaf hollowed out and filled with mutton or bean curry.",
+      "food-beverage",
+    ).concepts;
+    expect(chow[0]).toBe("bunny chow");
+    expect(chow.indexOf("mutton")).toBeGreaterThan(chow.indexOf("loaf"));
+  });
+
+  it("reads a slope or a green the business stands on as where it is, as a road", () => {
+    const eclair = read(
+      "Éclairs and choux buns. Little shop on the slopes of the Croix-Rousse.",
+      "food-beverage",
+    ).concepts;
+    expect(eclair[0]).toBe("éclair");
+    expect(eclair.indexOf("slope")).toBeGreaterThan(eclair.indexOf("choux bun"));
+  });
+
+  it("reads a regional dish or drink in Indonesian as what it is", () => {
+    expect(read("Coto Makassar, jeroan sapi kuah kacang.", "food-beverage").concepts[0]).toBe("soup");
+    expect(read("Bajigur dan bandrek panas keliling tiap malam.", "food-beverage").concepts[0]).toBe(
+      "hot drink",
+    );
+  });
 });

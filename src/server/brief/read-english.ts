@@ -1100,6 +1100,23 @@ function madeWith(run: Run): boolean {
   return before[before.length - 1]?.normal === "with" && before[before.length - 2]?.value === ",";
 }
 
+/** Verbs whose past participle before "with" says what a dish holds ("stuffed with cheese"). */
+const FILLING_VERBS = new Set(
+  "stuffed filled topped dusted drizzled glazed layered loaded rolled sprinkled".split(" "),
+);
+
+/**
+ * "Stuffed by hand with cheese and loroco", "filled with custard": what a dish is filled or topped
+ * with, "with" after such a participle and at most two words of how ("by hand").
+ */
+function filledWith(run: Run): boolean {
+  const before = [...run.before];
+  while (before.length > 0 && /^(DET|ADJ|NUM|PROPN)$/.test((before[before.length - 1] as Tok).pos))
+    before.pop();
+  if (before.pop()?.normal !== "with") return false;
+  return before.slice(-3).some((t) => FILLING_VERBS.has(t.normal));
+}
+
 /** A phrase listed after the one before it ("pistachios, hand-stretched filo and clarified butter"). */
 function listedAfter(run: Run): boolean {
   const before = [...run.before];
@@ -1156,7 +1173,10 @@ function where(run: Run): boolean {
   // "made from organic cotton" is a material, not a place.
   const before = run.before.filter((t) => !/^(DET|ADJ|NUM)$/.test(t.pos));
   const made = before[before.length - 2]?.normal === "made";
-  if (prev === "on") return ON_PLACES.has(singular(run.toks[run.toks.length - 1] as Tok));
+  if (prev === "on") {
+    const head = singular(run.toks[run.toks.length - 1] as Tok);
+    return ON_PLACES.has(head) || ON_GROUND_FILES.has(nounSenses(head)[0]?.lexFile ?? -1);
+  }
   return !!prev && (PLACE_PREPOSITIONS.has(prev) || BESIDE.has(prev) || prev === "towards") && !made;
 }
 
@@ -1192,6 +1212,12 @@ const ON_PLACES = new Set(
     " ",
   ),
 );
+
+/**
+ * WordNet's lexicographer files of locations and natural objects: "on the slopes of the
+ * Croix-Rousse", "on the village green" say where the business stands, as a road does.
+ */
+const ON_GROUND_FILES = new Set([15, 17]);
 
 /**
  * Prepositions that only say where something is ("hidden behind a barbershop door", "by the
@@ -1623,8 +1649,10 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       !!options.food &&
       !client &&
       !!businessRun &&
-      businessRun.sentence === run.sentence &&
-      ((prepositionOf(run) === "with" && madeWith(run)) || (previousIngredient && listedAfter(run)));
+      ((businessRun.sentence === run.sentence &&
+        ((prepositionOf(run) === "with" && madeWith(run)) || (previousIngredient && listedAfter(run)))) ||
+        filledWith(run) ||
+        (previousIngredient && listedAfter(run)));
     previousIngredient = ingredient;
     const ownedThing = !client && (owned(run) || ingredient || isBrought);
     const setting = !client && (where(run) || continuesWhere || ownedThing);

@@ -7,6 +7,7 @@ import {
   namesAKind,
   nounSenses,
   synonyms,
+  withoutAccents,
 } from "./wordnet";
 
 describe("WordNet nouns", () => {
@@ -49,6 +50,13 @@ describe("WordNet nouns", () => {
     expect(namesAKind("beef", "jerky")).toBe(false);
     expect(namesAKind("coconut", "milk")).toBe(false);
     expect(namesAKind("wine", "bar")).toBe(false);
+  });
+
+  it("finds a borrowed word written with its accents ('éclair', 'crème brûlée')", () => {
+    expect(baseForm("éclairs")).toBe("eclair");
+    expect(baseForm("crème brûlée")).toBe("creme brulee");
+    expect(nounSenses("piñata")[0]?.words).toContain("pinata");
+    expect(withoutAccents("kürtőskalács")).toBe("kurtoskalacs");
   });
 
   it("opens its files again after they were closed", () => {

@@ -150,10 +150,18 @@ const IRREGULAR: Record<string, string> = {
 
 /** A noun's key in WordNet's files: lower case, underscores for spaces and hyphens kept. */
 export function lemmaKey(text: string): string {
-  return text
+  return withoutAccents(text)
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, "_");
+}
+
+/**
+ * A word as WordNet spells it, without its accents: the files are ASCII, and a founder writes a
+ * borrowed dish or trade word as its own language does ("éclair", "crème brûlée", "piñata").
+ */
+export function withoutAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}+/gu, "");
 }
 
 /**

@@ -5,6 +5,7 @@ import { ICON_SET_IDS } from "@/shared/logo-design";
 import {
   anotherFood,
   circumstance,
+  closedCompoundName,
   definedSense,
   drawsSense,
   findSymbols,
@@ -658,5 +659,25 @@ describe("money WordNet names as one thing", () => {
     const drawn = names(run(["pocket money", "allowance"]));
     expect(drawn).not.toContain("pocket knife");
     expect(drawn[0]).toMatch(/wallet|cash|coins|money/);
+  });
+
+  it("finds a word written closed by an icon named in two words ('mooncake': a moon cake)", () => {
+    const names = new Map([["moon cake", 1]]);
+    expect(closedCompoundName("mooncake", names)).toBe("moon cake");
+    expect(closedCompoundName("moon cake", names)).toBeUndefined();
+    expect(closedCompoundName("cake", names)).toBeUndefined();
+    expect(findSymbols({ concepts: ["mooncake"], avoid: [] })[0]?.name).toBe("moon cake");
+  });
+
+  it("draws a kind of an activity with no stand-in of its own as the activity ('tango': dancing)", () => {
+    const tango = findSymbols({ concepts: ["tango"], avoid: [] });
+    expect(tango[0]).toMatchObject({ match: "broader", term: "music" });
+  });
+
+  it("draws dishes and borrowed trade words as what they are", () => {
+    expect(names(run(["pupusa"]))[0]).toBe("flatbread");
+    expect(names(run(["tagine"]))).toContain("cooking pot");
+    expect(names(run(["kintsugi"]))).toContain("bowl");
+    expect(names(run(["bunny chow"]))).not.toContain("rabbit");
   });
 });

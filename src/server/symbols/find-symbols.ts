@@ -9,6 +9,7 @@ import {
   type Synset,
   synonyms,
   synset,
+  withoutAccents,
 } from "@/server/lexicon/wordnet";
 import type { Brief } from "@/shared/brief";
 import type { MotifId } from "@/shared/logo-design";
@@ -196,7 +197,8 @@ const ARTICLES = /^(?:a|an|the)\s+/;
 
 /** A concept as lower-case words, its last word in WordNet's base form ("bicycles" -> "bicycle"). */
 export function normalizeConcept(text: string): string {
-  const plain = text
+  // Without accents, as icon names spell a borrowed word ("éclair", "piñata").
+  const plain = withoutAccents(text)
     .toLowerCase()
     .replace(/[_-]+/g, " ")
     .replace(/[^\p{L}\p{N}' ]+/gu, " ")
@@ -240,11 +242,29 @@ function matchPhrase(
   const { byName, byTag, byHead, byFirst } = vocabulary();
   const out: Array<{ v: Vocab; quality: number; tag?: true; part?: true }> = [];
   for (const v of byName.get(phrase) ?? []) out.push({ v, quality: SET_COST[v.source] });
+  if (out.length === 0) {
+    const spaced = closedCompoundName(phrase, byName);
+    for (const v of spaced ? (byName.get(spaced) ?? []) : [])
+      out.push({ v, quality: 0.1 + SET_COST[v.source] });
+  }
   if (strict) return out;
   for (const v of byHead.get(phrase) ?? []) out.push({ v, quality: 1.8 + SET_COST[v.source], part: true });
   for (const v of byFirst.get(phrase) ?? []) out.push({ v, quality: 2.2 + SET_COST[v.source], part: true });
   for (const v of byTag.get(phrase) ?? []) out.push({ v, quality: TAG_COST + SET_COST[v.source], tag: true });
   return out;
+}
+
+/**
+ * "mooncake", "hotpot": a word written closed that an icon names in two ("moon cake"), each part of
+ * three letters or more, when no icon is named by the closed word itself.
+ */
+export function closedCompoundName(word: string, byName: ReadonlyMap<string, unknown>): string | undefined {
+  if (word.includes(" ")) return undefined;
+  for (let cut = 3; cut <= word.length - 3; cut++) {
+    const spaced = `${word.slice(0, cut)} ${word.slice(cut)}`;
+    if (byName.has(spaced)) return spaced;
+  }
+  return undefined;
 }
 
 /**
@@ -776,6 +796,22 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
         consider(v, raw, "metaphor", thing, rank + (own ? 1.2 : 4.2) + order * 0.4 + quality, rank);
       }
     });
+    // A kind of an activity with no stand-in of its own is drawn as the activity it is a kind of
+    // ("tango", a ballroom dance: dancing's music), the nearest broader activity that has one.
+    if (
+      metaphors.length === 0 &&
+      nounSenses(concept)[0]?.lexFile === ACT &&
+      !vocabulary().byName.has(concept)
+    ) {
+      const kinds = broaderTerms(concept, 3);
+      const depth = kinds.findIndex((level) => level.some((w) => TRADE_METAPHORS.has(w)));
+      const word = kinds[depth]?.find((w) => TRADE_METAPHORS.has(w));
+      (word ? (TRADE_METAPHORS.get(word) ?? []) : []).forEach((thing, order) => {
+        for (const { v, quality } of matchPhrase(thing, true)) {
+          consider(v, raw, "broader", thing, rank + 4.7 + depth * 0.5 + order * 0.4 + quality, rank);
+        }
+      });
+    }
     // The lexicon's words for the longest part WordNet knows.
     const known = phrases.find((p) => (p.text.includes(" ") || p.text.length > 2) && baseForm(p.text));
     if (!known) return;
