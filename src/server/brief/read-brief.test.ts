@@ -2237,4 +2237,13 @@ describe("readings kept to what they were meant for", () => {
       "hot drink",
     );
   });
+
+  it("reads two words WordNet lists as one noun, the first no English noun alone, as one thing", () => {
+    expect(read("Crème brûlée from a cart on the Southbank.", "food-beverage").concepts[0]).toBe(
+      "crème brûlée",
+    );
+    expect(read("Feng shui consultations for homes.", "services").concepts[0]).toBe("feng shui");
+    // A first word that is an English noun keeps its own reading ("chocolate cake" is cake).
+    expect(read("Chocolate cake from a cart.", "food-beverage").concepts).not.toContain("chocolate cake");
+  });
 });

@@ -2055,7 +2055,10 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
       if (options.platforms) out.push("online store");
       continue;
     }
-    if (next && (COMPOUNDS.has(`${t.normal}_${singular(next)}`) || namedDish(t, next))) {
+    if (
+      next &&
+      (COMPOUNDS.has(`${t.normal}_${singular(next)}`) || namedDish(t, next) || borrowedPair(t, next))
+    ) {
       out.push(`${t.normal} ${singular(next)}`);
       i++;
       continue;
@@ -2141,6 +2144,16 @@ function namedDish(t: Tok, next: Tok): boolean {
   if (file === POSSESSION_FILE) return true;
   const first = nounSenses(t.normal)[0]?.lexFile;
   return file === FOOD_FILE && first !== undefined && !INGREDIENT_FILES.has(first);
+}
+
+/**
+ * "crème brûlée", "foie gras", "feng shui", "petit fours": two words WordNet lists as one noun, the
+ * first of which is no English noun on its own (a borrowed name), are that one thing.
+ */
+function borrowedPair(t: Tok, next: Tok): boolean {
+  if (!/^(NOUN|PROPN|ADJ)$/.test(t.pos) || !/^(NOUN|PROPN)$/.test(next.pos)) return false;
+  if (nounSenses(t.normal).length > 0) return false;
+  return baseForm(`${t.normal} ${singular(next)}`) !== undefined;
 }
 
 /** WordNet's lexicographer file of people. */
