@@ -2246,4 +2246,14 @@ describe("readings kept to what they were meant for", () => {
     // A first word that is an English noun keeps its own reading ("chocolate cake" is cake).
     expect(read("Chocolate cake from a cart.", "food-beverage").concepts).not.toContain("chocolate cake");
   });
+
+  it("reads an adjective ending a phrase after a preposition and an article as its noun ('on the cricket green')", () => {
+    const fest = read(
+      "Our village Oktoberfest on the cricket green: beer tent, bratwurst and pretzels.",
+      "others",
+    ).concepts;
+    // Where the fete is, after what it offers.
+    expect(fest[0]).toBe("tent");
+    expect(fest.indexOf("cricket")).toBeGreaterThan(fest.indexOf("pretzel"));
+  });
 });

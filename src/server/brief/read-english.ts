@@ -597,6 +597,19 @@ function tokensOf(text: string): Tok[][] {
         posCounts(t.normal).adj === undefined
       )
         t.pos = "NOUN";
+      // "on the cricket green:", "at the village green.": an adjective after a noun, ending a phrase
+      // a preposition and an article open, is that phrase's noun; an English adjective stands
+      // before its noun there.
+      if (
+        t.pos === "ADJ" &&
+        prev?.pos === "NOUN" &&
+        (!next || next.pos === "PUNCT") &&
+        nounSenses(t.normal).length > 0
+      ) {
+        let k = i - 1;
+        while (k > 0 && /^(NOUN|ADJ)$/.test(toks[k - 1]?.pos ?? "")) k--;
+        if (toks[k - 1]?.pos === "DET" && toks[k - 2]?.pos === "ADP") t.pos = "NOUN";
+      }
       // "End of tenancy cleaning for tenants", "out of hours plumbing": an opening "X of Y" before a
       // gerund naming work is that work's unhyphenated modifier ("end-of-tenancy cleaning").
       const work = toks[i + 3];
@@ -1208,7 +1221,7 @@ function inBuilding(run: Run): boolean {
  * business stands on, not a topic.
  */
 const ON_PLACES = new Set(
-  "road street avenue boulevard lane corner beach waterfront seafront harbour harbor square campus coast island promenade pier boardwalk highway trailer truck van wheels".split(
+  "road street avenue boulevard lane corner beach waterfront seafront harbour harbor square campus coast island promenade pier boardwalk highway trailer truck van wheels green".split(
     " ",
   ),
 );

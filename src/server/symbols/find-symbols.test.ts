@@ -680,4 +680,14 @@ describe("money WordNet names as one thing", () => {
     expect(names(run(["kintsugi"]))).toContain("bowl");
     expect(names(run(["bunny chow"]))).not.toContain("rabbit");
   });
+
+  it("counts a borrowed dish written in the English plural as the trade's ('pupusas')", () => {
+    const trade = tradeConcepts({
+      concepts: ["pupusa", "cheese"],
+      business: "salvadoran pupusas",
+      offerings: ["curtido"],
+    });
+    expect([...trade]).toEqual(["pupusa"]);
+    expect(names(run(["jamón", "leg"]))[0]).toBe("ham");
+  });
 });

@@ -874,6 +874,14 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
 }
 
 /**
+ * A word WordNet does not know, without an English plural "s" ("pupusas", "tteokbokkis"): a
+ * borrowed dish is written in the plural as an English noun is, and its concept is singular.
+ */
+function withoutPlural(word: string): string {
+  return baseForm(word) ?? (/[^s]s$/.test(word) && word.length > 4 ? word.slice(0, -1) : word);
+}
+
+/**
  * The brief's concepts that belong to its trade: named in what the business is or what it offers
  * (every word of the concept among theirs), as opposed to where it trades, its setting or its
  * clients ("yarn" and "kit" of "hand-dyed merino yarn and knitting kits ... from a farm studio").
@@ -884,11 +892,13 @@ export function tradeConcepts(brief: Pick<Brief, "concepts" | "business" | "offe
       .join(" ")
       .toLowerCase()
       .match(/\p{L}+/gu)
-      ?.flatMap((w) => [w, baseForm(w) ?? w]) ?? [],
+      ?.flatMap((w) => [w, baseForm(w) ?? w, withoutPlural(w)]) ?? [],
   );
   // Each phrase in base forms ("kitchen knife"), apart from the others.
   const text = [brief.business ?? "", ...brief.offerings]
-    .map((p) => (p.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) => baseForm(w) ?? w).join(" "))
+    .map((p) =>
+      (p.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) => baseForm(w) ?? withoutPlural(w)).join(" "),
+    )
     .join(" | ");
   // "oyster mushrooms": the modifier names a kind of the head, no thing of the trade of its own;
   // "kitchen knives", "bathroom tiles": a room modifying a thing says where it is used.

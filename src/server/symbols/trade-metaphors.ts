@@ -764,7 +764,8 @@ event organiser = confetti, calendar, ticket
 event organizer = confetti, calendar, ticket
 // dishes, drinks and borrowed trade words with no picture of their own, each drawn as what it is
 // (twenty-fifth development set)
-pupusa = flatbread
+pupusa = flatbread, shallow pan of food
+jamon = ham, meat on bone
 khachapuri = bread, flatbread
 tteokbokki = bowl, cooking pot
 horchata = glass, tumbler glass
