@@ -2256,4 +2256,12 @@ describe("readings kept to what they were meant for", () => {
     expect(fest[0]).toBe("tent");
     expect(fest.indexOf("cricket")).toBeGreaterThan(fest.indexOf("pretzel"));
   });
+
+  it("reads what an Indonesian food is made from ('dari daun cincau') as no goods of its own", () => {
+    const cincau = read("Es cincau hijau dari daun cincau asli, santan dan gula aren.", "food-beverage");
+    expect(cincau.concepts[0]).toBe("iced drink");
+    expect(cincau.offerings).not.toContain("leaf");
+    // A place after "dari" is where the goods come from, as before.
+    expect(read("Kopi arabika dari Gayo, sangrai sendiri.", "food-beverage").place).toBe("Gayo");
+  });
 });
