@@ -669,11 +669,6 @@ describe("money WordNet names as one thing", () => {
     expect(findSymbols({ concepts: ["mooncake"], avoid: [] })[0]?.name).toBe("moon cake");
   });
 
-  it("draws a kind of an activity with no stand-in of its own as the activity ('tango': dancing)", () => {
-    const tango = findSymbols({ concepts: ["tango"], avoid: [] });
-    expect(tango[0]).toMatchObject({ match: "broader", term: "music" });
-  });
-
   it("draws dishes and borrowed trade words as what they are", () => {
     expect(names(run(["pupusa"]))[0]).toBe("flatbread");
     expect(names(run(["tagine"]))).toContain("cooking pot");

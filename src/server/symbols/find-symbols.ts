@@ -796,22 +796,6 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
         consider(v, raw, "metaphor", thing, rank + (own ? 1.2 : 4.2) + order * 0.4 + quality, rank);
       }
     });
-    // A kind of an activity with no stand-in of its own is drawn as the activity it is a kind of
-    // ("tango", a ballroom dance: dancing's music), the nearest broader activity that has one.
-    if (
-      metaphors.length === 0 &&
-      nounSenses(concept)[0]?.lexFile === ACT &&
-      !vocabulary().byName.has(concept)
-    ) {
-      const kinds = broaderTerms(concept, 3);
-      const depth = kinds.findIndex((level) => level.some((w) => TRADE_METAPHORS.has(w)));
-      const word = kinds[depth]?.find((w) => TRADE_METAPHORS.has(w));
-      (word ? (TRADE_METAPHORS.get(word) ?? []) : []).forEach((thing, order) => {
-        for (const { v, quality } of matchPhrase(thing, true)) {
-          consider(v, raw, "broader", thing, rank + 4.7 + depth * 0.5 + order * 0.4 + quality, rank);
-        }
-      });
-    }
     // The lexicon's words for the longest part WordNet knows.
     const known = phrases.find((p) => (p.text.includes(" ") || p.text.length > 2) && baseForm(p.text));
     if (!known) return;
