@@ -2264,4 +2264,11 @@ describe("readings kept to what they were meant for", () => {
     // A place after "dari" is where the goods come from, as before.
     expect(read("Kopi arabika dari Gayo, sangrai sendiri.", "food-beverage").place).toBe("Gayo");
   });
+
+  it("reads a sentence opening with a verb's '-s' form before how far it reaches as that verb", () => {
+    const dates = read("Medjool dates by the box and date syrup. Ships UK-wide.", "retail-ecommerce");
+    expect(dates.concepts).not.toContain("ship");
+    // The goods a sentence names before it are still read.
+    expect(read("Model ships and boats. Ships nationwide.", "retail-ecommerce").concepts[0]).toBe("ship");
+  });
 });

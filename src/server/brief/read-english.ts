@@ -68,6 +68,10 @@ type Run = {
   namedKind?: boolean;
 };
 
+/** How far a delivery or a service reaches ("UK-wide", "nationwide"). */
+const REACH =
+  /^(?:\p{L}+-wide|worldwide|nationwide|countrywide|internationally|abroad|overseas|everywhere)$/u;
+
 /** WordNet's lexicographer file of communication: messages, reports, updates. */
 const COMMUNICATION = 10;
 
@@ -597,6 +601,18 @@ function tokensOf(text: string): Tok[][] {
         posCounts(t.normal).adj === undefined
       )
         t.pos = "NOUN";
+      // "Ships UK-wide.", "Delivers nationwide.": a sentence opening with a verb's "-s" form before
+      // how far it reaches has its subject left out; it is no ship.
+      if (
+        i === 0 &&
+        /^(NOUN|PROPN)$/.test(t.pos) &&
+        t.normal.endsWith("s") &&
+        isVerbLemma(t.normal.slice(0, -1)) &&
+        next &&
+        REACH.test(next.normal) &&
+        (!toks[i + 2] || toks[i + 2]?.pos === "PUNCT")
+      )
+        t.pos = "VERB";
       // "on the cricket green:", "at the village green.": an adjective after a noun, ending a phrase
       // a preposition and an article open, is that phrase's noun; an English adjective stands
       // before its noun there.
