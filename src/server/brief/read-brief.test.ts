@@ -732,6 +732,29 @@ describe("offerings are noun phrases", () => {
     );
   });
 
+  it("reads a video or streaming platform as its medium, and ads bought on a platform as advertising", () => {
+    const channels = read("We run YouTube channels for experts: scripts, filming and editing.", "agency");
+    expect(channels.concepts[0]).toBe("video");
+    expect(channels.concepts).not.toContain("social media");
+    expect(read("We run YouTube for dentists.", "agency").business).toBe("video");
+    // A capitalised platform opening the sentence is no verb ("Twitch overlays").
+    expect(read("Twitch overlays, emotes and panels for streamers.", "agency").concepts[0]).toBe("streaming");
+    const ads = read("LinkedIn ads for software companies, with monthly reporting.", "agency");
+    expect(ads.concepts[0]).toBe("advertising");
+    expect(ads.concepts).not.toContain("social media");
+    // Other platforms stay social media.
+    expect(read("We manage Instagram for small hotels.", "agency").concepts[0]).toBe("social media");
+  });
+
+  it("reads what the members of an owners' club own as what the club is about", () => {
+    const club = read("Electric vehicle owners' club for Yorkshire. Monthly meets and road trips.");
+    expect(club.concepts[0]).toBe("vehicle");
+    expect(club.audience).toContain("electric vehicle owners");
+    expect(read("The classic motorbike owners' association of Devon: rallies and runs.").concepts[0]).toBe(
+      "motorbike",
+    );
+  });
+
   it("ranks what an Indonesian description says it is used through after what it does", () => {
     const brief = read("Aplikasi kasir buat UMKM, catat penjualan, pakai HP android aja.", "digital-product");
     expect(brief.concepts[0]).toBe("cash register");

@@ -422,6 +422,12 @@ function tokensOf(text: string): Tok[][] {
       }
       // "Shopify stores": a shop platform names the kind of store, inside its phrase.
       if (STORE_PLATFORMS.has(t.normal)) t.pos = "NOUN";
+      // "Twitch overlays and emotes": a capitalised platform's name is the platform, never a verb
+      // opening the sentence.
+      if (PLATFORMS.has(t.normal) && /^\p{Lu}/u.test(t.value) && t.pos === "VERB") {
+        t.pos = "PROPN";
+        t.clause = false;
+      }
       // "rewrites your CV": an acronym owned by someone is a thing, not a brand or a place.
       if (isAcronym(t) && POSSESSIVES.has(toks[i - 1]?.normal ?? "")) t.pos = "NOUN";
       // "Liquid and powdered palm sugar", "red and white wine": a word as much an adjective as a
@@ -994,7 +1000,23 @@ const PLATFORMS = new Set([
   "pinterest",
   "snapchat",
   "discord",
+  "twitch",
+  "vimeo",
 ]);
+/**
+ * Platforms whose posts are videos, or live streams: a business working on one makes video ("we
+ * run YouTube channels") or streams ("Twitch overlays"), drawn as that rather than as likes and
+ * shares.
+ */
+const PLATFORM_MEDIA: Readonly<Record<string, string>> = {
+  youtube: "video",
+  vimeo: "video",
+  twitch: "streaming",
+};
+/** What the platforms of a phrase are drawn as when they are all the business names. */
+const PLATFORM_CONCEPTS = new Set(["social media", ...Object.values(PLATFORM_MEDIA)]);
+/** "LinkedIn ads", "Instagram advertising": what is bought on a platform is advertising. */
+const AD_WORDS = new Set(["ad", "ads", "advert", "adverts", "advertising"]);
 /** What a platform calls its places ("Instagram Reels", "Discord servers"): only after one. */
 const PLATFORM_PLACES = new Set(["reels", "server", "servers"]);
 const isPlatform = (t: Tok, prev: Tok | undefined) =>
@@ -1022,6 +1044,32 @@ function forClient(run: Run, previousClient: Run | undefined): boolean {
     !!previousClient &&
     previousClient.sentence === run.sentence &&
     (prev.normal === "and" || prev.normal === "or" || prev.normal === "&" || prev.value === ",")
+  );
+}
+
+/** Bodies of members: whose they are names what they share ("an owners' club"). */
+const MEMBER_BODIES = new Set(
+  "club association society group forum network circle guild union community".split(" "),
+);
+
+/**
+ * "Electric vehicle owners' club", "the vintage Land Rover owners' association": people named by
+ * what they own or keep, whose body of members the next phrase is, share that thing; the club is
+ * about it as much as an owners' app is.
+ */
+function membersOf(run: Run, next: Run | undefined): boolean {
+  const body = next?.toks.at(-1);
+  // "owners' club": a plural's apostrophe is written after it, the run no possessor of its own.
+  const mark = next?.before.at(-1);
+  const owning =
+    run.possessor || (!!mark && /^['’]s?$/.test(mark.value) && next?.before.at(-2) === run.toks.at(-1));
+  return (
+    owning &&
+    run.toks.length > 1 &&
+    !!next &&
+    !!body &&
+    next.sentence === run.sentence &&
+    MEMBER_BODIES.has(singular(body))
   );
 }
 
@@ -1419,6 +1467,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       const kept = run.toks.filter((t) => !FILLER_ADJECTIVES.has(t.normal) || t === head);
       if (!isNegated) reading.audience.push(surface(kept));
       if (!isNegated && afterFor) servedActivities.push(...usersTrade(run));
+      else if (!isNegated && membersOf(run, runs[r + 1]))
+        servedActivities.push(...conceptsOf(run.toks.slice(0, -1)).filter((c) => !AUDIENCE_NOUNS.has(c)));
       possessor = run.possessor ? `${surface(kept)}'s` : null;
       continue;
     }
@@ -1449,10 +1499,11 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         (!isName(t) || isPlatform(t, run.toks[k - 1] ?? run.before.at(-1))) &&
         (k === run.toks.length - 1 || !isTimeWord(t.normal)),
     );
-    // "we run instagram + tiktok": the platforms alone say the business is social media.
+    // "we run instagram + tiktok": the platforms alone say the business is social media (video
+    // when they all carry video: "we run YouTube").
     const platformsOnly =
       concepts.length > 0 &&
-      concepts.every((c) => c === "social media") &&
+      concepts.every((c) => PLATFORM_CONCEPTS.has(c)) &&
       kept.every((t, k) => isPlatform(t, kept[k - 1] ?? run.before.at(-1)) || !/\p{L}/u.test(t.value));
     const meaningful = concepts.length > 0;
     const kind = BUSINESS_HEADS.has(singular(head));
@@ -1518,7 +1569,9 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         }
       }
       reading.business = platformsOnly
-        ? "social media"
+        ? concepts.includes("social media")
+          ? "social media"
+          : (concepts[0] as string)
         : possessor || isPlural(lastKept) || lastKept.normal === "clothes"
           ? phrase
           : `${/^[aeiou]/.test(phrase) || /^[AEFHILMNORSX]\p{Lu}/u.test(phrase) ? "an" : "a"} ${phrase}`;
@@ -2018,7 +2071,10 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
     // "we run instagram + tiktok", "TikTok and Instagram Reels content": a platform the business
     // works on is drawn as its medium; one it is only reached through ("order on WhatsApp") is not.
     if (isPlatform(t, toks[i - 1] ?? options.before)) {
-      if (options.platforms) out.push("social media");
+      if (next && AD_WORDS.has(next.normal)) {
+        if (options.platforms) out.push("advertising");
+        i++;
+      } else if (options.platforms) out.push(PLATFORM_MEDIA[t.normal] ?? "social media");
       continue;
     }
     // "Shopify stores", "WooCommerce sites": an online store, its clients' trade after "for";
