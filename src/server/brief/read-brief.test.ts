@@ -755,6 +755,26 @@ describe("offerings are noun phrases", () => {
     );
   });
 
+  it("reads what follows the people an Indonesian business is for as who they are, not its goods", () => {
+    const boxes = read(
+      "Pesan nasi kotak untuk rombongan bus pariwisata, minimal 50 kotak. Menu ayam bakar.",
+      "food-beverage",
+    );
+    expect(boxes.concepts[0]).toBe("rice");
+    expect(boxes.concepts.indexOf("bus")).toBeGreaterThan(boxes.concepts.indexOf("grilled chicken"));
+    expect(boxes.offerings).not.toContain("bus");
+  });
+
+  it("reads Indonesian premises listed with commas after 'ke' as where the business goes", () => {
+    const brief = read(
+      "Servis genset, panggilan ke pabrik, hotel dan rumah sakit di Jabodetabek.",
+      "services",
+    );
+    expect(brief.concepts[0]).toBe("generator");
+    expect(brief.business).not.toMatch(/hospital|hotel|factory/);
+    expect(brief.offerings).not.toContain("hotel");
+  });
+
   it("ranks what an Indonesian description says it is used through after what it does", () => {
     const brief = read("Aplikasi kasir buat UMKM, catat penjualan, pakai HP android aja.", "digital-product");
     expect(brief.concepts[0]).toBe("cash register");

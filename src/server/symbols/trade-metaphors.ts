@@ -618,6 +618,8 @@ debt advice = coins, piggy bank, wallet, calculator
 funeral director = dove, candle, feather, flower
 food safety = thermometer, clipboard, shield
 electricity = zap, plug zap, bulb
+// a machine that makes electricity is drawn as what it makes (no icon set draws one)
+generator = zap, plug zap, engine
 web = browser, world
 bamboo = leaf, plant
 arepa = stuffed flatbread, flatbread, ear of corn
