@@ -775,6 +775,22 @@ describe("offerings are noun phrases", () => {
     expect(brief.offerings).not.toContain("hotel");
   });
 
+  it("reads a trade's acronym before the work it names as that trade ('UX testing')", () => {
+    expect(read("Unmoderated UX testing with real users.", "digital-product").concepts[0]).toBe("ux");
+    expect(read("PR campaigns for tech startups.", "agency").concepts[0]).toBe("pr");
+    // An acronym no trade is drawn for stays out ("UK agency").
+    expect(read("A UK agency for wedding photographers.", "agency").concepts).not.toContain("uk");
+  });
+
+  it("reads a road vehicle named for the water it goes on as a boat ('water taxi')", () => {
+    const taxi = read("Water taxi across the harbour, on demand.", "services");
+    expect(taxi.concepts[0]).toBe("boat");
+    expect(taxi.concepts).not.toContain("taxi");
+    expect(read("The water bus to the islands every hour.", "services").concepts).toContain("boat");
+    // Water before anything else is still water ("water filters").
+    expect(read("Water filters for the kitchen tap.", "retail-ecommerce").concepts).not.toContain("boat");
+  });
+
   it("ranks what an Indonesian description says it is used through after what it does", () => {
     const brief = read("Aplikasi kasir buat UMKM, catat penjualan, pakai HP android aja.", "digital-product");
     expect(brief.concepts[0]).toBe("cash register");

@@ -2083,6 +2083,12 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
       if (options.platforms) out.push("online store");
       continue;
     }
+    // "a water taxi", "the water bus": a road vehicle named for the water it goes on is a boat.
+    if (next && t.normal === "water" && isNoun(next) && roadVehicle(singular(next))) {
+      out.push("boat");
+      i++;
+      continue;
+    }
     if (next && (COMPOUNDS.has(`${t.normal}_${singular(next)}`) || namedDish(t, next))) {
       out.push(`${t.normal} ${singular(next)}`);
       i++;
@@ -2128,13 +2134,16 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
     else if (t.pos === "VERB" && next && !/(ed|ing)$/.test(t.normal)) word = t.normal;
     // "a PR firm", "an HR consultancy": a two-letter acronym before a kind of business, naming a
     // trade drawn through its metaphor (not "a UK agency").
-    // So does one heading its phrase ("a wedding DJ").
+    // So does one heading its phrase ("a wedding DJ"), or naming the trade of the work that
+    // follows it ("UX testing", "PR campaigns").
     const tradeAcronym =
       isAcronym(t) &&
       (!next ||
         BUSINESS_HEADS.has(singular(next)) ||
         GENERIC_HEADS.has(singular(next)) ||
-        GENERIC_NOUNS.has(singular(next))) &&
+        GENERIC_NOUNS.has(singular(next)) ||
+        isGerund(next) ||
+        isNoun(next)) &&
       TRADE_METAPHORS.has(t.normal);
     // "TV wall mounting", "PC repairs": a two-letter acronym the lexicon knows as a made thing.
     const madeAcronym = isAcronym(t) && nounSenses(t.normal).some((s) => s.lexFile === ARTIFACT_FILE);
@@ -2152,6 +2161,14 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
     }
   }
   return [...out, ...fromAdjectives];
+}
+
+/** Kinds WordNet files road vehicles under: a taxi is a motor vehicle, a bus public transport. */
+const ROAD_VEHICLE_KINDS = new Set(["motor vehicle", "public transport"]);
+
+/** Whether a noun's usual sense is a vehicle of the road ("taxi", "bus"), within a few kinds up. */
+function roadVehicle(word: string): boolean {
+  return broaderTerms(word, 3).some((level) => level.some((term) => ROAD_VEHICLE_KINDS.has(term)));
 }
 
 /**

@@ -135,6 +135,14 @@ const CASES: Array<{ business: string; concepts: string[]; avoid?: string[]; fit
     { business: "audio stories", concepts: ["story", "timer"], fits: /book/ },
     { business: "a web studio", concepts: ["website", "setup"], fits: /browser|www|layout/ },
     { business: "IT support", concepts: ["it", "office"], fits: /laptop|server|headset/ },
+    { business: "UX testing", concepts: ["ux", "testing"], fits: /pen|pointer|eye/ },
+    {
+      business: "generator servicing",
+      concepts: ["generator", "servicing", "hotel"],
+      fits: /zap|plug|engine/,
+      never: /hotel|bed/,
+    },
+    { business: "Twitch overlays", concepts: ["streaming", "panel"], fits: /play|broadcast|video/ },
   ];
 
 describe("symbols from the brief's concepts", () => {

@@ -259,6 +259,7 @@ cuisine = chef hat, tools kitchen, cooking pot
 web development = code xml, browser, terminal
 web design = browser, pen tool, code xml
 user experience = pen tool, pointer, eye
+ux = pen tool, pointer, eye
 software = code xml, terminal
 booking = calendar, clock
 reservation = calendar, clock
