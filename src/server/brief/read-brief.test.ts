@@ -791,6 +791,14 @@ describe("offerings are noun phrases", () => {
     expect(read("Water filters for the kitchen tap.", "retail-ecommerce").concepts).not.toContain("boat");
   });
 
+  it("ranks a made thing naming a food after what the business offers ('Thai boat noodles')", () => {
+    const noodles = read("Thai boat noodles in small bowls, pork or beef, rich dark broth.", "food-beverage");
+    expect(noodles.concepts[0]).toBe("noodle");
+    expect(noodles.concepts.at(-1)).toBe("boat");
+    // A made thing naming no food keeps its place ("boat trips").
+    expect(read("Boat trips around the bay every morning.", "services").concepts[0]).toBe("boat");
+  });
+
   it("ranks what an Indonesian description says it is used through after what it does", () => {
     const brief = read("Aplikasi kasir buat UMKM, catat penjualan, pakai HP android aja.", "digital-product");
     expect(brief.concepts[0]).toBe("cash register");

@@ -1645,7 +1645,11 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         !isGerund(head) &&
         !GENERIC_HEADS.has(product);
       for (const t of kept.slice(0, -1)) {
-        if (SETTING_MODIFIERS.has(t.normal) || (formOnly && SOFTWARE_MEANS.has(t.normal)))
+        if (
+          SETTING_MODIFIERS.has(t.normal) ||
+          (formOnly && SOFTWARE_MEANS.has(t.normal)) ||
+          servedIn(t, lastKept)
+        )
           settings.add(singular(t));
       }
       continue;
@@ -2161,6 +2165,21 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
     }
   }
   return [...out, ...fromAdjectives];
+}
+
+/**
+ * "Thai boat noodles", "kettle chips", "pan pizza": a made thing that is no food, naming a food,
+ * says what it is cooked or served in, or where it was first sold; the food is drawn, the thing
+ * after everything the business offers.
+ */
+function servedIn(t: Tok, head: Tok): boolean {
+  if (!isNoun(t) || !isNoun(head) || isName(t)) return false;
+  const files = nounSenses(singular(t)).map((s) => s.lexFile);
+  return (
+    nounSenses(singular(head))[0]?.lexFile === FOOD_FILE &&
+    files[0] === ARTIFACT_FILE &&
+    !files.includes(FOOD_FILE)
+  );
 }
 
 /** Kinds WordNet files road vehicles under: a taxi is a motor vehicle, a bus public transport. */
