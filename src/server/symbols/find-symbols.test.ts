@@ -668,3 +668,29 @@ describe("money WordNet names as one thing", () => {
     expect(drawn[0]).toMatch(/wallet|cash|coins|money/);
   });
 });
+
+describe("a person of a trade drawn by what another word for them names", () => {
+  it("draws a numismatist (a coin collector) as a coin before a later concept's icon", () => {
+    expect(names(run(["numismatist", "record", "auditor"]))[0]).toBe("coin");
+  });
+
+  it("draws an apiarist as a beekeeper, and a jeweller by the jewelry they make", () => {
+    expect(names(run(["apiarist"]))[0]).toMatch(/bee|hive|hexagon|honey/);
+    expect(names(run(["jeweller"]))[0]).toMatch(/diamond|gem/);
+  });
+
+  it("keeps a person's word in its usual sense: a nurse draws no nursemaid's pram", () => {
+    const drawn = findSymbols({ concepts: ["nurse"], avoid: [] }).map((c) => c.name);
+    expect(drawn).not.toContain("baby carriage");
+  });
+
+  it("draws a baker as the bread of 'bread maker', after the product a founder names with it", () => {
+    expect(names(run(["baker"]))).toEqual(expect.arrayContaining(["bread"]));
+    const brief = ["baker", "gingerbread", "house", "biscuit", "stall", "ingredient"];
+    expect(names(run(brief))[0]).toBe("cookie man");
+  });
+
+  it("reads a definition's 'someone' as no word of another sense: a horologist's watch is a timepiece", () => {
+    expect(definedSense("watch", "horologist", new Set())?.gloss).toMatch(/timepiece/);
+  });
+});
