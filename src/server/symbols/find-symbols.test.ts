@@ -660,3 +660,11 @@ describe("money WordNet names as one thing", () => {
     expect(drawn[0]).toMatch(/wallet|cash|coins|money/);
   });
 });
+
+describe("a sport drawn as the one it resembles", () => {
+  it("draws hurling with a hockey picture, after nothing of its own", () => {
+    const picked = findSymbols({ concepts: ["hurling"], avoid: [] });
+    expect(picked[0]?.match).toBe("defined");
+    expect(picked[0]?.term).toBe("hockey");
+  });
+});

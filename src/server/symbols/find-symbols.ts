@@ -6,6 +6,7 @@ import {
   isConcrete,
   namesAKind,
   nounSenses,
+  resembledActivity,
   type Synset,
   synonyms,
   synset,
@@ -819,6 +820,14 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
         consider(v, raw, "defined", term, rank + known.penalty + 4.2 + order * 0.3 + quality, rank);
       }
     });
+    // A sport or game drawn as the one its definition says it resembles ("hurling", a game
+    // resembling hockey: a hockey stick), after what its definition names.
+    const like = resembledActivity(known.text);
+    if (like) {
+      for (const { v, quality } of matchPhrase(like, true)) {
+        consider(v, raw, "defined", like, rank + known.penalty + 4.5 + quality, rank);
+      }
+    }
     // Broader terms only for things (a "bicycle" is a "wheeled vehicle"); the broader terms of a
     // process or a quality ("synergy", "trust") name nothing drawable.
     if (!isConcrete(known.text)) return;
