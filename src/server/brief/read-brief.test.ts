@@ -2247,4 +2247,18 @@ describe("readings kept to what they were meant for", () => {
     ]);
     expect(read("Les sempoa untuk anak SD di Bekasi.", "services").concepts[0]).toBe("abacus");
   });
+
+  it("reads the generic word before a course as what is taught ('a design course', 'Bootcamp UI/UX')", () => {
+    expect(read("A design course for beginners.", "services").concepts[0]).toBe("design");
+    expect(read("Design bootcamp, twelve weeks online.", "services").concepts[0]).toBe("design");
+    expect(read("Marketing workshops for small businesses.", "services").concepts[0]).toBe("marketing");
+    // A course naming a thing of its own keeps it first.
+    expect(read("Drum lessons for kids.", "services").concepts[0]).toBe("drum");
+    expect(
+      read(
+        "Bootcamp UI/UX online 3 bulan, dari riset pengguna sampai prototipe, dibimbing mentor dari startup.",
+        "services",
+      ).concepts[0],
+    ).toBe("interface design");
+  });
 });

@@ -28,6 +28,7 @@ import {
   SETTING_MODIFIERS,
   SOFTWARE_MEANS,
   STOCK_HEADS,
+  TAUGHT_HEADS,
   VAGUE_AS_HEAD,
 } from "./lexicon";
 import { englishNlp } from "./nlp";
@@ -695,9 +696,6 @@ function tokensOf(text: string): Tok[][] {
   });
   return sentences;
 }
-
-/** What a teacher sells: the word before names what is taught ("drum lessons"). */
-const TAUGHT_HEADS = new Set(["lesson", "class", "tuition", "course", "workshop"]);
 
 /** What may follow a verb of a list's later item: its object, a particle or a preposition. */
 const AFTER_LIST_VERB = new Set(["DET", "ADJ", "NOUN", "PROPN", "PRON", "NUM", "ADP", "PART"]);
