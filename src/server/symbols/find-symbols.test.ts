@@ -202,6 +202,9 @@ describe("symbols from the brief's concepts", () => {
     expect(normalizeConcept("Bicycles")).toBe("bicycle");
     expect(normalizeConcept("ice_cream")).toBe("ice cream");
     expect(normalizeConcept("the fresh flowers")).toBe("fresh flower");
+    // Accents as WordNet and the icon sets write the words: without.
+    expect(normalizeConcept("café")).toBe("cafe");
+    expect(normalizeConcept("Crème brûlée")).toBe("creme brulee");
   });
 
   it("keeps the committed indexes in step with the installed icon packages", () => {
@@ -666,5 +669,11 @@ describe("a sport drawn as the one it resembles", () => {
     const picked = findSymbols({ concepts: ["hurling"], avoid: [] });
     expect(picked[0]?.match).toBe("defined");
     expect(picked[0]?.term).toBe("hockey");
+  });
+});
+
+describe("a concept written with accents", () => {
+  it("draws a café as a cafe", () => {
+    expect(names(run(["café"])).join(" ")).toMatch(/coffee|mug|cup/);
   });
 });

@@ -197,8 +197,12 @@ const ARTICLES = /^(?:a|an|the)\s+/;
 
 /** A concept as lower-case words, its last word in WordNet's base form ("bicycles" -> "bicycle"). */
 export function normalizeConcept(text: string): string {
+  // "café", "jalapeño", "crème brûlée": WordNet and the icon sets write them without accents.
   const plain = text
     .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .normalize("NFC")
     .replace(/[_-]+/g, " ")
     .replace(/[^\p{L}\p{N}' ]+/gu, " ")
     .replace(/\s+/g, " ")
