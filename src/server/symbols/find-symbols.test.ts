@@ -677,3 +677,11 @@ describe("a concept written with accents", () => {
     expect(names(run(["café"])).join(" ")).toMatch(/coffee|mug|cup/);
   });
 });
+
+describe("learning's words with no picture of their own", () => {
+  it("draws a scholarship and alumni with a graduation cap, engineering with a gear or a hard hat", () => {
+    expect(names(run(["scholarship"])).join(" ")).toMatch(/graduation cap/);
+    expect(names(run(["alumni"])).join(" ")).toMatch(/graduation cap/);
+    expect(names(run(["engineering", "dinner"]))[0]).toMatch(/gear|hard hat/);
+  });
+});
