@@ -26,6 +26,8 @@ const UNKNOWN = 2;
 /** An act: an activity a pictogram can show someone doing ("climbing", "yoga"). */
 const ACTIVITY = 3;
 const ABSTRACT = 4;
+/** WordNet's lexicographer file of groups ("membership", "league"). */
+const GROUP = 14;
 /** WordNet's lexicographer file of events ("bonfire", "race"). */
 const EVENT = 11;
 
@@ -87,6 +89,8 @@ export function drawTier(
     // So is what a software product handles when that is a message of some kind ("e-signature
     // software", "a newsletter platform").
     else if (s.lexFile === 10 && options.trade && options.software) tier = Math.min(tier, ACTIVITY);
+    // And what a software product keeps for a group ("membership software"): its members.
+    else if (s.lexFile === GROUP && options.trade && options.software) tier = Math.min(tier, ACTIVITY);
   }
   // An abstract noun WordNet never saw used as one, but saw as a verb: "sell", "slam".
   if (tier >= ACTIVITY && !multi && !options.knownThing && !word.endsWith("ing")) {

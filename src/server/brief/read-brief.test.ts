@@ -2261,4 +2261,14 @@ describe("readings kept to what they were meant for", () => {
       ).concepts[0],
     ).toBe("interface design");
   });
+
+  it("reads the group a software product keeps as what it handles ('membership software')", () => {
+    const software = read(
+      "Membership software for sports clubs: renewals, session booking and a register the coaches tick.",
+      "digital-product",
+    );
+    expect(software.concepts[0]).toBe("membership");
+    // Not a group a service is for.
+    expect(read("Membership drives for charities.", "agency").concepts[0]).not.toBe("membership");
+  });
 });
