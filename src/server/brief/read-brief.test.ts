@@ -2273,4 +2273,69 @@ describe("readings kept to what they were meant for", () => {
     ).toBe("game");
     expect(read("Rental PS dan game console, buka sampai malam.", "services").concepts).toContain("game");
   });
+
+  it("reads a language taught as language, not its people's things nor a fruit of its name", () => {
+    expect(read("Mandarin classes on Saturdays for teenagers.", "services").concepts[0]).toBe("language");
+    expect(read("Arabic tutoring online.", "services").concepts[0]).toBe("language");
+    const japanese = read("Japanese for beginners on Tuesday evenings at the library.", "services");
+    expect(japanese.concepts[0]).toBe("language");
+    expect(japanese.concepts).not.toContain("japanese");
+    // A cuisine or a list of events is no language learnt.
+    expect(read("Italian mostly but I do Japanese too.", "services").concepts).not.toContain("language");
+    expect(read("Events agency. Conferences, launches and offsites.", "agency").concepts).not.toContain(
+      "language",
+    );
+    expect(read("Fresh Mandarin oranges from the orchard.", "food-beverage").concepts).not.toContain(
+      "language",
+    );
+  });
+
+  it("reads the field a group's people work in as what the group is about ('for women in engineering')", () => {
+    const network = read(
+      "Network for women in civil engineering: mentoring pairs, site visits and an annual dinner.",
+    );
+    expect(network.concepts[0]).toBe("engineering");
+    expect(network.audience).toEqual(["women"]);
+    // A place after the people is where they are.
+    expect(read("Yoga for women in Leeds.", "services").concepts).toEqual(["yoga"]);
+  });
+
+  it("reads a sentence opening with a noun and a gerund as an activity ('Life drawing every Thursday')", () => {
+    expect(read("Life drawing every Thursday in the back room of a pub.", "services").concepts[0]).toBe(
+      "drawing",
+    );
+    expect(read("Rock climbing every Thursday at the quarry.").concepts).toContain("climbing");
+  });
+
+  it("reads Indonesian words of quizzes, history, abacus and scholarships", () => {
+    expect(read("Aplikasi kuis sejarah untuk pelajar SMP.", "digital-product").concepts).toEqual([
+      "quiz",
+      "history",
+    ]);
+    expect(read("Les sempoa untuk anak SD di Bekasi.", "services").concepts[0]).toBe("abacus");
+  });
+
+  it("reads the generic word before a course as what is taught ('a design course', 'Bootcamp UI/UX')", () => {
+    expect(read("A design course for beginners.", "services").concepts[0]).toBe("design");
+    expect(read("Design bootcamp, twelve weeks online.", "services").concepts[0]).toBe("design");
+    expect(read("Marketing workshops for small businesses.", "services").concepts[0]).toBe("marketing");
+    // A course naming a thing of its own keeps it first.
+    expect(read("Drum lessons for kids.", "services").concepts[0]).toBe("drum");
+    expect(
+      read(
+        "Bootcamp UI/UX online 3 bulan, dari riset pengguna sampai prototipe, dibimbing mentor dari startup.",
+        "services",
+      ).concepts[0],
+    ).toBe("interface design");
+  });
+
+  it("reads the group a software product keeps as what it handles ('membership software')", () => {
+    const software = read(
+      "Membership software for sports clubs: renewals, session booking and a register the coaches tick.",
+      "digital-product",
+    );
+    expect(software.concepts[0]).toBe("membership");
+    // Not a group a service is for.
+    expect(read("Membership drives for charities.", "agency").concepts[0]).not.toBe("membership");
+  });
 });

@@ -210,6 +210,9 @@ describe("symbols from the brief's concepts", () => {
     expect(normalizeConcept("Bicycles")).toBe("bicycle");
     expect(normalizeConcept("ice_cream")).toBe("ice cream");
     expect(normalizeConcept("the fresh flowers")).toBe("fresh flower");
+    // Accents as WordNet and the icon sets write the words: without.
+    expect(normalizeConcept("café")).toBe("cafe");
+    expect(normalizeConcept("Crème brûlée")).toBe("creme brulee");
   });
 
   it("keeps the committed indexes in step with the installed icon packages", () => {
@@ -692,5 +695,27 @@ describe("a person of a trade drawn by what another word for them names", () => 
 
   it("reads a definition's 'someone' as no word of another sense: a horologist's watch is a timepiece", () => {
     expect(definedSense("watch", "horologist", new Set())?.gloss).toMatch(/timepiece/);
+  });
+});
+
+describe("a sport drawn as the one it resembles", () => {
+  it("draws hurling with a hockey picture, after nothing of its own", () => {
+    const picked = findSymbols({ concepts: ["hurling"], avoid: [] });
+    expect(picked[0]?.match).toBe("defined");
+    expect(picked[0]?.term).toBe("hockey");
+  });
+});
+
+describe("a concept written with accents", () => {
+  it("draws a café as a cafe", () => {
+    expect(names(run(["café"])).join(" ")).toMatch(/coffee|mug|cup/);
+  });
+});
+
+describe("learning's words with no picture of their own", () => {
+  it("draws a scholarship and alumni with a graduation cap, engineering with a gear or a hard hat", () => {
+    expect(names(run(["scholarship"])).join(" ")).toMatch(/graduation cap/);
+    expect(names(run(["alumni"])).join(" ")).toMatch(/graduation cap/);
+    expect(names(run(["engineering", "dinner"]))[0]).toMatch(/gear|hard hat/);
   });
 });

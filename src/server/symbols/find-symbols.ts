@@ -6,6 +6,7 @@ import {
   isConcrete,
   namesAKind,
   nounSenses,
+  resembledActivity,
   type Synset,
   synonyms,
   synset,
@@ -196,8 +197,12 @@ const ARTICLES = /^(?:a|an|the)\s+/;
 
 /** A concept as lower-case words, its last word in WordNet's base form ("bicycles" -> "bicycle"). */
 export function normalizeConcept(text: string): string {
+  // "café", "jalapeño", "crème brûlée": WordNet and the icon sets write them without accents.
   const plain = text
     .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .normalize("NFC")
     .replace(/[_-]+/g, " ")
     .replace(/[^\p{L}\p{N}' ]+/gu, " ")
     .replace(/\s+/g, " ")
@@ -883,6 +888,14 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
         }
       });
     });
+    // A sport or game drawn as the one its definition says it resembles ("hurling", a game
+    // resembling hockey: a hockey stick), after what its definition names.
+    const like = resembledActivity(known.text);
+    if (like) {
+      for (const { v, quality } of matchPhrase(like, true)) {
+        consider(v, raw, "defined", like, rank + known.penalty + 4.5 + quality, rank);
+      }
+    }
     // Broader terms only for things (a "bicycle" is a "wheeled vehicle"); the broader terms of a
     // process or a quality ("synergy", "trust") name nothing drawable.
     if (!isConcrete(known.text)) return;
