@@ -371,6 +371,9 @@ lansia = older people #people
 pemula = beginners #people
 karyawan = employees #people
 pekerja = workers #people
+pengguna = users #people
+pemakai = users #people
+rombongan = groups #people
 // Time and amount phrases: how often or how much, never a thing to draw.
 bulan = month #time
 setiap bulan = every month #time
@@ -797,6 +800,15 @@ sekolah dasar = primary school
 tk = kindergarten
 paud = preschool
 kampus = campus
+sejarah = history
+kuis = quiz
+sempoa = abacus
+bootcamp = bootcamp #place
+ui ux = interface design
+beasiswa = scholarship
+esai = essay
+wawancara = interview
+prototipe = prototype
 universitas = university
 wisuda = graduation
 beasiswa = scholarship
@@ -1630,6 +1642,12 @@ capoeira = capoeira
 // Apps people keep for themselves
 jurnal = journal
 buku harian = diary
+
+// Machines and trains named by the abbreviations owners write (twenty-seventh development set)
+genset = generator
+krl = commuter train
+mrt = subway
+lrt = light rail
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

@@ -300,6 +300,9 @@ export const ORGANISATION_HEADS = words("charity nonprofit non-profit foundation
  */
 export const GATHERING_HEADS = words("festival fair meeting session league meetup gathering");
 
+/** What a teacher sells: the word before names what is taught ("drum lessons", "a design bootcamp"). */
+export const TAUGHT_HEADS = words("lesson class tuition course workshop bootcamp masterclass");
+
 /**
  * Premises named in a sentence of their own after the business ("Warehouse near Turnberry.",
  * "Visit the showroom in Senggigi."): where it trades, not what it sells.

@@ -732,6 +732,73 @@ describe("offerings are noun phrases", () => {
     );
   });
 
+  it("reads a video or streaming platform as its medium, and ads bought on a platform as advertising", () => {
+    const channels = read("We run YouTube channels for experts: scripts, filming and editing.", "agency");
+    expect(channels.concepts[0]).toBe("video");
+    expect(channels.concepts).not.toContain("social media");
+    expect(read("We run YouTube for dentists.", "agency").business).toBe("video");
+    // A capitalised platform opening the sentence is no verb ("Twitch overlays").
+    expect(read("Twitch overlays, emotes and panels for streamers.", "agency").concepts[0]).toBe("streaming");
+    const ads = read("LinkedIn ads for software companies, with monthly reporting.", "agency");
+    expect(ads.concepts[0]).toBe("advertising");
+    expect(ads.concepts).not.toContain("social media");
+    // Other platforms stay social media.
+    expect(read("We manage Instagram for small hotels.", "agency").concepts[0]).toBe("social media");
+  });
+
+  it("reads what the members of an owners' club own as what the club is about", () => {
+    const club = read("Electric vehicle owners' club for Yorkshire. Monthly meets and road trips.");
+    expect(club.concepts[0]).toBe("vehicle");
+    expect(club.audience).toContain("electric vehicle owners");
+    expect(read("The classic motorbike owners' association of Devon: rallies and runs.").concepts[0]).toBe(
+      "motorbike",
+    );
+  });
+
+  it("reads what follows the people an Indonesian business is for as who they are, not its goods", () => {
+    const boxes = read(
+      "Pesan nasi kotak untuk rombongan bus pariwisata, minimal 50 kotak. Menu ayam bakar.",
+      "food-beverage",
+    );
+    expect(boxes.concepts[0]).toBe("rice");
+    expect(boxes.concepts.indexOf("bus")).toBeGreaterThan(boxes.concepts.indexOf("grilled chicken"));
+    expect(boxes.offerings).not.toContain("bus");
+  });
+
+  it("reads Indonesian premises listed with commas after 'ke' as where the business goes", () => {
+    const brief = read(
+      "Servis genset, panggilan ke pabrik, hotel dan rumah sakit di Jabodetabek.",
+      "services",
+    );
+    expect(brief.concepts[0]).toBe("generator");
+    expect(brief.business).not.toMatch(/hospital|hotel|factory/);
+    expect(brief.offerings).not.toContain("hotel");
+  });
+
+  it("reads a trade's acronym before the work it names as that trade ('UX testing')", () => {
+    expect(read("Unmoderated UX testing with real users.", "digital-product").concepts[0]).toBe("ux");
+    expect(read("PR campaigns for tech startups.", "agency").concepts[0]).toBe("pr");
+    // An acronym no trade is drawn for stays out ("UK agency").
+    expect(read("A UK agency for wedding photographers.", "agency").concepts).not.toContain("uk");
+  });
+
+  it("reads a road vehicle named for the water it goes on as a boat ('water taxi')", () => {
+    const taxi = read("Water taxi across the harbour, on demand.", "services");
+    expect(taxi.concepts[0]).toBe("boat");
+    expect(taxi.concepts).not.toContain("taxi");
+    expect(read("The water bus to the islands every hour.", "services").concepts).toContain("boat");
+    // Water before anything else is still water ("water filters").
+    expect(read("Water filters for the kitchen tap.", "retail-ecommerce").concepts).not.toContain("boat");
+  });
+
+  it("ranks a made thing naming a food after what the business offers ('Thai boat noodles')", () => {
+    const noodles = read("Thai boat noodles in small bowls, pork or beef, rich dark broth.", "food-beverage");
+    expect(noodles.concepts[0]).toBe("noodle");
+    expect(noodles.concepts.at(-1)).toBe("boat");
+    // A made thing naming no food keeps its place ("boat trips").
+    expect(read("Boat trips around the bay every morning.", "services").concepts[0]).toBe("boat");
+  });
+
   it("ranks what an Indonesian description says it is used through after what it does", () => {
     const brief = read("Aplikasi kasir buat UMKM, catat penjualan, pakai HP android aja.", "digital-product");
     expect(brief.concepts[0]).toBe("cash register");
@@ -2270,5 +2337,70 @@ describe("readings kept to what they were meant for", () => {
     expect(dates.concepts).not.toContain("ship");
     // The goods a sentence names before it are still read.
     expect(read("Model ships and boats. Ships nationwide.", "retail-ecommerce").concepts[0]).toBe("ship");
+  });
+
+  it("reads a language taught as language, not its people's things nor a fruit of its name", () => {
+    expect(read("Mandarin classes on Saturdays for teenagers.", "services").concepts[0]).toBe("language");
+    expect(read("Arabic tutoring online.", "services").concepts[0]).toBe("language");
+    const japanese = read("Japanese for beginners on Tuesday evenings at the library.", "services");
+    expect(japanese.concepts[0]).toBe("language");
+    expect(japanese.concepts).not.toContain("japanese");
+    // A cuisine or a list of events is no language learnt.
+    expect(read("Italian mostly but I do Japanese too.", "services").concepts).not.toContain("language");
+    expect(read("Events agency. Conferences, launches and offsites.", "agency").concepts).not.toContain(
+      "language",
+    );
+    expect(read("Fresh Mandarin oranges from the orchard.", "food-beverage").concepts).not.toContain(
+      "language",
+    );
+  });
+
+  it("reads the field a group's people work in as what the group is about ('for women in engineering')", () => {
+    const network = read(
+      "Network for women in civil engineering: mentoring pairs, site visits and an annual dinner.",
+    );
+    expect(network.concepts[0]).toBe("engineering");
+    expect(network.audience).toEqual(["women"]);
+    // A place after the people is where they are.
+    expect(read("Yoga for women in Leeds.", "services").concepts).toEqual(["yoga"]);
+  });
+
+  it("reads a sentence opening with a noun and a gerund as an activity ('Life drawing every Thursday')", () => {
+    expect(read("Life drawing every Thursday in the back room of a pub.", "services").concepts[0]).toBe(
+      "drawing",
+    );
+    expect(read("Rock climbing every Thursday at the quarry.").concepts).toContain("climbing");
+  });
+
+  it("reads Indonesian words of quizzes, history, abacus and scholarships", () => {
+    expect(read("Aplikasi kuis sejarah untuk pelajar SMP.", "digital-product").concepts).toEqual([
+      "quiz",
+      "history",
+    ]);
+    expect(read("Les sempoa untuk anak SD di Bekasi.", "services").concepts[0]).toBe("abacus");
+  });
+
+  it("reads the generic word before a course as what is taught ('a design course', 'Bootcamp UI/UX')", () => {
+    expect(read("A design course for beginners.", "services").concepts[0]).toBe("design");
+    expect(read("Design bootcamp, twelve weeks online.", "services").concepts[0]).toBe("design");
+    expect(read("Marketing workshops for small businesses.", "services").concepts[0]).toBe("marketing");
+    // A course naming a thing of its own keeps it first.
+    expect(read("Drum lessons for kids.", "services").concepts[0]).toBe("drum");
+    expect(
+      read(
+        "Bootcamp UI/UX online 3 bulan, dari riset pengguna sampai prototipe, dibimbing mentor dari startup.",
+        "services",
+      ).concepts[0],
+    ).toBe("interface design");
+  });
+
+  it("reads the group a software product keeps as what it handles ('membership software')", () => {
+    const software = read(
+      "Membership software for sports clubs: renewals, session booking and a register the coaches tick.",
+      "digital-product",
+    );
+    expect(software.concepts[0]).toBe("membership");
+    // Not a group a service is for.
+    expect(read("Membership drives for charities.", "agency").concepts[0]).not.toBe("membership");
   });
 });

@@ -1,6 +1,14 @@
 import type { ItemSentence, ItemToken, ItsFunction } from "wink-nlp";
 import { isVerbLemma, posCounts } from "@/server/lexicon/parts-of-speech";
-import { baseForm, broaderTerms, isConcrete, namesAKind, nounSenses } from "@/server/lexicon/wordnet";
+import {
+  baseForm,
+  broaderTerms,
+  isConcrete,
+  namesAKind,
+  nounSenses,
+  synset,
+  withoutAccents,
+} from "@/server/lexicon/wordnet";
 import { TRADE_METAPHORS } from "@/server/symbols/trade-metaphors";
 import {
   ADJECTIVE_NOUNS,
@@ -28,6 +36,7 @@ import {
   SETTING_MODIFIERS,
   SOFTWARE_MEANS,
   STOCK_HEADS,
+  TAUGHT_HEADS,
   VAGUE_AS_HEAD,
 } from "./lexicon";
 import { englishNlp } from "./nlp";
@@ -58,6 +67,8 @@ type Run = {
   before: Tok[];
   /** The token right after the run. */
   after: Tok | undefined;
+  /** The few tokens after the run in its sentence, nearest first. */
+  following?: Tok[];
   sentence: number;
   /** The run is the possessor in "children's clothes". */
   possessor: boolean;
@@ -162,6 +173,9 @@ const isNoun = (t: Tok) => t.pos === "NOUN" || t.pos === "PROPN";
 const isTitle = (t: Tok) => /^\p{Lu}/u.test(t.value);
 const isGerund = (t: Tok) => t.normal.length > 5 && t.normal.endsWith("ing") && !EVALUATIVE_ING.has(t.normal);
 const isPlural = (t: Tok) => singular(t) !== t.normal;
+/** A word in "-ing" WordNet knows as a noun ("drawing", "climbing"), not "king" or "sing". */
+const isGerundForm = (t: Pick<Tok, "normal">) =>
+  t.normal.length > 5 && t.normal.endsWith("ing") && nounSenses(t.normal).length > 0;
 /** A hyphenated participle ("hand-poured", "hand-folding"): an activity or a quality, not a thing. */
 const isVerbCompound = (t: Pick<Tok, "normal">) => /^[\p{L}]+-[\p{L}]+(ing|ed)$/u.test(t.normal);
 /**
@@ -183,6 +197,42 @@ function isDemonym(word: string): boolean {
     senses.length > 0 &&
     senses.every((s) => s.lexFile === PERSON_FILE || s.lexFile === 10) &&
     posCounts(word).adj !== undefined
+  );
+}
+/**
+ * A language's name ("Japanese", "Mandarin", "Arabic"): one of the word's noun senses is a
+ * communication whose broader terms, a few levels up, reach "natural language" (not any speech:
+ * a conference is a discussion).
+ */
+function namesLanguage(word: string): boolean {
+  return nounSenses(word).some((s) => {
+    if (s.lexFile !== 10) return false;
+    let level = s.broader;
+    for (let depth = 0; depth < 5 && level.length > 0; depth++) {
+      if (level.some((o) => synset(o).words.includes("natural language"))) return true;
+      level = level.flatMap((o) => synset(o).broader);
+    }
+    return false;
+  });
+}
+/** Heads after which a language's name is what is taught ("Arabic tutoring", "Korean classes"). */
+const TEACHING_HEADS = new Set(["tutoring", "tutor", "teacher", "conversation", "immersion"]);
+/** Words after a language's name that say it is being learnt ("Japanese for beginners"). */
+const LEARNERS = new Set(["beginner", "learner", "improver"]);
+/**
+ * What is learnt is the subject: a language taught is drawn as language itself (speech and
+ * letters), not as things of its people or a fruit it shares a name with (a yen sign and a torii
+ * for Japanese classes, an orange for Mandarin). Its name before a lesson, a class or a tutor, or
+ * on its own for beginners or learners ("Japanese for beginners"; "Italian mostly" of a chef's
+ * menu is a cuisine).
+ */
+function taughtLanguage(t: Tok, next: Tok | undefined, following: Tok[]): boolean {
+  if (!isTitle(t) || !namesLanguage(t.normal)) return false;
+  if (next) return TAUGHT_HEADS.has(singular(next)) || TEACHING_HEADS.has(singular(next));
+  // "Arabic tutoring online": a gerund the tagger read as a verb ends the run before it.
+  if (TEACHING_HEADS.has(following[0]?.normal ?? "")) return true;
+  return (
+    following[0]?.normal === "for" && following.slice(1).some((f) => isNoun(f) && LEARNERS.has(singular(f)))
   );
 }
 /** A word in capitals, two to five letters ("SEO", "BBQ"), a plural "s" allowed. */
@@ -426,6 +476,12 @@ function tokensOf(text: string): Tok[][] {
       }
       // "Shopify stores": a shop platform names the kind of store, inside its phrase.
       if (STORE_PLATFORMS.has(t.normal)) t.pos = "NOUN";
+      // "Twitch overlays and emotes": a capitalised platform's name is the platform, never a verb
+      // opening the sentence.
+      if (PLATFORMS.has(t.normal) && /^\p{Lu}/u.test(t.value) && t.pos === "VERB") {
+        t.pos = "PROPN";
+        t.clause = false;
+      }
       // "rewrites your CV": an acronym owned by someone is a thing, not a brand or a place.
       if (isAcronym(t) && POSSESSIVES.has(toks[i - 1]?.normal ?? "")) t.pos = "NOUN";
       // "Liquid and powdered palm sugar", "red and white wine": a word as much an adjective as a
@@ -521,6 +577,19 @@ function tokensOf(text: string): Tok[][] {
         nounSenses(t.normal).length > 0
       )
         t.pos = "NOUN";
+      // "Life drawing every Thursday", "Rock climbing on Saturdays": a sentence opening with a
+      // noun and a gerund the tagger read as its verb names an activity, when what follows the
+      // gerund is no object of it (a time, a place, a list or the sentence's end).
+      if (
+        t.start &&
+        isNoun(t) &&
+        next?.pos === "VERB" &&
+        isGerundForm(next) &&
+        (!after ||
+          /^(PUNCT|ADP|CCONJ)$/.test(after.pos) ||
+          (after.pos === "DET" && /^(every|each)$/.test(after.normal)))
+      )
+        next.pos = "NOUN";
       // "drum lessons for kids", "guitar classes": a sentence opening with a word before a
       // lesson or class names what is taught, not an order ("Book lessons online" stays one).
       if (
@@ -670,9 +739,6 @@ function tokensOf(text: string): Tok[][] {
   });
   return sentences;
 }
-
-/** What a teacher sells: the word before names what is taught ("drum lessons"). */
-const TAUGHT_HEADS = new Set(["lesson", "class", "tuition", "course", "workshop"]);
 
 /** What may follow a verb of a list's later item: its object, a particle or a preposition. */
 const AFTER_LIST_VERB = new Set(["DET", "ADJ", "NOUN", "PROPN", "PRON", "NUM", "ADP", "PART"]);
@@ -926,6 +992,7 @@ function pushRun(runs: Run[], toks: Tok[], all: Tok[], start: number, sentence: 
     toks: trimmed,
     before: all.slice(Math.max(0, start - 4), start),
     after: all[start + trimmed.length],
+    following: all.slice(start + trimmed.length, start + trimmed.length + 4),
     sentence,
     possessor,
   });
@@ -1023,7 +1090,23 @@ const PLATFORMS = new Set([
   "pinterest",
   "snapchat",
   "discord",
+  "twitch",
+  "vimeo",
 ]);
+/**
+ * Platforms whose posts are videos, or live streams: a business working on one makes video ("we
+ * run YouTube channels") or streams ("Twitch overlays"), drawn as that rather than as likes and
+ * shares.
+ */
+const PLATFORM_MEDIA: Readonly<Record<string, string>> = {
+  youtube: "video",
+  vimeo: "video",
+  twitch: "streaming",
+};
+/** What the platforms of a phrase are drawn as when they are all the business names. */
+const PLATFORM_CONCEPTS = new Set(["social media", ...Object.values(PLATFORM_MEDIA)]);
+/** "LinkedIn ads", "Instagram advertising": what is bought on a platform is advertising. */
+const AD_WORDS = new Set(["ad", "ads", "advert", "adverts", "advertising"]);
 /** What a platform calls its places ("Instagram Reels", "Discord servers"): only after one. */
 const PLATFORM_PLACES = new Set(["reels", "server", "servers"]);
 const isPlatform = (t: Tok, prev: Tok | undefined) =>
@@ -1051,6 +1134,32 @@ function forClient(run: Run, previousClient: Run | undefined): boolean {
     !!previousClient &&
     previousClient.sentence === run.sentence &&
     (prev.normal === "and" || prev.normal === "or" || prev.normal === "&" || prev.value === ",")
+  );
+}
+
+/** Bodies of members: whose they are names what they share ("an owners' club"). */
+const MEMBER_BODIES = new Set(
+  "club association society group forum network circle guild union community".split(" "),
+);
+
+/**
+ * "Electric vehicle owners' club", "the vintage Land Rover owners' association": people named by
+ * what they own or keep, whose body of members the next phrase is, share that thing; the club is
+ * about it as much as an owners' app is.
+ */
+function membersOf(run: Run, next: Run | undefined): boolean {
+  const body = next?.toks.at(-1);
+  // "owners' club": a plural's apostrophe is written after it, the run no possessor of its own.
+  const mark = next?.before.at(-1);
+  const owning =
+    run.possessor || (!!mark && /^['’]s?$/.test(mark.value) && next?.before.at(-2) === run.toks.at(-1));
+  return (
+    owning &&
+    run.toks.length > 1 &&
+    !!next &&
+    !!body &&
+    next.sentence === run.sentence &&
+    MEMBER_BODIES.has(singular(body))
   );
 }
 
@@ -1207,6 +1316,21 @@ function where(run: Run): boolean {
     return ON_PLACES.has(head) || ON_GROUND_FILES.has(nounSenses(head)[0]?.lexFile ?? -1);
   }
   return !!prev && (PLACE_PREPOSITIONS.has(prev) || BESIDE.has(prev) || prev === "towards") && !made;
+}
+
+/** WordNet's lexicographer files of acts and of cognition (disciplines: "engineering", "law"). */
+const FIELD_FILES = new Set([4, 9]);
+
+/**
+ * "in civil engineering", "in palliative care": a phrase right after "in" whose head is a
+ * discipline or an activity, not a place, a building or a time.
+ */
+function practisedField(run: Run): boolean {
+  if (prepositionOf(run) !== "in" || run.before.at(-1)?.normal !== "in") return false;
+  const head = run.toks.at(-1) as Tok;
+  if (!isNoun(head) || isName(head)) return false;
+  const [usual] = nounSenses(singular(head));
+  return usual !== undefined && FIELD_FILES.has(usual.lexFile);
 }
 
 /** Verbs after which "in" names the trade ("we specialise in greenhouses"), not where it is. */
@@ -1376,6 +1500,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
   };
   /** Activities the client's own place is for ("bouldering" of "at your bouldering gym"). */
   const servedActivities: string[] = [];
+  /** The people the last phrase after "for" named ("for women"), whose field may follow. */
+  let peopleFor: Run | undefined;
   /**
    * "a walk tracker for dog owners", "booking software for dog groomers": a software product's
    * users named by what they keep or practise have that thing as its subject (the dog), drawn
@@ -1474,7 +1600,18 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       const kept = run.toks.filter((t) => !FILLER_ADJECTIVES.has(t.normal) || t === head);
       if (!isNegated) reading.audience.push(surface(kept));
       if (!isNegated && afterFor) servedActivities.push(...usersTrade(run));
+      else if (!isNegated && membersOf(run, runs[r + 1]))
+        servedActivities.push(...conceptsOf(run.toks.slice(0, -1)).filter((c) => !AUDIENCE_NOUNS.has(c)));
       possessor = run.possessor ? `${surface(kept)}'s` : null;
+      peopleFor = afterFor && !isNegated ? run : undefined;
+      continue;
+    }
+    // "a network for women in civil engineering", "a forum for parents in home education": the
+    // field the people a group is for work in is what they do, drawn first, not where it meets.
+    const field = peopleFor?.sentence === run.sentence && practisedField(run);
+    peopleFor = undefined;
+    if (field && !isNegated) {
+      servedActivities.push(...conceptsOf(run.toks));
       continue;
     }
 
@@ -1484,6 +1621,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       platforms: !CHANNEL_PREPOSITIONS.has(prepositionOf(run) ?? ""),
       // "Discord servers": the platform's name may end the run before its places.
       before: run.before.at(-1),
+      following: run.following,
     });
     // "We design and build Webflow sites": websites are a generic word in most descriptions ("order
     // on our website"), but what a business makes when they are the object of its making verb.
@@ -1504,10 +1642,11 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         (!isName(t) || isPlatform(t, run.toks[k - 1] ?? run.before.at(-1))) &&
         (k === run.toks.length - 1 || !isTimeWord(t.normal)),
     );
-    // "we run instagram + tiktok": the platforms alone say the business is social media.
+    // "we run instagram + tiktok": the platforms alone say the business is social media (video
+    // when they all carry video: "we run YouTube").
     const platformsOnly =
       concepts.length > 0 &&
-      concepts.every((c) => c === "social media") &&
+      concepts.every((c) => PLATFORM_CONCEPTS.has(c)) &&
       kept.every((t, k) => isPlatform(t, kept[k - 1] ?? run.before.at(-1)) || !/\p{L}/u.test(t.value));
     const meaningful = concepts.length > 0;
     const kind = BUSINESS_HEADS.has(singular(head));
@@ -1573,7 +1712,9 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         }
       }
       reading.business = platformsOnly
-        ? "social media"
+        ? concepts.includes("social media")
+          ? "social media"
+          : (concepts[0] as string)
         : possessor || isPlural(lastKept) || lastKept.normal === "clothes"
           ? phrase
           : `${/^[aeiou]/.test(phrase) || /^[AEFHILMNORSX]\p{Lu}/u.test(phrase) ? "an" : "a"} ${phrase}`;
@@ -1647,7 +1788,11 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         !isGerund(head) &&
         !GENERIC_HEADS.has(product);
       for (const t of kept.slice(0, -1)) {
-        if (SETTING_MODIFIERS.has(t.normal) || (formOnly && SOFTWARE_MEANS.has(t.normal)))
+        if (
+          SETTING_MODIFIERS.has(t.normal) ||
+          (formOnly && SOFTWARE_MEANS.has(t.normal)) ||
+          servedIn(t, lastKept)
+        )
           settings.add(singular(t));
       }
       continue;
@@ -2066,7 +2211,10 @@ function introducedAfter(after: Tok[]): boolean {
  * The drawable nouns of a phrase, in the order written, singular; a noun an adjective stands for
  * comes after the phrase's own nouns ("wooden toys" draws toys before wood).
  */
-function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } = {}): string[] {
+function conceptsOf(
+  toks: Tok[],
+  options: { platforms?: boolean; before?: Tok; following?: Tok[] } = {},
+): string[] {
   const out: string[] = [];
   const fromAdjectives: string[] = [];
   for (let i = 0; i < toks.length; i++) {
@@ -2075,13 +2223,22 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
     // "we run instagram + tiktok", "TikTok and Instagram Reels content": a platform the business
     // works on is drawn as its medium; one it is only reached through ("order on WhatsApp") is not.
     if (isPlatform(t, toks[i - 1] ?? options.before)) {
-      if (options.platforms) out.push("social media");
+      if (next && AD_WORDS.has(next.normal)) {
+        if (options.platforms) out.push("advertising");
+        i++;
+      } else if (options.platforms) out.push(PLATFORM_MEDIA[t.normal] ?? "social media");
       continue;
     }
     // "Shopify stores", "WooCommerce sites": an online store, its clients' trade after "for";
     // "sell on Etsy" is only a channel.
     if (STORE_PLATFORMS.has(t.normal)) {
       if (options.platforms) out.push("online store");
+      continue;
+    }
+    // "a water taxi", "the water bus": a road vehicle named for the water it goes on is a boat.
+    if (next && t.normal === "water" && isNoun(next) && roadVehicle(singular(next))) {
+      out.push("boat");
+      i++;
       continue;
     }
     if (
@@ -2101,6 +2258,10 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
       const files = nounSenses(t.normal).map((s) => s.lexFile);
       return isDemonym(t.normal) && files.includes(PERSON_FILE) && files.includes(10);
     };
+    if (taughtLanguage(t, next, options.following ?? [])) {
+      out.push("language");
+      continue;
+    }
     if (
       next &&
       (QUALITY_MODIFIERS.has(t.normal) || (isTitle(t) && isDemonym(t.normal)) || (isNoun(next) && people()))
@@ -2132,13 +2293,16 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
     else if (t.pos === "VERB" && next && !/(ed|ing)$/.test(t.normal)) word = t.normal;
     // "a PR firm", "an HR consultancy": a two-letter acronym before a kind of business, naming a
     // trade drawn through its metaphor (not "a UK agency").
-    // So does one heading its phrase ("a wedding DJ").
+    // So does one heading its phrase ("a wedding DJ"), or naming the trade of the work that
+    // follows it ("UX testing", "PR campaigns").
     const tradeAcronym =
       isAcronym(t) &&
       (!next ||
         BUSINESS_HEADS.has(singular(next)) ||
         GENERIC_HEADS.has(singular(next)) ||
-        GENERIC_NOUNS.has(singular(next))) &&
+        GENERIC_NOUNS.has(singular(next)) ||
+        isGerund(next) ||
+        isNoun(next)) &&
       TRADE_METAPHORS.has(t.normal);
     // "TV wall mounting", "PC repairs": a two-letter acronym the lexicon knows as a made thing.
     const madeAcronym = isAcronym(t) && nounSenses(t.normal).some((s) => s.lexFile === ARTIFACT_FILE);
@@ -2159,6 +2323,29 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
 }
 
 /**
+ * "Thai boat noodles", "kettle chips", "pan pizza": a made thing that is no food, naming a food,
+ * says what it is cooked or served in, or where it was first sold; the food is drawn, the thing
+ * after everything the business offers.
+ */
+function servedIn(t: Tok, head: Tok): boolean {
+  if (!isNoun(t) || !isNoun(head) || isName(t)) return false;
+  const files = nounSenses(singular(t)).map((s) => s.lexFile);
+  return (
+    nounSenses(singular(head))[0]?.lexFile === FOOD_FILE &&
+    files[0] === ARTIFACT_FILE &&
+    !files.includes(FOOD_FILE)
+  );
+}
+
+/** Kinds WordNet files road vehicles under: a taxi is a motor vehicle, a bus public transport. */
+const ROAD_VEHICLE_KINDS = new Set(["motor vehicle", "public transport"]);
+
+/** Whether a noun's usual sense is a vehicle of the road ("taxi", "bus"), within a few kinds up. */
+function roadVehicle(word: string): boolean {
+  return broaderTerms(word, 3).some((level) => level.some((term) => ROAD_VEHICLE_KINDS.has(term)));
+}
+
+/**
  * "jacket potatoes", "cottage pie", "pound cake": two nouns WordNet lists as one food, the first of
  * which names no ingredient ("jacket" is clothing), are that dish, not a second thing to draw.
  * "pocket money", "credit card", "petty cash": two nouns it lists as one kind of money or holding
@@ -2176,12 +2363,13 @@ function namedDish(t: Tok, next: Tok): boolean {
 }
 
 /**
- * "crème brûlée", "foie gras", "feng shui", "petit fours": two words WordNet lists as one noun, the
- * first of which is no English noun on its own (a borrowed name), are that one thing.
+ * "crème brûlée", "foie gras", "feng shui": two words WordNet lists as one noun, the first of which
+ * is no English word on its own (a borrowed name), are that one thing.
  */
 function borrowedPair(t: Tok, next: Tok): boolean {
   if (!/^(NOUN|PROPN|ADJ)$/.test(t.pos) || !/^(NOUN|PROPN)$/.test(next.pos)) return false;
-  if (nounSenses(t.normal).length > 0) return false;
+  // No English word at all: "civil engineering" keeps its adjective's reading.
+  if (Object.keys(posCounts(withoutAccents(t.normal))).length > 0) return false;
   return baseForm(`${t.normal} ${singular(next)}`) !== undefined;
 }
 

@@ -263,6 +263,20 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   const businessFrom = businessStart(lower, sentenceStart);
   /** Where the words after "di", "dekat" stop saying where: the first glossary match after it. */
   let atPlaceUntil = -1;
+  /** The word after a comma a list of where goes on past ("ke pabrik, hotel dan rumah sakit"). */
+  let whereGoesOnAt = -1;
+  /**
+   * Whether the list goes on past the comma before word k: only a comma parts them, and a "dan"
+   * or "atau" comes within a few words, before any other comma or stop.
+   */
+  const whereListGoesOn = (k: number) => {
+    if (k >= words.length || !/^\s*,\s*$/.test(gapBefore(k))) return false;
+    for (let j = k + 1; j < Math.min(k + 4, words.length); j++) {
+      if (broken[j]) return false;
+      if (LIST_JOINERS.has(lower[j] as string)) return true;
+    }
+    return false;
+  };
   const found: Found[] = [];
   let place: string | null = null;
   let negation = false;
@@ -336,7 +350,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       i += 2;
       continue;
     }
-    if (broken[i]) atPlaceUntil = -1;
+    if (broken[i] && i !== whereGoesOnAt) atPlaceUntil = -1;
     // "buat warung dan toko kecil, cukup scan barcode": a comma ends the clients unless more
     // premises follow ("untuk restoran, hotel dan kafe").
     if (broken[i] && client && !brands && entryAt(lower, i)?.kind !== "place") client = false;
@@ -454,18 +468,27 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
         const named = found.some(
           (f, k) => f.entry.kind === "place" && !f.client && found[k + 1]?.entry.kind === "thing",
         );
+        // "untuk rombongan bus pariwisata", "buat anak kos": people the business is for, named
+        // right after "untuk", are said who they are by what follows them as well.
+        const forPeople =
+          !!last && last.entry.kind === "people" && FOR_CLIENTS.has(lower[last.index - 1] ?? "");
         const ofPeople =
-          named &&
+          (named || forPeople || !!last?.ofPeople) &&
           !!last &&
           last.end === i &&
           !broken[i] &&
           (last.entry.kind === "people" || !!last.ofPeople) &&
           entry.kind !== "people";
-        // "ke rumah atau hotel", "di kafe dan kantor": a place listed after the first is where too.
+        // "ke rumah atau hotel", "di kafe dan kantor": a place listed after the first is where too,
+        // as are those parted by commas before the last "dan" ("ke pabrik, hotel dan rumah sakit").
+        const commaList = i <= atPlaceUntil && whereListGoesOn(i + n);
+        whereGoesOnAt = commaList ? i + n : -1;
         atPlaceUntil =
           i <= atPlaceUntil && LIST_JOINERS.has(lower[i + n] ?? "") && !broken[i + n] && !broken[i + n + 1]
             ? i + n + 1
-            : -1;
+            : commaList
+              ? i + n
+              : -1;
         const item: Found = {
           entry,
           index: i,
@@ -513,6 +536,8 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       !traded(k) &&
       !f.negated &&
       !f.client &&
+      // "panggilan ke pabrik, hotel dan rumah sakit": premises the business goes to are where.
+      !f.means &&
       (businessFrom === 0 || (f.index >= businessFrom && f.index <= businessFrom + 1)),
   );
   // "toko game", "rental PS dan game": a game or course after other premises is goods, as is

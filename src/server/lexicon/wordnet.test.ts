@@ -6,6 +6,7 @@ import {
   definingThings,
   namesAKind,
   nounSenses,
+  resembledActivity,
   synonyms,
   withoutAccents,
 } from "./wordnet";
@@ -64,5 +65,16 @@ describe("WordNet nouns", () => {
     closeLexicon();
     expect(nounSenses("bicycle")).toEqual(before);
     expect(baseForm("bakeries")).toBe("bakery");
+  });
+});
+
+describe("the activity a sport's definition says it resembles", () => {
+  it("finds hockey for hurling and baseball for rounders, nothing for a game defined otherwise", () => {
+    expect(resembledActivity("hurling")).toBe("hockey");
+    expect(resembledActivity("rounders")).toBe("baseball");
+    expect(resembledActivity("shinny")).toBe("hockey");
+    expect(resembledActivity("badminton")).toBeUndefined();
+    // Only an act: a thing "resembling" another is left to its own words.
+    expect(resembledActivity("bicycle")).toBeUndefined();
   });
 });

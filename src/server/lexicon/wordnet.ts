@@ -278,6 +278,32 @@ export function definingThings(text: string, senseLimit = 1): string[] {
   return out;
 }
 
+/** WordNet's lexicographer file of acts: sports, games, pastimes. */
+const ACTS = 4;
+/** How a definition says that one activity is like another ("a game resembling hockey"). */
+const RESEMBLING =
+  /\b(?:resembling|resembles|similar to|like|(?:version|variant|form) of)\s+(?:an?\s+|the\s+)?([a-z]+(?:\s[a-z]+)?)/;
+
+/**
+ * The activity an activity's definition says it resembles: "hurling" ("a traditional Irish game
+ * resembling hockey") -> "hockey". A sport or pastime with no picture of its own is drawn with the
+ * one it is like; only an act like an act, so a food or an animal "resembling" another is left
+ * to its own words.
+ */
+export function resembledActivity(text: string): string | undefined {
+  const [first] = nounSenses(text);
+  if (!first || first.lexFile !== ACTS) return undefined;
+  const definition = first.gloss.split(/;\s*"/)[0]?.toLowerCase() ?? "";
+  const named = RESEMBLING.exec(definition)?.[1];
+  if (!named) return undefined;
+  const [word, second] = named.split(" ");
+  for (const candidate of second ? [named, word ?? ""] : [named]) {
+    const base = baseForm(candidate);
+    if (base && base !== baseForm(text) && nounSenses(base)[0]?.lexFile === ACTS) return base;
+  }
+  return undefined;
+}
+
 /** Closes the data and index files (tests). */
 export function closeLexicon(): void {
   if (dataFd !== undefined) closeSync(dataFd);

@@ -136,6 +136,14 @@ const CASES: Array<{ business: string; concepts: string[]; avoid?: string[]; fit
     { business: "audio stories", concepts: ["story", "timer"], fits: /book/ },
     { business: "a web studio", concepts: ["website", "setup"], fits: /browser|www|layout/ },
     { business: "IT support", concepts: ["it", "office"], fits: /laptop|server|headset/ },
+    { business: "UX testing", concepts: ["ux", "testing"], fits: /pen|pointer|eye/ },
+    {
+      business: "generator servicing",
+      concepts: ["generator", "servicing", "hotel"],
+      fits: /zap|plug|engine/,
+      never: /hotel|bed/,
+    },
+    { business: "Twitch overlays", concepts: ["streaming", "panel"], fits: /play|broadcast|video/ },
   ];
 
 describe("symbols from the brief's concepts", () => {
@@ -203,6 +211,9 @@ describe("symbols from the brief's concepts", () => {
     expect(normalizeConcept("Bicycles")).toBe("bicycle");
     expect(normalizeConcept("ice_cream")).toBe("ice cream");
     expect(normalizeConcept("the fresh flowers")).toBe("fresh flower");
+    // Accents as WordNet and the icon sets write the words: without.
+    expect(normalizeConcept("café")).toBe("cafe");
+    expect(normalizeConcept("Crème brûlée")).toBe("creme brulee");
   });
 
   it("keeps the committed indexes in step with the installed icon packages", () => {
@@ -684,5 +695,53 @@ describe("money WordNet names as one thing", () => {
     });
     expect([...trade]).toEqual(["pupusa"]);
     expect(names(run(["jamón", "leg"]))[0]).toBe("ham");
+  });
+});
+
+describe("a person of a trade drawn by what another word for them names", () => {
+  it("draws a numismatist (a coin collector) as a coin before a later concept's icon", () => {
+    expect(names(run(["numismatist", "record", "auditor"]))[0]).toBe("coin");
+  });
+
+  it("draws an apiarist as a beekeeper, and a jeweller by the jewelry they make", () => {
+    expect(names(run(["apiarist"]))[0]).toMatch(/bee|hive|hexagon|honey/);
+    expect(names(run(["jeweller"]))[0]).toMatch(/diamond|gem/);
+  });
+
+  it("keeps a person's word in its usual sense: a nurse draws no nursemaid's pram", () => {
+    const drawn = findSymbols({ concepts: ["nurse"], avoid: [] }).map((c) => c.name);
+    expect(drawn).not.toContain("baby carriage");
+  });
+
+  it("draws a baker as the bread of 'bread maker', after the product a founder names with it", () => {
+    expect(names(run(["baker"]))).toEqual(expect.arrayContaining(["bread"]));
+    const brief = ["baker", "gingerbread", "house", "biscuit", "stall", "ingredient"];
+    expect(names(run(brief))[0]).toBe("cookie man");
+  });
+
+  it("reads a definition's 'someone' as no word of another sense: a horologist's watch is a timepiece", () => {
+    expect(definedSense("watch", "horologist", new Set())?.gloss).toMatch(/timepiece/);
+  });
+});
+
+describe("a sport drawn as the one it resembles", () => {
+  it("draws hurling with a hockey picture, after nothing of its own", () => {
+    const picked = findSymbols({ concepts: ["hurling"], avoid: [] });
+    expect(picked[0]?.match).toBe("defined");
+    expect(picked[0]?.term).toBe("hockey");
+  });
+});
+
+describe("a concept written with accents", () => {
+  it("draws a café as a cafe", () => {
+    expect(names(run(["café"])).join(" ")).toMatch(/coffee|mug|cup/);
+  });
+});
+
+describe("learning's words with no picture of their own", () => {
+  it("draws a scholarship and alumni with a graduation cap, engineering with a gear or a hard hat", () => {
+    expect(names(run(["scholarship"])).join(" ")).toMatch(/graduation cap/);
+    expect(names(run(["alumni"])).join(" ")).toMatch(/graduation cap/);
+    expect(names(run(["engineering", "dinner"]))[0]).toMatch(/gear|hard hat/);
   });
 });

@@ -6,10 +6,10 @@ import {
   isConcrete,
   namesAKind,
   nounSenses,
+  resembledActivity,
   type Synset,
   synonyms,
   synset,
-  withoutAccents,
 } from "@/server/lexicon/wordnet";
 import type { Brief } from "@/shared/brief";
 import type { MotifId } from "@/shared/logo-design";
@@ -197,9 +197,12 @@ const ARTICLES = /^(?:a|an|the)\s+/;
 
 /** A concept as lower-case words, its last word in WordNet's base form ("bicycles" -> "bicycle"). */
 export function normalizeConcept(text: string): string {
-  // Without accents, as icon names spell a borrowed word ("éclair", "piñata").
-  const plain = withoutAccents(text)
+  // "café", "jalapeño", "crème brûlée": WordNet and the icon sets write them without accents.
+  const plain = text
     .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .normalize("NFC")
     .replace(/[_-]+/g, " ")
     .replace(/[^\p{L}\p{N}' ]+/gu, " ")
     .replace(/\s+/g, " ")
@@ -294,6 +297,32 @@ const CORROBORATED_TAG_COST = 1.6;
  * spiral shell tagged carpet).
  */
 const SYNONYM_COST = TAG_COST - 0.5;
+/** What a concept's definition names costs more than a synonym: another thing, if a near one. */
+const DEFINED_COST = 4.2;
+/** A synonym's stand-in ("apiarist" as a beekeeper's hive) costs a little more than a trade's own. */
+const SYNONYM_METAPHOR_COST = 2.2;
+/**
+ * The thing in another word for a person ("bread" of "bread maker" for a baker) costs more than
+ * what a definition names: a trade's product the founder wrote ("gingerbread") comes first.
+ */
+const PERSONS_THING_COST = DEFINED_COST + 1;
+/** WordNet's lexicographer file of possessions: a coin, a postage stamp, money. */
+const POSSESSION = 21;
+
+/**
+ * The thing in another word for a person that names them by what they work with: "coin" of
+ * "coin collector" (a numismatist), "map" of "map maker". Undefined unless the sense is a
+ * person's, the synonym's last word a person and the rest a thing (not "baby sitter").
+ */
+function personsThing(synonym: string, meant: Synset | undefined): string | undefined {
+  if (meant?.lexFile !== PERSON) return undefined;
+  const words = synonym.split(" ");
+  if (words.length < 2) return undefined;
+  if (nounSenses(words.at(-1) ?? "")[0]?.lexFile !== PERSON) return undefined;
+  const thing = words.slice(0, -1).join(" ");
+  const usual = nounSenses(thing)[0];
+  return usual && (PHYSICAL.has(usual.lexFile) || usual.lexFile === POSSESSION) ? thing : undefined;
+}
 
 /**
  * Whether a synonym is drawn in the sense it shares with the concept: its own most frequent sense
@@ -310,7 +339,9 @@ export function sameSense(concept: string, synonym: string, senseLimit = 2): boo
 
 /** Words too common to tell one sense from another. */
 const SENSE_STOP = new Set(
-  "the and for with that which who from into used use such etc any some one two its their other".split(" "),
+  "the and for with that which who someone somebody something from into used use such etc any some one two its their other".split(
+    " ",
+  ),
 );
 
 /** The words that say what a sense is: its own words, its definition's, and its broader terms'. */
@@ -809,6 +840,33 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
         if (!drawsSense(v, syn, meant)) continue;
         consider(v, raw, "synonym", syn, rank + known.penalty + SYNONYM_COST + quality, rank);
       }
+      // A person with no stand-in of their own drawn as their synonym's in the word's usual sense
+      // ("apiarist": a beekeeper's hive; a nurse is no nursemaid's pram). Not for things: "mount"
+      // is no synonym of a mountain, nor "laundry" of an appliance's washing.
+      if (meant?.lexFile === PERSON && meant === knownSenses[0] && metaphors.length === 0) {
+        (TRADE_METAPHORS.get(syn) ?? []).forEach((thing, order) => {
+          for (const { v, quality } of matchPhrase(thing, true)) {
+            consider(
+              v,
+              raw,
+              "metaphor",
+              thing,
+              rank + known.penalty + SYNONYM_METAPHOR_COST + order * 0.4 + quality,
+              rank,
+            );
+          }
+        });
+      }
+      // A person named by what they work with in another word for them ("numismatist" is a
+      // "coin collector", "cartographer" a "map maker"): that thing.
+      const thing = personsThing(syn, meant);
+      if (thing) {
+        const thingSense = definedSense(thing, known.text, conceptWords);
+        for (const { v, quality } of matchPhrase(thing, true)) {
+          if (!drawsSense(v, thing, thingSense)) continue;
+          consider(v, raw, "defined", thing, rank + known.penalty + PERSONS_THING_COST + quality, rank);
+        }
+      }
     }
     // An animal no icon is named after is drawn as a kind of it that one is ("sheep": a ewe or a
     // ram), before what its definition names ("related to the goat"). Only animals: a kind of
@@ -836,9 +894,26 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
       const meant = definedSense(term, known.text, conceptWords);
       for (const { v, quality } of matchPhrase(term, true)) {
         if (!drawsSense(v, term, meant)) continue;
-        consider(v, raw, "defined", term, rank + known.penalty + 4.2 + order * 0.3 + quality, rank);
+        consider(v, raw, "defined", term, rank + known.penalty + DEFINED_COST + order * 0.3 + quality, rank);
       }
+      // A person with no stand-in of their own is drawn by what they make or sell, as that thing's
+      // stand-in when it has no icon ("jeweller": someone who makes jewelry, a gem).
+      if (usual?.lexFile !== PERSON || metaphors.length > 0) return;
+      (TRADE_METAPHORS.get(term) ?? []).forEach((thing, place) => {
+        for (const { v, quality } of matchPhrase(thing, true)) {
+          const cost = DEFINED_COST + SYNONYM_METAPHOR_COST - 1 + order * 0.3 + place * 0.4;
+          consider(v, raw, "metaphor", thing, rank + known.penalty + cost + quality, rank);
+        }
+      });
     });
+    // A sport or game drawn as the one its definition says it resembles ("hurling", a game
+    // resembling hockey: a hockey stick), after what its definition names.
+    const like = resembledActivity(known.text);
+    if (like) {
+      for (const { v, quality } of matchPhrase(like, true)) {
+        consider(v, raw, "defined", like, rank + known.penalty + 4.5 + quality, rank);
+      }
+    }
     // Broader terms only for things (a "bicycle" is a "wheeled vehicle"); the broader terms of a
     // process or a quality ("synergy", "trust") name nothing drawable.
     if (!isConcrete(known.text)) return;
