@@ -822,6 +822,7 @@ makeup = makeup
 rias pengantin = bridal makeup
 bulu mata = eyelash
 alis = eyebrow
+bibir = lip
 kuku palsu = nail extension
 manikur = manicure
 pedikur = pedicure

@@ -835,6 +835,12 @@ describe("offerings are noun phrases", () => {
     expect(read("Jaket kulit domba asli Garut.", "retail-ecommerce").concepts[0]).toBe("jacket");
   });
 
+  it("draws first the part of the body an Indonesian service opens with ('sulam alis')", () => {
+    expect(read("Sulam alis dan sulam bibir, studio di Bintaro.", "services").concepts[0]).toBe("eyebrow");
+    // Only the service's opening words: hand embroidery on goods is still embroidery first.
+    expect(read("Mukena bordir tangan dari Tasik.", "retail-ecommerce").concepts[0]).not.toBe("hand");
+  });
+
   it("ranks what an Indonesian description says it is used through after what it does", () => {
     const brief = read("Aplikasi kasir buat UMKM, catat penjualan, pakai HP android aja.", "digital-product");
     expect(brief.concepts[0]).toBe("cash register");

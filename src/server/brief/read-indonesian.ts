@@ -254,6 +254,9 @@ function reversedCompound(lower: readonly string[], i: number): GlossaryEntry | 
   return en ? { en, kind: "thing" } : undefined;
 }
 
+/** WordNet's lexicographer file of parts of the body. */
+const BODY_FILE = 8;
+
 /** The glossary's entry for the longest phrase starting at word `i`. */
 function entryAt(lower: readonly string[], i: number): GlossaryEntry | undefined {
   for (let n = Math.min(GLOSSARY_MAX_WORDS, lower.length - i); n >= 1; n--) {
@@ -550,6 +553,23 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       negation = false;
     }
   }
+
+  // "Sulam alis", "pijat punggung": a service whose description opens with the work and the part
+  // of the body it is done on draws the part first (the brows, not embroidery thread).
+  const [work, part] = found;
+  if (
+    category === "services" &&
+    work &&
+    part &&
+    work.index === businessFrom &&
+    part.index === work.end &&
+    !broken[part.index] &&
+    work.entry.kind === "thing" &&
+    part.entry.kind === "thing" &&
+    nounSenses(part.entry.en)[0]?.lexFile === BODY_FILE &&
+    nounSenses(work.entry.en)[0]?.lexFile !== BODY_FILE
+  )
+    found.splice(0, 2, part, work);
 
   // Premises named as clients ("khusus klinik kecantikan") are not the business's own.
   // After a story, the premises open the sentence that sums up ("Intinya warung ikan bakar",
