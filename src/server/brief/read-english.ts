@@ -2178,7 +2178,7 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
  * "Thai boat noodles", "kettle chips", "pan pizza": a made thing that is no food, naming a food,
  * says what it is cooked or served in, or where it was first sold; the food is drawn, the thing
  * after everything the business offers. So does a part of the body that is no food, naming what
- * the food is made from or how it is eaten ("bone broth", "hand pies", "finger food").
+ * the food is made from or how it is eaten ("bone broth", "hand pies").
  */
 function servedIn(t: Tok, head: Tok): boolean {
   if (!isNoun(t) || !isNoun(head) || isName(t)) return false;
