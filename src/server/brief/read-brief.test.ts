@@ -799,6 +799,48 @@ describe("offerings are noun phrases", () => {
     expect(read("Boat trips around the bay every morning.", "services").concepts[0]).toBe("boat");
   });
 
+  it("ranks a part of the body naming a food after the food ('bone broth', 'hand pies')", () => {
+    const broth = read("Bone broth simmered for a day, sold frozen in pouches.", "food-beverage");
+    expect(broth.concepts[0]).toBe("broth");
+    expect(broth.concepts).toContain("bone");
+    expect(read("Cornish hand pies baked every morning.", "food-beverage").concepts[0]).toBe("pie");
+    // A body part that is food keeps its place ("chicken liver pate" draws the liver's food sense).
+    expect(read("Bone china mugs and plates.", "retail-ecommerce").concepts[0]).not.toBe("mug");
+  });
+
+  it("draws the animal an adjective stands for first when it says whom a practice treats", () => {
+    const physio = read("Equine physiotherapy for competition horses and ponies.", "services");
+    expect(physio.concepts.slice(0, 2)).toEqual(["horse", "physiotherapy"]);
+    expect(read("Canine massage at your home.", "services").concepts[0]).toBe("dog");
+    // Other adjectives still come after the nouns of their phrase ("wooden toys" draws toys first).
+    expect(read("Wooden toys made in Devon.", "retail-ecommerce").concepts[0]).toBe("toy");
+  });
+
+  it("reads two Indonesian things as the English compound the other way round ('kebun sayur')", () => {
+    expect(read("Panti wreda dengan kebun sayur untuk penghuni.", "services").concepts).toContain(
+      "vegetable garden",
+    );
+    // The thing naming the compound's kind is drawn after it.
+    expect(
+      read("Aplikasi pesan tiket bus antar kota, pilih kursi.", "digital-product").concepts.slice(0, 2),
+    ).toEqual(["bus ticket", "bus"]);
+    expect(read("Jual bunga matahari potong, kirim se-Bandung.", "retail-ecommerce").concepts).toContain(
+      "sunflower",
+    );
+    // Not when the pair is only another name of the second thing ("ikan tuna"), nor a compound of
+    // another kind (a leather jacket is no leatherjacket fish).
+    const fish = read("Ikan tuna asap khas Manado.", "food-beverage").concepts;
+    expect(fish).not.toContain("tuna fish");
+    expect(fish).toContain("tuna");
+    expect(read("Jaket kulit domba asli Garut.", "retail-ecommerce").concepts[0]).toBe("jacket");
+  });
+
+  it("draws first the part of the body an Indonesian service opens with ('sulam alis')", () => {
+    expect(read("Sulam alis dan sulam bibir, studio di Bintaro.", "services").concepts[0]).toBe("eyebrow");
+    // Only the service's opening words: hand embroidery on goods is still embroidery first.
+    expect(read("Mukena bordir tangan dari Tasik.", "retail-ecommerce").concepts[0]).not.toBe("hand");
+  });
+
   it("ranks what an Indonesian description says it is used through after what it does", () => {
     const brief = read("Aplikasi kasir buat UMKM, catat penjualan, pakai HP android aja.", "digital-product");
     expect(brief.concepts[0]).toBe("cash register");

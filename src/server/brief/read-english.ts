@@ -2310,7 +2310,14 @@ function conceptsOf(
     if (GENERIC_NOUNS.has(word) || FILLER_ADJECTIVES.has(word) || AUDIENCE_NOUNS.has(word)) continue;
     // "camping gear", "all the gear": equipment in general; a cog only as a modifier ("gear tuning").
     if (VAGUE_AS_HEAD.has(word) && !next) continue;
-    if (ADJECTIVE_NOUNS[t.normal] === word && word !== t.normal) fromAdjectives.push(word);
+    // "equine physiotherapy", "canine massage": an adjective standing for an animal says whom the
+    // practice treats, drawn in the order written like a noun ("horse physiotherapy").
+    if (
+      ADJECTIVE_NOUNS[t.normal] === word &&
+      word !== t.normal &&
+      nounSenses(word)[0]?.lexFile !== ANIMAL_FILE
+    )
+      fromAdjectives.push(word);
     else {
       // "bookshop", "skatestore": a closed compound of what is sold and a shop names it first,
       // as "a tea house" draws tea.
@@ -2325,14 +2332,15 @@ function conceptsOf(
 /**
  * "Thai boat noodles", "kettle chips", "pan pizza": a made thing that is no food, naming a food,
  * says what it is cooked or served in, or where it was first sold; the food is drawn, the thing
- * after everything the business offers.
+ * after everything the business offers. So does a part of the body that is no food, naming what
+ * the food is made from or how it is eaten ("bone broth", "hand pies").
  */
 function servedIn(t: Tok, head: Tok): boolean {
   if (!isNoun(t) || !isNoun(head) || isName(t)) return false;
   const files = nounSenses(singular(t)).map((s) => s.lexFile);
   return (
     nounSenses(singular(head))[0]?.lexFile === FOOD_FILE &&
-    files[0] === ARTIFACT_FILE &&
+    (files[0] === ARTIFACT_FILE || files[0] === BODY_FILE) &&
     !files.includes(FOOD_FILE)
   );
 }
@@ -2349,15 +2357,18 @@ function roadVehicle(word: string): boolean {
  * "jacket potatoes", "cottage pie", "pound cake": two nouns WordNet lists as one food, the first of
  * which names no ingredient ("jacket" is clothing), are that dish, not a second thing to draw.
  * "pocket money", "credit card", "petty cash": two nouns it lists as one kind of money or holding
- * are that, not a pocket or a card. Only foods and money: "law firm" and "chess club" keep their
- * trade apart from its kind of business.
+ * are that, not a pocket or a card; so are two it lists as one part of the body ("root canal").
+ * Only foods, money and the body: "law firm" and "chess club" keep their trade apart from its
+ * kind of business.
  */
 function namedDish(t: Tok, next: Tok): boolean {
   if (!isNoun(t) || !isNoun(next) || isName(t)) return false;
   const pair = `${t.normal} ${singular(next)}`;
   if (baseForm(pair) !== pair) return false;
   const file = nounSenses(pair)[0]?.lexFile;
-  if (file === POSSESSION_FILE) return true;
+  // "a root canal specialist", "wisdom teeth": two nouns WordNet lists as one part of the body are
+  // that part, not a plant's root by a waterway.
+  if (file === POSSESSION_FILE || file === BODY_FILE) return true;
   const first = nounSenses(t.normal)[0]?.lexFile;
   return file === FOOD_FILE && first !== undefined && !INGREDIENT_FILES.has(first);
 }
@@ -2383,6 +2394,10 @@ function namesPerson(word: string): boolean {
 
 /** WordNet's lexicographer file of foods and drinks. */
 const FOOD_FILE = 13;
+/** WordNet's lexicographer file of animals. */
+const ANIMAL_FILE = 5;
+/** WordNet's lexicographer file of parts of the body. */
+const BODY_FILE = 8;
 /** WordNet's lexicographer file of made things. */
 const ARTIFACT_FILE = 6;
 /** WordNet's lexicographer file of money and what is owned. */

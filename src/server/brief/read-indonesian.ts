@@ -1,3 +1,4 @@
+import { broaderTerms, nounSenses } from "@/server/lexicon/wordnet";
 import { TRADE_METAPHORS } from "@/server/symbols/trade-metaphors";
 import type { CategoryId } from "@/shared/categories";
 import { GLOSSARY_ID, GLOSSARY_MAX_WORDS, type GlossaryEntry } from "./glossary-id";
@@ -229,6 +230,33 @@ function elidedHead(
   return GLOSSARY_ID.get(`${lower[previous.index]} ${lower[i]}`);
 }
 
+/**
+ * "kebun sayur", "sikat gigi", "bunga matahari": Indonesian names a thing's kind after it, so two
+ * things the glossary knows one by one, written together, are the English compound the other way
+ * round ("vegetable garden", "toothbrush", "sunflower") when WordNet lists it as a noun that is a
+ * kind of the first thing, and not only another name of the second ("ikan tuna" is a tuna; "jaket
+ * kulit" is a leather jacket, no leatherjacket fish). The entry for the pair at word `i`, else
+ * nothing.
+ */
+function reversedCompound(lower: readonly string[], i: number): GlossaryEntry | undefined {
+  const first = GLOSSARY_ID.get(lower[i] ?? "");
+  const second = GLOSSARY_ID.get(lower[i + 1] ?? "");
+  if (first?.kind !== "thing" || second?.kind !== "thing") return undefined;
+  if (/\s/.test(first.en) || /\s/.test(second.en) || first.en === second.en) return undefined;
+  const en = [`${second.en}${first.en}`, `${second.en} ${first.en}`].find((c) => {
+    const [usual] = nounSenses(c);
+    return (
+      !!usual &&
+      !usual.words.includes(second.en) &&
+      broaderTerms(c, 4).some((level) => level.includes(first.en))
+    );
+  });
+  return en ? { en, kind: "thing" } : undefined;
+}
+
+/** WordNet's lexicographer file of parts of the body. */
+const BODY_FILE = 8;
+
 /** The glossary's entry for the longest phrase starting at word `i`. */
 function entryAt(lower: readonly string[], i: number): GlossaryEntry | undefined {
   for (let n = Math.min(GLOSSARY_MAX_WORDS, lower.length - i); n >= 1; n--) {
@@ -443,8 +471,12 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     }
     let matched = 0;
     const elided = elidedHead(found[found.length - 1], lower, i);
+    const compound = broken[i + 1] ? undefined : reversedCompound(lower, i);
     for (let n = Math.min(GLOSSARY_MAX_WORDS, words.length - i); n >= 1; n--) {
-      const entry = (n === 1 ? elided : undefined) ?? GLOSSARY_ID.get(lower.slice(i, i + n).join(" "));
+      const entry =
+        (n === 1 ? elided : undefined) ??
+        GLOSSARY_ID.get(lower.slice(i, i + n).join(" ")) ??
+        (n === 2 ? compound : undefined);
       if (entry) {
         // "pakai kamera HP": the means runs on over the things written right after it.
         const last = found[found.length - 1];
@@ -508,6 +540,9 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
         if (i === icedAt) {
           found.push({ ...item, entry: { en: "drink", kind: "thing" } });
         }
+        // "tiket bus": the thing that names the compound's kind is drawn after it ("bus ticket", bus).
+        const kind = GLOSSARY_ID.get(lower[i + 1] ?? "");
+        if (n === 2 && entry === compound && kind) found.push({ ...item, entry: kind });
         matched = n;
         break;
       }
@@ -521,6 +556,23 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       negation = false;
     }
   }
+
+  // "Sulam alis", "pijat punggung": a service whose description opens with the work and the part
+  // of the body it is done on draws the part first (the brows, not embroidery thread).
+  const [work, part] = found;
+  if (
+    category === "services" &&
+    work &&
+    part &&
+    work.index === businessFrom &&
+    part.index === work.end &&
+    !broken[part.index] &&
+    work.entry.kind === "thing" &&
+    part.entry.kind === "thing" &&
+    nounSenses(part.entry.en)[0]?.lexFile === BODY_FILE &&
+    nounSenses(work.entry.en)[0]?.lexFile !== BODY_FILE
+  )
+    found.splice(0, 2, part, work);
 
   // Premises named as clients ("khusus klinik kecantikan") are not the business's own.
   // After a story, the premises open the sentence that sums up ("Intinya warung ikan bakar",

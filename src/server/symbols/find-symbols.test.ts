@@ -177,6 +177,14 @@ describe("symbols from the brief's concepts", () => {
     expect(["defined", "broader"]).toContain(decanter?.match);
   });
 
+  it("draws a part of the body with no icon through what its synonym's definition names ('brow')", () => {
+    const brows = findSymbols({ concepts: ["brow"], avoid: [] });
+    expect(brows[0]?.name).toMatch(/eye/);
+    expect(brows[0]?.match).toBe("defined");
+    // A part of the body with an icon of its own is drawn as itself.
+    expect(findSymbols({ concepts: ["ear"], avoid: [] })[0]?.name).toMatch(/^ear/);
+  });
+
   it("never draws a doughnut, a pie, a candle or bubble tea as the chart named after its shape", () => {
     for (const concepts of [
       ["donut"],

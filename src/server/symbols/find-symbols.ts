@@ -836,10 +836,28 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     for (const syn of synonyms(known.text, senseLimit)) {
       if (!sameSense(known.text, syn, senseLimit)) continue;
       const meant = knownSenses.find((s) => s.words.includes(syn));
-      for (const { v, quality } of matchPhrase(syn, true)) {
+      const drawn = matchPhrase(syn, true);
+      for (const { v, quality } of drawn) {
         if (!drawsSense(v, syn, meant)) continue;
         consider(v, raw, "synonym", syn, rank + known.penalty + SYNONYM_COST + quality, rank);
       }
+      // "powder brows": a part of the body with no picture of its own, whose synonym has none
+      // either, is drawn as what the synonym's definition names ("eyebrow": hair above the eye).
+      if (
+        drawn.length === 0 &&
+        meant?.lexFile === BODY &&
+        !syn.includes(" ") &&
+        matchPhrase(known.text, true).length === 0
+      )
+        definingThings(syn).forEach((term, order) => {
+          if (GENERIC.has(term) || mostlyAdjective(term)) return;
+          const sense = definedSense(term, syn, conceptWords);
+          for (const { v, quality } of matchPhrase(term, true)) {
+            if (!drawsSense(v, term, sense)) continue;
+            const cost = DEFINED_COST + 0.5 + order * 0.3;
+            consider(v, raw, "defined", term, rank + known.penalty + cost + quality, rank);
+          }
+        });
       // A person with no stand-in of their own drawn as their synonym's in the word's usual sense
       // ("apiarist": a beekeeper's hive; a nurse is no nursemaid's pram). Not for things: "mount"
       // is no synonym of a mountain, nor "laundry" of an appliance's washing.
