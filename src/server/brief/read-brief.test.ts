@@ -777,7 +777,11 @@ describe("offerings are noun phrases", () => {
 
   it("reads a trade's acronym before the work it names as that trade ('UX testing')", () => {
     expect(read("Unmoderated UX testing with real users.", "digital-product").concepts[0]).toBe("ux");
-    expect(read("PR campaigns for tech startups.", "agency").concepts[0]).toBe("pr");
+    expect(read("PR outreach for tech startups.", "agency").concepts[0]).toBe("pr");
+    // Not before a trade of its own or a thing: "PR photography" is photography, an "AI meal
+    // planner" a meal.
+    expect(read("PR photography for hotels and restaurants.", "services").concepts).not.toContain("pr");
+    expect(read("AI meal planner for busy parents.", "digital-product").concepts).not.toContain("ai");
     // An acronym no trade is drawn for stays out ("UK agency").
     expect(read("A UK agency for wedding photographers.", "agency").concepts).not.toContain("uk");
   });
@@ -787,7 +791,10 @@ describe("offerings are noun phrases", () => {
     expect(taxi.concepts[0]).toBe("boat");
     expect(taxi.concepts).not.toContain("taxi");
     expect(read("The water bus to the islands every hour.", "services").concepts).toContain("boat");
-    // Water before anything else is still water ("water filters").
+    expect(read("Water ambulance for the island villages.", "services").concepts[0]).toBe("boat");
+    // A road vehicle carrying water is no boat ("water trucks"), nor is water before anything
+    // else ("water filters").
+    expect(read("Water trucks for building sites and farms.", "services").concepts).not.toContain("boat");
     expect(read("Water filters for the kitchen tap.", "retail-ecommerce").concepts).not.toContain("boat");
   });
 

@@ -2087,8 +2087,9 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
       if (options.platforms) out.push("online store");
       continue;
     }
-    // "a water taxi", "the water bus": a road vehicle named for the water it goes on is a boat.
-    if (next && t.normal === "water" && isNoun(next) && roadVehicle(singular(next))) {
+    // "a water taxi", "the water bus": a road vehicle for people named for the water it goes on
+    // is a boat (a "water truck" carries water on the road).
+    if (next && t.normal === "water" && isNoun(next) && passengerVehicle(singular(next))) {
       out.push("boat");
       i++;
       continue;
@@ -2139,7 +2140,7 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
     // "a PR firm", "an HR consultancy": a two-letter acronym before a kind of business, naming a
     // trade drawn through its metaphor (not "a UK agency").
     // So does one heading its phrase ("a wedding DJ"), or naming the trade of the work that
-    // follows it ("UX testing", "PR campaigns").
+    // follows it ("UX testing", "PR outreach").
     const tradeAcronym =
       isAcronym(t) &&
       (!next ||
@@ -2147,7 +2148,7 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
         GENERIC_HEADS.has(singular(next)) ||
         GENERIC_NOUNS.has(singular(next)) ||
         isGerund(next) ||
-        isNoun(next)) &&
+        tradesWork(next)) &&
       TRADE_METAPHORS.has(t.normal);
     // "TV wall mounting", "PC repairs": a two-letter acronym the lexicon knows as a made thing.
     const madeAcronym = isAcronym(t) && nounSenses(t.normal).some((s) => s.lexFile === ARTIFACT_FILE);
@@ -2168,6 +2169,17 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
 }
 
 /**
+ * "UX testing", "PR outreach": a noun after a trade's acronym that is the trade's work, no thing
+ * and no trade drawn for itself; "PR photography" is photography, "AI meal planner" a meal, "DJ
+ * equipment" equipment.
+ */
+function tradesWork(t: Tok): boolean {
+  if (!isNoun(t)) return false;
+  const word = singular(t);
+  return nounSenses(word).length > 0 && !isConcrete(word) && !TRADE_METAPHORS.has(word);
+}
+
+/**
  * "Thai boat noodles", "kettle chips", "pan pizza": a made thing that is no food, naming a food,
  * says what it is cooked or served in, or where it was first sold; the food is drawn, the thing
  * after everything the business offers.
@@ -2182,12 +2194,16 @@ function servedIn(t: Tok, head: Tok): boolean {
   );
 }
 
-/** Kinds WordNet files road vehicles under: a taxi is a motor vehicle, a bus public transport. */
-const ROAD_VEHICLE_KINDS = new Set(["motor vehicle", "public transport"]);
+/**
+ * Kinds WordNet files vehicles that carry people under: a taxi or an ambulance is a car, a bus
+ * public transport. Not "motor vehicle" itself: a water truck or a water bike is a truck or a
+ * motorbike that carries or sprays water, not a boat.
+ */
+const PASSENGER_VEHICLE_KINDS = new Set(["car", "public transport", "passenger vehicle"]);
 
-/** Whether a noun's usual sense is a vehicle of the road ("taxi", "bus"), within a few kinds up. */
-function roadVehicle(word: string): boolean {
-  return broaderTerms(word, 3).some((level) => level.some((term) => ROAD_VEHICLE_KINDS.has(term)));
+/** Whether a noun's usual sense is a road vehicle for people ("taxi", "bus"), within a few kinds up. */
+function passengerVehicle(word: string): boolean {
+  return broaderTerms(word, 3).some((level) => level.some((term) => PASSENGER_VEHICLE_KINDS.has(term)));
 }
 
 /**
