@@ -684,6 +684,8 @@ describe("a person of a trade drawn by what another word for them names", () => 
     expect(names(run(["sommelier"]))).not.toContain("bed");
     // "a clergyman who watches over a group of people": no clock.
     expect(names(run(["shepherd"]))).not.toContain("clock");
+    // "a person who keeps watch over something": a watch in no timepiece's sense.
+    expect(names(run(["guard"]))).not.toContain("clock");
     expect(names(run(["watchmaker"]))[0]).toMatch(/clock|watch/);
   });
 

@@ -879,8 +879,10 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
       // A person with no stand-in of their own is drawn by what they make or sell, the first thing
       // their definition names, as that thing's stand-in when it has no icon ("jeweller": someone
       // who makes jewelry, a gem); not where they work ("a waiter who manages wine service in a
-      // hotel" draws no hotel's bed).
+      // hotel" draws no hotel's bed), and only in the sense its stand-ins are for (a guard "keeps
+      // watch", no timepiece).
       if (usual?.lexFile !== PERSON || metaphors.length > 0 || order > 0) return;
+      if (meant && meant.offset !== nounSenses(term)[0]?.offset) return;
       considerStandIns(
         TRADE_METAPHORS.get(term) ?? [],
         raw,
