@@ -763,6 +763,9 @@ describe("offerings are noun phrases", () => {
     expect(boxes.concepts[0]).toBe("rice");
     expect(boxes.concepts.indexOf("bus")).toBeGreaterThan(boxes.concepts.indexOf("grilled chicken"));
     expect(boxes.offerings).not.toContain("bus");
+    // Before the business names a thing of its own, what follows the people is what it is about.
+    const classes = read("Kelas untuk pemula fotografi, pakai HP saja.", "services");
+    expect(classes.concepts[0]).toBe("photography");
   });
 
   it("reads Indonesian premises listed with commas after 'ke' as where the business goes", () => {

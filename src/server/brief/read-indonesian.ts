@@ -465,10 +465,15 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
         const named = found.some(
           (f, k) => f.entry.kind === "place" && !f.client && found[k + 1]?.entry.kind === "thing",
         );
-        // "untuk rombongan bus pariwisata", "buat anak kos": people the business is for, named
-        // right after "untuk", are said who they are by what follows them as well.
+        // "nasi kotak untuk rombongan bus pariwisata": people the business is for, named right
+        // after "untuk", are said who they are by what follows them as well, once the business has
+        // named a thing of its own; before that, what follows them is what it is about ("kelas untuk
+        // pemula fotografi" teaches photography).
         const forPeople =
-          !!last && last.entry.kind === "people" && FOR_CLIENTS.has(lower[last.index - 1] ?? "");
+          !!last &&
+          last.entry.kind === "people" &&
+          FOR_CLIENTS.has(lower[last.index - 1] ?? "") &&
+          found.some((f) => f.entry.kind === "thing" && !f.client && !f.means && !f.ofPeople);
         const ofPeople =
           (named || forPeople || !!last?.ofPeople) &&
           !!last &&
