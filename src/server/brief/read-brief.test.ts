@@ -776,6 +776,10 @@ describe("offerings are noun phrases", () => {
     expect(brief.concepts[0]).toBe("generator");
     expect(brief.business).not.toMatch(/hospital|hotel|factory/);
     expect(brief.offerings).not.toContain("hotel");
+    // What is sold, listed after premises and a comma, is no premises.
+    const cart = read("Gerobak di depan masjid, bubur ayam dan teh hangat.", "food-beverage");
+    expect(cart.concepts[0]).not.toBe("mosque");
+    expect(cart.concepts.indexOf("porridge")).toBeLessThan(cart.concepts.indexOf("mosque"));
   });
 
   it("reads a trade's acronym before the work it names as that trade ('UX testing')", () => {
