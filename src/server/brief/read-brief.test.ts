@@ -753,6 +753,8 @@ describe("offerings are noun phrases", () => {
     expect(read("The classic motorbike owners' association of Devon: rallies and runs.").concepts[0]).toBe(
       "motorbike",
     );
+    // A word describing the members is nothing they own ("single parents": no single bed).
+    expect(read("Single parents' support group, Tuesday evenings.").concepts).not.toContain("single");
   });
 
   it("reads what follows the people an Indonesian business is for as who they are, not its goods", () => {

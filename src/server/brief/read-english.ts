@@ -1047,6 +1047,15 @@ function forClient(run: Run, previousClient: Run | undefined): boolean {
   );
 }
 
+/**
+ * What members own or keep is a thing, not a person or a word describing them: "classic car
+ * owners" own a car, "single parents" nothing drawn as a single bed.
+ */
+function membersThing(concept: string): boolean {
+  const head = concept.split(" ").at(-1) ?? concept;
+  return !AUDIENCE_NOUNS.has(concept) && isConcrete(head) && !namesPerson(head);
+}
+
 /** Bodies of members: whose they are names what they share ("an owners' club"). */
 const MEMBER_BODIES = new Set(
   "club association society group forum network circle guild union community".split(" "),
@@ -1468,7 +1477,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       if (!isNegated) reading.audience.push(surface(kept));
       if (!isNegated && afterFor) servedActivities.push(...usersTrade(run));
       else if (!isNegated && membersOf(run, runs[r + 1]))
-        servedActivities.push(...conceptsOf(run.toks.slice(0, -1)).filter((c) => !AUDIENCE_NOUNS.has(c)));
+        servedActivities.push(...conceptsOf(run.toks.slice(0, -1)).filter(membersThing));
       possessor = run.possessor ? `${surface(kept)}'s` : null;
       continue;
     }
