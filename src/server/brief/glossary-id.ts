@@ -800,6 +800,15 @@ sekolah dasar = primary school
 tk = kindergarten
 paud = preschool
 kampus = campus
+sejarah = history
+kuis = quiz
+sempoa = abacus
+bootcamp = bootcamp #place
+ui ux = interface design
+beasiswa = scholarship
+esai = essay
+wawancara = interview
+prototipe = prototype
 universitas = university
 wisuda = graduation
 beasiswa = scholarship
@@ -1619,6 +1628,16 @@ pick up = pickup truck
 engkel = truck
 es serut = shaved ice
 es doger = shaved ice
+
+// regional dishes and drinks, and borrowed words (twenty-fifth development set)
+coto = soup
+coto makassar = soup
+bika ambon = cake
+cincau = grass jelly
+es cincau = iced drink
+bajigur = hot drink
+bandrek = hot drink
+capoeira = capoeira
 
 // Apps people keep for themselves
 jurnal = journal

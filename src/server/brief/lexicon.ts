@@ -105,7 +105,7 @@ export const NEGATION_CUES = words("not no without never nor skip tanpa bukan ti
 
 /** Two-word names read as one thing ("ice cream", not "ice" and "cream"). */
 export const COMPOUNDS = words(`
-  ice_cream hot_dog real_estate web_design solar_panel tea_leaf coffee_bean hair_salon nail_art
+  ice_cream hot_dog bunny_chow real_estate web_design solar_panel tea_leaf coffee_bean hair_salon nail_art
   yoga_mat surf_board skate_board fish_sauce olive_oil palm_oil bubble_tea soy_sauce french_fries
   dim_sum sushi_roll pizza_slice birthday_cake wedding_cake wedding_dress hot_sauce first_aid
   search_engine social_media street_food web_development user_experience pest_control graphic_design
@@ -299,6 +299,9 @@ export const ORGANISATION_HEADS = words("charity nonprofit non-profit foundation
  * meeting for worship"): the gathering comes after its subject.
  */
 export const GATHERING_HEADS = words("festival fair meeting session league meetup gathering");
+
+/** What a teacher sells: the word before names what is taught ("drum lessons", "a design bootcamp"). */
+export const TAUGHT_HEADS = words("lesson class tuition course workshop bootcamp masterclass");
 
 /**
  * Premises named in a sentence of their own after the business ("Warehouse near Turnberry.",

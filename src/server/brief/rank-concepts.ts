@@ -1,7 +1,7 @@
 import { posCounts } from "@/server/lexicon/parts-of-speech";
 import { baseForm, namesAKind, nounSenses } from "@/server/lexicon/wordnet";
 import { TRADE_METAPHORS } from "@/server/symbols/trade-metaphors";
-import { GENERIC_HEADS, GENERIC_WHEN_HEAD, NOT_CONCEPTS } from "./lexicon";
+import { GENERIC_HEADS, GENERIC_WHEN_HEAD, NOT_CONCEPTS, TAUGHT_HEADS } from "./lexicon";
 
 /**
  * Orders concepts by whether a logo can draw them, using the WordNet lexicographer file of the
@@ -26,6 +26,8 @@ const UNKNOWN = 2;
 /** An act: an activity a pictogram can show someone doing ("climbing", "yoga"). */
 const ACTIVITY = 3;
 const ABSTRACT = 4;
+/** WordNet's lexicographer file of groups ("membership", "league"). */
+const GROUP = 14;
 /** WordNet's lexicographer file of events ("bonfire", "race"). */
 const EVENT = 11;
 
@@ -87,6 +89,8 @@ export function drawTier(
     // So is what a software product handles when that is a message of some kind ("e-signature
     // software", "a newsletter platform").
     else if (s.lexFile === 10 && options.trade && options.software) tier = Math.min(tier, ACTIVITY);
+    // And what a software product keeps for a group ("membership software"): its members.
+    else if (s.lexFile === GROUP && options.trade && options.software) tier = Math.min(tier, ACTIVITY);
   }
   // An abstract noun WordNet never saw used as one, but saw as a verb: "sell", "slam".
   if (tier >= ACTIVITY && !multi && !options.knownThing && !word.endsWith("ing")) {
@@ -149,14 +153,19 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
   const generic: string[] = [];
   /** Generic words modifying the business phrase's head: its trade ("a design agency"). */
   const trade: string[] = [];
+  // What is learnt is the subject: a generic word before a lesson or a course ("a design course",
+  // "marketing workshops") is what is taught, drawn before the course itself.
+  const taught = sources.some((s) => s.business && s.head && TAUGHT_HEADS.has(s.concept.toLowerCase()));
   sources.forEach((s, at) => {
     const concept = s.concept.toLowerCase();
     if (seen.has(concept)) return;
     seen.add(concept);
     if (GENERIC_HEADS.has(concept) || (s.head && GENERIC_WHEN_HEAD.has(concept))) {
       generic.push(concept);
-      const tier = s.business && !s.head && !s.setting ? drawTier(concept, { senses: 3 }) : null;
-      if (tier !== null && tier <= ACTIVITY) trade.push(concept);
+      const subject = s.business && !s.head && !s.setting;
+      const tier = subject ? drawTier(concept, { senses: 3 }) : null;
+      if ((tier !== null && tier <= ACTIVITY) || (subject && taught && TRADE_METAPHORS.has(concept)))
+        trade.push(concept);
       return;
     }
     // The business phrase's words are read over one more sense ("film" festival: a film strip).
@@ -232,7 +241,11 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
   // A generic word with no stand-in of its own ("practice management software") is drawn only
   // through icons tagged with it, often in another sense (a music practice's metronome): it
   // comes after the offerings, before the setting and the clients.
-  const named = ranked.some(lead) ? [] : trade;
+  // A course is drawn through what it teaches when it names nothing else to draw ("a design
+  // course"; "a puppy training course" draws the puppy).
+  const named = ranked.some((r) => lead(r) && !(taught && r.head && TAUGHT_HEADS.has(r.concept)))
+    ? []
+    : trade;
   const own = ranked.filter((r) => r.place === 0).map((r) => r.concept);
   const out = [
     ...named.filter((t) => TRADE_METAPHORS.has(t)),

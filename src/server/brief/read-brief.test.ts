@@ -2289,4 +2289,134 @@ describe("readings kept to what they were meant for", () => {
     ).toBe("game");
     expect(read("Rental PS dan game console, buka sampai malam.", "services").concepts).toContain("game");
   });
+
+  it("ranks what a dish is stuffed, filled or topped with after the dish, in any sentence", () => {
+    const pupusa = read(
+      "Salvadoran pupusas at the Sunday market. Stuffed by hand with cheese and loroco, cooked on the comal.",
+      "food-beverage",
+    ).concepts;
+    expect(pupusa[0]).toBe("pupusa");
+    expect(pupusa.indexOf("cheese")).toBeGreaterThan(pupusa.indexOf("comal"));
+    const chow = read(
+      "Bunny chow from our window: half a loaf hollowed out and filled with mutton or bean curry.",
+      "food-beverage",
+    ).concepts;
+    expect(chow[0]).toBe("bunny chow");
+    expect(chow.indexOf("mutton")).toBeGreaterThan(chow.indexOf("loaf"));
+  });
+
+  it("reads a slope or a green the business stands on as where it is, as a road", () => {
+    const eclair = read(
+      "Éclairs and choux buns. Little shop on the slopes of the Croix-Rousse.",
+      "food-beverage",
+    ).concepts;
+    expect(eclair[0]).toBe("éclair");
+    expect(eclair.indexOf("slope")).toBeGreaterThan(eclair.indexOf("choux bun"));
+  });
+
+  it("reads a regional dish or drink in Indonesian as what it is", () => {
+    expect(read("Coto Makassar, jeroan sapi kuah kacang.", "food-beverage").concepts[0]).toBe("soup");
+    expect(read("Bajigur dan bandrek panas keliling tiap malam.", "food-beverage").concepts[0]).toBe(
+      "hot drink",
+    );
+  });
+
+  it("reads two words WordNet lists as one noun, the first no English noun alone, as one thing", () => {
+    expect(read("Crème brûlée from a cart on the Southbank.", "food-beverage").concepts[0]).toBe(
+      "crème brûlée",
+    );
+    expect(read("Feng shui consultations for homes.", "services").concepts[0]).toBe("feng shui");
+    // A first word that is an English noun keeps its own reading ("chocolate cake" is cake).
+    expect(read("Chocolate cake from a cart.", "food-beverage").concepts).not.toContain("chocolate cake");
+  });
+
+  it("reads an adjective ending a phrase after a preposition and an article as its noun ('on the cricket green')", () => {
+    const fest = read(
+      "Our village Oktoberfest on the cricket green: beer tent, bratwurst and pretzels.",
+      "others",
+    ).concepts;
+    // Where the fete is, after what it offers.
+    expect(fest[0]).toBe("tent");
+    expect(fest.indexOf("cricket")).toBeGreaterThan(fest.indexOf("pretzel"));
+  });
+
+  it("reads what an Indonesian food is made from ('dari daun cincau') as no goods of its own", () => {
+    const cincau = read("Es cincau hijau dari daun cincau asli, santan dan gula aren.", "food-beverage");
+    expect(cincau.concepts[0]).toBe("iced drink");
+    expect(cincau.offerings).not.toContain("leaf");
+    // A place after "dari" is where the goods come from, as before.
+    expect(read("Kopi arabika dari Gayo, sangrai sendiri.", "food-beverage").place).toBe("Gayo");
+  });
+
+  it("reads a sentence opening with a verb's '-s' form before how far it reaches as that verb", () => {
+    const dates = read("Medjool dates by the box and date syrup. Ships UK-wide.", "retail-ecommerce");
+    expect(dates.concepts).not.toContain("ship");
+    // The goods a sentence names before it are still read.
+    expect(read("Model ships and boats. Ships nationwide.", "retail-ecommerce").concepts[0]).toBe("ship");
+  });
+
+  it("reads a language taught as language, not its people's things nor a fruit of its name", () => {
+    expect(read("Mandarin classes on Saturdays for teenagers.", "services").concepts[0]).toBe("language");
+    expect(read("Arabic tutoring online.", "services").concepts[0]).toBe("language");
+    const japanese = read("Japanese for beginners on Tuesday evenings at the library.", "services");
+    expect(japanese.concepts[0]).toBe("language");
+    expect(japanese.concepts).not.toContain("japanese");
+    // A cuisine or a list of events is no language learnt.
+    expect(read("Italian mostly but I do Japanese too.", "services").concepts).not.toContain("language");
+    expect(read("Events agency. Conferences, launches and offsites.", "agency").concepts).not.toContain(
+      "language",
+    );
+    expect(read("Fresh Mandarin oranges from the orchard.", "food-beverage").concepts).not.toContain(
+      "language",
+    );
+  });
+
+  it("reads the field a group's people work in as what the group is about ('for women in engineering')", () => {
+    const network = read(
+      "Network for women in civil engineering: mentoring pairs, site visits and an annual dinner.",
+    );
+    expect(network.concepts[0]).toBe("engineering");
+    expect(network.audience).toEqual(["women"]);
+    // A place after the people is where they are.
+    expect(read("Yoga for women in Leeds.", "services").concepts).toEqual(["yoga"]);
+  });
+
+  it("reads a sentence opening with a noun and a gerund as an activity ('Life drawing every Thursday')", () => {
+    expect(read("Life drawing every Thursday in the back room of a pub.", "services").concepts[0]).toBe(
+      "drawing",
+    );
+    expect(read("Rock climbing every Thursday at the quarry.").concepts).toContain("climbing");
+  });
+
+  it("reads Indonesian words of quizzes, history, abacus and scholarships", () => {
+    expect(read("Aplikasi kuis sejarah untuk pelajar SMP.", "digital-product").concepts).toEqual([
+      "quiz",
+      "history",
+    ]);
+    expect(read("Les sempoa untuk anak SD di Bekasi.", "services").concepts[0]).toBe("abacus");
+  });
+
+  it("reads the generic word before a course as what is taught ('a design course', 'Bootcamp UI/UX')", () => {
+    expect(read("A design course for beginners.", "services").concepts[0]).toBe("design");
+    expect(read("Design bootcamp, twelve weeks online.", "services").concepts[0]).toBe("design");
+    expect(read("Marketing workshops for small businesses.", "services").concepts[0]).toBe("marketing");
+    // A course naming a thing of its own keeps it first.
+    expect(read("Drum lessons for kids.", "services").concepts[0]).toBe("drum");
+    expect(
+      read(
+        "Bootcamp UI/UX online 3 bulan, dari riset pengguna sampai prototipe, dibimbing mentor dari startup.",
+        "services",
+      ).concepts[0],
+    ).toBe("interface design");
+  });
+
+  it("reads the group a software product keeps as what it handles ('membership software')", () => {
+    const software = read(
+      "Membership software for sports clubs: renewals, session booking and a register the coaches tick.",
+      "digital-product",
+    );
+    expect(software.concepts[0]).toBe("membership");
+    // Not a group a service is for.
+    expect(read("Membership drives for charities.", "agency").concepts[0]).not.toBe("membership");
+  });
 });

@@ -1,6 +1,14 @@
 import type { ItemSentence, ItemToken, ItsFunction } from "wink-nlp";
 import { isVerbLemma, posCounts } from "@/server/lexicon/parts-of-speech";
-import { baseForm, broaderTerms, isConcrete, namesAKind, nounSenses } from "@/server/lexicon/wordnet";
+import {
+  baseForm,
+  broaderTerms,
+  isConcrete,
+  namesAKind,
+  nounSenses,
+  synset,
+  withoutAccents,
+} from "@/server/lexicon/wordnet";
 import { TRADE_METAPHORS } from "@/server/symbols/trade-metaphors";
 import {
   ADJECTIVE_NOUNS,
@@ -28,6 +36,7 @@ import {
   SETTING_MODIFIERS,
   SOFTWARE_MEANS,
   STOCK_HEADS,
+  TAUGHT_HEADS,
   VAGUE_AS_HEAD,
 } from "./lexicon";
 import { englishNlp } from "./nlp";
@@ -58,6 +67,8 @@ type Run = {
   before: Tok[];
   /** The token right after the run. */
   after: Tok | undefined;
+  /** The few tokens after the run in its sentence, nearest first. */
+  following?: Tok[];
   sentence: number;
   /** The run is the possessor in "children's clothes". */
   possessor: boolean;
@@ -67,6 +78,10 @@ type Run = {
    */
   namedKind?: boolean;
 };
+
+/** How far a delivery or a service reaches ("UK-wide", "nationwide"). */
+const REACH =
+  /^(?:\p{L}+-wide|worldwide|nationwide|countrywide|internationally|abroad|overseas|everywhere)$/u;
 
 /** WordNet's lexicographer file of communication: messages, reports, updates. */
 const COMMUNICATION = 10;
@@ -158,6 +173,9 @@ const isNoun = (t: Tok) => t.pos === "NOUN" || t.pos === "PROPN";
 const isTitle = (t: Tok) => /^\p{Lu}/u.test(t.value);
 const isGerund = (t: Tok) => t.normal.length > 5 && t.normal.endsWith("ing") && !EVALUATIVE_ING.has(t.normal);
 const isPlural = (t: Tok) => singular(t) !== t.normal;
+/** A word in "-ing" WordNet knows as a noun ("drawing", "climbing"), not "king" or "sing". */
+const isGerundForm = (t: Pick<Tok, "normal">) =>
+  t.normal.length > 5 && t.normal.endsWith("ing") && nounSenses(t.normal).length > 0;
 /** A hyphenated participle ("hand-poured", "hand-folding"): an activity or a quality, not a thing. */
 const isVerbCompound = (t: Pick<Tok, "normal">) => /^[\p{L}]+-[\p{L}]+(ing|ed)$/u.test(t.normal);
 /**
@@ -179,6 +197,42 @@ function isDemonym(word: string): boolean {
     senses.length > 0 &&
     senses.every((s) => s.lexFile === PERSON_FILE || s.lexFile === 10) &&
     posCounts(word).adj !== undefined
+  );
+}
+/**
+ * A language's name ("Japanese", "Mandarin", "Arabic"): one of the word's noun senses is a
+ * communication whose broader terms, a few levels up, reach "natural language" (not any speech:
+ * a conference is a discussion).
+ */
+function namesLanguage(word: string): boolean {
+  return nounSenses(word).some((s) => {
+    if (s.lexFile !== 10) return false;
+    let level = s.broader;
+    for (let depth = 0; depth < 5 && level.length > 0; depth++) {
+      if (level.some((o) => synset(o).words.includes("natural language"))) return true;
+      level = level.flatMap((o) => synset(o).broader);
+    }
+    return false;
+  });
+}
+/** Heads after which a language's name is what is taught ("Arabic tutoring", "Korean classes"). */
+const TEACHING_HEADS = new Set(["tutoring", "tutor", "teacher", "conversation", "immersion"]);
+/** Words after a language's name that say it is being learnt ("Japanese for beginners"). */
+const LEARNERS = new Set(["beginner", "learner", "improver"]);
+/**
+ * What is learnt is the subject: a language taught is drawn as language itself (speech and
+ * letters), not as things of its people or a fruit it shares a name with (a yen sign and a torii
+ * for Japanese classes, an orange for Mandarin). Its name before a lesson, a class or a tutor, or
+ * on its own for beginners or learners ("Japanese for beginners"; "Italian mostly" of a chef's
+ * menu is a cuisine).
+ */
+function taughtLanguage(t: Tok, next: Tok | undefined, following: Tok[]): boolean {
+  if (!isTitle(t) || !namesLanguage(t.normal)) return false;
+  if (next) return TAUGHT_HEADS.has(singular(next)) || TEACHING_HEADS.has(singular(next));
+  // "Arabic tutoring online": a gerund the tagger read as a verb ends the run before it.
+  if (TEACHING_HEADS.has(following[0]?.normal ?? "")) return true;
+  return (
+    following[0]?.normal === "for" && following.slice(1).some((f) => isNoun(f) && LEARNERS.has(singular(f)))
   );
 }
 /** A word in capitals, two to five letters ("SEO", "BBQ"), a plural "s" allowed. */
@@ -523,6 +577,19 @@ function tokensOf(text: string): Tok[][] {
         nounSenses(t.normal).length > 0
       )
         t.pos = "NOUN";
+      // "Life drawing every Thursday", "Rock climbing on Saturdays": a sentence opening with a
+      // noun and a gerund the tagger read as its verb names an activity, when what follows the
+      // gerund is no object of it (a time, a place, a list or the sentence's end).
+      if (
+        t.start &&
+        isNoun(t) &&
+        next?.pos === "VERB" &&
+        isGerundForm(next) &&
+        (!after ||
+          /^(PUNCT|ADP|CCONJ)$/.test(after.pos) ||
+          (after.pos === "DET" && /^(every|each)$/.test(after.normal)))
+      )
+        next.pos = "NOUN";
       // "drum lessons for kids", "guitar classes": a sentence opening with a word before a
       // lesson or class names what is taught, not an order ("Book lessons online" stays one).
       if (
@@ -603,6 +670,31 @@ function tokensOf(text: string): Tok[][] {
         posCounts(t.normal).adj === undefined
       )
         t.pos = "NOUN";
+      // "Ships UK-wide.", "Delivers nationwide.": a sentence opening with a verb's "-s" form before
+      // how far it reaches has its subject left out; it is no ship.
+      if (
+        i === 0 &&
+        /^(NOUN|PROPN)$/.test(t.pos) &&
+        t.normal.endsWith("s") &&
+        isVerbLemma(t.normal.slice(0, -1)) &&
+        next &&
+        REACH.test(next.normal) &&
+        (!toks[i + 2] || toks[i + 2]?.pos === "PUNCT")
+      )
+        t.pos = "VERB";
+      // "on the cricket green:", "at the village green.": an adjective after a noun, ending a phrase
+      // a preposition and an article open, is that phrase's noun; an English adjective stands
+      // before its noun there.
+      if (
+        t.pos === "ADJ" &&
+        prev?.pos === "NOUN" &&
+        (!next || next.pos === "PUNCT") &&
+        nounSenses(t.normal).length > 0
+      ) {
+        let k = i - 1;
+        while (k > 0 && /^(NOUN|ADJ)$/.test(toks[k - 1]?.pos ?? "")) k--;
+        if (toks[k - 1]?.pos === "DET" && toks[k - 2]?.pos === "ADP") t.pos = "NOUN";
+      }
       // "End of tenancy cleaning for tenants", "out of hours plumbing": an opening "X of Y" before a
       // gerund naming work is that work's unhyphenated modifier ("end-of-tenancy cleaning").
       const work = toks[i + 3];
@@ -647,9 +739,6 @@ function tokensOf(text: string): Tok[][] {
   });
   return sentences;
 }
-
-/** What a teacher sells: the word before names what is taught ("drum lessons"). */
-const TAUGHT_HEADS = new Set(["lesson", "class", "tuition", "course", "workshop"]);
 
 /** What may follow a verb of a list's later item: its object, a particle or a preposition. */
 const AFTER_LIST_VERB = new Set(["DET", "ADJ", "NOUN", "PROPN", "PRON", "NUM", "ADP", "PART"]);
@@ -903,6 +992,7 @@ function pushRun(runs: Run[], toks: Tok[], all: Tok[], start: number, sentence: 
     toks: trimmed,
     before: all.slice(Math.max(0, start - 4), start),
     after: all[start + trimmed.length],
+    following: all.slice(start + trimmed.length, start + trimmed.length + 4),
     sentence,
     possessor,
   });
@@ -1157,6 +1247,23 @@ function madeWith(run: Run): boolean {
   return before[before.length - 1]?.normal === "with" && before[before.length - 2]?.value === ",";
 }
 
+/** Verbs whose past participle before "with" says what a dish holds ("stuffed with cheese"). */
+const FILLING_VERBS = new Set(
+  "stuffed filled topped dusted drizzled glazed layered loaded rolled sprinkled".split(" "),
+);
+
+/**
+ * "Stuffed by hand with cheese and loroco", "filled with custard": what a dish is filled or topped
+ * with, "with" after such a participle and at most two words of how ("by hand").
+ */
+function filledWith(run: Run): boolean {
+  const before = [...run.before];
+  while (before.length > 0 && /^(DET|ADJ|NUM|PROPN)$/.test((before[before.length - 1] as Tok).pos))
+    before.pop();
+  if (before.pop()?.normal !== "with") return false;
+  return before.slice(-3).some((t) => FILLING_VERBS.has(t.normal));
+}
+
 /** A phrase listed after the one before it ("pistachios, hand-stretched filo and clarified butter"). */
 function listedAfter(run: Run): boolean {
   const before = [...run.before];
@@ -1213,8 +1320,26 @@ function where(run: Run): boolean {
   // "made from organic cotton" is a material, not a place.
   const before = run.before.filter((t) => !/^(DET|ADJ|NUM)$/.test(t.pos));
   const made = before[before.length - 2]?.normal === "made";
-  if (prev === "on") return ON_PLACES.has(singular(run.toks[run.toks.length - 1] as Tok));
+  if (prev === "on") {
+    const head = singular(run.toks[run.toks.length - 1] as Tok);
+    return ON_PLACES.has(head) || ON_GROUND_FILES.has(nounSenses(head)[0]?.lexFile ?? -1);
+  }
   return !!prev && (PLACE_PREPOSITIONS.has(prev) || BESIDE.has(prev) || prev === "towards") && !made;
+}
+
+/** WordNet's lexicographer files of acts and of cognition (disciplines: "engineering", "law"). */
+const FIELD_FILES = new Set([4, 9]);
+
+/**
+ * "in civil engineering", "in palliative care": a phrase right after "in" whose head is a
+ * discipline or an activity, not a place, a building or a time.
+ */
+function practisedField(run: Run): boolean {
+  if (prepositionOf(run) !== "in" || run.before.at(-1)?.normal !== "in") return false;
+  const head = run.toks.at(-1) as Tok;
+  if (!isNoun(head) || isName(head)) return false;
+  const [usual] = nounSenses(singular(head));
+  return usual !== undefined && FIELD_FILES.has(usual.lexFile);
 }
 
 /** Verbs after which "in" names the trade ("we specialise in greenhouses"), not where it is. */
@@ -1245,10 +1370,16 @@ function inBuilding(run: Run): boolean {
  * business stands on, not a topic.
  */
 const ON_PLACES = new Set(
-  "road street avenue boulevard lane corner beach waterfront seafront harbour harbor square campus coast island promenade pier boardwalk highway trailer truck van wheels".split(
+  "road street avenue boulevard lane corner beach waterfront seafront harbour harbor square campus coast island promenade pier boardwalk highway trailer truck van wheels green".split(
     " ",
   ),
 );
+
+/**
+ * WordNet's lexicographer files of locations and natural objects: "on the slopes of the
+ * Croix-Rousse", "on the village green" say where the business stands, as a road does.
+ */
+const ON_GROUND_FILES = new Set([15, 17]);
 
 /**
  * Prepositions that only say where something is ("hidden behind a barbershop door", "by the
@@ -1378,6 +1509,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
   };
   /** Activities the client's own place is for ("bouldering" of "at your bouldering gym"). */
   const servedActivities: string[] = [];
+  /** The people the last phrase after "for" named ("for women"), whose field may follow. */
+  let peopleFor: Run | undefined;
   /**
    * "a walk tracker for dog owners", "booking software for dog groomers": a software product's
    * users named by what they keep or practise have that thing as its subject (the dog), drawn
@@ -1479,6 +1612,15 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       else if (!isNegated && membersOf(run, runs[r + 1]))
         servedActivities.push(...conceptsOf(run.toks.slice(0, -1)).filter(membersThing));
       possessor = run.possessor ? `${surface(kept)}'s` : null;
+      peopleFor = afterFor && !isNegated ? run : undefined;
+      continue;
+    }
+    // "a network for women in civil engineering", "a forum for parents in home education": the
+    // field the people a group is for work in is what they do, drawn first, not where it meets.
+    const field = peopleFor?.sentence === run.sentence && practisedField(run);
+    peopleFor = undefined;
+    if (field && !isNegated) {
+      servedActivities.push(...conceptsOf(run.toks));
       continue;
     }
 
@@ -1488,6 +1630,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       platforms: !CHANNEL_PREPOSITIONS.has(prepositionOf(run) ?? ""),
       // "Discord servers": the platform's name may end the run before its places.
       before: run.before.at(-1),
+      following: run.following,
     });
     // "We design and build Webflow sites": websites are a generic word in most descriptions ("order
     // on our website"), but what a business makes when they are the object of its making verb.
@@ -1689,8 +1832,10 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       !!options.food &&
       !client &&
       !!businessRun &&
-      businessRun.sentence === run.sentence &&
-      ((prepositionOf(run) === "with" && madeWith(run)) || (previousIngredient && listedAfter(run)));
+      ((businessRun.sentence === run.sentence &&
+        ((prepositionOf(run) === "with" && madeWith(run)) || (previousIngredient && listedAfter(run)))) ||
+        filledWith(run) ||
+        (previousIngredient && listedAfter(run)));
     previousIngredient = ingredient;
     const ownedThing = !client && (owned(run) || ingredient || isBrought);
     const setting = !client && (where(run) || continuesWhere || ownedThing);
@@ -2075,7 +2220,10 @@ function introducedAfter(after: Tok[]): boolean {
  * The drawable nouns of a phrase, in the order written, singular; a noun an adjective stands for
  * comes after the phrase's own nouns ("wooden toys" draws toys before wood).
  */
-function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } = {}): string[] {
+function conceptsOf(
+  toks: Tok[],
+  options: { platforms?: boolean; before?: Tok; following?: Tok[] } = {},
+): string[] {
   const out: string[] = [];
   const fromAdjectives: string[] = [];
   for (let i = 0; i < toks.length; i++) {
@@ -2103,7 +2251,10 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
       i++;
       continue;
     }
-    if (next && (COMPOUNDS.has(`${t.normal}_${singular(next)}`) || namedDish(t, next))) {
+    if (
+      next &&
+      (COMPOUNDS.has(`${t.normal}_${singular(next)}`) || namedDish(t, next) || borrowedPair(t, next))
+    ) {
       out.push(`${t.normal} ${singular(next)}`);
       i++;
       continue;
@@ -2117,6 +2268,10 @@ function conceptsOf(toks: Tok[], options: { platforms?: boolean; before?: Tok } 
       const files = nounSenses(t.normal).map((s) => s.lexFile);
       return isDemonym(t.normal) && files.includes(PERSON_FILE) && files.includes(10);
     };
+    if (taughtLanguage(t, next, options.following ?? [])) {
+      out.push("language");
+      continue;
+    }
     if (
       next &&
       (QUALITY_MODIFIERS.has(t.normal) || (isTitle(t) && isDemonym(t.normal)) || (isNoun(next) && people()))
@@ -2230,6 +2385,17 @@ function namedDish(t: Tok, next: Tok): boolean {
   if (file === POSSESSION_FILE) return true;
   const first = nounSenses(t.normal)[0]?.lexFile;
   return file === FOOD_FILE && first !== undefined && !INGREDIENT_FILES.has(first);
+}
+
+/**
+ * "crème brûlée", "foie gras", "feng shui": two words WordNet lists as one noun, the first of which
+ * is no English word on its own (a borrowed name), are that one thing.
+ */
+function borrowedPair(t: Tok, next: Tok): boolean {
+  if (!/^(NOUN|PROPN|ADJ)$/.test(t.pos) || !/^(NOUN|PROPN)$/.test(next.pos)) return false;
+  // No English word at all: "civil engineering" keeps its adjective's reading.
+  if (Object.keys(posCounts(withoutAccents(t.normal))).length > 0) return false;
+  return baseForm(`${t.normal} ${singular(next)}`) !== undefined;
 }
 
 /** WordNet's lexicographer file of people. */

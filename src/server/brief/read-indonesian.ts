@@ -421,9 +421,12 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     // "tahu isi, pisang goreng": a cue the list goes on from at once ("tahu isi" is stuffed tofu)
     // introduces nothing; a colon opens what it introduces ("rasa: coklat, keju").
     const opens = !broken[i + 1] || gapBefore(i + 1).includes(":");
-    if (category === "food-beverage" && FILLING_CUES.has(cue) && found.length > 0 && opens) {
+    // "es cincau dari daun cincau asli": what a food is made from, a thing right after "dari" (a
+    // place there says where it comes from), is no more the goods than a flavour is.
+    const madeFrom = cue === "dari" && entryAt(lower, i + 1)?.kind === "thing" && !broken[i + 1];
+    if (category === "food-beverage" && (FILLING_CUES.has(cue) || madeFrom) && found.length > 0 && opens) {
       filling = true;
-      flavour ||= FLAVOUR_CUES.has(cue);
+      flavour ||= FLAVOUR_CUES.has(cue) || madeFrom;
     }
     if (EXTRA_CUES.has(lower[i] as string) && lower[i - 1] !== "tukar" && found.length > 0) extra = true;
     if (PATTERN_CUES.has(lower[i] as string) && found.length > 0) {

@@ -6,7 +6,9 @@ import {
   definingThings,
   namesAKind,
   nounSenses,
+  resembledActivity,
   synonyms,
+  withoutAccents,
 } from "./wordnet";
 
 describe("WordNet nouns", () => {
@@ -54,10 +56,28 @@ describe("WordNet nouns", () => {
     expect(namesAKind("wine", "bar")).toBe(false);
   });
 
+  it("finds a borrowed word written with its accents ('éclair', 'crème brûlée')", () => {
+    expect(baseForm("éclairs")).toBe("eclair");
+    expect(baseForm("crème brûlée")).toBe("creme brulee");
+    expect(nounSenses("piñata")[0]?.words).toContain("pinata");
+    expect(withoutAccents("kürtőskalács")).toBe("kurtoskalacs");
+  });
+
   it("opens its files again after they were closed", () => {
     const before = nounSenses("bicycle");
     closeLexicon();
     expect(nounSenses("bicycle")).toEqual(before);
     expect(baseForm("bakeries")).toBe("bakery");
+  });
+});
+
+describe("the activity a sport's definition says it resembles", () => {
+  it("finds hockey for hurling and baseball for rounders, nothing for a game defined otherwise", () => {
+    expect(resembledActivity("hurling")).toBe("hockey");
+    expect(resembledActivity("rounders")).toBe("baseball");
+    expect(resembledActivity("shinny")).toBe("hockey");
+    expect(resembledActivity("badminton")).toBeUndefined();
+    // Only an act: a thing "resembling" another is left to its own words.
+    expect(resembledActivity("bicycle")).toBeUndefined();
   });
 });

@@ -150,10 +150,18 @@ const IRREGULAR: Record<string, string> = {
 
 /** A noun's key in WordNet's files: lower case, underscores for spaces and hyphens kept. */
 export function lemmaKey(text: string): string {
-  return text
+  return withoutAccents(text)
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, "_");
+}
+
+/**
+ * A word as WordNet spells it, without its accents: the files are ASCII, and a founder writes a
+ * borrowed dish or trade word as its own language does ("éclair", "crème brûlée", "piñata").
+ */
+export function withoutAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}+/gu, "");
 }
 
 /**
@@ -272,6 +280,32 @@ export function definingThings(text: string, senseLimit = 1): string[] {
     }
   }
   return out;
+}
+
+/** WordNet's lexicographer file of acts: sports, games, pastimes. */
+const ACTS = 4;
+/** How a definition says that one activity is like another ("a game resembling hockey"). */
+const RESEMBLING =
+  /\b(?:resembling|resembles|similar to|like|(?:version|variant|form) of)\s+(?:an?\s+|the\s+)?([a-z]+(?:\s[a-z]+)?)/;
+
+/**
+ * The activity an activity's definition says it resembles: "hurling" ("a traditional Irish game
+ * resembling hockey") -> "hockey". A sport or pastime with no picture of its own is drawn with the
+ * one it is like; only an act like an act, so a food or an animal "resembling" another is left
+ * to its own words.
+ */
+export function resembledActivity(text: string): string | undefined {
+  const [first] = nounSenses(text);
+  if (!first || first.lexFile !== ACTS) return undefined;
+  const definition = first.gloss.split(/;\s*"/)[0]?.toLowerCase() ?? "";
+  const named = RESEMBLING.exec(definition)?.[1];
+  if (!named) return undefined;
+  const [word, second] = named.split(" ");
+  for (const candidate of second ? [named, word ?? ""] : [named]) {
+    const base = baseForm(candidate);
+    if (base && base !== baseForm(text) && nounSenses(base)[0]?.lexFile === ACTS) return base;
+  }
+  return undefined;
 }
 
 /** Closes the data and index files (tests). */

@@ -5,6 +5,7 @@ import { ICON_SET_IDS } from "@/shared/logo-design";
 import {
   anotherFood,
   circumstance,
+  closedCompoundName,
   definedSense,
   drawsSense,
   findSymbols,
@@ -210,6 +211,9 @@ describe("symbols from the brief's concepts", () => {
     expect(normalizeConcept("Bicycles")).toBe("bicycle");
     expect(normalizeConcept("ice_cream")).toBe("ice cream");
     expect(normalizeConcept("the fresh flowers")).toBe("fresh flower");
+    // Accents as WordNet and the icon sets write the words: without.
+    expect(normalizeConcept("café")).toBe("cafe");
+    expect(normalizeConcept("Crème brûlée")).toBe("creme brulee");
   });
 
   it("keeps the committed indexes in step with the installed icon packages", () => {
@@ -667,6 +671,31 @@ describe("money WordNet names as one thing", () => {
     expect(drawn).not.toContain("pocket knife");
     expect(drawn[0]).toMatch(/wallet|cash|coins|money/);
   });
+
+  it("finds a word written closed by an icon named in two words ('mooncake': a moon cake)", () => {
+    const names = new Map([["moon cake", 1]]);
+    expect(closedCompoundName("mooncake", names)).toBe("moon cake");
+    expect(closedCompoundName("moon cake", names)).toBeUndefined();
+    expect(closedCompoundName("cake", names)).toBeUndefined();
+    expect(findSymbols({ concepts: ["mooncake"], avoid: [] })[0]?.name).toBe("moon cake");
+  });
+
+  it("draws dishes and borrowed trade words as what they are", () => {
+    expect(names(run(["pupusa"]))[0]).toBe("flatbread");
+    expect(names(run(["tagine"]))).toContain("cooking pot");
+    expect(names(run(["kintsugi"]))).toContain("bowl");
+    expect(names(run(["bunny chow"]))).not.toContain("rabbit");
+  });
+
+  it("counts a borrowed dish written in the English plural as the trade's ('pupusas')", () => {
+    const trade = tradeConcepts({
+      concepts: ["pupusa", "cheese"],
+      business: "salvadoran pupusas",
+      offerings: ["curtido"],
+    });
+    expect([...trade]).toEqual(["pupusa"]);
+    expect(names(run(["jamón", "leg"]))[0]).toBe("ham");
+  });
 });
 
 describe("a person of a trade drawn by what another word for them names", () => {
@@ -702,5 +731,27 @@ describe("a person of a trade drawn by what another word for them names", () => 
 
   it("reads a definition's 'someone' as no word of another sense: a horologist's watch is a timepiece", () => {
     expect(definedSense("watch", "horologist", new Set())?.gloss).toMatch(/timepiece/);
+  });
+});
+
+describe("a sport drawn as the one it resembles", () => {
+  it("draws hurling with a hockey picture, after nothing of its own", () => {
+    const picked = findSymbols({ concepts: ["hurling"], avoid: [] });
+    expect(picked[0]?.match).toBe("defined");
+    expect(picked[0]?.term).toBe("hockey");
+  });
+});
+
+describe("a concept written with accents", () => {
+  it("draws a café as a cafe", () => {
+    expect(names(run(["café"])).join(" ")).toMatch(/coffee|mug|cup/);
+  });
+});
+
+describe("learning's words with no picture of their own", () => {
+  it("draws a scholarship and alumni with a graduation cap, engineering with a gear or a hard hat", () => {
+    expect(names(run(["scholarship"])).join(" ")).toMatch(/graduation cap/);
+    expect(names(run(["alumni"])).join(" ")).toMatch(/graduation cap/);
+    expect(names(run(["engineering", "dinner"]))[0]).toMatch(/gear|hard hat/);
   });
 });

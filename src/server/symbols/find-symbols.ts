@@ -6,6 +6,7 @@ import {
   isConcrete,
   namesAKind,
   nounSenses,
+  resembledActivity,
   type Synset,
   synonyms,
   synset,
@@ -196,8 +197,12 @@ const ARTICLES = /^(?:a|an|the)\s+/;
 
 /** A concept as lower-case words, its last word in WordNet's base form ("bicycles" -> "bicycle"). */
 export function normalizeConcept(text: string): string {
+  // "café", "jalapeño", "crème brûlée": WordNet and the icon sets write them without accents.
   const plain = text
     .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .normalize("NFC")
     .replace(/[_-]+/g, " ")
     .replace(/[^\p{L}\p{N}' ]+/gu, " ")
     .replace(/\s+/g, " ")
@@ -240,11 +245,29 @@ function matchPhrase(
   const { byName, byTag, byHead, byFirst } = vocabulary();
   const out: Array<{ v: Vocab; quality: number; tag?: true; part?: true }> = [];
   for (const v of byName.get(phrase) ?? []) out.push({ v, quality: SET_COST[v.source] });
+  if (out.length === 0) {
+    const spaced = closedCompoundName(phrase, byName);
+    for (const v of spaced ? (byName.get(spaced) ?? []) : [])
+      out.push({ v, quality: 0.1 + SET_COST[v.source] });
+  }
   if (strict) return out;
   for (const v of byHead.get(phrase) ?? []) out.push({ v, quality: 1.8 + SET_COST[v.source], part: true });
   for (const v of byFirst.get(phrase) ?? []) out.push({ v, quality: 2.2 + SET_COST[v.source], part: true });
   for (const v of byTag.get(phrase) ?? []) out.push({ v, quality: TAG_COST + SET_COST[v.source], tag: true });
   return out;
+}
+
+/**
+ * "mooncake", "hotpot": a word written closed that an icon names in two ("moon cake"), each part of
+ * three letters or more, when no icon is named by the closed word itself.
+ */
+export function closedCompoundName(word: string, byName: ReadonlyMap<string, unknown>): string | undefined {
+  if (word.includes(" ")) return undefined;
+  for (let cut = 3; cut <= word.length - 3; cut++) {
+    const spaced = `${word.slice(0, cut)} ${word.slice(cut)}`;
+    if (byName.has(spaced)) return spaced;
+  }
+  return undefined;
 }
 
 /**
@@ -890,6 +913,14 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
         (place) => rank + known.penalty + DEFINED_COST + SYNONYM_METAPHOR_COST - 1 + place * 0.4,
       );
     });
+    // A sport or game drawn as the one its definition says it resembles ("hurling", a game
+    // resembling hockey: a hockey stick), after what its definition names.
+    const like = resembledActivity(known.text);
+    if (like) {
+      for (const { v, quality } of matchPhrase(like, true)) {
+        consider(v, raw, "defined", like, rank + known.penalty + 4.5 + quality, rank);
+      }
+    }
     // Broader terms only for things (a "bicycle" is a "wheeled vehicle"); the broader terms of a
     // process or a quality ("synergy", "trust") name nothing drawable.
     if (!isConcrete(known.text)) return;
@@ -909,6 +940,14 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
 }
 
 /**
+ * A word WordNet does not know, without an English plural "s" ("pupusas", "tteokbokkis"): a
+ * borrowed dish is written in the plural as an English noun is, and its concept is singular.
+ */
+function withoutPlural(word: string): string {
+  return baseForm(word) ?? (/[^s]s$/.test(word) && word.length > 4 ? word.slice(0, -1) : word);
+}
+
+/**
  * The brief's concepts that belong to its trade: named in what the business is or what it offers
  * (every word of the concept among theirs), as opposed to where it trades, its setting or its
  * clients ("yarn" and "kit" of "hand-dyed merino yarn and knitting kits ... from a farm studio").
@@ -919,11 +958,13 @@ export function tradeConcepts(brief: Pick<Brief, "concepts" | "business" | "offe
       .join(" ")
       .toLowerCase()
       .match(/\p{L}+/gu)
-      ?.flatMap((w) => [w, baseForm(w) ?? w]) ?? [],
+      ?.flatMap((w) => [w, baseForm(w) ?? w, withoutPlural(w)]) ?? [],
   );
   // Each phrase in base forms ("kitchen knife"), apart from the others.
   const text = [brief.business ?? "", ...brief.offerings]
-    .map((p) => (p.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) => baseForm(w) ?? w).join(" "))
+    .map((p) =>
+      (p.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) => baseForm(w) ?? withoutPlural(w)).join(" "),
+    )
     .join(" | ");
   // "oyster mushrooms": the modifier names a kind of the head, no thing of the trade of its own;
   // "kitchen knives", "bathroom tiles": a room modifying a thing says where it is used.

@@ -218,6 +218,10 @@ course = book, graduation cap, pencil
 lesson = book, pencil, chalkboard
 training = target, book, dumbbell
 exam = pencil, certificate, clipboard
+scholarship = graduation cap, book
+alumnus = graduation cap, users
+alumni = graduation cap, users
+engineering = gear, hard hat, ruler
 quran = book, moon, mosque
 recitation = book, microphone, moon
 driving school = steering wheel, car
@@ -765,6 +769,24 @@ litter pick = trash
 litter picking = trash
 event organiser = confetti, calendar, ticket
 event organizer = confetti, calendar, ticket
+// dishes, drinks and borrowed trade words with no picture of their own, each drawn as what it is
+// (twenty-fifth development set)
+pupusa = flatbread, shallow pan of food
+jamon = ham, meat on bone
+khachapuri = bread, flatbread
+tteokbokki = bowl, cooking pot
+horchata = glass, tumbler glass
+chai = teapot, cup
+masala chai = teapot, cup
+tagine = cooking pot, bowl
+bunny chow = bread, cooking pot
+kintsugi = bowl, vase
+kaizen = gear, bar chart
+tiffin = bento box, bowl
+hammam = steam, bath
+capoeira = karate, music
+iced drink = glass, cup with straw
+hot drink = mug, cup
 // fit18: software, online services and agency work with no picture of their own (eighteenth development set)
 hive = honeybee, honey pot, hexagons
 beehive = honeybee, honey pot, hexagons
