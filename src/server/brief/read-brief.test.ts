@@ -753,6 +753,8 @@ describe("offerings are noun phrases", () => {
     expect(read("The classic motorbike owners' association of Devon: rallies and runs.").concepts[0]).toBe(
       "motorbike",
     );
+    // A word describing the members is nothing they own ("single parents": no single bed).
+    expect(read("Single parents' support group, Tuesday evenings.").concepts).not.toContain("single");
   });
 
   it("reads what follows the people an Indonesian business is for as who they are, not its goods", () => {
@@ -763,6 +765,9 @@ describe("offerings are noun phrases", () => {
     expect(boxes.concepts[0]).toBe("rice");
     expect(boxes.concepts.indexOf("bus")).toBeGreaterThan(boxes.concepts.indexOf("grilled chicken"));
     expect(boxes.offerings).not.toContain("bus");
+    // Before the business names a thing of its own, what follows the people is what it is about.
+    const classes = read("Kelas untuk pemula fotografi, pakai HP saja.", "services");
+    expect(classes.concepts[0]).toBe("photography");
   });
 
   it("reads Indonesian premises listed with commas after 'ke' as where the business goes", () => {
@@ -773,11 +778,19 @@ describe("offerings are noun phrases", () => {
     expect(brief.concepts[0]).toBe("generator");
     expect(brief.business).not.toMatch(/hospital|hotel|factory/);
     expect(brief.offerings).not.toContain("hotel");
+    // What is sold, listed after premises and a comma, is no premises.
+    const cart = read("Gerobak di depan masjid, bubur ayam dan teh hangat.", "food-beverage");
+    expect(cart.concepts[0]).not.toBe("mosque");
+    expect(cart.concepts.indexOf("porridge")).toBeLessThan(cart.concepts.indexOf("mosque"));
   });
 
   it("reads a trade's acronym before the work it names as that trade ('UX testing')", () => {
     expect(read("Unmoderated UX testing with real users.", "digital-product").concepts[0]).toBe("ux");
-    expect(read("PR campaigns for tech startups.", "agency").concepts[0]).toBe("pr");
+    expect(read("PR outreach for tech startups.", "agency").concepts[0]).toBe("pr");
+    // Not before a trade of its own or a thing: "PR photography" is photography, an "AI meal
+    // planner" a meal.
+    expect(read("PR photography for hotels and restaurants.", "services").concepts).not.toContain("pr");
+    expect(read("AI meal planner for busy parents.", "digital-product").concepts).not.toContain("ai");
     // An acronym no trade is drawn for stays out ("UK agency").
     expect(read("A UK agency for wedding photographers.", "agency").concepts).not.toContain("uk");
   });
@@ -787,7 +800,10 @@ describe("offerings are noun phrases", () => {
     expect(taxi.concepts[0]).toBe("boat");
     expect(taxi.concepts).not.toContain("taxi");
     expect(read("The water bus to the islands every hour.", "services").concepts).toContain("boat");
-    // Water before anything else is still water ("water filters").
+    expect(read("Water ambulance for the island villages.", "services").concepts[0]).toBe("boat");
+    // A road vehicle carrying water is no boat ("water trucks"), nor is water before anything
+    // else ("water filters").
+    expect(read("Water trucks for building sites and farms.", "services").concepts).not.toContain("boat");
     expect(read("Water filters for the kitchen tap.", "retail-ecommerce").concepts).not.toContain("boat");
   });
 

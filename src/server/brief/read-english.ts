@@ -1137,6 +1137,15 @@ function forClient(run: Run, previousClient: Run | undefined): boolean {
   );
 }
 
+/**
+ * What members own or keep is a thing, not a person or a word describing them: "classic car
+ * owners" own a car, "single parents" nothing drawn as a single bed.
+ */
+function membersThing(concept: string): boolean {
+  const head = concept.split(" ").at(-1) ?? concept;
+  return !AUDIENCE_NOUNS.has(concept) && isConcrete(head) && !namesPerson(head);
+}
+
 /** Bodies of members: whose they are names what they share ("an owners' club"). */
 const MEMBER_BODIES = new Set(
   "club association society group forum network circle guild union community".split(" "),
@@ -1601,7 +1610,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       if (!isNegated) reading.audience.push(surface(kept));
       if (!isNegated && afterFor) servedActivities.push(...usersTrade(run));
       else if (!isNegated && membersOf(run, runs[r + 1]))
-        servedActivities.push(...conceptsOf(run.toks.slice(0, -1)).filter((c) => !AUDIENCE_NOUNS.has(c)));
+        servedActivities.push(...conceptsOf(run.toks.slice(0, -1)).filter(membersThing));
       possessor = run.possessor ? `${surface(kept)}'s` : null;
       peopleFor = afterFor && !isNegated ? run : undefined;
       continue;
@@ -2235,8 +2244,9 @@ function conceptsOf(
       if (options.platforms) out.push("online store");
       continue;
     }
-    // "a water taxi", "the water bus": a road vehicle named for the water it goes on is a boat.
-    if (next && t.normal === "water" && isNoun(next) && roadVehicle(singular(next))) {
+    // "a water taxi", "the water bus": a road vehicle for people named for the water it goes on
+    // is a boat (a "water truck" carries water on the road).
+    if (next && t.normal === "water" && isNoun(next) && passengerVehicle(singular(next))) {
       out.push("boat");
       i++;
       continue;
@@ -2294,7 +2304,7 @@ function conceptsOf(
     // "a PR firm", "an HR consultancy": a two-letter acronym before a kind of business, naming a
     // trade drawn through its metaphor (not "a UK agency").
     // So does one heading its phrase ("a wedding DJ"), or naming the trade of the work that
-    // follows it ("UX testing", "PR campaigns").
+    // follows it ("UX testing", "PR outreach").
     const tradeAcronym =
       isAcronym(t) &&
       (!next ||
@@ -2302,7 +2312,7 @@ function conceptsOf(
         GENERIC_HEADS.has(singular(next)) ||
         GENERIC_NOUNS.has(singular(next)) ||
         isGerund(next) ||
-        isNoun(next)) &&
+        tradesWork(next)) &&
       TRADE_METAPHORS.has(t.normal);
     // "TV wall mounting", "PC repairs": a two-letter acronym the lexicon knows as a made thing.
     const madeAcronym = isAcronym(t) && nounSenses(t.normal).some((s) => s.lexFile === ARTIFACT_FILE);
@@ -2330,6 +2340,17 @@ function conceptsOf(
 }
 
 /**
+ * "UX testing", "PR outreach": a noun after a trade's acronym that is the trade's work, no thing
+ * and no trade drawn for itself; "PR photography" is photography, "AI meal planner" a meal, "DJ
+ * equipment" equipment.
+ */
+function tradesWork(t: Tok): boolean {
+  if (!isNoun(t)) return false;
+  const word = singular(t);
+  return nounSenses(word).length > 0 && !isConcrete(word) && !TRADE_METAPHORS.has(word);
+}
+
+/**
  * "Thai boat noodles", "kettle chips", "pan pizza": a made thing that is no food, naming a food,
  * says what it is cooked or served in, or where it was first sold; the food is drawn, the thing
  * after everything the business offers. So does a part of the body that is no food, naming what
@@ -2345,12 +2366,16 @@ function servedIn(t: Tok, head: Tok): boolean {
   );
 }
 
-/** Kinds WordNet files road vehicles under: a taxi is a motor vehicle, a bus public transport. */
-const ROAD_VEHICLE_KINDS = new Set(["motor vehicle", "public transport"]);
+/**
+ * Kinds WordNet files vehicles that carry people under: a taxi or an ambulance is a car, a bus
+ * public transport. Not "motor vehicle" itself: a water truck or a water bike is a truck or a
+ * motorbike that carries or sprays water, not a boat.
+ */
+const PASSENGER_VEHICLE_KINDS = new Set(["car", "public transport", "passenger vehicle"]);
 
-/** Whether a noun's usual sense is a vehicle of the road ("taxi", "bus"), within a few kinds up. */
-function roadVehicle(word: string): boolean {
-  return broaderTerms(word, 3).some((level) => level.some((term) => ROAD_VEHICLE_KINDS.has(term)));
+/** Whether a noun's usual sense is a road vehicle for people ("taxi", "bus"), within a few kinds up. */
+function passengerVehicle(word: string): boolean {
+  return broaderTerms(word, 3).some((level) => level.some((term) => PASSENGER_VEHICLE_KINDS.has(term)));
 }
 
 /**

@@ -266,6 +266,17 @@ function entryAt(lower: readonly string[], i: number): GlossaryEntry | undefined
   return undefined;
 }
 
+/** Kinds of premises: a hotel or a mosque is a building, a factory a structure. */
+const PREMISES_KINDS = new Set(["building", "structure"]);
+
+/** Whether a glossary entry names premises: a place word, or a building or structure in WordNet. */
+function premises(entry: GlossaryEntry): boolean {
+  return (
+    entry.kind === "place" ||
+    broaderTerms(entry.en, 3).some((level) => level.some((term) => PREMISES_KINDS.has(term)))
+  );
+}
+
 export function readIndonesian(text: string, category: CategoryId): Reading {
   const matches = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu)];
   const words = matches.map((m) => m[0]);
@@ -294,11 +305,15 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   /** The word after a comma a list of where goes on past ("ke pabrik, hotel dan rumah sakit"). */
   let whereGoesOnAt = -1;
   /**
-   * Whether the list goes on past the comma before word k: only a comma parts them, and a "dan"
-   * or "atau" comes within a few words, before any other comma or stop.
+   * Whether the list goes on past the comma before word k: only a comma parts them, word k names
+   * premises ("ke pabrik, hotel dan rumah sakit"; "di depan masjid, bubur ayam dan teh" goes on
+   * with what is sold), and a "dan" or "atau" comes within a few words, before any other comma or
+   * stop.
    */
   const whereListGoesOn = (k: number) => {
     if (k >= words.length || !/^\s*,\s*$/.test(gapBefore(k))) return false;
+    const next = entryAt(lower, k);
+    if (!next || !premises(next)) return false;
     for (let j = k + 1; j < Math.min(k + 4, words.length); j++) {
       if (broken[j]) return false;
       if (LIST_JOINERS.has(lower[j] as string)) return true;
@@ -500,10 +515,15 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
         const named = found.some(
           (f, k) => f.entry.kind === "place" && !f.client && found[k + 1]?.entry.kind === "thing",
         );
-        // "untuk rombongan bus pariwisata", "buat anak kos": people the business is for, named
-        // right after "untuk", are said who they are by what follows them as well.
+        // "nasi kotak untuk rombongan bus pariwisata": people the business is for, named right
+        // after "untuk", are said who they are by what follows them as well, once the business has
+        // named a thing of its own; before that, what follows them is what it is about ("kelas untuk
+        // pemula fotografi" teaches photography).
         const forPeople =
-          !!last && last.entry.kind === "people" && FOR_CLIENTS.has(lower[last.index - 1] ?? "");
+          !!last &&
+          last.entry.kind === "people" &&
+          FOR_CLIENTS.has(lower[last.index - 1] ?? "") &&
+          found.some((f) => f.entry.kind === "thing" && !f.client && !f.means && !f.ofPeople);
         const ofPeople =
           (named || forPeople || !!last?.ofPeople) &&
           !!last &&

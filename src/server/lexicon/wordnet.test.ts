@@ -43,6 +43,9 @@ describe("WordNet nouns", () => {
   it("never takes a definition's modal verb for a thing", () => {
     // "a shop where men can get their hair cut": no tin can.
     expect(definingThings("barbershop")).not.toContain("can");
+    // "a clergyman who watches over a group of people": the verb after "who" is no watch.
+    expect(definingThings("shepherd")).not.toContain("watch");
+    expect(definingThings("watchmaker")).toContain("watch");
   });
 
   it("tells a kind named after another sort of thing from a thing made of its modifier", () => {

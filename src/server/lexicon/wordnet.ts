@@ -262,8 +262,12 @@ export function definingThings(text: string, senseLimit = 1): string[] {
       const pair = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : undefined;
       const pairBase = pair ? baseForm(pair) : undefined;
       const candidates = pairBase ? [pairBase] : [];
+      // "a clergyman who watches over a group": the word after "who" is the verb of what a person
+      // does, no timepiece.
       const single =
-        (words[i] ?? "").length > 2 && !DEFINITION_FUNCTION_WORDS.has(words[i] ?? "")
+        (words[i] ?? "").length > 2 &&
+        !DEFINITION_FUNCTION_WORDS.has(words[i] ?? "") &&
+        words[i - 1] !== "who"
           ? baseForm(words[i] ?? "")
           : undefined;
       if (single) candidates.push(single);

@@ -716,6 +716,16 @@ describe("a person of a trade drawn by what another word for them names", () => 
     expect(names(run(["jeweller"]))[0]).toMatch(/diamond|gem/);
   });
 
+  it("draws a person by the stand-ins of what they make, not of where they work", () => {
+    // "a waiter who manages wine service in a hotel or restaurant": no hotel's bed.
+    expect(names(run(["sommelier"]))).not.toContain("bed");
+    // "a clergyman who watches over a group of people": no clock.
+    expect(names(run(["shepherd"]))).not.toContain("clock");
+    // "a person who keeps watch over something": a watch in no timepiece's sense.
+    expect(names(run(["guard"]))).not.toContain("clock");
+    expect(names(run(["watchmaker"]))[0]).toMatch(/clock|watch/);
+  });
+
   it("keeps a person's word in its usual sense: a nurse draws no nursemaid's pram", () => {
     const drawn = findSymbols({ concepts: ["nurse"], avoid: [] }).map((c) => c.name);
     expect(drawn).not.toContain("baby carriage");

@@ -759,6 +759,19 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
       });
   };
 
+  /** A trade's stand-ins ("insurance": an umbrella), the nth costing `cost(n)` above the icon's. */
+  const considerStandIns = (
+    things: readonly string[],
+    concept: string,
+    rank: number,
+    cost: (order: number) => number,
+  ) => {
+    things.forEach((thing, order) => {
+      for (const { v, quality } of matchPhrase(thing, true))
+        consider(v, concept, "metaphor", thing, cost(order) + quality, rank);
+    });
+  };
+
   const concepts = brief.concepts.slice(0, 8).map(normalizeConcept);
   const conceptWords = new Set(concepts.flatMap((c) => c.split(" ")).filter((w) => w.length > 2));
   const readIn = sensesInBrief(concepts);
@@ -822,11 +835,7 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
     // words: the whole concept, else its head.
     // A head's metaphor says less than the whole's ("motorbike taxi" is no car).
     const metaphors = own ?? TRADE_METAPHORS.get(whole.at(-1) ?? "") ?? [];
-    metaphors.forEach((thing, order) => {
-      for (const { v, quality } of matchPhrase(thing, true)) {
-        consider(v, raw, "metaphor", thing, rank + (own ? 1.2 : 4.2) + order * 0.4 + quality, rank);
-      }
-    });
+    considerStandIns(metaphors, raw, rank, (order) => rank + (own ? 1.2 : 4.2) + order * 0.4);
     // The lexicon's words for the longest part WordNet knows.
     const known = phrases.find((p) => (p.text.includes(" ") || p.text.length > 2) && baseForm(p.text));
     if (!known) return;
@@ -862,18 +871,12 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
       // ("apiarist": a beekeeper's hive; a nurse is no nursemaid's pram). Not for things: "mount"
       // is no synonym of a mountain, nor "laundry" of an appliance's washing.
       if (meant?.lexFile === PERSON && meant === knownSenses[0] && metaphors.length === 0) {
-        (TRADE_METAPHORS.get(syn) ?? []).forEach((thing, order) => {
-          for (const { v, quality } of matchPhrase(thing, true)) {
-            consider(
-              v,
-              raw,
-              "metaphor",
-              thing,
-              rank + known.penalty + SYNONYM_METAPHOR_COST + order * 0.4 + quality,
-              rank,
-            );
-          }
-        });
+        considerStandIns(
+          TRADE_METAPHORS.get(syn) ?? [],
+          raw,
+          rank,
+          (order) => rank + known.penalty + SYNONYM_METAPHOR_COST + order * 0.4,
+        );
       }
       // A person named by what they work with in another word for them ("numismatist" is a
       // "coin collector", "cartographer" a "map maker"): that thing.
@@ -914,15 +917,19 @@ function rankSymbols(brief: Pick<Brief, "concepts" | "avoid">, limit: number): S
         if (!drawsSense(v, term, meant)) continue;
         consider(v, raw, "defined", term, rank + known.penalty + DEFINED_COST + order * 0.3 + quality, rank);
       }
-      // A person with no stand-in of their own is drawn by what they make or sell, as that thing's
-      // stand-in when it has no icon ("jeweller": someone who makes jewelry, a gem).
-      if (usual?.lexFile !== PERSON || metaphors.length > 0) return;
-      (TRADE_METAPHORS.get(term) ?? []).forEach((thing, place) => {
-        for (const { v, quality } of matchPhrase(thing, true)) {
-          const cost = DEFINED_COST + SYNONYM_METAPHOR_COST - 1 + order * 0.3 + place * 0.4;
-          consider(v, raw, "metaphor", thing, rank + known.penalty + cost + quality, rank);
-        }
-      });
+      // A person with no stand-in of their own is drawn by what they make or sell, the first thing
+      // their definition names, as that thing's stand-in when it has no icon ("jeweller": someone
+      // who makes jewelry, a gem); not where they work ("a waiter who manages wine service in a
+      // hotel" draws no hotel's bed), and only in the sense its stand-ins are for (a guard "keeps
+      // watch", no timepiece).
+      if (usual?.lexFile !== PERSON || metaphors.length > 0 || order > 0) return;
+      if (meant && meant.offset !== nounSenses(term)[0]?.offset) return;
+      considerStandIns(
+        TRADE_METAPHORS.get(term) ?? [],
+        raw,
+        rank,
+        (place) => rank + known.penalty + DEFINED_COST + SYNONYM_METAPHOR_COST - 1 + place * 0.4,
+      );
     });
     // A sport or game drawn as the one its definition says it resembles ("hurling", a game
     // resembling hockey: a hockey stick), after what its definition names.
