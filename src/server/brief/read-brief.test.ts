@@ -2411,6 +2411,13 @@ describe("readings kept to what they were meant for", () => {
     expect(read("Fresh Mandarin oranges from the orchard.", "food-beverage").concepts).not.toContain(
       "language",
     );
+    // A people's name for beginners is their cooking when the sentence names food or cookery.
+    expect(
+      read("Indian for beginners: mild curries, naan and lassi.", "food-beverage").concepts,
+    ).not.toContain("language");
+    expect(
+      read("Thai for beginners: a cookery class with a market tour.", "services").concepts,
+    ).not.toContain("language");
   });
 
   it("reads the field a group's people work in as what the group is about ('for women in engineering')", () => {

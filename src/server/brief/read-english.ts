@@ -67,7 +67,7 @@ type Run = {
   before: Tok[];
   /** The token right after the run. */
   after: Tok | undefined;
-  /** The few tokens after the run in its sentence, nearest first. */
+  /** The tokens after the run to the end of its sentence, nearest first. */
   following?: Tok[];
   sentence: number;
   /** The run is the possessor in "children's clothes". */
@@ -224,7 +224,8 @@ const LEARNERS = new Set(["beginner", "learner", "improver"]);
  * letters), not as things of its people or a fruit it shares a name with (a yen sign and a torii
  * for Japanese classes, an orange for Mandarin). Its name before a lesson, a class or a tutor, or
  * on its own for beginners or learners ("Japanese for beginners"; "Italian mostly" of a chef's
- * menu is a cuisine).
+ * menu is a cuisine). A people's name on its own names their cooking as readily, so "Indian for
+ * beginners: mild curries" and "Thai for beginners: a cookery class" are a cuisine, not a language.
  */
 function taughtLanguage(t: Tok, next: Tok | undefined, following: Tok[]): boolean {
   if (!isTitle(t) || !namesLanguage(t.normal)) return false;
@@ -232,8 +233,16 @@ function taughtLanguage(t: Tok, next: Tok | undefined, following: Tok[]): boolea
   // "Arabic tutoring online": a gerund the tagger read as a verb ends the run before it.
   if (TEACHING_HEADS.has(following[0]?.normal ?? "")) return true;
   return (
-    following[0]?.normal === "for" && following.slice(1).some((f) => isNoun(f) && LEARNERS.has(singular(f)))
+    following[0]?.normal === "for" &&
+    following.slice(1, 4).some((f) => isNoun(f) && LEARNERS.has(singular(f))) &&
+    !following.some(namesFoodOrCooking)
   );
+}
+/** A noun whose usual sense is a food ("curries") or whose definition is about food ("cookery"). */
+function namesFoodOrCooking(t: Tok): boolean {
+  if (!isNoun(t)) return false;
+  const [usual] = nounSenses(singular(t));
+  return !!usual && (usual.lexFile === FOOD_FILE || /\b(?:food|cook\w*)\b/.test(usual.gloss));
 }
 /** A word in capitals, two to five letters ("SEO", "BBQ"), a plural "s" allowed. */
 const isAcronym = (t: Pick<Tok, "value">) => /^\p{Lu}{2,5}s?$/u.test(t.value);
@@ -992,7 +1001,7 @@ function pushRun(runs: Run[], toks: Tok[], all: Tok[], start: number, sentence: 
     toks: trimmed,
     before: all.slice(Math.max(0, start - 4), start),
     after: all[start + trimmed.length],
-    following: all.slice(start + trimmed.length, start + trimmed.length + 4),
+    following: all.slice(start + trimmed.length),
     sentence,
     possessor,
   });
@@ -1832,8 +1841,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       !!options.food &&
       !client &&
       !!businessRun &&
-      ((businessRun.sentence === run.sentence &&
-        ((prepositionOf(run) === "with" && madeWith(run)) || (previousIngredient && listedAfter(run)))) ||
+      ((businessRun.sentence === run.sentence && prepositionOf(run) === "with" && madeWith(run)) ||
         filledWith(run) ||
         (previousIngredient && listedAfter(run)));
     previousIngredient = ingredient;
