@@ -2395,6 +2395,10 @@ describe("readings kept to what they were meant for", () => {
     expect(dates.concepts).not.toContain("ship");
     // The goods a sentence names before it are still read.
     expect(read("Model ships and boats. Ships nationwide.", "retail-ecommerce").concepts[0]).toBe("ship");
+    // A word used mostly as a noun names the goods sent.
+    expect(read("Cakes nationwide.", "food-beverage").concepts).toEqual(["cake"]);
+    expect(read("Flowers UK-wide.", "retail-ecommerce").concepts).toEqual(["flower"]);
+    expect(read("Books worldwide. Rare first editions.", "retail-ecommerce").concepts[0]).toBe("book");
   });
 
   it("reads a language taught as language, not its people's things nor a fruit of its name", () => {

@@ -244,6 +244,11 @@ function namesFoodOrCooking(t: Tok): boolean {
   const [usual] = nounSenses(singular(t));
   return !!usual && (usual.lexFile === FOOD_FILE || /\b(?:food|cook\w*)\b/.test(usual.gloss));
 }
+/** A word WordNet has as a verb, tagged in its corpus at least as often as a verb as a noun. */
+function usuallyVerb(lemma: string): boolean {
+  const counts = posCounts(lemma);
+  return counts.verb !== undefined && counts.verb >= (counts.noun ?? 0);
+}
 /** A word in capitals, two to five letters ("SEO", "BBQ"), a plural "s" allowed. */
 const isAcronym = (t: Pick<Tok, "value">) => /^\p{Lu}{2,5}s?$/u.test(t.value);
 /** A capitalised name in mid-sentence: a place or a brand, never a thing to draw. */
@@ -680,12 +685,14 @@ function tokensOf(text: string): Tok[][] {
       )
         t.pos = "NOUN";
       // "Ships UK-wide.", "Delivers nationwide.": a sentence opening with a verb's "-s" form before
-      // how far it reaches has its subject left out; it is no ship.
+      // how far it reaches has its subject left out; it is no ship. Only a word WordNet's corpus
+      // uses at least as often as a verb as a noun: "Cakes nationwide." and "Books worldwide."
+      // name the goods sent.
       if (
         i === 0 &&
         /^(NOUN|PROPN)$/.test(t.pos) &&
         t.normal.endsWith("s") &&
-        isVerbLemma(t.normal.slice(0, -1)) &&
+        usuallyVerb(t.normal.slice(0, -1)) &&
         next &&
         REACH.test(next.normal) &&
         (!toks[i + 2] || toks[i + 2]?.pos === "PUNCT")
