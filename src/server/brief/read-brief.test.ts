@@ -2432,6 +2432,10 @@ describe("readings kept to what they were meant for", () => {
     expect(network.audience).toEqual(["women"]);
     // A place after the people is where they are.
     expect(read("Yoga for women in Leeds.", "services").concepts).toEqual(["yoga"]);
+    // A business selling a thing is drawn by it, its buyers' field after.
+    expect(read("Packed lunches for workers in construction and farming.", "food-beverage").concepts[0]).toBe(
+      "lunch",
+    );
   });
 
   it("reads a sentence opening with a noun and a gerund as an activity ('Life drawing every Thursday')", () => {

@@ -1343,6 +1343,14 @@ function where(run: Run): boolean {
   return !!prev && (PLACE_PREPOSITIONS.has(prev) || BESIDE.has(prev) || prev === "towards") && !made;
 }
 
+/** The business's phrase heads a thing one can draw that is no person ("packed lunches", not "a network"). */
+function sellsThing(run: Run | undefined): boolean {
+  const head = run?.toks.at(-1);
+  if (!head) return false;
+  const word = singular(head);
+  return isConcrete(word) && nounSenses(word)[0]?.lexFile !== PERSON_FILE;
+}
+
 /** WordNet's lexicographer files of acts and of cognition (disciplines: "engineering", "law"). */
 const FIELD_FILES = new Set([4, 9]);
 
@@ -1633,7 +1641,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     }
     // "a network for women in civil engineering", "a forum for parents in home education": the
     // field the people a group is for work in is what they do, drawn first, not where it meets.
-    const field = peopleFor?.sentence === run.sentence && practisedField(run);
+    // Not when the business sells a thing ("packed lunches for workers in construction": lunches).
+    const field = peopleFor?.sentence === run.sentence && practisedField(run) && !sellsThing(businessRun);
     peopleFor = undefined;
     if (field && !isNegated) {
       servedActivities.push(...conceptsOf(run.toks));
