@@ -161,7 +161,10 @@ export function lemmaKey(text: string): string {
  * borrowed dish or trade word as its own language does ("éclair", "crème brûlée", "piñata").
  */
 export function withoutAccents(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}+/gu, "");
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .normalize("NFC");
 }
 
 /**

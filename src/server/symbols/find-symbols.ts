@@ -10,6 +10,7 @@ import {
   type Synset,
   synonyms,
   synset,
+  withoutAccents,
 } from "@/server/lexicon/wordnet";
 import type { Brief } from "@/shared/brief";
 import type { MotifId } from "@/shared/logo-design";
@@ -198,11 +199,7 @@ const ARTICLES = /^(?:a|an|the)\s+/;
 /** A concept as lower-case words, its last word in WordNet's base form ("bicycles" -> "bicycle"). */
 export function normalizeConcept(text: string): string {
   // "café", "jalapeño", "crème brûlée": WordNet and the icon sets write them without accents.
-  const plain = text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .normalize("NFC")
+  const plain = withoutAccents(text.toLowerCase())
     .replace(/[_-]+/g, " ")
     .replace(/[^\p{L}\p{N}' ]+/gu, " ")
     .replace(/\s+/g, " ")
