@@ -560,9 +560,10 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
         if (i === icedAt) {
           found.push({ ...item, entry: { en: "drink", kind: "thing" } });
         }
-        // "tiket bus": the thing that names the compound's kind is drawn after it ("bus ticket", bus).
-        const kind = GLOSSARY_ID.get(lower[i + 1] ?? "");
-        if (n === 2 && entry === compound && kind) found.push({ ...item, entry: kind });
+        // "tiket bus": the second word, the compound's modifier, is drawn after it ("bus ticket",
+        // then a bus); the first word is the compound's kind and needs no picture of its own.
+        const modifier = GLOSSARY_ID.get(lower[i + 1] ?? "");
+        if (n === 2 && entry === compound && modifier) found.push({ ...item, entry: modifier });
         matched = n;
         break;
       }
