@@ -96,3 +96,22 @@ describe("logos fit the business (40 realistic descriptions)", () => {
     for (const id of MOTIF_FAMILY_IDS) expect(familyMotifs(id).length, id).toBeGreaterThan(0);
   });
 });
+
+describe("a description's trade read once for a brand's logos", () => {
+  it("gives each caller its own copy of the same reading", () => {
+    const description = "Wood-fired sourdough loaves and pastries from a village bakery.";
+    const first = briefFor("", "food-beverage", description);
+    first.descriptor = "changed by a caller";
+    const again = briefFor("", "food-beverage", description);
+    expect(again.descriptor).not.toBe("changed by a caller");
+    expect(again).toEqual(briefFor("", "food-beverage", description));
+    expect(again.family).toBe(first.family);
+  });
+
+  it("reads a name, a category or a description it has not seen on its own", () => {
+    const description = "Wood-fired sourdough loaves and pastries from a village bakery.";
+    expect(briefFor("", "food-beverage", description).family).not.toBe(
+      briefFor("", "services", "Emergency plumber for leaks, boilers and blocked drains.").family,
+    );
+  });
+});

@@ -693,8 +693,28 @@ export function familyOfMotif(motif: MotifId): MotifFamilyId | null {
   );
 }
 
-/** Reads the description (and the name) for the trade it describes. */
+/** Recent trade readings: each logo of a brand reads the same description again, on the request thread. */
+const RECENT_TRADES = 64;
+const recentTrades = new Map<string, Brief>();
+
+/**
+ * Reads the description (and the name) for the trade it describes. The reading depends on these
+ * alone and is kept for the brand's next logos; each caller gets its own copy of the record (its
+ * lists are the family's, shared as before).
+ */
 export function briefFor(name: string, category: CategoryId, description: string): Brief {
+  const key = `${category}\u0000${name}\u0000${description}`;
+  let brief = recentTrades.get(key);
+  if (brief) recentTrades.delete(key);
+  else {
+    brief = readTrade(name, category, description);
+    if (recentTrades.size >= RECENT_TRADES) recentTrades.delete(recentTrades.keys().next().value as string);
+  }
+  recentTrades.set(key, brief);
+  return { ...brief };
+}
+
+function readTrade(name: string, category: CategoryId, description: string): Brief {
   const best = scoreFamilies(name, description)[0];
   const family = best ? BY_ID.get(best.id) : undefined;
   if (!family) return { family: null, motifs: [], ...CATEGORY_DEFAULTS[category] };
