@@ -1,3 +1,4 @@
+import { recentReadings } from "@/server/recent-readings";
 import type { Brief } from "@/shared/brief";
 import type { CategoryId } from "@/shared/categories";
 import { readBriefOffline } from "./read-brief";
@@ -8,17 +9,11 @@ import { readBriefOffline } from "./read-brief";
  * notes), which was a tenth of that run's CPU; the reading depends on the text and category alone.
  * Each caller gets a copy of its own.
  */
-const RECENT = 256;
-const recent = new Map<string, Brief>();
+const recent = recentReadings<Brief>(256);
 
 export function readBriefOfflineRecent(input: { description: string; category: CategoryId }): Brief {
-  const key = `${input.category}\n${input.description}`;
-  let brief = recent.get(key);
-  if (brief) recent.delete(key);
-  else {
-    brief = readBriefOffline({ description: input.description, category: input.category });
-    if (recent.size >= RECENT) recent.delete(recent.keys().next().value as string);
-  }
-  recent.set(key, brief);
+  const brief = recent(`${input.category}\n${input.description}`, () =>
+    readBriefOffline({ description: input.description, category: input.category }),
+  );
   return structuredClone(brief);
 }

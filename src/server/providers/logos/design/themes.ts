@@ -1,3 +1,4 @@
+import { recentReadings } from "@/server/recent-readings";
 import type { CategoryId } from "@/shared/categories";
 import type { MotifFamilyId, MotifId, TypeStyleId } from "@/shared/logo-design";
 import type { PaletteId } from "./palettes";
@@ -694,8 +695,7 @@ export function familyOfMotif(motif: MotifId): MotifFamilyId | null {
 }
 
 /** Recent trade readings: each logo of a brand reads the same description again, on the request thread. */
-const RECENT_TRADES = 64;
-const recentTrades = new Map<string, Brief>();
+const recentTrades = recentReadings<Brief>(64);
 
 /**
  * Reads the description (and the name) for the trade it describes. The reading depends on these
@@ -704,14 +704,7 @@ const recentTrades = new Map<string, Brief>();
  */
 export function briefFor(name: string, category: CategoryId, description: string): Brief {
   const key = `${category}\u0000${name}\u0000${description}`;
-  let brief = recentTrades.get(key);
-  if (brief) recentTrades.delete(key);
-  else {
-    brief = readTrade(name, category, description);
-    if (recentTrades.size >= RECENT_TRADES) recentTrades.delete(recentTrades.keys().next().value as string);
-  }
-  recentTrades.set(key, brief);
-  return { ...brief };
+  return { ...recentTrades(key, () => readTrade(name, category, description)) };
 }
 
 function readTrade(name: string, category: CategoryId, description: string): Brief {
