@@ -291,6 +291,12 @@ export const VAGUE_AS_HEAD = words("gear");
  */
 export const STOCK_HEADS = words("bank");
 
+/**
+ * Heads that name a part of the made thing before them ("bicycle frames", "car parts", "guitar
+ * strings"): the whole is what a person would draw for them, ahead of the part.
+ */
+export const PART_HEADS = words("frame part spare component string");
+
 /** Kinds of organisation drawn by what they do ("a charity that trains assistance dogs"). */
 export const ORGANISATION_HEADS = words("charity nonprofit non-profit foundation ngo");
 

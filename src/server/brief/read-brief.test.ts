@@ -2467,6 +2467,34 @@ describe("readings kept to what they were meant for", () => {
     ).toBe("interface design");
   });
 
+  it("reads the thing before its repair as a thing, though the tagger calls it a verb ('Watch repair')", () => {
+    expect(read("Watch repair and servicing while you wait.").concepts[0]).toBe("watch");
+    expect(read("Our watch repair service is quick and cheap.").concepts[0]).toBe("watch");
+    // An order before a plural stays an order.
+    expect(read("We book repairs online.").concepts).not.toContain("book");
+  });
+
+  it("draws the made thing before a part of it ('bicycle frames', 'guitar strings')", () => {
+    expect(
+      read("Custom steel bicycle frames, built to your measurements.", "retail-ecommerce").concepts.slice(
+        0,
+        2,
+      ),
+    ).toEqual(["bicycle", "frame"]);
+    expect(read("We sell guitar strings and piano parts.", "retail-ecommerce").concepts[0]).toBe("guitar");
+    // Goods that are no part lead as before.
+    expect(read("Japanese kitchen knives.", "retail-ecommerce").concepts[0]).toBe("knife");
+  });
+
+  it("reads Indonesian palm sugar, smiths' blades and sewing machines by their own words", () => {
+    expect(read("Gula semut organik dari Banten.", "food-beverage").concepts[0]).toBe("palm sugar");
+    expect(read("Gula aren cetak dari pohon aren.", "food-beverage").concepts).not.toContain("printing");
+    expect(read("Pande besi pembuat parang di Madura.").concepts).toEqual(
+      expect.arrayContaining(["blacksmith", "machete"]),
+    );
+    expect(read("Servis mesin jahit semua merek di Bandung.", "services").concepts[0]).toBe("sewing machine");
+  });
+
   it("reads the group a software product keeps as what it handles ('membership software')", () => {
     const software = read(
       "Membership software for sports clubs: renewals, session booking and a register the coaches tick.",

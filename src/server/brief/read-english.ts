@@ -27,6 +27,7 @@ import {
   NEGATION_CUES,
   ORGANISATION_HEADS,
   PACKAGING_HEADS,
+  PART_HEADS,
   PLACE_PREPOSITIONS,
   PREMISES_HEADS,
   PRICE_TIER_MODIFIERS,
@@ -94,6 +95,9 @@ const VERBISH = new Set(
     "craft brew host guide protect care cater create plan book order track learn cook share"
   ).split(" "),
 );
+
+/** The work of mending a thing, after the thing's name ("watch repair", "clock servicing"). */
+const REPAIR_WORK = new Set(["repair", "repairs", "servicing", "restoration", "restorations"]);
 
 /** Words ending in s that are not plurals. */
 const NOT_PLURAL = new Set([
@@ -460,6 +464,22 @@ function tokensOf(text: string): Tok[][] {
           t.pos = "VERB";
           t.clause = true;
         }
+      }
+      // "Watch repair and servicing", "our watch repair service": a word the tagger read as a
+      // verb, opening the sentence or after a determiner, before the repair of a thing is the
+      // thing repaired ("Book repairs online" stays an order: a plural at the start).
+      if (
+        t.pos === "VERB" &&
+        !/(ing|ed|s)$/.test(t.normal) &&
+        next &&
+        REPAIR_WORK.has(next.normal) &&
+        ((t.start && !isPlural(next)) ||
+          toks[i - 1]?.pos === "DET" ||
+          POSSESSIVES.has(toks[i - 1]?.normal ?? "")) &&
+        nounSenses(t.normal).some((s) => s.lexFile === ARTIFACT_FILE)
+      ) {
+        t.pos = "NOUN";
+        t.clause = false;
       }
       // "we jet-wash your bins", "we hand-stitch the seams": a hyphenated word between a subject
       // and what a verb takes is the clause's verb when its last part is one.
@@ -1768,8 +1788,15 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         isConcrete(goods) &&
         // "sheep farmers", "swimming teachers": people are no goods; what they work with leads.
         nounSenses(goods)[0]?.lexFile !== 18
-      )
-        concepts.unshift(concepts.pop() as string);
+      ) {
+        concepts.pop();
+        // "custom steel bicycle frames": goods that are a part of the made thing before them are
+        // drawn after that thing, which leads.
+        const whole = concepts.at(-1);
+        if (whole && PART_HEADS.has(goods) && nounSenses(whole)[0]?.lexFile === ARTIFACT_FILE)
+          concepts.unshift(concepts.pop() as string, goods);
+        else concepts.unshift(goods);
+      }
       // "a wedding and party DJ": a person practising a trade drawn through its metaphor leads
       // the occasions or gatherings it serves (the turntable, not the wedding rings).
       const trade = concepts.at(-1);
@@ -1880,8 +1907,20 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         ...usersTrade(run, sharing && next && listedBefore(run, next) ? next : undefined),
       );
     }
+    // "custom steel bicycle frames", "vintage car parts": a head naming a part of the made thing
+    // before it is drawn after that thing.
+    const whole = concepts.at(-2);
+    const partOf =
+      !!headConcept &&
+      !!whole &&
+      PART_HEADS.has(headConcept) &&
+      nounSenses(whole)[0]?.lexFile === ARTIFACT_FILE;
     (client ? clientConcepts : ownedThing ? ownedConcepts : setting ? settingConcepts : otherConcepts).push(
-      ...(concepts.length > 1 && headConcept ? [headConcept, ...concepts.slice(0, -1)] : concepts),
+      ...(partOf && whole && headConcept
+        ? [whole, headConcept, ...concepts.slice(0, -2)]
+        : concepts.length > 1 && headConcept
+          ? [headConcept, ...concepts.slice(0, -1)]
+          : concepts),
     );
     // Where it trades or gets things ("at breweries", "from mountain dairies") and whom it serves
     // are not what it offers ("in" often says how: "shipped in plastic-free packaging").

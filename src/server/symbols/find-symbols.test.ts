@@ -611,6 +611,15 @@ describe("stand-ins added for the twenty-fourth set", () => {
   });
 });
 
+describe("stand-ins added for the thirtieth set", () => {
+  it("draws a sewing machine by its needle and thread, a kris and a machete as blades", () => {
+    expect(findSymbols({ concepts: ["sewing machine"], avoid: [] })[0]?.name).toMatch(/^needle/);
+    expect(findSymbols({ concepts: ["kris"], avoid: [] })[0]?.name).toBe("sword");
+    expect(findSymbols({ concepts: ["machete"], avoid: [] })[0]?.name).toBe("knife");
+    expect(findSymbols({ concepts: ["cleaver"], avoid: [] })[0]?.name).toBe("knife");
+  });
+});
+
 describe("an icon named for what it lacks", () => {
   it("is not found by the thing after 'without'", () => {
     expect(findSymbols({ concepts: ["handle"], avoid: [] }).map((c) => c.id)).not.toContain(

@@ -841,6 +841,12 @@ pangasius = fish
 snapper = fish
 grouper = fish
 tuna = fish
+// makers' machines and blades with no picture of their own, each drawn as the tool or the
+// nearest blade (thirtieth development set)
+sewing machine = needle thread, needle, spool, scissors
+kris = sword, knife
+machete = knife, axe
+cleaver = knife, axe
 `;
 
 /**
