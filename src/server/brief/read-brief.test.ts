@@ -2474,6 +2474,15 @@ describe("readings kept to what they were meant for", () => {
     expect(read("We book repairs online.").concepts).not.toContain("book");
   });
 
+  it("reads an '-f' noun's '-ves' plural as that noun ('silk scarves'), not a '-ve' word", () => {
+    expect(read("Natural-dyed silk scarves in small batches.", "retail-ecommerce").concepts[0]).toBe("scarf");
+    expect(read("Sourdough loaves and oak shelves.", "retail-ecommerce").concepts).toEqual(
+      expect.arrayContaining(["loaf", "shelf"]),
+    );
+    // A '-ve' noun of its own keeps its spelling.
+    expect(read("Wool gloves and olive oil.", "retail-ecommerce").concepts[0]).toBe("glove");
+  });
+
   it("draws the made thing before a part of it ('bicycle frames', 'guitar strings')", () => {
     expect(
       read("Custom steel bicycle frames, built to your measurements.", "retail-ecommerce").concepts.slice(

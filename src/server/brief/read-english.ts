@@ -161,6 +161,13 @@ function singularForm(tok: Pick<Tok, "normal" | "lemma">): string {
     return `${lemma}s` === normal && /[aeiou]$/.test(lemma) ? lemma : normal;
   }
   if (/(ss|is|ics)$/.test(normal)) return normal;
+  // "scarves", "calves", "wolves": an "-f" or "-fe" noun, when the "-ve" form the model's lemma
+  // may leave is no noun of its own ("gloves" and "olives" are).
+  if (normal.endsWith("ves") && nounSenses(normal.slice(0, -1)).length === 0) {
+    const stem = normal.slice(0, -3);
+    const one = [`${stem}f`, `${stem}fe`].find((w) => nounSenses(w).length > 0);
+    if (one) return one;
+  }
   // "-es" is the plural ending after a hissing sound or an "o" ("potatoes"); else the "e" is the
   // word's own ("soles" is "sole", not the musical "sol").
   if (
