@@ -83,6 +83,7 @@ editing = pencil, pen
 translation = speech bubble, globe
 translator = speech bubble, globe
 interpreting = speech bubble
+interpreter = speech bubble, globe
 branding = pen, palette, star
 design = pen tool, palette, pencil, ruler
 graphic design = pen tool, palette, vector
@@ -841,6 +842,47 @@ pangasius = fish
 snapper = fish
 grouper = fish
 tuna = fish
+// Old and niche trades named by a person word or a trade noun no icon set draws, each drawn by
+// what it works on, works with or makes (thirty-first development set)
+maltster = wheat, grain
+malting = wheat, grain
+malthouse = wheat, grain
+cooperage = barrel, hammer
+cooper = barrel, hammer
+chandlery = anchor, ship wheel, knot
+ship chandler = anchor, ship wheel, knot
+ship chandlery = anchor, ship wheel, knot
+wheelwright = wheel, hammer
+farrier = horseshoe, anvil, horse
+farriery = horseshoe, anvil
+signwriter = paintbrush, brush, letters
+signwriting = paintbrush, brush, letters
+hand lettering = brush, pen tool, letters
+chimney sweep = broom, brush, house
+bell ringing = bell
+bell ringer = bell
+change ringing = bell
+change ringer = bell
+campanology = bell
+foley = microphone, waveform, clapperboard
+sound engineer = sliders vertical, microphone, headphones
+sound engineering = sliders vertical, microphone, headphones
+sound technician = sliders vertical, microphone, headphones
+sound design = waveform, headphones, microphone
+sound designer = waveform, headphones, microphone
+mixing desk = sliders vertical, adjustments
+mixing console = sliders vertical, adjustments
+sound desk = sliders vertical, adjustments
+data annotation = bounding box, tag, label
+data labelling = bounding box, tag, label
+data labeling = bounding box, tag, label
+annotation = tag, label, pencil
+3d printing = printer 3d, cube
+3d printer = printer 3d, cube
+3d modelling = cube 3d sphere, cube, axis 3d
+3d modeling = cube 3d sphere, cube, axis 3d
+3d animation = cube 3d sphere, rotate 3d, film
+2d animation = film, pencil, layers
 `;
 
 /**
