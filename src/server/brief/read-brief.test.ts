@@ -603,6 +603,13 @@ describe("trades named by a word no icon set draws", () => {
     expect(read("Chimney sweep for wood stoves.", "services").concepts[0]).toBe("chimney sweep");
   });
 
+  it("reads a closed gerund the lexicon never saw before a kind of business as its trade", () => {
+    const society = read("National hedgelaying society: competitions and courses.", "others");
+    expect(society.concepts[0]).toBe("hedgelaying");
+    expect(read("Podcast hosting platform with analytics.", "digital-product").concepts[0]).toBe("podcast");
+    expect(read("Wood turning club for beginners.", "others").concepts[0]).toBe("wood turning");
+  });
+
   it("reads Indonesian sign language as one concept", () => {
     expect(read("Agensi juru bahasa isyarat untuk seminar.", "agency").concepts).toContain("sign language");
   });

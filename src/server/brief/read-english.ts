@@ -379,6 +379,24 @@ function tokensOf(text: string): Tok[][] {
       ) {
         t.pos = "NOUN";
       }
+      // "National hedgelaying society": a gerund the lexicon has never seen (a closed compound
+      // of a thing and its work) between the sentence's opening word and a kind of business
+      // names the trade the business is about; a known verb ("Podcast hosting platform") is left
+      // to the tagger.
+      if (
+        t.pos === "VERB" &&
+        t.normal.endsWith("ing") &&
+        !EVALUATIVE_ING.has(t.normal) &&
+        i === 1 &&
+        posCounts(t.lemma).verb === undefined &&
+        posCounts(t.normal.slice(0, -3)).verb === undefined &&
+        nounSenses(t.normal).length === 0 &&
+        next &&
+        isNoun(next) &&
+        (BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next))) &&
+        /^(PROPN|NOUN|ADJ)$/.test(toks[0]?.pos ?? "")
+      )
+        t.pos = "NOUN";
       // "Freelance live sound engineer", "a live music bar": "live" right before a noun, with no
       // subject before it (the sentence's opening word, an article or an adjective), says the
       // thing is played or streamed as it happens; it is no verb.

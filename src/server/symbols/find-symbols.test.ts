@@ -793,5 +793,7 @@ describe("old and niche trades named by a word no icon set draws", () => {
     expect(names(run(["data annotation"])).join(" ")).toMatch(/bounding box|tag|label/);
     expect(names(run(["3d printing"])).join(" ")).toMatch(/printer 3d|cube/);
     expect(names(run(["mixing desk"]))[0]).toMatch(/sliders|adjustments/);
+    expect(names(run(["hedgelaying"]))[0]).toMatch(/shrub/);
+    expect(names(run(["drystone walling"]))[0]).toMatch(/wall/);
   });
 });
