@@ -134,6 +134,11 @@ export const COMPOUNDS = words(`
   airport_transfer car_boot professional_organiser professional_organizer school_uniform
   load_testing virtual_tour floor_plan apartment_block apartment_building pay_per_click
   cat_litter rice_ball team_building tree_planting corn_dog christmas_light litter_pick litter_picking event_organiser event_organizer
+  sound_engineer sound_engineering sound_design sound_designer sound_technician chimney_sweep
+  bell_ringing bell_ringer change_ringing change_ringer ship_chandler ship_chandlery hand_lettering
+  data_annotation data_labelling data_labeling 3d_printing 3d_printer 3d_modelling 3d_modeling 3d_animation
+  2d_animation mixing_desk mixing_console sound_desk hedge_laying hedge_cutting hedge_trimming
+  stone_walling wood_turning
 `);
 
 /**

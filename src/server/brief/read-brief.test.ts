@@ -582,6 +582,39 @@ describe("Indonesian descriptions", () => {
   });
 });
 
+describe("trades named by a word no icon set draws", () => {
+  it("keeps a dimension with its noun: 3D printing is no printing of paper", () => {
+    expect(
+      read("3D printing bureau: upload an STL and get parts posted.", "digital-product").concepts[0],
+    ).toBe("3d printing");
+    expect(read("We sell 3D printers and filament.", "retail-ecommerce").concepts).toContain("3d printer");
+    expect(read("Team of 3 designers in London.", "agency").concepts).not.toContain("3d");
+  });
+
+  it("reads 'live' before a noun as how it is played, not a verb", () => {
+    expect(read("Freelance live sound engineer for bands and conferences.", "services").concepts[0]).toBe(
+      "sound engineer",
+    );
+    expect(read("Musicians who live nearby teach guitar.", "services").concepts).toContain("guitar");
+  });
+
+  it("reads a mixing desk, a chimney sweep and bell ringers as one thing each", () => {
+    expect(read("Live sound: mixing desks and PA hire.", "services").concepts).toContain("mixing desk");
+    expect(read("Chimney sweep for wood stoves.", "services").concepts[0]).toBe("chimney sweep");
+  });
+
+  it("reads a closed gerund the lexicon never saw before a kind of business as its trade", () => {
+    const society = read("National hedgelaying society: competitions and courses.", "others");
+    expect(society.concepts[0]).toBe("hedgelaying");
+    expect(read("Podcast hosting platform with analytics.", "digital-product").concepts[0]).toBe("podcast");
+    expect(read("Wood turning club for beginners.", "others").concepts[0]).toBe("wood turning");
+  });
+
+  it("reads Indonesian sign language as one concept", () => {
+    expect(read("Agensi juru bahasa isyarat untuk seminar.", "agency").concepts).toContain("sign language");
+  });
+});
+
 describe("descriptions it has not seen", () => {
   // Their reading time (under 20 ms each once loaded) is a bench row (bench/offline.ts).
   it("reads each as a valid brief with something to draw", () => {

@@ -274,11 +274,30 @@ function tokensOf(text: string): Tok[][] {
   const lemmaOf = its.lemma as unknown as ItsFunction<string>;
   doc.sentences().each((sentence: ItemSentence) => {
     const toks: Tok[] = [];
+    let pendingDimension: string | null = null;
     sentence.tokens().each((token: ItemToken) => {
       const type = token.out(its.type) as string;
-      if (type !== "word" && type !== "punctuation") return;
       const value = token.out(its.value) as string;
       const spaced = (token.out(its.precedingSpaces) as string).length > 0;
+      // "3D printing", "2D animation": the tokenizer splits the number from its "D"; they are one
+      // word, kept as written.
+      if (type === "number") {
+        pendingDimension = /^[234]$/.test(value) ? value : null;
+        return;
+      }
+      const dimension = pendingDimension && !spaced && /^d$/i.test(value) ? `${pendingDimension}d` : null;
+      pendingDimension = null;
+      if (dimension) {
+        toks.push({
+          value: dimension,
+          normal: dimension,
+          pos: "NOUN",
+          lemma: dimension,
+          start: toks.length === 0,
+        });
+        return;
+      }
+      if (type !== "word" && type !== "punctuation") return;
       const last = toks[toks.length - 1];
       // "single-origin", "plastic-free": one word, as written.
       if (last && !spaced && (value === "-" || last.value.endsWith("-")) && toks.length > 0) {
@@ -371,6 +390,36 @@ function tokensOf(text: string): Tok[][] {
       ) {
         t.pos = "NOUN";
       }
+      // "National hedgelaying society": a gerund the lexicon has never seen (a closed compound
+      // of a thing and its work) between the sentence's opening word and a kind of business
+      // names the trade the business is about; a known verb ("Podcast hosting platform") is left
+      // to the tagger.
+      if (
+        t.pos === "VERB" &&
+        t.normal.endsWith("ing") &&
+        !EVALUATIVE_ING.has(t.normal) &&
+        i === 1 &&
+        posCounts(t.lemma).verb === undefined &&
+        posCounts(t.normal.slice(0, -3)).verb === undefined &&
+        nounSenses(t.normal).length === 0 &&
+        next &&
+        isNoun(next) &&
+        (BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next))) &&
+        /^(PROPN|NOUN|ADJ)$/.test(toks[0]?.pos ?? "")
+      )
+        t.pos = "NOUN";
+      // "Freelance live sound engineer", "a live music bar": "live" right before a noun, with no
+      // subject before it (the sentence's opening word, an article or an adjective), says the
+      // thing is played or streamed as it happens; it is no verb.
+      const prior = toks[i - 1];
+      if (
+        t.normal === "live" &&
+        t.pos === "VERB" &&
+        next &&
+        isNoun(next) &&
+        (!prior || prior.start || /^(ADJ|DET|ADP|CCONJ|PUNCT)$/.test(prior.pos))
+      )
+        t.pos = "ADJ";
       // "Tired of forty open tabs?", "Sick of chasing invoices?": the founder's question names
       // a pain, and the feeling is no business.
       if (i === 0 && FEELINGS.has(t.normal) && (next?.normal === "of" || next?.normal === "with"))
@@ -834,7 +883,8 @@ function markCoordinatedVerbs(toks: Tok[]): void {
 /** Whether `tok` (at index i) belongs in a noun phrase. */
 function inPhrase(toks: Tok[], i: number): boolean {
   const t = toks[i];
-  if (!t || !/^[\p{L}][\p{L}'-]*$/u.test(t.value)) return false;
+  // A word, or a dimension before its noun ("3d" of "3D printing").
+  if (!t || !(/^[\p{L}][\p{L}'-]*$/u.test(t.value) || /^[234]d$/.test(t.normal))) return false;
   const next = toks[i + 1];
   const prev = toks[i - 1];
   if (isNoun(t) || t.pos === "ADJ") return !AUX_LIKE.has(t.normal);

@@ -12,6 +12,7 @@ import {
   foodTagOnNoThing,
   namesAnotherThing,
   normalizeConcept,
+  paperOnly,
   personTaggedWithThing,
   pickRunSymbols,
   type SymbolChoice,
@@ -353,6 +354,22 @@ describe("the run's second option", () => {
       choice({ id: "truck", concept: "truck", score: 3 }),
     ];
     expect(pickRunSymbols(choices, new Set(["taco", "truck"]))?.[1]?.id).toBe("truck");
+  });
+
+  it("draws a trade's second tool, not the paper it hands over, after its own stand-in", () => {
+    const choices = [
+      choice({ id: "broom", concept: "chimney sweep", score: 1.3, match: "metaphor", term: "broom" }),
+      choice({ id: "brush", concept: "chimney sweep", score: 1.6, match: "metaphor", term: "brush" }),
+      choice({ id: "certificate", concept: "certificate", score: 3 }),
+    ];
+    const trade = new Set(["chimney sweep", "certificate"]);
+    expect(
+      pickRunSymbols(choices, trade)
+        ?.map((c) => c.id)
+        .slice(0, 2),
+    ).toEqual(["broom", "brush"]);
+    expect(paperOnly("certificate")).toBe(true);
+    expect(paperOnly("truck")).toBe(false);
   });
 
   it("takes another drawing of the first concept close in cost before a far thing of the trade", () => {
@@ -770,5 +787,22 @@ describe("learning's words with no picture of their own", () => {
     expect(names(run(["scholarship"])).join(" ")).toMatch(/graduation cap/);
     expect(names(run(["alumni"])).join(" ")).toMatch(/graduation cap/);
     expect(names(run(["engineering", "dinner"]))[0]).toMatch(/gear|hard hat/);
+  });
+});
+
+describe("old and niche trades named by a word no icon set draws", () => {
+  it("draws each by what it works on, works with or makes", () => {
+    expect(names(run(["maltster"]))[0]).toMatch(/wheat|grain/);
+    expect(names(run(["cooperage"]))[0]).toMatch(/barrel/);
+    expect(names(run(["ship chandlery"]))[0]).toMatch(/anchor/);
+    expect(names(run(["bell ringer"]))[0]).toMatch(/bell/);
+    expect(names(run(["signwriter"]))[0]).toMatch(/brush/);
+    expect(names(run(["sound engineer"]))[0]).toMatch(/sliders|microphone|headphones/);
+    expect(names(run(["foley"])).join(" ")).toMatch(/microphone|waveform/);
+    expect(names(run(["data annotation"])).join(" ")).toMatch(/bounding box|tag|label/);
+    expect(names(run(["3d printing"])).join(" ")).toMatch(/printer 3d|cube/);
+    expect(names(run(["mixing desk"]))[0]).toMatch(/sliders|adjustments/);
+    expect(names(run(["hedgelaying"]))[0]).toMatch(/shrub/);
+    expect(names(run(["drystone walling"]))[0]).toMatch(/wall/);
   });
 });

@@ -385,6 +385,14 @@ export function drawsSense(icon: { words: string }, term: string, meant: Synset 
   return drawn?.offset === meant.offset;
 }
 
+/** WordNet's lexicographer file of communication (documents, messages, signs). */
+const COMMUNICATION = 10;
+
+/** A word whose usual sense is a document or message ("certificate", "receipt"), not a thing. */
+export function paperOnly(concept: string): boolean {
+  return nounSenses(concept)[0]?.lexFile === COMMUNICATION;
+}
+
 /** Lexicographer files of things a pictogram shows: animals, artifacts, body, food, objects, plants, shapes... */
 const PHYSICAL = new Set([5, 6, 8, 13, 17, 20, 25, 27]);
 /** WordNet's lexicographer file of places: drawn as things too (a route as a path or a road). */
@@ -1093,6 +1101,8 @@ export function pickRunSymbols(
   // trade's own.
   // A thing of the trade the founder named, drawn by its own name, before a stand-in for the
   // first concept that costs about as much ("taco truck": the truck, not a chef's hat).
+  // A paper the trade hands over ("certificates for insurance") is no thing of its own: a
+  // chimney sweep is drawn by its brushes, not its certificate.
   const namedThing =
     sameThing?.match === "metaphor"
       ? others.find(
@@ -1100,6 +1110,7 @@ export function pickRunSymbols(
             differs(c) &&
             direct(c) &&
             c.match === "exact" &&
+            !paperOnly(c.concept) &&
             !!trade?.has(c.concept) &&
             c.score <= sameThing.score + 1.5,
         )
