@@ -841,6 +841,18 @@ pangasius = fish
 snapper = fish
 grouper = fish
 tuna = fish
+// fit32: leagues, contests, camping and hire with no picture of their own (thirty-second development set)
+league = trophy, ball, medal
+tournament = trophy, medal
+esport = gamepad, trophy
+esports = gamepad, trophy
+sponsorship = handshake, megaphone
+campsite = tent, campfire, caravan
+campground = tent, campfire, caravan
+boat trip = boat, sailboat
+boat hire = boat, sailboat
+bike hire = bike
+car hire = car, key
 `;
 
 /**
