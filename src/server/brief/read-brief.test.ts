@@ -2500,4 +2500,15 @@ describe("where and when, not what is offered", () => {
     // Outside food and drink, a place before the head stays the business's own ("stadium tours").
     expect(read("Stadium tours with a former player.", "services").concepts[0]).toBe("stadium");
   });
+
+  it("reads the client's own things at a food business as what they come with, not what is served", () => {
+    const stop = read(
+      "Coffee stop for walkers: leave your dog by the door, refill your flask and grab a flapjack.",
+      "food-beverage",
+    );
+    expect(stop.offerings.join(" ")).not.toMatch(/dog|flask/);
+    expect(stop.concepts.indexOf("dog")).toBeGreaterThan(stop.concepts.indexOf("flapjack"));
+    // Their own food or drink is still what is served.
+    expect(read("Enjoy your coffee on the terrace.", "food-beverage").concepts[0]).toBe("coffee");
+  });
 });

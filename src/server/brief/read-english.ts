@@ -1446,6 +1446,22 @@ function owned(run: Run): boolean {
   return false;
 }
 
+/**
+ * "lean your bike on the rack", "refill your bottle", "park your car": at a food or drink
+ * business, the client's own thing that is no food or drink is what they come with, not what is
+ * served ("enjoy your coffee" is still the coffee).
+ */
+function carriedByClient(run: Run): boolean {
+  const head = run.toks.at(-1);
+  if (!head || nounSenses(singular(head))[0]?.lexFile === FOOD_FILE) return false;
+  for (let k = run.before.length - 1; k >= 0; k--) {
+    const t = run.before[k] as Tok;
+    if (CLIENTS_OWN.has(t.normal)) return true;
+    if (t.pos !== "ADJ") return false;
+  }
+  return false;
+}
+
 /** Prepositions that set a time by an event ("before your train", "after the match"). */
 const TIME_PREPOSITIONS = new Set(["before", "after", "until", "till", "during"]);
 
@@ -1879,7 +1895,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         filledWith(run) ||
         (previousIngredient && listedAfter(run)));
     previousIngredient = ingredient;
-    const ownedThing = !client && (owned(run) || ingredient || isBrought);
+    const ownedThing =
+      !client && (owned(run) || ingredient || isBrought || (!!options.food && carriedByClient(run)));
     const setting = !client && (where(run) || continuesWhere || ownedThing);
     whereRun = setting && !ownedThing ? run : undefined;
     if (!client && !setting) noteHeads(concepts, run.toks.map((t) => t.normal).join(" "));
