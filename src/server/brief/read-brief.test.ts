@@ -2547,3 +2547,38 @@ describe("readings kept to what they were meant for", () => {
     expect(read("Membership drives for charities.", "agency").concepts[0]).not.toBe("membership");
   });
 });
+
+describe("where and when, not what is offered", () => {
+  it("reads the event a time is set by as no offering ('before your flight', 'after the game')", () => {
+    const storage = read(
+      "Bag storage by the harbour: leave your cases, see the town, collect them before your flight.",
+    );
+    expect(storage.offerings.join(" ")).not.toMatch(/flight/);
+    const bar = read("Burgers and milkshakes after the game, open till late.", "food-beverage");
+    expect(bar.offerings.join(" ")).not.toMatch(/game/);
+    // What is offered in the same sentence stays.
+    expect(storage.offerings).toContain("cases");
+    expect(bar.offerings).toContain("milkshakes");
+  });
+
+  it("reads a place or a craft before a food business's head as where it serves, ranked after the food", () => {
+    const kiosk = read("Station kiosk: pasties, sausage rolls and tea for commuters.", "food-beverage");
+    expect(kiosk.concepts[0]).not.toBe("station");
+    expect(kiosk.concepts.indexOf("station")).toBeGreaterThan(kiosk.concepts.indexOf("tea"));
+    const boat = read("A ferry buffet selling sandwiches, crisps and hot drinks.", "food-beverage");
+    expect(boat.concepts.slice(0, 2)).not.toContain("ferry");
+    // Outside food and drink, a place before the head stays the business's own ("stadium tours").
+    expect(read("Stadium tours with a former player.", "services").concepts[0]).toBe("stadium");
+  });
+
+  it("reads the client's own things at a food business as what they come with, not what is served", () => {
+    const stop = read(
+      "Coffee stop for walkers: leave your dog by the door, refill your flask and grab a flapjack.",
+      "food-beverage",
+    );
+    expect(stop.offerings.join(" ")).not.toMatch(/dog|flask/);
+    expect(stop.concepts.indexOf("dog")).toBeGreaterThan(stop.concepts.indexOf("flapjack"));
+    // Their own food or drink is still what is served.
+    expect(read("Enjoy your coffee on the terrace.", "food-beverage").concepts[0]).toBe("coffee");
+  });
+});

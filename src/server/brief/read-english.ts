@@ -1523,6 +1523,39 @@ function owned(run: Run): boolean {
   return false;
 }
 
+/**
+ * "lean your bike on the rack", "refill your bottle", "park your car": at a food or drink
+ * business, the client's own thing that is no food or drink is what they come with, not what is
+ * served ("enjoy your coffee" is still the coffee).
+ */
+function carriedByClient(run: Run): boolean {
+  const head = run.toks.at(-1);
+  if (!head || nounSenses(singular(head))[0]?.lexFile === FOOD_FILE) return false;
+  for (let k = run.before.length - 1; k >= 0; k--) {
+    const t = run.before[k] as Tok;
+    if (CLIENTS_OWN.has(t.normal)) return true;
+    if (t.pos !== "ADJ") return false;
+  }
+  return false;
+}
+
+/** Prepositions that set a time by an event ("before your train", "after the match"). */
+const TIME_PREPOSITIONS = new Set(["before", "after", "until", "till", "during"]);
+
+/**
+ * "pick them up before your train", "pints after the match": the event a time is set by is the
+ * client's day, not something the business offers.
+ */
+export function timedBy(run: Pick<Run, "before">): boolean {
+  const before = run.before;
+  for (let k = before.length - 1; k >= 0; k--) {
+    const t = before[k] as Tok;
+    if (TIME_PREPOSITIONS.has(t.normal)) return true;
+    if (!(/^(DET|ADJ|NUM)$/.test(t.pos) || POSSESSIVES.has(t.normal))) return false;
+  }
+  return false;
+}
+
 /** Words after a phrase that make it a term of a visit ("vouchers accepted", "dogs welcome"). */
 const TERMS_AFTER = new Set(["accepted", "welcome", "welcomed", "allowed"]);
 
@@ -1909,7 +1942,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         if (
           SETTING_MODIFIERS.has(t.normal) ||
           (formOnly && SOFTWARE_MEANS.has(t.normal)) ||
-          servedIn(t, lastKept)
+          servedIn(t, lastKept) ||
+          (options.food && sitedIn(t))
         )
           settings.add(singular(t));
       }
@@ -1945,7 +1979,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         filledWith(run) ||
         (previousIngredient && listedAfter(run)));
     previousIngredient = ingredient;
-    const ownedThing = !client && (owned(run) || ingredient || isBrought);
+    const ownedThing =
+      !client && (owned(run) || ingredient || isBrought || (!!options.food && carriedByClient(run)));
     const setting = !client && (where(run) || continuesWhere || ownedThing);
     whereRun = setting && !ownedThing ? run : undefined;
     if (!client && !setting) noteHeads(concepts, run.toks.map((t) => t.normal).join(" "));
@@ -1981,13 +2016,15 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     );
     // Where it trades or gets things ("at breweries", "from mountain dairies") and whom it serves
     // are not what it offers ("in" often says how: "shipped in plastic-free packaging").
+    // Nor is the event a time is set by ("before your train").
     const elsewhere =
-      setting &&
-      (ownedThing ||
-        continuesWhere ||
-        /^(at|from|near|across|around|on|towards)$/.test(prepositionOf(run) ?? "") ||
-        BESIDE.has(prepositionOf(run) ?? "") ||
-        inBuilding(run));
+      (setting &&
+        (ownedThing ||
+          continuesWhere ||
+          /^(at|from|near|across|around|on|towards)$/.test(prepositionOf(run) ?? "") ||
+          BESIDE.has(prepositionOf(run) ?? "") ||
+          inBuilding(run))) ||
+      timedBy(run);
     // "report lost pets with a photo": the means a digital product works through is not something
     // it offers; it stays a concept, ranked with the setting.
     const meansOnly = options.software && !trade && concepts.every((c) => SOFTWARE_MEANS.has(c));
@@ -2483,6 +2520,23 @@ function servedIn(t: Tok, head: Tok): boolean {
     nounSenses(singular(head))[0]?.lexFile === FOOD_FILE &&
     (files[0] === ARTIFACT_FILE || files[0] === BODY_FILE) &&
     !files.includes(FOOD_FILE)
+  );
+}
+
+/** What a place is, a few kinds up: a building or other structure, a way, a site. */
+const PLACE_KINDS = new Set(["structure", "way", "facility", "site", "area", "thoroughfare"]);
+
+/**
+ * "stadium concessions", "ferry cafe", "station kiosk": in a food or drink business's own phrase,
+ * a place or a craft that carries people before the head says where the food is served; the
+ * food is what is drawn.
+ */
+function sitedIn(t: Tok): boolean {
+  if (!isNoun(t) || isName(t)) return false;
+  const word = singular(t);
+  if (nounSenses(word)[0]?.lexFile === FOOD_FILE) return false;
+  return broaderTerms(word, 4).some((level) =>
+    level.some((term) => PLACE_KINDS.has(term) || term === "craft" || term === "vehicle"),
   );
 }
 

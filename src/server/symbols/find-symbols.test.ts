@@ -806,3 +806,17 @@ describe("old and niche trades named by a word no icon set draws", () => {
     expect(names(run(["drystone walling"]))[0]).toMatch(/wall/);
   });
 });
+
+describe("leagues, contests, camping and hire with no picture of their own", () => {
+  it("draws a league or a tournament as a trophy, esports as a gamepad, sponsorship as a handshake", () => {
+    expect(names(run(["league"])).join(" ")).toMatch(/trophy|medal|ball/);
+    expect(names(run(["tournament"])).join(" ")).toMatch(/trophy|medal/);
+    expect(names(run(["esports"])).join(" ")).toMatch(/gamepad/);
+    expect(names(run(["sponsorship"]))[0]).toMatch(/handshake|megaphone/);
+  });
+
+  it("draws a campsite as a tent or a campfire, a boat trip as a boat", () => {
+    expect(names(run(["campsite"])).join(" ")).toMatch(/tent|campfire|caravan/);
+    expect(names(run(["boat trip"])).join(" ")).toMatch(/boat/);
+  });
+});

@@ -898,6 +898,18 @@ annotation = tag, label, pencil
 3d modeling = cube 3d sphere, cube, axis 3d
 3d animation = cube 3d sphere, rotate 3d, film
 2d animation = film, pencil, layers
+// fit32: leagues, contests, camping and hire with no picture of their own (thirty-second development set)
+league = trophy, ball, medal
+tournament = trophy, medal
+esport = gamepad, trophy
+esports = gamepad, trophy
+sponsorship = handshake, megaphone
+campsite = tent, campfire, caravan
+campground = tent, campfire, caravan
+boat trip = boat, sailboat
+boat hire = boat, sailboat
+bike hire = bike
+car hire = car, key
 `;
 
 /**
