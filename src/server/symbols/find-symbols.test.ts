@@ -771,4 +771,19 @@ describe("learning's words with no picture of their own", () => {
     expect(names(run(["alumni"])).join(" ")).toMatch(/graduation cap/);
     expect(names(run(["engineering", "dinner"]))[0]).toMatch(/gear|hard hat/);
   });
+
+  it("draws compliance, signage and the water cooler through their everyday things", () => {
+    expect(names(run(["compliance", "consumer"])).join(" ")).toMatch(/checklist|clipboard|shield/);
+    expect(names(run(["health and safety"])).join(" ")).toMatch(/hard hat|helmet|checklist/);
+    expect(names(run(["signage", "window"]))[0]).toMatch(/sign/);
+    expect(names(run(["water cooler"])).join(" ")).toMatch(/drop|glass water|bottle/);
+    expect(names(run(["water cooler"])).join(" ")).not.toMatch(/fan|fridge/);
+    expect(names(run(["executive search", "finance"]))[0]).toMatch(/search|users/);
+    expect(names(run(["bid writing"])).join(" ")).not.toMatch(/gavel/);
+    expect(
+      names(run(["professional body"]))
+        .slice(0, 2)
+        .join(" "),
+    ).toMatch(/certificate|users|handshake/);
+  });
 });
