@@ -786,4 +786,15 @@ describe("learning's words with no picture of their own", () => {
         .join(" "),
     ).toMatch(/certificate|users|handshake/);
   });
+
+  it("draws a recruiter's people, not the places the people it places work", () => {
+    const pick = (concepts: string[]) =>
+      names(pickRunSymbols(findSymbols({ concepts, avoid: [] }), new Set(concepts)));
+    const drivers = pick(["recruitment", "warehouse", "forklift", "driver"]);
+    expect(drivers.slice(0, 2).join(" ")).toMatch(/handshake|users/);
+    expect(drivers.slice(0, 2).join(" ")).not.toMatch(/warehouse|forklift/);
+    expect(pick(["recruitment", "ship", "document"]).slice(0, 2).join(" ")).not.toMatch(/ship/);
+    // A trade drawn through other things still takes the goods it names (a crepe stand's banana).
+    expect(pick(["crepe", "banana", "filling"]).slice(0, 2).join(" ")).toMatch(/banana/);
+  });
 });

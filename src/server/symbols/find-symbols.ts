@@ -1093,8 +1093,14 @@ export function pickRunSymbols(
   // trade's own.
   // A thing of the trade the founder named, drawn by its own name, before a stand-in for the
   // first concept that costs about as much ("taco truck": the truck, not a chef's hat).
+  // Not for a trade whose work is people, drawn as a group of them (recruitment, staffing): the
+  // things it names are where the people it places work ("warehouse and forklift drivers",
+  // "cruise ship crew"), not its goods.
+  const placesPeople = others.some(
+    (c) => c.concept === first.concept && c.match === "metaphor" && c.term === "users",
+  );
   const namedThing =
-    sameThing?.match === "metaphor"
+    sameThing?.match === "metaphor" && !placesPeople
       ? others.find(
           (c) =>
             differs(c) &&
