@@ -2546,6 +2546,36 @@ describe("readings kept to what they were meant for", () => {
     // Not a group a service is for.
     expect(read("Membership drives for charities.", "agency").concepts[0]).not.toBe("membership");
   });
+
+  it("reads two-word names of business-to-business work as one thing", () => {
+    const search = read("Executive search firm finding finance directors for listed companies.", "agency");
+    expect(search.concepts[0]).toBe("executive search");
+    expect(search.concepts).not.toContain("search");
+    const bids = read("Bid writing agency preparing public sector tenders.", "agency");
+    expect(bids.concepts[0]).toBe("bid writing");
+    expect(bids.concepts).not.toContain("bid");
+    const body = read("Professional body for payroll practitioners: courses and an annual conference.");
+    expect(body.concepts[0]).toBe("professional body");
+    expect(body.concepts).not.toContain("body");
+    expect(read("Water coolers for offices and schools.", "food-beverage").concepts[0]).toBe("water cooler");
+    expect(read("Company formation for new limited companies.", "services").concepts).toContain(
+      "company formation",
+    );
+  });
+
+  it("reads a counted 'jam' as hours and a stamp maker's words as stamp and signage", () => {
+    const stamps = read(
+      "Pembuatan stempel kayu dan papan nama kantor. Selesai satu jam.",
+      "retail-ecommerce",
+    );
+    expect(stamps.concepts).toContain("stamp");
+    expect(stamps.concepts).toContain("signage");
+    expect(stamps.concepts).not.toContain("watch");
+    expect(read("Cetak stempel warna, tiga jam selesai.", "services").concepts).not.toContain("watch");
+    // A watch still, when the glossary knows the longer name ("jam tangan") or no count comes first.
+    expect(read("Jual dua jam tangan bekas.", "retail-ecommerce").concepts).toContain("watch");
+    expect(read("Toko jam dan kacamata.", "retail-ecommerce").concepts).toContain("watch");
+  });
 });
 
 describe("where and when, not what is offered", () => {

@@ -93,6 +93,11 @@ const BRANDS_OF = new Set(["merek", "brand"]);
 /** "pilih jam", "buka jam 7": "jam" is an hour after these or next to a number, not a watch. */
 const HOUR_AFTER = new Set(["pilih", "atur", "tentukan", "sesuai", "buka", "tutup", "antar"]);
 
+/** Counting words before "jam" ("satu jam", "dua jam", "beberapa jam"): a number of hours. */
+const HOUR_COUNTS = new Set(
+  "satu dua tiga empat lima enam tujuh delapan sembilan sepuluh sebelas setengah beberapa sejam".split(" "),
+);
+
 /** "bakpia isi kacang hijau", "rasa cokelat": what a food is filled or flavoured with comes after it. */
 const FILLING_CUES = new Set(["isi", "rasa", "topping", "varian"]);
 
@@ -385,10 +390,13 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       continue;
     }
     // "jam 7", "jam 11": an hour of the day, not a watch.
-    // "dalam 4 jam", "24 jam": a number of hours.
+    // "dalam 4 jam", "24 jam", "selesai satu jam": a number of hours.
     if (
       lower[i] === "jam" &&
-      (/^\d/.test(lower[i + 1] ?? "") || /^\d/.test(lower[i - 1] ?? "") || HOUR_AFTER.has(lower[i - 1] ?? ""))
+      (/^\d/.test(lower[i + 1] ?? "") ||
+        /^\d/.test(lower[i - 1] ?? "") ||
+        HOUR_AFTER.has(lower[i - 1] ?? "") ||
+        (HOUR_COUNTS.has(lower[i - 1] ?? "") && entryAt(lower, i) === GLOSSARY_ID.get("jam")))
     ) {
       i += 2;
       continue;

@@ -788,6 +788,32 @@ describe("learning's words with no picture of their own", () => {
     expect(names(run(["alumni"])).join(" ")).toMatch(/graduation cap/);
     expect(names(run(["engineering", "dinner"]))[0]).toMatch(/gear|hard hat/);
   });
+
+  it("draws compliance, signage and the water cooler through their everyday things", () => {
+    expect(names(run(["compliance", "consumer"])).join(" ")).toMatch(/checklist|clipboard|shield/);
+    expect(names(run(["health and safety"])).join(" ")).toMatch(/hard hat|helmet|checklist/);
+    expect(names(run(["signage", "window"]))[0]).toMatch(/sign/);
+    expect(names(run(["water cooler"])).join(" ")).toMatch(/drop|glass water|bottle/);
+    expect(names(run(["water cooler"])).join(" ")).not.toMatch(/fan|fridge/);
+    expect(names(run(["executive search", "finance"]))[0]).toMatch(/search|users/);
+    expect(names(run(["bid writing"])).join(" ")).not.toMatch(/gavel/);
+    expect(
+      names(run(["professional body"]))
+        .slice(0, 2)
+        .join(" "),
+    ).toMatch(/certificate|users|handshake/);
+  });
+
+  it("draws a recruiter's people, not the places the people it places work", () => {
+    const pick = (concepts: string[]) =>
+      names(pickRunSymbols(findSymbols({ concepts, avoid: [] }), new Set(concepts)));
+    const drivers = pick(["recruitment", "warehouse", "forklift", "driver"]);
+    expect(drivers.slice(0, 2).join(" ")).toMatch(/handshake|users/);
+    expect(drivers.slice(0, 2).join(" ")).not.toMatch(/warehouse|forklift/);
+    expect(pick(["recruitment", "ship", "document"]).slice(0, 2).join(" ")).not.toMatch(/ship/);
+    // A trade drawn through other things still takes the goods it names (a crepe stand's banana).
+    expect(pick(["crepe", "banana", "filling"]).slice(0, 2).join(" ")).toMatch(/banana/);
+  });
 });
 
 describe("old and niche trades named by a word no icon set draws", () => {

@@ -107,6 +107,27 @@ wedding = rings, heart, cake
 conference = microphone, presentation, users
 printing = printer
 publishing = book, newspaper, printer
+// rules, organisations and paperwork between businesses
+compliance = checklist, clipboard, shield
+regulatory compliance = checklist, clipboard, shield
+governance = checklist, clipboard, scale
+health and safety = hard hat, helmet, checklist, shield
+chamber of commerce = handshake, users, building
+trade association = users, handshake
+business association = users, handshake
+professional body = certificate, users, handshake
+company formation = certificate, license, stamp, building
+incorporation = certificate, license, stamp
+executive search = search, users, briefcase
+headhunting = search, users, briefcase
+headhunter = search, users, briefcase
+bid writing = pencil, pen, clipboard
+tender writing = pencil, pen, clipboard
+proposal writing = pencil, pen, clipboard
+signage = signpost, direction sign, sign right
+wayfinding = signpost, directions, direction sign
+water cooler = glass water, droplet, bottle
+water dispenser = glass water, droplet, bottle
 // care and people
 nanny = baby carriage, baby bottle, horse toy
 babysitter = baby carriage, horse toy
