@@ -2556,4 +2556,18 @@ describe("readings kept to what they were meant for", () => {
     expect(rota.business).toBe("an app");
     expect(rota.concepts.indexOf("football")).toBeGreaterThan(rota.concepts.indexOf("rota"));
   });
+  it("reads a business the founder took over after their story, and 'we sell at the market' as where ('took over an orchard')", () => {
+    const orchard = read(
+      "After ten years as a bus driver I moved to Hereford and took over an apple orchard from my uncle. We sell at the farmers market by the cathedral.",
+      "food-beverage",
+    );
+    expect(orchard.business).toBe("an apple orchard");
+    expect(orchard.concepts[0]).toBe("apple");
+    expect(orchard.concepts.indexOf("bus")).toBeGreaterThan(orchard.concepts.indexOf("apple"));
+    // "We sell jacket potatoes" still names what is sold.
+    expect(
+      read("Bit of background: I spent 12 years as a paramedic. We sell jacket potatoes.", "food-beverage")
+        .concepts[0],
+    ).toBe("jacket potato");
+  });
 });

@@ -2112,6 +2112,10 @@ function openedBusiness(runs: Run[], first: number, sentences: Tok[][]): Run | u
     )
       before.pop();
     if (before[before.length - 2]?.pos === "ADV") before.splice(before.length - 2, 1);
+    // "took over an oyster bed": taking a business over is setting it up.
+    const takenOver =
+      before.at(-1)?.normal === "over" && /^(took|take|taken)$/.test(before.at(-2)?.normal ?? "");
+    if (takenOver) before.pop();
     const verb = before[before.length - 1];
     // "I spent a decade as a ship's cook before starting a recruitment agency", "Before founding
     // our events agency I managed a ski chalet": what a founder set up after their story.
@@ -2120,7 +2124,17 @@ function openedBusiness(runs: Run[], first: number, sentences: Tok[][]): Run | u
     // "I opened", "my aunt founded": the founder or their family.
     const subject = before[before.length - 2]?.normal ?? "";
     const family = FAMILY.has(subject) && /^(my|our)$/.test(before[before.length - 3]?.normal ?? "");
-    return !!verb && OPENING_VERBS.has(verb.normal) && (SUBJECTS.has(subject) || family);
+    // "I came home to Whitstable and took over...", "... and opened a bakery": a second verb of
+    // the founder's, in the past (not "we rehabilitate owls and run school visits").
+    const founderBefore =
+      subject === "and" &&
+      (takenOver || /ed$/.test(verb?.normal ?? "")) &&
+      sentence.slice(0, sentence.indexOf(verb as Tok)).some((t) => SUBJECTS.has(t.normal));
+    return (
+      !!verb &&
+      (OPENING_VERBS.has(verb.normal) || takenOver) &&
+      (SUBJECTS.has(subject) || family || founderBefore)
+    );
   });
   return found && runs.some((r) => r.sentence === first && runs.indexOf(r) < runs.indexOf(found))
     ? found
@@ -2216,8 +2230,9 @@ function businessSentence(sentences: Tok[][], runs: Run[], first: number): { sen
     const said = toks[subject]?.normal ?? "";
     const verb = toks[subject + 1]?.normal ?? "";
     // "We sell backpacks", "It's a crossword app", "We're fencing contractors".
+    // Not "We sell at the Saturday market": where they sell, not what.
     if (
-      (SUBJECTS.has(said) && SELLING_VERBS.has(verb)) ||
+      (SUBJECTS.has(said) && SELLING_VERBS.has(verb) && toks[subject + 2]?.pos !== "ADP") ||
       (/^(it|we|this|i)$/.test(said) && /^('s|’s|is|are|'re|’re|am|'m|’m)$/.test(verb)) ||
       (/^(it's|it’s|we're|we’re|i'm|i’m)$/.test(said) && toks[subject + 1]?.pos === "DET")
     )
