@@ -130,6 +130,11 @@ export type ConceptSource = {
   where?: boolean;
   /** Who the business serves ("an agency for banks"): drawn only after its own trade. */
   client?: boolean;
+  /**
+   * The business phrase's head that only packs its goods ("box" of "lamb boxes"): a setting
+   * drawn after where the goods come from ("from our hill farm").
+   */
+  packing?: boolean;
   /** The business makes a digital product: what it handles may be a message ("signature"). */
   software?: boolean;
   /** The offering this word modifies where it was written ("gel" of "gel manicures"). */
@@ -149,6 +154,7 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
     at: number;
     place: number;
     where: boolean;
+    packing: boolean;
   }[] = [];
   const generic: string[] = [];
   /** Generic words modifying the business phrase's head: its trade ("a design agency"). */
@@ -196,6 +202,7 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
       at,
       place: rankPlace(s),
       where: Boolean(s.where),
+      packing: Boolean(s.packing),
     });
   });
   // An offering drawn through a stand-in of its own comes before the material it is made with,
@@ -223,6 +230,7 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
   ranked.sort(
     (a, b) =>
       a.place - b.place ||
+      Number(a.packing) - Number(b.packing) ||
       Number(lead(b)) - Number(lead(a)) ||
       (lead(a)
         ? 0

@@ -2611,4 +2611,99 @@ describe("where and when, not what is offered", () => {
     // Their own food or drink is still what is served.
     expect(read("Enjoy your coffee on the terrace.", "food-beverage").concepts[0]).toBe("coffee");
   });
+
+  it("reads a founder's own shop after 'my' or 'our' with the trade word it names ('I opened my cake shop')", () => {
+    // A possessive is no subject: the word after it is the shop's trade, not a verb.
+    expect(read("I opened my cake shop in Hull in 2018.", "food-beverage").concepts[0]).toBe("cake");
+    expect(read("We opened our dance studio above the bank.", "others").concepts[0]).toBe("dance");
+    expect(read("Our flower shop is on the corner.", "retail-ecommerce").concepts[0]).toBe("flower");
+    // A pronoun subject still takes its verb: "we brew tea".
+    expect(read("We brew tea in small batches.", "food-beverage").concepts).not.toContain("brew");
+  });
+  it("reads the business a founder set up after 'before starting' or 'before founding' ('a ship's cook before starting a bakery')", () => {
+    const bakery = read(
+      "I spent ten years as a ship's cook before starting a bakery in Leith.",
+      "food-beverage",
+    );
+    expect(bakery.business).toBe("a bakery");
+    expect(bakery.concepts[0]).toBe("bakery");
+    expect(bakery.concepts.indexOf("ship")).toBeGreaterThan(bakery.concepts.indexOf("bakery"));
+    // What the founder did before founding it is their story, after the business.
+    const kites = read("Before founding our kite shop I ran a ski chalet in the Alps.", "retail-ecommerce");
+    expect(kites.concepts[0]).toBe("kite");
+    expect(kites.concepts.indexOf("ski")).toBeGreaterThan(kites.concepts.indexOf("kite"));
+  });
+  it("reads the founder's pet and where customers go afterwards as setting ('our parrot Polly', 'ride off to the fish market')", () => {
+    const bikes = read(
+      "We sell and repair bicycles in York. Riders head off to the fish market, and our parrot Polly greets them at the door.",
+      "retail-ecommerce",
+    );
+    expect(bikes.concepts[0]).toBe("bicycle");
+    expect(bikes.concepts.indexOf("parrot")).toBeGreaterThan(bikes.concepts.indexOf("door"));
+    // A pet named in the business's own phrase is still what it is about.
+    expect(read("Our alpacas graze on a hill farm in Devon.", "others").concepts[0]).toBe("alpaca");
+  });
+  it("ranks a head that only packs the goods after where they come from ('lamb boxes from our hill farm')", () => {
+    const lamb = read("Lamb boxes from our hill farm in Powys.", "food-beverage");
+    expect(lamb.concepts[0]).toBe("lamb");
+    expect(lamb.concepts.indexOf("box")).toBeGreaterThan(lamb.concepts.indexOf("farm"));
+  });
+  it("reads a medium the work is done over as how it reaches the client ('online over video')", () => {
+    const yoga = read("Yoga teacher. Classes in my garden studio or online over video.", "services");
+    expect(yoga.concepts.indexOf("video")).toBeGreaterThan(yoga.concepts.indexOf("garden"));
+    // "over 200 videos" is a number, not a medium.
+    expect(read("We have made over 200 videos for charities.", "agency").concepts[0]).toBe("video");
+  });
+  it("reads an Indonesian founder's opened business before their story, and their pet and pastimes as setting", () => {
+    // "Saya membuka toko roti ... setelah pensiun": the business is the one opened, not the pet.
+    const bread = read(
+      "Saya membuka toko roti ini di Bogor tahun 2012 setelah pensiun. Kucing kami tidur di etalase, dan kami juga menjual donat.",
+      "food-beverage",
+    );
+    expect(bread.concepts.slice(0, 3)).toEqual(["bread", "doughnut", "cat"]);
+    // What customers do meanwhile ("sambil minum teh") comes after what is sold.
+    const tea = read(
+      "Toko roti di Bogor. Pembeli sering duduk sambil minum teh. Kami juga menjual donat.",
+      "food-beverage",
+    );
+    expect(tea.concepts.indexOf("tea")).toBeGreaterThan(tea.concepts.indexOf("doughnut"));
+    // A cat shop's own cats are what it sells.
+    expect(read("Kucing kami dari Persia, dijual ke seluruh Jawa.", "retail-ecommerce").concepts[0]).toBe(
+      "cat",
+    );
+  });
+  it("reads a description opening with the founder's family as a story, and 'under the trees' as where", () => {
+    // "My father fished...": the business is what the founder built after it.
+    const app = read(
+      "My father fished out of Whitby and every dawn checked the weather by the harbour. In 2020 I built an app that shows live fish prices.",
+      "digital-product",
+    );
+    expect(app.concepts[0]).toBe("fish");
+    const dance = read("My aunt founded this dance school in 1980, under the old oak trees.", "others");
+    expect(dance.business).toBe("a dance school");
+    expect(dance.concepts[0]).toBe("dance");
+    expect(dance.concepts.indexOf("aunt")).toBeGreaterThan(dance.concepts.indexOf("tree"));
+  });
+  it("reads what came before a founder's 'So I built...' as their story", () => {
+    const rota = read(
+      "I missed my nephew's football final in 2021 because two nurses swapped shifts on paper. So I built an app that keeps the ward rota.",
+      "digital-product",
+    );
+    expect(rota.business).toBe("an app");
+    expect(rota.concepts.indexOf("football")).toBeGreaterThan(rota.concepts.indexOf("rota"));
+  });
+  it("reads a business the founder took over after their story, and 'we sell at the market' as where ('took over an orchard')", () => {
+    const orchard = read(
+      "After ten years as a bus driver I moved to Hereford and took over an apple orchard from my uncle. We sell at the farmers market by the cathedral.",
+      "food-beverage",
+    );
+    expect(orchard.business).toBe("an apple orchard");
+    expect(orchard.concepts[0]).toBe("apple");
+    expect(orchard.concepts.indexOf("bus")).toBeGreaterThan(orchard.concepts.indexOf("apple"));
+    // "We sell jacket potatoes" still names what is sold.
+    expect(
+      read("Bit of background: I spent 12 years as a paramedic. We sell jacket potatoes.", "food-beverage")
+        .concepts[0],
+    ).toBe("jacket potato");
+  });
 });

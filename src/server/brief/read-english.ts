@@ -494,8 +494,13 @@ function tokensOf(text: string): Tok[][] {
         const p = toks[i - 1];
         const subject =
           p &&
-          // Not after the client's possessive: "in your garden each month" is their thing.
-          ((p.pos === "PRON" && !CLIENTS_OWN.has(p.normal)) ||
+          // Not after the client's possessive: "in your garden each month" is their thing. Nor
+          // after the founder's opening a phrase: "I opened my cake shop", "our dance studio" (a
+          // possessive is never the subject the verb needs). After a preposition ("in my garage
+          // gym", "from our hill farm") the word keeps the reading where-phrases were tuned on.
+          ((p.pos === "PRON" &&
+            !CLIENTS_OWN.has(p.normal) &&
+            !(POSSESSIVES.has(p.normal) && toks[i - 2]?.pos !== "ADP")) ||
             p.pos === "AUX" ||
             p.normal === "to" ||
             (p.pos === "CCONJ" &&
@@ -1108,7 +1113,10 @@ function splitVerbs(runs: Run[]): Run[] {
       VERBISH.has(first.normal) &&
       !isPlural(first) &&
       prev &&
-      (prev.pos === "PRON" || prev.normal === "to" || (prev.pos === "CCONJ" && lastEndedInVerb))
+      // A possessive is no subject: "our dance studio" keeps its dance.
+      ((prev.pos === "PRON" && !POSSESSIVES.has(prev.normal)) ||
+        prev.normal === "to" ||
+        (prev.pos === "CCONJ" && lastEndedInVerb))
     ) {
       toks = toks.slice(1);
     }
@@ -1384,8 +1392,9 @@ function prepositionOf(run: Run): string | undefined {
   const before = [...run.before];
   // "along the Atlantic coast": a name before the noun is part of its phrase, and so is a
   // name's possessive ("in St Mark's church hall").
+  // "opposite the library": a word of place the tagger read as an adjective is still its preposition.
   const skipped = (t: Tok) =>
-    /^(DET|ADJ|NUM)$/.test(t.pos) ||
+    (/^(DET|ADJ|NUM)$/.test(t.pos) && !BESIDE.has(t.normal)) ||
     (t.pos === "PROPN" && isTitle(t)) ||
     (t.pos === "PART" && t.normal === "'s");
   while (before.length > 0 && skipped(before[before.length - 1] as Tok)) before.pop();
@@ -1394,6 +1403,13 @@ function prepositionOf(run: Run): string | undefined {
   if (prev === "to" && NEXT_TO.has(before[before.length - 2]?.normal ?? "")) return "next";
   // "getting to hospital appointments", "trips to the coast": where people are taken.
   if (prev === "to" && TAKEN_TO.has(before[before.length - 2]?.normal ?? "")) return "towards";
+  // "Customers ride off to the flower market": with a particle between.
+  if (
+    prev === "to" &&
+    GOING_PARTICLES.has(before[before.length - 2]?.normal ?? "") &&
+    TAKEN_TO.has(before[before.length - 3]?.normal ?? "")
+  )
+    return "towards";
   // "we talk to the printer so you don't have to": whom the business deals with on the way.
   if (prev === "to" && TALKED_TO.has(before[before.length - 2]?.normal ?? "")) return "towards";
   return prev;
@@ -1402,6 +1418,8 @@ function prepositionOf(run: Run): string | undefined {
 const TALKED_TO = new Set("talk talks talking speak speaks speaking chat chats chatting".split(" "));
 
 const NEXT_TO = new Set(["next", "close"]);
+/** Particles between a verb of going and "to" ("ride off to", "head down to", "go back to"). */
+const GOING_PARTICLES = new Set(["off", "down", "up", "back", "over", "out", "on", "straight"]);
 const TAKEN_TO = new Set(
   "get gets getting go goes going travel travelling traveling trip trips ride rides lift lifts journey journeys run runs transport transfer transfers".split(
     " ",
@@ -1494,6 +1512,9 @@ const BESIDE = new Set([
   "above",
   "below",
   "beneath",
+  // "under the railway bridge", "under the frangipani trees".
+  "under",
+  "underneath",
   "opposite",
   "next",
   "by",
@@ -1506,7 +1527,8 @@ const CLIENTS_OWN = new Set(["your", "their"]);
 const FEELINGS = new Set(["tired", "sick", "bored"]);
 /** What an order after a comma or a colon takes ("list yours", "log every catch"). */
 const ORDER_OBJECTS = new Set(["yours", "every", "each", "it", "them"]);
-const OWNED_PREPOSITIONS = new Set(["with", "to", "on", "at", "in", "from", "into"]);
+// "after their exams": what the client has done before they come is theirs too.
+const OWNED_PREPOSITIONS = new Set(["with", "to", "on", "at", "in", "from", "into", "after"]);
 
 /**
  * "with your phone", "to your home or hotel": a thing of the client's own that the business comes
@@ -1631,6 +1653,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
   const settings = new Set<string>();
   /** A software product's literal kind ("engine" of a booking engine): after what it does. */
   const products = new Set<string>();
+  /** A head that only packs the goods ("box" of "lamb boxes"): after where they come from too. */
+  const packings = new Set<string>();
   const otherConcepts: string[] = [];
   /** The noun a modifier was written before ("manicure" of "gel manicures"). */
   const headOf = new Map<string, string>();
@@ -1799,6 +1823,14 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     if (
       run.sentence < first ||
       (opened && run.sentence === first && runs.indexOf(run) < runs.indexOf(opened)) ||
+      // "our parrot Kees greets them", "our dog sleeps under the gamelan": the founder's pet,
+      // once the business is known, keeps them company; it is no offering.
+      (!!reading.business && pet(run)) ||
+      // "Before founding our events agency I managed a ski chalet": the rest is what came first.
+      (opened &&
+        run.sentence === first &&
+        runs.indexOf(run) > runs.indexOf(opened) &&
+        foundedFirst(opened)) ||
       formerJob(run) ||
       circumstance(run) ||
       // "NHS vouchers accepted", "dogs welcome": the terms of a visit, not what is offered.
@@ -1905,7 +1937,10 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       noteHeads(concepts, phrase);
       const product = concepts.at(-1);
       if (options.software && product && concepts.length > 1 && isConcrete(product)) products.add(product);
-      if (product && PACKAGING_HEADS.has(product) && concepts.length > 1) products.add(product);
+      if (product && PACKAGING_HEADS.has(product) && concepts.length > 1) {
+        products.add(product);
+        packings.add(product);
+      }
       // "an online course: learn pottery", "a newsletter about museums": a digital product that
       // is a medium is drawn by its subject; the medium comes after, with the setting.
       if (options.software && product && product === singular(head) && MEDIUM_HEADS.has(product))
@@ -1980,7 +2015,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         (previousIngredient && listedAfter(run)));
     previousIngredient = ingredient;
     const ownedThing =
-      !client && (owned(run) || ingredient || isBrought || (!!options.food && carriedByClient(run)));
+      !client &&
+      (owned(run) || ingredient || isBrought || overMedium(run) || (!!options.food && carriedByClient(run)));
     const setting = !client && (where(run) || continuesWhere || ownedThing);
     whereRun = setting && !ownedThing ? run : undefined;
     if (!client && !setting) noteHeads(concepts, run.toks.map((t) => t.normal).join(" "));
@@ -2055,6 +2091,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       business: true,
       modifies: headOf.get(concept),
       head: businessHeads.has(concept),
+      packing: packings.has(concept),
       setting:
         (settings.has(concept) && !businessHeads.has(concept)) ||
         products.has(concept) ||
@@ -2145,6 +2182,47 @@ const OPENING_VERBS = new Set([
 ]);
 
 /**
+ * "our parrot Kees", "my collie rides in the passenger seat": an animal of the founder's own,
+ * named or doing something, is a pet.
+ */
+function pet(run: Run): boolean {
+  const head = run.toks.at(-1) as Tok;
+  if (!/^(my|our)$/.test(run.before.at(-1)?.normal ?? "")) return false;
+  if (nounSenses(singular(head))[0]?.lexFile !== ANIMAL_FILE) return false;
+  const after = run.after;
+  return !!after && ((after.pos === "PROPN" && isTitle(after)) || after.pos === "VERB");
+}
+
+/**
+ * "sessions online over video", "advice via email or phone": a medium the work is done over is
+ * how it reaches the client, not what it offers ("over 200 videos" is a number).
+ */
+function overMedium(run: Run): boolean {
+  const before = [...run.before];
+  while (before.length > 0 && /^(DET|ADJ)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  if (!/^(over|via)$/.test(before.at(-1)?.normal ?? "")) return false;
+  const head = singular(run.toks.at(-1) as Tok);
+  return nounSenses(head)
+    .slice(0, 2)
+    .some((s) => s.lexFile === COMMUNICATION);
+}
+
+/** "Before founding our events agency, I...": a sentence that opens with what was founded. */
+function foundedFirst(run: Run): boolean {
+  const before = run.before.filter((t) => !/^(DET|ADJ|NUM)$/.test(t.pos) && !POSSESSIVES.has(t.normal));
+  return (
+    before.length === 2 &&
+    before[0]?.normal === "before" &&
+    OPENING_GERUNDS.has(before[1]?.normal ?? "") &&
+    run.before.length < 4
+  );
+}
+
+/** The opening verbs as gerunds, after a word that turns from the story ("before starting"). */
+const OPENING_GERUNDS = new Set(["starting", "opening", "founding", "launching"]);
+const STORY_TURNS = new Set(["before", "after", "since"]);
+
+/**
  * The phrase of the first sentence that a founder's opening verb takes, when a story comes before
  * it ("After twenty years cooking on cruise ships I opened a tiny roti shop"): that phrase is what
  * the business is. Undefined when the sentence opens with the business itself.
@@ -2168,8 +2246,29 @@ function openedBusiness(runs: Run[], first: number, sentences: Tok[][]): Run | u
     )
       before.pop();
     if (before[before.length - 2]?.pos === "ADV") before.splice(before.length - 2, 1);
+    // "took over an oyster bed": taking a business over is setting it up.
+    const takenOver =
+      before.at(-1)?.normal === "over" && /^(took|take|taken)$/.test(before.at(-2)?.normal ?? "");
+    if (takenOver) before.pop();
     const verb = before[before.length - 1];
-    return !!verb && OPENING_VERBS.has(verb.normal) && SUBJECTS.has(before[before.length - 2]?.normal ?? "");
+    // "I spent a decade as a ship's cook before starting a recruitment agency", "Before founding
+    // our events agency I managed a ski chalet": what a founder set up after their story.
+    if (verb && OPENING_GERUNDS.has(verb.normal) && STORY_TURNS.has(before[before.length - 2]?.normal ?? ""))
+      return true;
+    // "I opened", "my aunt founded": the founder or their family.
+    const subject = before[before.length - 2]?.normal ?? "";
+    const family = FAMILY.has(subject) && /^(my|our)$/.test(before[before.length - 3]?.normal ?? "");
+    // "I came home to Whitstable and took over...", "... and opened a bakery": a second verb of
+    // the founder's, in the past (not "we rehabilitate owls and run school visits").
+    const founderBefore =
+      subject === "and" &&
+      (takenOver || /ed$/.test(verb?.normal ?? "")) &&
+      sentence.slice(0, sentence.indexOf(verb as Tok)).some((t) => SUBJECTS.has(t.normal));
+    return (
+      !!verb &&
+      (OPENING_VERBS.has(verb.normal) || takenOver) &&
+      (SUBJECTS.has(subject) || family || founderBefore)
+    );
   });
   return found && runs.some((r) => r.sentence === first && runs.indexOf(r) < runs.indexOf(found))
     ? found
@@ -2182,6 +2281,27 @@ const STORY_WORDS = new Set(
     " ",
   ),
 );
+/** Members of a founder's family whose story a description may open with. */
+const FAMILY = new Set(
+  "father dad mother mum mom grandmother grandfather gran granny grandma grandad grandpa nan uncle aunt great-uncle great-aunt parents husband wife brother sister son daughter".split(
+    " ",
+  ),
+);
+
+/** "My father fished out of Tegal...": a sentence that opens with the founder's family tells a story. */
+function familyOpening(toks: Tok[]): boolean {
+  return /^(my|our)$/.test(toks[0]?.normal ?? "") && FAMILY.has(toks[1]?.normal ?? "");
+}
+
+/** "So I built an app...", "So we started a...": the founder making something because of a story. */
+function soMade(toks: Tok[]): boolean {
+  return (
+    toks[0]?.normal === "so" &&
+    SUBJECTS.has(toks[1]?.normal ?? "") &&
+    MADE_VERBS.has(toks[toks[2]?.pos === "ADV" ? 3 : 2]?.normal ?? "")
+  );
+}
+
 /** Words that sum up what a rambling description has been about ("Basically we sell..."). */
 const SUMMARY_WORDS = new Set(
   "basically essentially mainly mostly primarily principally yeah nutshell".split(" "),
@@ -2204,9 +2324,13 @@ function businessSentence(sentences: Tok[][], runs: Run[], first: number): { sen
   const opener = sentences[first] ?? [];
   const greeting =
     opener.filter((t) => /\p{L}/u.test(t.value)).length <= 3 || !opener.some((t) => t.pos === "NOUN");
-  const story = sentences
-    .slice(first, first + (greeting ? 2 : 1))
-    .some((toks) => toks.some((t) => STORY_WORDS.has(t.normal)));
+  const story =
+    sentences
+      .slice(first, first + (greeting ? 2 : 1))
+      .some((toks) => toks.some((t) => STORY_WORDS.has(t.normal)) || familyOpening(toks)) ||
+    // "... minutes away. So I built an app that shows free parking spaces": what came before the
+    // founder's "so" was the story.
+    sentences.slice(first + 1).some((toks) => soMade(toks));
   // "Plasterer with 15 years on the tools.": an opening that names the trade first is no story.
   // "I'm" may be read as a phrase of its own: the business is the phrase after it.
   const [openingRun, next] = runs.filter((r) => r.sentence === first);
@@ -2240,8 +2364,9 @@ function businessSentence(sentences: Tok[][], runs: Run[], first: number): { sen
     const said = toks[subject]?.normal ?? "";
     const verb = toks[subject + 1]?.normal ?? "";
     // "We sell backpacks", "It's a crossword app", "We're fencing contractors".
+    // Not "We sell at the Saturday market": where they sell, not what.
     if (
-      (SUBJECTS.has(said) && SELLING_VERBS.has(verb)) ||
+      (SUBJECTS.has(said) && SELLING_VERBS.has(verb) && toks[subject + 2]?.pos !== "ADP") ||
       (/^(it|we|this|i)$/.test(said) && /^('s|’s|is|are|'re|’re|am|'m|’m)$/.test(verb)) ||
       (/^(it's|it’s|we're|we’re|i'm|i’m)$/.test(said) && toks[subject + 1]?.pos === "DET")
     )

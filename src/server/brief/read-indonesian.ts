@@ -60,6 +60,12 @@ const SUITED = new Set(["cocok", "pas", "enak"]);
 /** "pakai HP android", "lewat WA": the thing that follows is the means, ranked with the setting. */
 const MEANS = new Set(["pakai", "pake", "memakai", "menggunakan", "lewat", "melalui", "via"]);
 
+/** "kucing kami", "anjing saya": what is the founder's own. */
+const OWNERS = new Set(["kami", "saya", "ku", "kesayangan"]);
+
+/** WordNet's lexicographer file of animals. */
+const ANIMAL_FILE = 5;
+
 /** "bungkus daun", "dibungkus plastik": what the goods are wrapped in, ranked with the setting. */
 const WRAPPED_IN = new Set(["bungkus", "dibungkus", "berbungkus", "dibalut"]);
 
@@ -135,6 +141,9 @@ const PATTERN_CUES = new Set(["motif", "bermotif", "corak", "bercorak", "pewarna
  */
 const FORMERLY = new Set(["dulu", "dulunya", "dahulu", "mantan", "eks", "sebelumnya"]);
 
+/** "sambil minum kopi", "seraya menunggu": what is done meanwhile. */
+const WHILE_CUES = new Set(["sambil", "seraya", "sembari"]);
+
 /** "cerita dikit", "sedikit cerita": the founder announcing their story, not a story sold. */
 const STORY_NOUNS = new Set(["cerita", "kisah"]);
 const A_LITTLE = new Set(["dikit", "sedikit", "singkat", "singkatnya"]);
@@ -150,6 +159,9 @@ const STORY_CUES = new Set([
   "thn",
 ]);
 
+/** Verbs with which a founder says they opened or set up the business ("saya membuka toko"). */
+const OPENING_VERBS = new Set(["membuka", "buka", "mendirikan", "merintis", "memulai", "membangun"]);
+
 /** "Pokoknya jualan mie ayam", "Intinya warung ikan bakar": what sums the description up. */
 const SUMMARY_CUES = new Set(["intinya", "pokoknya", "singkatnya"]);
 
@@ -164,7 +176,11 @@ const TRADE_OPENERS = new Set(["jualan", "jual", "jasa"]);
 function businessStart(lower: readonly string[], sentenceStart: readonly boolean[]): number {
   const starts = [0, ...sentenceStart.flatMap((s, k) => (s ? [k] : []))];
   const firstEnd = starts[1] ?? lower.length;
-  if (!lower.slice(0, firstEnd).some((w) => STORY_CUES.has(w))) return 0;
+  const cueAt = lower.slice(0, firstEnd).findIndex((w) => STORY_CUES.has(w));
+  if (cueAt < 0) return 0;
+  // "Saya membuka toko buku ini ... setelah pensiun sebagai guru": a founder who says what they
+  // opened before the story names the business in the opening sentence.
+  if (lower.slice(0, cueAt).some((w) => OPENING_VERBS.has(w))) return 0;
   for (let n = starts.length - 1; n >= 1; n--) {
     const from = starts[n] as number;
     const to = starts[n + 1] ?? lower.length;
@@ -417,6 +433,9 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       suited = false;
     }
     if (FORMERLY.has(lower[i] as string)) formerly = true;
+    // "mahasiswa sering membaca sambil minum kopi di teras": what is done meanwhile, once the
+    // business has named something, is how its customers pass the time, to the end of the sentence.
+    if (WHILE_CUES.has(lower[i] as string) && found.some((f) => !f.means && !f.client)) formerly = true;
     if (
       STORY_NOUNS.has(lower[i] as string) &&
       (A_LITTLE.has(lower[i + 1] ?? "") || A_LITTLE.has(lower[i - 1] ?? ""))
@@ -510,6 +529,11 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
           suited ||
           MEANS.has(lower[i - 1] ?? "") ||
           WRAPPED_IN.has(lower[i - 1] ?? "") ||
+          // "Kucing kami, Si Belang, tidur di antara rak": the founder's pet, once the business has
+          // named something, keeps them company; it is no offering.
+          (OWNERS.has(lower[i + n] ?? "") &&
+            nounSenses(entry.en)[0]?.lexFile === ANIMAL_FILE &&
+            found.some((f) => !f.means && !f.client)) ||
           i <= atPlaceUntil ||
           (!!last?.means && last.end === i && !broken[i]) ||
           // "pakai sepeda tua dan baju jadul": the means listed on, past a word that describes it.
