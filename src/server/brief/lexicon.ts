@@ -134,7 +134,8 @@ export const COMPOUNDS = words(`
   airport_transfer car_boot professional_organiser professional_organizer school_uniform
   load_testing virtual_tour floor_plan apartment_block apartment_building pay_per_click
   executive_search bid_writing tender_writing proposal_writing water_cooler water_dispenser
-  company_formation professional_body trade_association business_association
+  company_formation company_incorporation business_incorporation professional_body trade_association
+  business_association
   cat_litter rice_ball team_building tree_planting corn_dog christmas_light litter_pick litter_picking event_organiser event_organizer
   sound_engineer sound_engineering sound_design sound_designer sound_technician chimney_sweep
   bell_ringing bell_ringer change_ringing change_ringer ship_chandler ship_chandlery hand_lettering

@@ -2526,6 +2526,9 @@ describe("readings kept to what they were meant for", () => {
     expect(read("We sell guitar strings and piano parts.", "retail-ecommerce").concepts[0]).toBe("guitar");
     // Goods that are no part lead as before.
     expect(read("Japanese kitchen knives.", "retail-ecommerce").concepts[0]).toBe("knife");
+    // A frame holds a picture or a photo, which is no made thing it is a part of.
+    expect(read("Bespoke picture frames and fine art prints.", "retail-ecommerce").concepts[0]).toBe("frame");
+    expect(read("Handmade photo frames and mounts in oak.", "retail-ecommerce").concepts[0]).toBe("frame");
   });
 
   it("reads Indonesian palm sugar, smiths' blades and sewing machines by their own words", () => {
@@ -2557,6 +2560,15 @@ describe("readings kept to what they were meant for", () => {
     const body = read("Professional body for payroll practitioners: courses and an annual conference.");
     expect(body.concepts[0]).toBe("professional body");
     expect(body.concepts).not.toContain("body");
+    // A word of praise before another noun's phrase is no part of the name.
+    const piercing = read("Professional body piercing studio with sterile jewellery.", "services");
+    expect(piercing.concepts[0]).toBe("body");
+    expect(piercing.concepts).not.toContain("professional body");
+    expect(read("Professional body shop repairs after accidents.", "services").concepts[0]).toBe("body");
+    // A person's name before a kind of business keeps its name.
+    expect(read("Professional organiser services for busy families.", "services").concepts[0]).toBe(
+      "professional organiser",
+    );
     expect(read("Water coolers for offices and schools.", "food-beverage").concepts[0]).toBe("water cooler");
     expect(read("Company formation for new limited companies.", "services").concepts).toContain(
       "company formation",

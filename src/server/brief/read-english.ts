@@ -409,8 +409,9 @@ function tokensOf(text: string): Tok[][] {
       )
         t.pos = "NOUN";
       // "Freelance live sound engineer", "a live music bar": "live" right before a noun, with no
-      // subject before it (the sentence's opening word, an article or an adjective), says the
-      // thing is played or streamed as it happens; it is no verb.
+      // subject before it (the sentence's opening word, an article, an adjective, a preposition,
+      // a conjunction or a comma), says the thing is played or streamed as it happens; it is no
+      // verb.
       const prior = toks[i - 1];
       if (
         t.normal === "live" &&
@@ -825,7 +826,7 @@ function tokensOf(text: string): Tok[][] {
     // the tagger read its first word as.
     toks.forEach((t, i) => {
       const next = toks[i + 1];
-      if (!next || !COMPOUNDS.has(`${t.normal}_${singular(next)}`)) return;
+      if (!next || !listedCompound(t, next, toks[i + 2])) return;
       for (const w of [t, next]) {
         w.pos = "NOUN";
         w.clause = false;
@@ -835,6 +836,23 @@ function tokensOf(text: string): Tok[][] {
     sentences.push(toks);
   });
   return sentences;
+}
+
+/**
+ * Whether "t next" is a two-word name of the compound list. One the lexicon's dictionary does not
+ * know that opens with a word of praise ("professional body") is that name only where it ends the
+ * noun phrase, or where it names a practitioner or a practice before a kind of business
+ * ("professional organiser services", "personal shopping service"). Before another noun the praise
+ * is for that noun's phrase ("professional body piercing", "professional body shop").
+ */
+function listedCompound(t: Tok, next: Tok, after: Tok | undefined): boolean {
+  const name = `${t.normal}_${singular(next)}`;
+  if (!COMPOUNDS.has(name)) return false;
+  if (!FILLER_ADJECTIVES.has(t.normal) || !after || !isNoun(after) || nounSenses(name).length > 0)
+    return true;
+  const kind = singular(after);
+  const practice = [PERSON_FILE, ACT_FILE].includes(nounSenses(singular(next))[0]?.lexFile ?? -1);
+  return practice && (BUSINESS_HEADS.has(kind) || GENERIC_HEADS.has(kind));
 }
 
 /** What may follow a verb of a list's later item: its object, a particle or a preposition. */
@@ -1915,8 +1933,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         // "custom steel bicycle frames": goods that are a part of the made thing before them are
         // drawn after that thing, which leads.
         const whole = concepts.at(-1);
-        if (whole && PART_HEADS.has(goods) && nounSenses(whole)[0]?.lexFile === ARTIFACT_FILE)
-          concepts.unshift(concepts.pop() as string, goods);
+        if (whole && partOfWhole(goods, whole)) concepts.unshift(concepts.pop() as string, goods);
         else concepts.unshift(goods);
       }
       // "a wedding and party DJ": a person practising a trade drawn through its metaphor leads
@@ -2038,11 +2055,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     // "custom steel bicycle frames", "vintage car parts": a head naming a part of the made thing
     // before it is drawn after that thing.
     const whole = concepts.at(-2);
-    const partOf =
-      !!headConcept &&
-      !!whole &&
-      PART_HEADS.has(headConcept) &&
-      nounSenses(whole)[0]?.lexFile === ARTIFACT_FILE;
+    const partOf = !!headConcept && !!whole && partOfWhole(headConcept, whole);
     (client ? clientConcepts : ownedThing ? ownedConcepts : setting ? settingConcepts : otherConcepts).push(
       ...(partOf && whole && headConcept
         ? [whole, headConcept, ...concepts.slice(0, -2)]
@@ -2535,7 +2548,9 @@ function conceptsOf(
     }
     if (
       next &&
-      (COMPOUNDS.has(`${t.normal}_${singular(next)}`) || namedDish(t, next) || borrowedPair(t, next))
+      (listedCompound(t, next, toks[i + 2] ?? options.following?.[0]) ||
+        namedDish(t, next) ||
+        borrowedPair(t, next))
     ) {
       out.push(`${t.normal} ${singular(next)}`);
       i++;
@@ -2724,6 +2739,21 @@ const ANIMAL_FILE = 5;
 const BODY_FILE = 8;
 /** WordNet's lexicographer file of made things. */
 const ARTIFACT_FILE = 6;
+/** WordNet's lexicographer file of acts ("shopping", "tutoring"). */
+const ACT_FILE = 4;
+
+/**
+ * Whether `part` ("frame", "string", "part") names a part of `whole`, the made thing written before
+ * it ("bicycle frames", "guitar strings", "car parts"). Not a picture, a photo or a painting: a
+ * frame holds those, and "picture frames" are frames.
+ */
+function partOfWhole(part: string, whole: string): boolean {
+  return (
+    PART_HEADS.has(part) &&
+    nounSenses(whole)[0]?.lexFile === ARTIFACT_FILE &&
+    !broaderTerms(whole, 3).some((level) => level.includes("creation"))
+  );
+}
 /** WordNet's lexicographer file of money and what is owned. */
 const POSSESSION_FILE = 21;
 /** Animals, foods, plants and substances: a first word of these is an ingredient ("peanut butter", "sourdough bread"). */
@@ -2764,7 +2794,7 @@ function doneActivities(toks: Tok[]): string[] {
   if (verb?.pos !== "VERB" || !isVerbLemma(verb.lemma) || LIGHT_VERBS.has(verb.lemma)) return [];
   if (OPENING_VERBS.has(verb.normal) || HELPING_VERBS.has(verb.normal)) return [];
   const gerund = gerundOf(verb.lemma);
-  return nounSenses(gerund)[0]?.lexFile === 4 ? [gerund] : [];
+  return nounSenses(gerund)[0]?.lexFile === ACT_FILE ? [gerund] : [];
 }
 
 /**

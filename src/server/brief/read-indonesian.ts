@@ -101,7 +101,7 @@ const HOUR_AFTER = new Set(["pilih", "atur", "tentukan", "sesuai", "buka", "tutu
 
 /** Counting words before "jam" ("satu jam", "dua jam", "beberapa jam"): a number of hours. */
 const HOUR_COUNTS = new Set(
-  "satu dua tiga empat lima enam tujuh delapan sembilan sepuluh sebelas setengah beberapa sejam".split(" "),
+  "satu dua tiga empat lima enam tujuh delapan sembilan sepuluh sebelas setengah beberapa".split(" "),
 );
 
 /** "bakpia isi kacang hijau", "rasa cokelat": what a food is filled or flavoured with comes after it. */

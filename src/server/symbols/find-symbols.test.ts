@@ -802,6 +802,9 @@ describe("learning's words with no picture of their own", () => {
         .slice(0, 2)
         .join(" "),
     ).toMatch(/certificate|users|handshake/);
+    // Setting up a company, not the incorporation of herbs into a soap.
+    expect(names(run(["company incorporation"]))[0]).toMatch(/certificate|license|stamp/);
+    expect(names(run(["incorporation", "herb", "soap"])).join(" ")).not.toMatch(/certificate|license|stamp/);
   });
 
   it("draws a recruiter's people, not the places the people it places work", () => {
