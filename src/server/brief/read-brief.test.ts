@@ -2538,6 +2538,9 @@ describe("readings kept to what they were meant for", () => {
       expect.arrayContaining(["blacksmith", "machete"]),
     );
     expect(read("Servis mesin jahit semua merek di Bandung.", "services").concepts[0]).toBe("sewing machine");
+    // The other common machete and the kitchen knife, not a kitchen the blades are made in.
+    const blades = read("Jual golok, parang dan pisau dapur buatan pandai besi.", "retail-ecommerce");
+    expect(blades.concepts.slice(0, 2)).toEqual(["machete", "kitchen knife"]);
   });
 
   it("reads the group a software product keeps as what it handles ('membership software')", () => {
