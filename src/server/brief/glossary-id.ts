@@ -135,7 +135,6 @@ benang = thread
 jahit = tailoring
 mesin jahit = sewing machine
 menjahit = tailoring
-mesin jahit = sewing machine
 penjahit = tailor
 konveksi = garment maker
 sablon = screen printing
