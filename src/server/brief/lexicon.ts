@@ -141,7 +141,7 @@ export const COMPOUNDS = words(`
   bell_ringing bell_ringer change_ringing change_ringer ship_chandler ship_chandlery hand_lettering
   data_annotation data_labelling data_labeling 3d_printing 3d_printer 3d_modelling 3d_modeling 3d_animation
   2d_animation mixing_desk mixing_console sound_desk hedge_laying hedge_cutting hedge_trimming
-  stone_walling wood_turning
+  stone_walling wood_turning print_shop print_studio
 `);
 
 /**

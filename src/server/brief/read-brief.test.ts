@@ -2614,6 +2614,16 @@ describe("where and when, not what is offered", () => {
     expect(boat.concepts.slice(0, 2)).not.toContain("ferry");
     // Outside food and drink, a place before the head stays the business's own ("stadium tours").
     expect(read("Stadium tours with a former player.", "services").concepts[0]).toBe("stadium");
+    // A kind of eating place is the business's own kind, not where it serves: a grill is drawn.
+    const grill = read("Korean grill restaurant where you cook your own meat at the table.", "food-beverage");
+    expect(grill.concepts[0]).toBe("grill");
+    // A word saying which place it is joins the setting with it ("canal" of "canal boat cafe").
+    const canal = read(
+      "A canal boat cafe moored at the lock, serving scones and cream teas.",
+      "food-beverage",
+    );
+    expect(canal.concepts.slice(0, 2)).not.toContain("canal");
+    expect(canal.concepts.indexOf("canal")).toBeGreaterThan(canal.concepts.indexOf("scone"));
   });
 
   it("reads the client's own things at a food business as what they come with, not what is served", () => {
@@ -2631,6 +2641,8 @@ describe("where and when, not what is offered", () => {
     // A possessive is no subject: the word after it is the shop's trade, not a verb.
     expect(read("I opened my cake shop in Hull in 2018.", "food-beverage").concepts[0]).toBe("cake");
     expect(read("We opened our dance studio above the bank.", "others").concepts[0]).toBe("dance");
+    // Its trade word may only make sense with the head: "our print shop" prints, it sells no prints.
+    expect(read("Our print shop sells tea towels.", "retail-ecommerce").concepts[0]).toBe("print shop");
     expect(read("Our flower shop is on the corner.", "retail-ecommerce").concepts[0]).toBe("flower");
     // A pronoun subject still takes its verb: "we brew tea".
     expect(read("We brew tea in small batches.", "food-beverage").concepts).not.toContain("brew");
@@ -2648,13 +2660,22 @@ describe("where and when, not what is offered", () => {
     expect(kites.concepts[0]).toBe("kite");
     expect(kites.concepts.indexOf("ski")).toBeGreaterThan(kites.concepts.indexOf("kite"));
   });
-  it("reads the founder's pet and where customers go afterwards as setting ('our parrot Polly', 'ride off to the fish market')", () => {
+  it("leaves out the founder's pet and reads where customers go afterwards as setting ('our parrot Polly', 'ride off to the fish market')", () => {
     const bikes = read(
       "We sell and repair bicycles in York. Riders head off to the fish market, and our parrot Polly greets them at the door.",
       "retail-ecommerce",
     );
     expect(bikes.concepts[0]).toBe("bicycle");
-    expect(bikes.concepts.indexOf("parrot")).toBeGreaterThan(bikes.concepts.indexOf("door"));
+    // The pet is left out altogether: beside "our parrot Mango", a skate shop's skate would be
+    // read as the fish.
+    expect(bikes.concepts).not.toContain("parrot");
+    // "head off to" is a going as "ride off to" is: the fish market is no offering.
+    expect(bikes.offerings.join(" ")).not.toContain("fish");
+    const skates = read(
+      "Skate shop selling decks and shoes; our parrot Mango sits by the till.",
+      "retail-ecommerce",
+    );
+    expect(skates.concepts).toEqual(read("Skate shop selling decks and shoes.", "retail-ecommerce").concepts);
     // A pet named in the business's own phrase is still what it is about.
     expect(read("Our alpacas graze on a hill farm in Devon.", "others").concepts[0]).toBe("alpaca");
   });

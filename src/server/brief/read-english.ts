@@ -1421,11 +1421,13 @@ function prepositionOf(run: Run): string | undefined {
   if (prev === "to" && NEXT_TO.has(before[before.length - 2]?.normal ?? "")) return "next";
   // "getting to hospital appointments", "trips to the coast": where people are taken.
   if (prev === "to" && TAKEN_TO.has(before[before.length - 2]?.normal ?? "")) return "towards";
-  // "Customers ride off to the flower market": with a particle between.
+  // "Customers ride off to the flower market", "riders head down to the coast": with a particle
+  // between ("head" only so: "head to toe" is no going).
+  const going = before[before.length - 3]?.normal ?? "";
   if (
     prev === "to" &&
     GOING_PARTICLES.has(before[before.length - 2]?.normal ?? "") &&
-    TAKEN_TO.has(before[before.length - 3]?.normal ?? "")
+    (TAKEN_TO.has(going) || /^head(s|ed|ing)?$/.test(going))
   )
     return "towards";
   // "we talk to the printer so you don't have to": whom the business deals with on the way.
@@ -1541,6 +1543,8 @@ const BESIDE = new Set([
 const POSSESSIVES = new Set(["your", "my", "our", "their"]);
 /** The possessives of whom a business serves. */
 const CLIENTS_OWN = new Set(["your", "their"]);
+/** The founder's possessives ("my collie", "our parrot", "my aunt"). */
+const FOUNDERS_OWN = new Set(["my", "our"]);
 /** Feelings a founder's opening question names ("Tired of...?"). */
 const FEELINGS = new Set(["tired", "sick", "bored"]);
 /** What an order after a comma or a colon takes ("list yours", "log every catch"). */
@@ -1586,7 +1590,7 @@ const TIME_PREPOSITIONS = new Set(["before", "after", "until", "till", "during"]
  * "pick them up before your train", "pints after the match": the event a time is set by is the
  * client's day, not something the business offers.
  */
-export function timedBy(run: Pick<Run, "before">): boolean {
+function timedBy(run: Pick<Run, "before">): boolean {
   const before = run.before;
   for (let k = before.length - 1; k >= 0; k--) {
     const t = before[k] as Tok;
@@ -1836,14 +1840,16 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       kept.every((t, k) => isPlatform(t, kept[k - 1] ?? run.before.at(-1)) || !/\p{L}/u.test(t.value));
     const meaningful = concepts.length > 0;
     const kind = BUSINESS_HEADS.has(singular(head));
+    // "our parrot Kees greets them", "our dog sleeps under the gamelan": the founder's pet, once
+    // the business is known, keeps them company; it is no offering and no setting either, and is
+    // left out of the brief so that it does not turn the trade's word to an animal's sense (a
+    // skate shop's skate read as the fish beside "our parrot Mango").
+    if (reading.business && pet(run)) continue;
     // "After twenty years cooking on cruise ships I opened a roti shop": the story before the
     // business the founder opened says where they come from, not what they sell.
     if (
       run.sentence < first ||
       (opened && run.sentence === first && runs.indexOf(run) < runs.indexOf(opened)) ||
-      // "our parrot Kees greets them", "our dog sleeps under the gamelan": the founder's pet,
-      // once the business is known, keeps them company; it is no offering.
-      (!!reading.business && pet(run)) ||
       // "Before founding our events agency I managed a ski chalet": the rest is what came first.
       (opened &&
         run.sentence === first &&
@@ -1933,7 +1939,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         // "custom steel bicycle frames": goods that are a part of the made thing before them are
         // drawn after that thing, which leads.
         const whole = concepts.at(-1);
-        if (whole && partOfWhole(goods, whole)) concepts.unshift(concepts.pop() as string, goods);
+        if (partOfWhole(goods, whole)) concepts.unshift(concepts.pop() as string, goods);
         else concepts.unshift(goods);
       }
       // "a wedding and party DJ": a person practising a trade drawn through its metaphor leads
@@ -1990,15 +1996,21 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         !products.has(product) &&
         !isGerund(head) &&
         !GENERIC_HEADS.has(product);
-      for (const t of kept.slice(0, -1)) {
+      const modifiers = kept.slice(0, -1);
+      // "canal boat cafe", "train station kiosk": a word before the place that says which place
+      // it is belongs to the setting too (no food: "pie van" keeps its pie).
+      const sitedUntil = options.food ? modifiers.findLastIndex((t) => sitedIn(t)) : -1;
+      modifiers.forEach((t, k) => {
         if (
           SETTING_MODIFIERS.has(t.normal) ||
           (formOnly && SOFTWARE_MEANS.has(t.normal)) ||
           servedIn(t, lastKept) ||
-          (options.food && sitedIn(t))
+          (options.food &&
+            (sitedIn(t) ||
+              (k < sitedUntil && isNoun(t) && nounSenses(singular(t))[0]?.lexFile !== FOOD_FILE)))
         )
           settings.add(singular(t));
-      }
+      });
       continue;
     }
     // Outside the business phrase a phrase's head names the thing and its modifiers the kind
@@ -2055,7 +2067,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     // "custom steel bicycle frames", "vintage car parts": a head naming a part of the made thing
     // before it is drawn after that thing.
     const whole = concepts.at(-2);
-    const partOf = !!headConcept && !!whole && partOfWhole(headConcept, whole);
+    const partOf = partOfWhole(headConcept, whole);
     (client ? clientConcepts : ownedThing ? ownedConcepts : setting ? settingConcepts : otherConcepts).push(
       ...(partOf && whole && headConcept
         ? [whole, headConcept, ...concepts.slice(0, -2)]
@@ -2200,7 +2212,7 @@ const OPENING_VERBS = new Set([
  */
 function pet(run: Run): boolean {
   const head = run.toks.at(-1) as Tok;
-  if (!/^(my|our)$/.test(run.before.at(-1)?.normal ?? "")) return false;
+  if (!FOUNDERS_OWN.has(run.before.at(-1)?.normal ?? "")) return false;
   if (nounSenses(singular(head))[0]?.lexFile !== ANIMAL_FILE) return false;
   const after = run.after;
   return !!after && ((after.pos === "PROPN" && isTitle(after)) || after.pos === "VERB");
@@ -2270,7 +2282,7 @@ function openedBusiness(runs: Run[], first: number, sentences: Tok[][]): Run | u
       return true;
     // "I opened", "my aunt founded": the founder or their family.
     const subject = before[before.length - 2]?.normal ?? "";
-    const family = FAMILY.has(subject) && /^(my|our)$/.test(before[before.length - 3]?.normal ?? "");
+    const family = FAMILY.has(subject) && FOUNDERS_OWN.has(before[before.length - 3]?.normal ?? "");
     // "I came home to Whitstable and took over...", "... and opened a bakery": a second verb of
     // the founder's, in the past (not "we rehabilitate owls and run school visits").
     const founderBefore =
@@ -2303,7 +2315,7 @@ const FAMILY = new Set(
 
 /** "My father fished out of Tegal...": a sentence that opens with the founder's family tells a story. */
 function familyOpening(toks: Tok[]): boolean {
-  return /^(my|our)$/.test(toks[0]?.normal ?? "") && FAMILY.has(toks[1]?.normal ?? "");
+  return FOUNDERS_OWN.has(toks[0]?.normal ?? "") && FAMILY.has(toks[1]?.normal ?? "");
 }
 
 /** "So I built an app...", "So we started a...": the founder making something because of a story. */
@@ -2675,7 +2687,11 @@ function sitedIn(t: Tok): boolean {
   if (!isNoun(t) || isName(t)) return false;
   const word = singular(t);
   if (nounSenses(word)[0]?.lexFile === FOOD_FILE) return false;
-  return broaderTerms(word, 4).some((level) =>
+  const kinds = broaderTerms(word, 4);
+  // "Korean grill restaurant", "cafe bakery": a kind of eating place is the business's own kind,
+  // drawn by how it cooks or serves, not where it serves.
+  if (kinds.some((level) => level.includes("restaurant"))) return false;
+  return kinds.some((level) =>
     level.some((term) => PLACE_KINDS.has(term) || term === "craft" || term === "vehicle"),
   );
 }
@@ -2747,13 +2763,16 @@ const ACT_FILE = 4;
  * it ("bicycle frames", "guitar strings", "car parts"). Not a picture, a photo or a painting: a
  * frame holds those, and "picture frames" are frames.
  */
-function partOfWhole(part: string, whole: string): boolean {
+function partOfWhole(part: string | undefined, whole: string | undefined): boolean {
   return (
+    !!part &&
+    !!whole &&
     PART_HEADS.has(part) &&
     nounSenses(whole)[0]?.lexFile === ARTIFACT_FILE &&
     !broaderTerms(whole, 3).some((level) => level.includes("creation"))
   );
 }
+
 /** WordNet's lexicographer file of money and what is owned. */
 const POSSESSION_FILE = 21;
 /** Animals, foods, plants and substances: a first word of these is an ingredient ("peanut butter", "sourdough bread"). */

@@ -849,3 +849,11 @@ describe("leagues, contests, camping and hire with no picture of their own", () 
     expect(names(run(["boat trip"])).join(" ")).toMatch(/boat/);
   });
 });
+
+describe("a print shop", () => {
+  it("draws a print shop as a printer, never a paw print", () => {
+    const shop = names(run(["print shop", "towel", "tea"]));
+    expect(shop[0]).toMatch(/printer/);
+    expect(shop.join(" ")).not.toMatch(/paw/);
+  });
+});

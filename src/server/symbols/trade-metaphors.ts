@@ -106,6 +106,9 @@ celebration = confetti, balloon, champagne
 wedding = rings, heart, cake
 conference = microphone, presentation, users
 printing = printer
+// "our print shop": a shop where printing is done (a maker's "prints" are pictures, no printer)
+print shop = printer
+print studio = printer
 publishing = book, newspaper, printer
 // rules, organisations and paperwork between businesses
 compliance = checklist, clipboard, shield
