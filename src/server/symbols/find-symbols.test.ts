@@ -846,3 +846,20 @@ describe("leagues, contests, camping and hire with no picture of their own", () 
     expect(names(run(["boat trip"])).join(" ")).toMatch(/boat/);
   });
 });
+
+describe("high-street trades named by a compound whose words each draw another thing", () => {
+  it("draws a corner shop as a shop, an estate agent as a house, a veg box as vegetables", () => {
+    expect(names(run(["corner shop"]))[0]).toMatch(/store|basket|shopping/);
+    expect(names(run(["convenience store"])).join(" ")).toMatch(/store|basket/);
+    expect(names(run(["estate agent"]))[0]).toMatch(/house|home|key/);
+    expect(names(run(["letting agent"]))[0]).toMatch(/house|home|key/);
+    expect(names(run(["veg box"]))[0]).toMatch(/carrot|vegetable|basket/);
+  });
+
+  it("draws hair dye with the hairdresser's tools, gold jewellery as a ring or gem, a motorbike taxi as a motorbike", () => {
+    expect(names(run(["hair dye"]))[0]).toMatch(/comb|hair|scissors/);
+    expect(names(run(["gold jewellery"]))[0]).toMatch(/ring|gem|diamond/);
+    expect(names(run(["motorbike taxi"]))[0]).toMatch(/motorbike|scooter/);
+    expect(names(run(["building supplies"]))[0]).toMatch(/brick|trowel|hammer/);
+  });
+});
