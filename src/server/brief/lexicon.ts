@@ -142,7 +142,8 @@ export const COMPOUNDS = words(`
   2d_animation mixing_desk mixing_console sound_desk hedge_laying hedge_cutting hedge_trimming
   stone_walling wood_turning
   corner_shop convenience_store general_store estate_agent estate_agency letting_agent letting_agency
-  veg_box veggie_box vegetable_box hair_dye hair_colour hair_color nail_polish
+  veg_box veggie_box vegetable_box hair_dye hair_colour hair_color nail_polish road_bike gravel_bike
+  mountain_bike touring_bike cargo_bike pet_sitting pet_sitter food_pantry
 `);
 
 /**

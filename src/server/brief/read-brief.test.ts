@@ -2728,4 +2728,16 @@ describe("where and when, not what is offered", () => {
       "building supplies",
     );
   });
+  it("reads what a business 'also' has or sells as on the side, not its offering ('we also have diapers')", () => {
+    const pantry = read(
+      "Food pantry in a church basement in Dayton, open Wednesdays. We also have diapers and pet food.",
+      "others",
+    );
+    expect(pantry.concepts[0]).toBe("food pantry");
+    expect(pantry.offerings.join(" ")).not.toMatch(/diaper|pet food/);
+    // Without "also", what they have is still offered.
+    expect(
+      read("Food pantry in Dayton. We have diapers and pet food.", "others").offerings.join(" "),
+    ).toMatch(/diaper/);
+  });
 });

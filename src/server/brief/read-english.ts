@@ -1388,6 +1388,29 @@ function afterPlus(run: Run): boolean {
   return before[before.length - 1]?.normal === "plus";
 }
 
+/** Verbs after "also" whose object is something the business has on the side ("we also have"). */
+const ALSO_VERBS = new Set([
+  "have",
+  "has",
+  "sell",
+  "sells",
+  "stock",
+  "stocks",
+  "carry",
+  "carries",
+  "offer",
+  "offers",
+]);
+
+/** "we also have diapers and pet food", "also sells coffee": the run is what "also" adds. */
+function afterAlso(run: Run): boolean {
+  const before = [...run.before];
+  while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  return (
+    ALSO_VERBS.has(before[before.length - 1]?.normal ?? "") && before[before.length - 2]?.normal === "also"
+  );
+}
+
 function prepositionOf(run: Run): string | undefined {
   const before = [...run.before];
   // "along the Atlantic coast": a name before the noun is part of its phrase, and so is a
@@ -2069,7 +2092,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     // So, for a digital product, are the features set off by ", with" ("audio stories, with a
     // sleep timer and a night mode"): what it has, not what it is.
     const feature = options.software && !client && !trade && prepositionOf(run) === "with" && madeWith(run);
-    const extra = afterPlus(run) || feature || extraRun?.sentence === run.sentence;
+    // So is what a business "also" has or sells ("we also have diapers and pet food").
+    const extra = afterPlus(run) || afterAlso(run) || feature || extraRun?.sentence === run.sentence;
     extraRun = extra ? run : undefined;
     if (meaningful && kept.length > 0 && !client && !elsewhere && !meansOnly && !extra)
       reading.offerings.push(surface(kept));

@@ -862,4 +862,12 @@ describe("high-street trades named by a compound whose words each draw another t
     expect(names(run(["motorbike taxi"]))[0]).toMatch(/motorbike|scooter/);
     expect(names(run(["building supplies"]))[0]).toMatch(/brick|trowel|hammer/);
   });
+
+  it("draws kinds of bike as a bike, pet sitting as a paw, a food pantry as groceries, quoting as an invoice", () => {
+    expect(names(run(["road bike"]))[0]).toMatch(/bike|bicycle/);
+    expect(names(run(["gravel bike"]))[0]).toMatch(/bike|bicycle/);
+    expect(names(run(["pet sitting"]))[0]).toMatch(/paw|dog|cat/);
+    expect(names(run(["food pantry"]))[0]).toMatch(/groceries|canned food|basket/);
+    expect(names(run(["quoting"]))[0]).toMatch(/invoice|calculator|clipboard/);
+  });
 });

@@ -951,6 +951,16 @@ hair color = comb, hair dryer, scissors
 nail polish = nail polish, brush
 gold jewellery = ring, gem, diamond
 motorbike taxi = motorbike, scooter, helmet
+road bike = bike, bicycle
+gravel bike = bike, bicycle
+mountain bike = bike, bicycle
+touring bike = bike, bicycle
+cargo bike = bike, bicycle
+pet sitting = paw, dog, cat
+pet sitter = paw, dog, cat
+food pantry = groceries, canned food, basket
+quoting = invoice, calculator, clipboard
+estimating = calculator, clipboard, ruler
 motorcycle taxi = motorbike, scooter, helmet
 bike taxi = motorbike, scooter, helmet
 `;
