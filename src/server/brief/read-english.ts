@@ -1383,9 +1383,14 @@ const GETTING_VERBS = new Set(["get", "gets", "getting", "got"]);
 /** The preposition a run follows, past its articles and adjectives ("at the farmers market"). */
 /** "plus a recital", "plus Friday night tournaments": the run follows "plus". */
 function afterPlus(run: Run): boolean {
+  return wordsBefore(run).at(-1)?.normal === "plus";
+}
+
+/** The words before a run, past its articles, adjectives and numbers. */
+function wordsBefore(run: Run): Tok[] {
   const before = [...run.before];
   while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
-  return before[before.length - 1]?.normal === "plus";
+  return before;
 }
 
 /** Verbs after "also" whose object is something the business has on the side ("we also have"). */
@@ -1404,8 +1409,7 @@ const ALSO_VERBS = new Set([
 
 /** "we also have diapers and pet food", "also sells coffee": the run is what "also" adds. */
 function afterAlso(run: Run): boolean {
-  const before = [...run.before];
-  while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  const before = wordsBefore(run);
   return (
     ALSO_VERBS.has(before[before.length - 1]?.normal ?? "") && before[before.length - 2]?.normal === "also"
   );
