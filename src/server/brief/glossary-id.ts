@@ -1678,6 +1678,16 @@ genset = generator
 krl = commuter train
 mrt = subway
 lrt = light rail
+// trades named with a word that alone is another thing (bangunan: a building, emas: gold, cat: paint)
+toko bangunan = building supplies
+bahan bangunan = building supplies
+material bangunan = building supplies
+toko material = building supplies
+toko emas = gold jewellery
+perhiasan emas = gold jewellery
+cat rambut = hair dye
+pewarna rambut = hair dye
+cat kuku = nail polish
 `;
 
 export type GlossaryKind = "thing" | "place" | "people" | "generic" | "time";

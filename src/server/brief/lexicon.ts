@@ -142,6 +142,9 @@ export const COMPOUNDS = words(`
   data_annotation data_labelling data_labeling 3d_printing 3d_printer 3d_modelling 3d_modeling 3d_animation
   2d_animation mixing_desk mixing_console sound_desk hedge_laying hedge_cutting hedge_trimming
   stone_walling wood_turning print_shop print_studio
+  corner_shop convenience_store general_store estate_agent estate_agency letting_agent letting_agency
+  veg_box veggie_box vegetable_box hair_dye hair_colour hair_color nail_polish road_bike gravel_bike
+  mountain_bike touring_bike cargo_bike pet_sitting pet_sitter food_pantry
 `);
 
 /**

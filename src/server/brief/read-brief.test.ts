@@ -2742,4 +2742,38 @@ describe("where and when, not what is offered", () => {
         .concepts[0],
     ).toBe("jacket potato");
   });
+  it("reads high-street compounds as one trade ('corner shop', 'estate agent', 'veg boxes')", () => {
+    expect(
+      read("Corner shop and off licence, open late, papers and milk.", "retail-ecommerce").concepts[0],
+    ).toBe("corner shop");
+    expect(
+      read("Independent estate agent in the market town, sales and lettings.", "agency").concepts[0],
+    ).toBe("estate agent");
+    expect(
+      read("Local growers sell veg boxes straight to households.", "digital-product").concepts,
+    ).toContain("veg box");
+  });
+  it("reads Indonesian trade words that alone name another thing ('toko emas', 'cat rambut', 'toko bangunan')", () => {
+    expect(read("Toko emas di pasar, jual beli perhiasan.", "retail-ecommerce").concepts[0]).toBe(
+      "gold jewellery",
+    );
+    const salon = read("Salon rambut di Denpasar. Potong dan cat rambut.", "services");
+    expect(salon.concepts).toContain("hair dye");
+    expect(salon.concepts).not.toContain("paint");
+    expect(read("Toko bangunan di Ungaran, bisa antar.", "retail-ecommerce").concepts).toContain(
+      "building supplies",
+    );
+  });
+  it("reads what a business 'also' has or sells as on the side, not its offering ('we also have diapers')", () => {
+    const pantry = read(
+      "Food pantry in a church basement in Dayton, open Wednesdays. We also have diapers and pet food.",
+      "others",
+    );
+    expect(pantry.concepts[0]).toBe("food pantry");
+    expect(pantry.offerings.join(" ")).not.toMatch(/diaper|pet food/);
+    // Without "also", what they have is still offered.
+    expect(
+      read("Food pantry in Dayton. We have diapers and pet food.", "others").offerings.join(" "),
+    ).toMatch(/diaper/);
+  });
 });

@@ -1401,9 +1401,36 @@ const GETTING_VERBS = new Set(["get", "gets", "getting", "got"]);
 /** The preposition a run follows, past its articles and adjectives ("at the farmers market"). */
 /** "plus a recital", "plus Friday night tournaments": the run follows "plus". */
 function afterPlus(run: Run): boolean {
+  return wordsBefore(run).at(-1)?.normal === "plus";
+}
+
+/** The words before a run, past its articles, adjectives and numbers. */
+function wordsBefore(run: Run): Tok[] {
   const before = [...run.before];
   while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
-  return before[before.length - 1]?.normal === "plus";
+  return before;
+}
+
+/** Verbs after "also" whose object is something the business has on the side ("we also have"). */
+const ALSO_VERBS = new Set([
+  "have",
+  "has",
+  "sell",
+  "sells",
+  "stock",
+  "stocks",
+  "carry",
+  "carries",
+  "offer",
+  "offers",
+]);
+
+/** "we also have diapers and pet food", "also sells coffee": the run is what "also" adds. */
+function afterAlso(run: Run): boolean {
+  const before = wordsBefore(run);
+  return (
+    ALSO_VERBS.has(before[before.length - 1]?.normal ?? "") && before[before.length - 2]?.normal === "also"
+  );
 }
 
 function prepositionOf(run: Run): string | undefined {
@@ -2094,7 +2121,8 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     // So, for a digital product, are the features set off by ", with" ("audio stories, with a
     // sleep timer and a night mode"): what it has, not what it is.
     const feature = options.software && !client && !trade && prepositionOf(run) === "with" && madeWith(run);
-    const extra = afterPlus(run) || feature || extraRun?.sentence === run.sentence;
+    // So is what a business "also" has or sells ("we also have diapers and pet food").
+    const extra = afterPlus(run) || afterAlso(run) || feature || extraRun?.sentence === run.sentence;
     extraRun = extra ? run : undefined;
     if (meaningful && kept.length > 0 && !client && !elsewhere && !meansOnly && !extra)
       reading.offerings.push(surface(kept));

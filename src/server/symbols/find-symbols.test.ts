@@ -857,3 +857,28 @@ describe("a print shop", () => {
     expect(shop.join(" ")).not.toMatch(/paw/);
   });
 });
+
+describe("high-street trades named by a compound whose words each draw another thing", () => {
+  it("draws a corner shop as a shop, an estate agent as a house, a veg box as vegetables", () => {
+    expect(names(run(["corner shop"]))[0]).toMatch(/store|basket|shopping/);
+    expect(names(run(["convenience store"])).join(" ")).toMatch(/store|basket/);
+    expect(names(run(["estate agent"]))[0]).toMatch(/house|home|key/);
+    expect(names(run(["letting agent"]))[0]).toMatch(/house|home|key/);
+    expect(names(run(["veg box"]))[0]).toMatch(/carrot|vegetable|basket/);
+  });
+
+  it("draws hair dye with the hairdresser's tools, gold jewellery as a ring or gem, a motorbike taxi as a motorbike", () => {
+    expect(names(run(["hair dye"]))[0]).toMatch(/comb|hair|scissors/);
+    expect(names(run(["gold jewellery"]))[0]).toMatch(/ring|gem|diamond/);
+    expect(names(run(["motorbike taxi"]))[0]).toMatch(/motorbike|scooter/);
+    expect(names(run(["building supplies"]))[0]).toMatch(/brick|trowel|hammer/);
+  });
+
+  it("draws kinds of bike as a bike, pet sitting as a paw, a food pantry as groceries, quoting as an invoice", () => {
+    expect(names(run(["road bike"]))[0]).toMatch(/bike|bicycle/);
+    expect(names(run(["gravel bike"]))[0]).toMatch(/bike|bicycle/);
+    expect(names(run(["pet sitting"]))[0]).toMatch(/paw|dog|cat/);
+    expect(names(run(["food pantry"]))[0]).toMatch(/groceries|canned food|basket/);
+    expect(names(run(["quoting"]))[0]).toMatch(/invoice|calculator|clipboard/);
+  });
+});

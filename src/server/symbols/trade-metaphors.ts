@@ -935,6 +935,38 @@ boat trip = boat, sailboat
 boat hire = boat, sailboat
 bike hire = bike
 car hire = car, key
+// fit35: high-street shops, agents and goods named by a compound whose words each draw another
+// thing (a corner, an estate, a box, paint), each drawn as the trade (thirty-fifth development set)
+corner shop = store, shopping basket, shopping bag
+convenience store = store, shopping basket, shopping bag
+general store = store, shopping basket, shopping bag
+estate agent = house, key, building
+estate agency = house, key, building
+letting agent = house, key
+letting agency = house, key
+veg box = carrot, vegetable, basket
+veggie box = carrot, vegetable, basket
+vegetable box = carrot, vegetable, basket
+building supplies = brick, trowel, hammer, paint roller
+building supply = brick, trowel, hammer, paint roller
+hair dye = comb, hair dryer, scissors
+hair colour = comb, hair dryer, scissors
+hair color = comb, hair dryer, scissors
+nail polish = nail polish, brush
+gold jewellery = ring, gem, diamond
+motorbike taxi = motorbike, scooter, helmet
+road bike = bike, bicycle
+gravel bike = bike, bicycle
+mountain bike = bike, bicycle
+touring bike = bike, bicycle
+cargo bike = bike, bicycle
+pet sitting = paw, dog, cat
+pet sitter = paw, dog, cat
+food pantry = groceries, canned food, basket
+quoting = invoice, calculator, clipboard
+estimating = calculator, clipboard, ruler
+motorcycle taxi = motorbike, scooter, helmet
+bike taxi = motorbike, scooter, helmet
 `;
 
 /**
