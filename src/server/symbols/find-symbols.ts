@@ -1103,7 +1103,7 @@ export function pickRunSymbols(
   // first concept that costs about as much ("taco truck": the truck, not a chef's hat).
   // A paper the trade hands over ("certificates for insurance") is no thing of its own: a
   // chimney sweep is drawn by its brushes, not its certificate.
-  // Not for a trade whose work is people, drawn as a group of them (recruitment, staffing): the
+  // And none for a trade whose work is people, drawn as a group of them (recruitment, staffing): the
   // things it names are where the people it places work ("warehouse and forklift drivers",
   // "cruise ship crew"), not its goods.
   const placesPeople = others.some(
