@@ -846,3 +846,12 @@ describe("leagues, contests, camping and hire with no picture of their own", () 
     expect(names(run(["boat trip"])).join(" ")).toMatch(/boat/);
   });
 });
+
+describe("shellfish the sets draw under a kindred name", () => {
+  it("draws prawns and scampi as a shrimp, crayfish as a lobster, calamari as a squid", () => {
+    expect(names(run(["prawn"]))[0]).toMatch(/shrimp/);
+    expect(names(run(["scampi"]))[0]).toMatch(/shrimp/);
+    expect(names(run(["crayfish"])).join(" ")).toMatch(/lobster/);
+    expect(names(run(["calamari"]))[0]).toMatch(/squid/);
+  });
+});
