@@ -2747,6 +2747,15 @@ describe("where and when, not what is offered", () => {
       read("Traditional hammam in Marseille: steam room and black-soap scrub.", "services").concepts,
     ).toContain("steam");
   });
+  it("keeps a food that flavours the food written after it out of the trade ('palm sugar lattes')", () => {
+    const cart = read(
+      "Coffee cart parked outside the Bandung train station every weekday morning. Iced palm sugar lattes, V60 and a few pastries.",
+      "food-beverage",
+    );
+    expect(cart.concepts).toContain("palm sugar");
+    expect(tradeConcepts(cart).has("palm sugar")).toBe(false);
+    expect(tradeConcepts(cart).has("latte")).toBe(true);
+  });
   it("reads what an Indonesian app is for after 'untuk' and its verb ('aplikasi untuk cari guru les privat')", () => {
     const app = read(
       "Aplikasi untuk cari guru les privat di sekitar rumah: matematika, mengaji, piano, bahasa Inggris.",
