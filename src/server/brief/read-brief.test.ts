@@ -2776,4 +2776,62 @@ describe("where and when, not what is offered", () => {
       read("Food pantry in Dayton. We have diapers and pet food.", "others").offerings.join(" "),
     ).toMatch(/diaper/);
   });
+
+  it("reads websites a studio is building, and the phone it answers as how it is reached", () => {
+    const studio = read(
+      "Two-person studio building websites for tradespeople and small shops in Sheffield. Quick to load, easy to update, and we answer the phone.",
+      "agency",
+    );
+    expect(studio.concepts[0]).toBe("website");
+    expect(studio.concepts.indexOf("phone")).toBeGreaterThan(studio.concepts.indexOf("website"));
+    // "building sites" are where builders work, no websites.
+    expect(read("We clean building sites in Leeds.", "services").concepts).not.toContain("website");
+    // A phone shop still draws its phones.
+    expect(
+      read("Phone repair shop in Leeds. We answer the phone seven days a week.", "services").concepts[0],
+    ).toBe("phone");
+  });
+  it("draws a photographer before the occasion and the acts it serves ('wedding and elopement photographer')", () => {
+    const photographer = read("Wedding and elopement photographer based in Ubud, Bali.", "services");
+    expect(photographer.concepts[0]).toBe("photographer");
+    expect(read("Wedding and party DJ in Leeds.", "services").concepts[0]).toBe("dj");
+    // Acts alone are what is taught: "yoga and pilates teacher" stays yoga.
+    expect(read("Yoga and pilates teacher in Leeds.", "services").concepts[0]).toBe("yoga");
+  });
+  it("reads a software product for a trade's premises as about that trade, and 'log' after a colon as an order", () => {
+    const farm = read(
+      "Software for prawn farms: log water quality, feed and harvests from a phone.",
+      "digital-product",
+    );
+    expect(farm.concepts[0]).toBe("prawn");
+    expect(farm.concepts).not.toContain("log");
+    expect(read("Booking software for tattoo studios.", "digital-product").concepts[0]).toBe("tattoo");
+    // "brush control" is no order: a word used about as much as a noun stays one.
+    expect(
+      read(
+        "Online course in hand lettering and signwriting for beginners: brush control, layout and gilding.",
+        "digital-product",
+      ).concepts,
+    ).toContain("brush");
+    // Nor a two-word name WordNet knows ("steam room").
+    expect(
+      read("Traditional hammam in Marseille: steam room and black-soap scrub.", "services").concepts,
+    ).toContain("steam");
+  });
+  it("keeps a food that flavours the food written after it out of the trade ('palm sugar lattes')", () => {
+    const cart = read(
+      "Coffee cart parked outside the Bandung train station every weekday morning. Iced palm sugar lattes, V60 and a few pastries.",
+      "food-beverage",
+    );
+    expect(cart.concepts).toContain("palm sugar");
+    expect(tradeConcepts(cart).has("palm sugar")).toBe(false);
+    expect(tradeConcepts(cart).has("latte")).toBe(true);
+  });
+  it("reads what an Indonesian app is for after 'untuk' and its verb ('aplikasi untuk cari guru les privat')", () => {
+    const app = read(
+      "Aplikasi untuk cari guru les privat di sekitar rumah: matematika, mengaji, piano, bahasa Inggris.",
+      "digital-product",
+    );
+    expect(app.concepts.slice(0, 2)).toEqual(["teacher", "private tutoring"]);
+  });
 });

@@ -517,6 +517,13 @@ function tokensOf(text: string): Tok[][] {
           // yours, each thing or the thing just named, is an order.
           ((p?.value === "," || p?.value === ":") &&
             (POSSESSIVES.has(next.normal) || ORDER_OBJECTS.has(next.normal))) ||
+          // "for prawn farms: log water quality": right after a colon, a word used mostly as a
+          // verb, before a noun, opens a list of what is done ("brush control" stays a noun, and
+          // so does a name WordNet knows, "steam room").
+          (p?.value === ":" &&
+            isNoun(next) &&
+            mostlyVerb(t.normal) &&
+            baseForm(`${t.normal} ${singular(next)}`) === undefined) ||
           (t.start &&
             (next.pos === "DET" ||
               next.pos === "PRON" ||
@@ -962,6 +969,12 @@ function runsOf(sentences: Tok[][]): Run[] {
   return shareHeads(splitVerbs(runs.flatMap(splitRun)));
 }
 
+/** Whether WordNet knows a word in at least twice as many senses as a verb as a noun ("log", "scan"; not "brush"). */
+function mostlyVerb(word: string): boolean {
+  const counts = posCounts(word);
+  return (counts.verb ?? 0) >= 2 * Math.max(counts.noun ?? 0, 1);
+}
+
 /** Words and marks joining the items of a list. */
 const LIST_JOINS = new Set([",", "and", "or", "&"]);
 
@@ -1307,7 +1320,11 @@ function madeWebsites(run: Run): boolean {
   let k = toks.length - 1;
   while (k >= 0 && /^(PROPN|NOUN|ADJ|DET)$/.test(toks[k]?.pos ?? "")) k--;
   const verb = toks[k];
-  return !!verb && verb.pos === "VERB" && MAKING_VERBS.has(verb.normal);
+  if (verb && verb.pos === "VERB" && MAKING_VERBS.has(verb.normal)) return true;
+  // "a studio building websites": the participle read as a noun, skipped above; only before "web"
+  // words, since "building sites" are where builders work.
+  const ing = toks.slice(k + 1).find((t) => t.normal.endsWith("ing") && MAKING_VERBS.has(t.normal));
+  return !!ing && /^web/.test(head.normal);
 }
 
 /** Verbs whose object is whom a product serves: "helps dental clinics cut no-shows". */
@@ -1725,9 +1742,14 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
    */
   const usersTrade = (run: Run, next?: Run): string[] => {
     // "groomers": an agent noun WordNet lacks names a person too.
+    // "software for prawn farms", "booking software for tattoo studios": the premises of a trade
+    // stand for its people when the product names nothing of its own ("membership software for
+    // sports clubs" handles memberships).
+    const namesNothing = businessConcepts.every((c) => GENERIC_HEADS.has(c));
     const isPeople = (word: string) =>
       AUDIENCE_NOUNS.has(word) ||
       namesPerson(word) ||
+      (namesNothing && (GENERIC_WHEN_HEAD.has(word) || BUSINESS_HEADS.has(word))) ||
       (nounSenses(word).length === 0 && /(er|or|ist)$/.test(word));
     const own = singular(run.toks.at(-1) as Tok);
     const named = next && !isPeople(own) ? next : run;
@@ -1970,15 +1992,20 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         else concepts.unshift(goods);
       }
       // "a wedding and party DJ": a person practising a trade drawn through its metaphor leads
-      // the occasions or gatherings it serves (the turntable, not the wedding rings).
+      // the occasions or gatherings it serves (the turntable, not the wedding rings). So does one
+      // serving an occasion and acts of its kind ("wedding and elopement photographer"); acts
+      // alone are what is taught or done ("yoga and pilates teacher").
       const trade = concepts.at(-1);
-      const occasion = (c: string) => [11, 14].includes(nounSenses(c)[0]?.lexFile ?? -1);
+      const firstFile = (c: string) => nounSenses(c)[0]?.lexFile ?? -1;
+      const occasion = (c: string) => [11, 14].includes(firstFile(c));
+      const served = concepts.slice(0, -1);
       if (
         trade === singular(lastKept) &&
         concepts.length > 1 &&
         TRADE_METAPHORS.has(trade) &&
         namesPerson(trade) &&
-        concepts.slice(0, -1).every(occasion)
+        served.some(occasion) &&
+        served.every((c) => occasion(c) || firstFile(c) === 4)
       )
         concepts.unshift(concepts.pop() as string);
       businessConcepts.push(...concepts);
@@ -2072,7 +2099,12 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     previousIngredient = ingredient;
     const ownedThing =
       !client &&
-      (owned(run) || ingredient || isBrought || overMedium(run) || (!!options.food && carriedByClient(run)));
+      (owned(run) ||
+        ingredient ||
+        isBrought ||
+        overMedium(run) ||
+        answered(run) ||
+        (!!options.food && carriedByClient(run)));
     const setting = !client && (where(run) || continuesWhere || ownedThing);
     whereRun = setting && !ownedThing ? run : undefined;
     if (!client && !setting) noteHeads(concepts, run.toks.map((t) => t.normal).join(" "));
@@ -2259,6 +2291,34 @@ function overMedium(run: Run): boolean {
     .slice(0, 2)
     .some((s) => s.lexFile === COMMUNICATION);
 }
+
+/** Verbs of replying: what they take is how clients reach the business ("we answer the phone"). */
+const ANSWERING = new Set(["answer", "answers", "answering", "answered", "return", "returns", "returning"]);
+
+/**
+ * "and we answer the phone", "we return every call": the phone or the message answered is how the
+ * business is reached, not what it offers; ranked with where it trades.
+ */
+function answered(run: Run): boolean {
+  const before = [...run.before];
+  while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
+  const verb = before.at(-1);
+  if (!verb || !ANSWERING.has(verb.normal) || verb.pos !== "VERB") return false;
+  const head = singular(run.toks.at(-1) as Tok);
+  return ANSWERED_MEDIA.has(head);
+}
+
+/** What a business answers or returns when clients get in touch. */
+const ANSWERED_MEDIA = new Set([
+  "phone",
+  "telephone",
+  "call",
+  "email",
+  "message",
+  "text",
+  "enquiry",
+  "inquiry",
+]);
 
 /** "Before founding our events agency, I...": a sentence that opens with what was founded. */
 function foundedFirst(run: Run): boolean {

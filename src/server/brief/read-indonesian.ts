@@ -678,8 +678,15 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       at++;
     }
     const next = found[at];
-    // "kursus online jadi barista": a course's subject may follow past one word.
-    if (next && things.includes(next) && next.index <= end + (medium ? 1 : 0)) businessThings.push(next);
+    // "kursus online jadi barista": a course's subject may follow past one word. "aplikasi untuk
+    // cari guru les": what an app is for follows "untuk" and its verb.
+    const forWhat = category === "digital-product" && /^(untuk|buat)$/i.test(words[end] ?? "") ? 2 : 0;
+    if (next && things.includes(next) && next.index <= end + Math.max(medium ? 1 : 0, forWhat)) {
+      businessThings.push(next);
+      // "guru les privat": a thing written right after it says which kind.
+      const kind = found[at + 1];
+      if (forWhat && kind && things.includes(kind) && kind.index === next.end) businessThings.push(kind);
+    }
     // "aplikasi cari kos-kosan", "aplikasi booking salon": premises right after the head (past
     // one verb) are what it is about, drawn through their metaphor.
     else if (

@@ -882,3 +882,12 @@ describe("high-street trades named by a compound whose words each draw another t
     expect(names(run(["quoting"]))[0]).toMatch(/invoice|calculator|clipboard/);
   });
 });
+
+describe("shellfish the sets draw under a kindred name", () => {
+  it("draws prawns and scampi as a shrimp, crayfish as a lobster, calamari as a squid", () => {
+    expect(names(run(["prawn"]))[0]).toMatch(/shrimp/);
+    expect(names(run(["scampi"]))[0]).toMatch(/shrimp/);
+    expect(names(run(["crayfish"])).join(" ")).toMatch(/lobster/);
+    expect(names(run(["calamari"]))[0]).toMatch(/squid/);
+  });
+});

@@ -598,6 +598,8 @@ const avoided = (v: Vocab, rules: string[][]) => rules.some((words) => words.eve
 
 /** WordNet's lexicographer file of foods. */
 const FOOD = 13;
+/** WordNet's lexicographer file of substances and materials ("sugar", "gel"). */
+const SUBSTANCE_FILE = 27;
 /** ... of made things and of people. */
 const ARTIFACT = 6;
 const PERSON = 18;
@@ -992,8 +994,24 @@ export function tradeConcepts(brief: Pick<Brief, "concepts" | "business" | "offe
   // "oyster mushrooms": the modifier names a kind of the head, no thing of the trade of its own;
   // "kitchen knives", "bathroom tiles": a room modifying a thing says where it is used.
   const room = (c: string) => broaderTerms(c, 1)[0]?.includes("room") ?? false;
+  // "palm sugar lattes": an ingredient (a food WordNet also knows as a substance) written before
+  // the food it goes into is in it, no thing of the trade to draw beside it; a meal stays
+  // ("tiffin lunches"). A name WordNet lacks is read by its last word ("palm sugar" is a sugar).
+  const senses = (c: string) => {
+    const own = nounSenses(c);
+    return own.length > 0 ? own : nounSenses(c.split(" ").at(-1) ?? c);
+  };
+  const ingredient = (c: string) => {
+    const files = senses(c)
+      .slice(0, 2)
+      .map((s) => s.lexFile);
+    return files[0] === FOOD && files.includes(SUBSTANCE_FILE);
+  };
+  const flavours = (c: string, h: string) => ingredient(c) && isFood(h);
   const kind = (c: string) =>
-    brief.concepts.some((h) => h !== c && text.includes(`${c} ${h}`) && (namesAKind(c, h) || room(c)));
+    brief.concepts.some(
+      (h) => h !== c && text.includes(`${c} ${h}`) && (namesAKind(c, h) || room(c) || flavours(c, h)),
+    );
   return new Set(
     brief.concepts.filter(
       (c) =>

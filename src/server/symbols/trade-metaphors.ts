@@ -332,6 +332,12 @@ oyster = shell, fish, wave
 mussel = shell, fish
 clam = shell
 seafood = fish, shell, shrimp
+// shellfish the sets draw under a kindred name
+prawn = shrimp
+scampi = shrimp
+langoustine = shrimp, lobster
+crayfish = lobster, shrimp
+calamari = squid
 satay = grill, flame
 kebab = grill, flame
 barbecue = grill, flame
