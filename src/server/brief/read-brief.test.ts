@@ -2764,7 +2764,7 @@ describe("where and when, not what is offered", () => {
       "building supplies",
     );
   });
-  it("reads what a business 'also' has or sells as on the side, not its offering ('we also have diapers')", () => {
+  it("reads what a business 'also' has as on the side, not its offering ('we also have diapers')", () => {
     const pantry = read(
       "Food pantry in a church basement in Dayton, open Wednesdays. We also have diapers and pet food.",
       "others",
@@ -2775,6 +2775,15 @@ describe("where and when, not what is offered", () => {
     expect(
       read("Food pantry in Dayton. We have diapers and pet food.", "others").offerings.join(" "),
     ).toMatch(/diaper/);
+    // What it also sells, stocks or offers is still of its trade: the wine a cheese shop sells.
+    expect(
+      tradeConcepts(
+        read("Cheese shop with British cheeses. We also sell wine and cider.", "food-beverage"),
+      ).has("wine"),
+    ).toBe(true);
+    expect(read("Dry cleaner in Leeds, also offers alterations.", "services").offerings.join(" ")).toMatch(
+      /alteration/,
+    );
   });
 
   it("reads websites a studio is building, and the phone it answers as how it is reached", () => {

@@ -1415,7 +1415,6 @@ function listedAfter(run: Run): boolean {
 const GETTING_VERBS = new Set(["get", "gets", "getting", "got"]);
 
 /** A phrase after "in", "at" or "from": where the business trades or comes from, not what it does. */
-/** The preposition a run follows, past its articles and adjectives ("at the farmers market"). */
 /** "plus a recital", "plus Friday night tournaments": the run follows "plus". */
 function afterPlus(run: Run): boolean {
   return wordsBefore(run).at(-1)?.normal === "plus";
@@ -1428,28 +1427,20 @@ function wordsBefore(run: Run): Tok[] {
   return before;
 }
 
-/** Verbs after "also" whose object is something the business has on the side ("we also have"). */
-const ALSO_VERBS = new Set([
-  "have",
-  "has",
-  "sell",
-  "sells",
-  "stock",
-  "stocks",
-  "carry",
-  "carries",
-  "offer",
-  "offers",
-]);
+/**
+ * "we also have diapers and pet food": what a business also has is on the side. Only "have": what
+ * it also sells, stocks or offers is still of its trade ("a cheese shop; we also sell wine" draws
+ * the wine beside the cheese, "a dry cleaner, also offers alterations" the scissors).
+ */
+const ALSO_VERBS = new Set(["have", "has"]);
 
-/** "we also have diapers and pet food", "also sells coffee": the run is what "also" adds. */
+/** Whether the run is what "also" adds: "we also have diapers". */
 function afterAlso(run: Run): boolean {
   const before = wordsBefore(run);
-  return (
-    ALSO_VERBS.has(before[before.length - 1]?.normal ?? "") && before[before.length - 2]?.normal === "also"
-  );
+  return ALSO_VERBS.has(before.at(-1)?.normal ?? "") && before.at(-2)?.normal === "also";
 }
 
+/** The preposition a run follows, past its articles and adjectives ("at the farmers market"). */
 function prepositionOf(run: Run): string | undefined {
   const before = [...run.before];
   // "along the Atlantic coast": a name before the noun is part of its phrase, and so is a
@@ -1741,10 +1732,9 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
    * first, as the activity of a client's own place is; the people stay whom it serves.
    */
   const usersTrade = (run: Run, next?: Run): string[] => {
-    // "groomers": an agent noun WordNet lacks names a person too.
     // "software for prawn farms", "booking software for tattoo studios": the premises of a trade
     // stand for its people when the product names nothing of its own ("membership software for
-    // sports clubs" handles memberships).
+    // sports clubs" handles memberships). "groomers": an agent noun WordNet lacks names a person too.
     const namesNothing = businessConcepts.every((c) => GENERIC_HEADS.has(c));
     const isPeople = (word: string) =>
       AUDIENCE_NOUNS.has(word) ||
@@ -2153,7 +2143,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     // So, for a digital product, are the features set off by ", with" ("audio stories, with a
     // sleep timer and a night mode"): what it has, not what it is.
     const feature = options.software && !client && !trade && prepositionOf(run) === "with" && madeWith(run);
-    // So is what a business "also" has or sells ("we also have diapers and pet food").
+    // So is what a business "also" has ("we also have diapers and pet food").
     const extra = afterPlus(run) || afterAlso(run) || feature || extraRun?.sentence === run.sentence;
     extraRun = extra ? run : undefined;
     if (meaningful && kept.length > 0 && !client && !elsewhere && !meansOnly && !extra)
@@ -2300,9 +2290,7 @@ const ANSWERING = new Set(["answer", "answers", "answering", "answered", "return
  * business is reached, not what it offers; ranked with where it trades.
  */
 function answered(run: Run): boolean {
-  const before = [...run.before];
-  while (before.length > 0 && /^(DET|ADJ|NUM)$/.test((before[before.length - 1] as Tok).pos)) before.pop();
-  const verb = before.at(-1);
+  const verb = wordsBefore(run).at(-1);
   if (!verb || !ANSWERING.has(verb.normal) || verb.pos !== "VERB") return false;
   const head = singular(run.toks.at(-1) as Tok);
   return ANSWERED_MEDIA.has(head);
