@@ -329,6 +329,10 @@ export const PREMISES_HEADS = words("warehouse showroom workshop depot yard unit
 /** A price tier of a product ("a pro plan", "the free tier"): how it is sold, nothing to draw. */
 export const PRICE_TIERS = words("plan tier");
 export const PRICE_TIER_MODIFIERS = words("pro free paid premium basic starter plus");
+/** Units a price is quoted for ("packages start at", "plans from", "day rates from"). */
+export const PRICED_UNITS = words("package plan rate price bundle membership subscription");
+/** Words after a unit of sale that give its price ("start at", "cost"). */
+export const PRICE_VERBS = words("start starts starting cost costs");
 
 // fit17
 

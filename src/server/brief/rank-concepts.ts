@@ -120,6 +120,11 @@ export type ConceptSource = {
   concept: string;
   /** Written in the phrase that says what the business is. */
   business: boolean;
+  /**
+   * A glossary's word right after a head any trade may have ("desain grafis" of "agensi desain
+   * grafis"): it names the trade as the head of the phrase would.
+   */
+  namesTrade?: boolean;
   /** The head of that phrase ("house" in "a tea house"). */
   head?: boolean;
   /** From a glossary: a thing by construction, even when WordNet does not know the word. */
@@ -187,7 +192,8 @@ export function rankConcepts(sources: ConceptSource[]): string[] {
     // The business phrase's own trade with a metaphor of its own is drawn through it, whatever
     // WordNet calls the word ("scout troop" is a group, "photographer" a person); of a glossary's
     // words only the head ("agen properti" is an agent, not property).
-    const drawnTrade = s.business && !s.setting && (s.head || !s.knownThing) && TRADE_METAPHORS.has(concept);
+    const drawnTrade =
+      s.business && !s.setting && (s.head || s.namesTrade || !s.knownThing) && TRADE_METAPHORS.has(concept);
     // Any other word with a metaphor is kept, last among the abstract, however the lexicon sees
     // it ("your CV", a noun WordNet has seen only as a communication).
     const tier = drawnTrade

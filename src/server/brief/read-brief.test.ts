@@ -2844,3 +2844,42 @@ describe("where and when, not what is offered", () => {
     expect(app.concepts.slice(0, 2)).toEqual(["teacher", "private tutoring"]);
   });
 });
+
+describe("words about how a trade is sold", () => {
+  it("leaves out a unit of sale given with its price ('packages start at', 'plans from')", () => {
+    const photos = read("Family portrait photographer in Bristol. Packages start at £350.", "services");
+    expect(photos.concepts).not.toContain("package");
+    const grooming = read("Mobile dog grooming around Leeds. Plans from £30 a month.", "services");
+    expect(grooming.concepts).not.toContain("plan");
+    // A courier's packages are its goods.
+    expect(read("We deliver packages from Leeds to London.", "services").concepts).toContain("package");
+  });
+  it("ranks what comes with each sale after the trade ('a note in every box')", () => {
+    const candles = read(
+      "Hand-poured soy candles from Bath, with a handwritten note in every box.",
+      "retail-ecommerce",
+    );
+    expect(candles.concepts[0]).toBe("candle");
+    expect(tradeConcepts(candles).has("box")).toBe(false);
+  });
+  it("reads a person of the client's own after 'for your' as no trade ('export for your accountant')", () => {
+    const app = read(
+      "Timesheet app for cleaning teams. Track hours on site and send a monthly export for your bookkeeper.",
+      "digital-product",
+    );
+    expect(app.concepts[0]).not.toBe("bookkeeper");
+    expect(tradeConcepts(app).has("bookkeeper")).toBe(false);
+  });
+  it("draws the trade an Indonesian firm's generic head is followed by before its offerings ('studio desain grafis')", () => {
+    const studio = read(
+      "Studio desain grafis di Malang. Kemasan, menu restoran dan konten media sosial.",
+      "agency",
+    );
+    expect(studio.concepts[0]).toBe("graphic design");
+  });
+  it("reads a food right after a food named again as its kind ('soto daging, soto babat')", () => {
+    const stall = read("Warung soto di Solo. Soto daging, soto babat dan es teh manis.", "food-beverage");
+    expect(stall.concepts[0]).toBe("soup");
+    expect(stall.concepts.indexOf("meat")).toBeGreaterThan(stall.concepts.indexOf("iced tea"));
+  });
+});

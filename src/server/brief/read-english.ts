@@ -32,6 +32,8 @@ import {
   PREMISES_HEADS,
   PRICE_TIER_MODIFIERS,
   PRICE_TIERS,
+  PRICE_VERBS,
+  PRICED_UNITS,
   QUALITY_MODIFIERS,
   REPLACING_HEADS,
   SETTING_MODIFIERS,
@@ -1595,11 +1597,23 @@ function owned(run: Run): boolean {
   const before = run.before;
   for (let k = before.length - 1; k >= 0; k--) {
     const t = before[k] as Tok;
-    if (POSSESSIVES.has(t.normal)) return OWNED_PREPOSITIONS.has(before[k - 1]?.normal ?? "");
+    if (POSSESSIVES.has(t.normal))
+      return (
+        OWNED_PREPOSITIONS.has(before[k - 1]?.normal ?? "") ||
+        // "export for your accountant", "a gift for their nan": a person of the client's own whom a
+        // thing is for is someone in the client's life, not the business's trade.
+        (before[k - 1]?.normal === "for" && CLIENTS_OWN.has(t.normal) && personHead(run))
+      );
     // "to your home or hotel"; not a list's next item ("on your website, waitlist and reminders").
     if (!(isNoun(t) || /^(DET|ADJ|NUM)$/.test(t.pos) || t.normal === "or")) return false;
   }
   return false;
+}
+
+/** The run ends in a word naming a person ("accountant", "nan"). */
+function personHead(run: Run): boolean {
+  const head = run.toks.at(-1);
+  return !!head && namesPerson(singular(head));
 }
 
 /**
@@ -1616,6 +1630,38 @@ function carriedByClient(run: Run): boolean {
     if (t.pos !== "ADJ") return false;
   }
   return false;
+}
+
+/**
+ * A unit of sale ("packages", "plans", "rates") followed by its price: "start at", "from" with no
+ * word after it (the amount is no word), "cost".
+ */
+function priced(run: Run): boolean {
+  const head = run.toks.at(-1);
+  if (!head || !PRICED_UNITS.has(singular(head))) return false;
+  const after = run.after?.normal ?? "";
+  if (PRICE_VERBS.has(after)) return true;
+  if (after !== "from") return false;
+  const rest = (run.following ?? []).filter((t) => t !== run.after);
+  return !rest.some(
+    (t) => /\p{L}/u.test(t.value) && !/^(?:just|only|per|a|an)$/.test(t.normal) && !isTimeWord(t.normal),
+  );
+}
+
+/** Quantifiers of "on every label", "with each order". */
+const EACH = new Set(["every", "each"]);
+/** Prepositions of a thing that comes with each sale ("on every label", "with each order"). */
+const EACH_PREPOSITIONS = new Set(["on", "with", "in", "inside"]);
+
+/**
+ * "macros on every label", "a free check with every sale", "a note in each box": what comes with
+ * each sale is a detail of how it is sold, not what is offered; ranked with the setting.
+ */
+function withEach(run: Run): boolean {
+  const words = [...run.before, ...run.toks.slice(0, -1)];
+  const k = words.findLastIndex((t) => EACH.has(t.normal));
+  if (k < 0 || words.slice(k + 1).some((t) => !/^(ADJ|NOUN|PROPN)$/.test(t.pos))) return false;
+  return EACH_PREPOSITIONS.has(words[k - 1]?.normal ?? "");
 }
 
 /** Prepositions that set a time by an event ("before your train", "after the match"). */
@@ -1913,6 +1959,9 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       [...run.toks, run.before.at(-1)].some((t) => PRICE_TIER_MODIFIERS.has(t?.normal ?? ""))
     )
       continue;
+    // "Packages start at $2,800", "Plans from $65", "day rates from $1,500": a unit of sale with its
+    // price says what it costs, not what is offered.
+    if (priced(run)) continue;
     if (
       !reading.business &&
       run.sentence === first &&
@@ -2094,6 +2143,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
         isBrought ||
         overMedium(run) ||
         answered(run) ||
+        withEach(run) ||
         (!!options.food && carriedByClient(run)));
     const setting = !client && (where(run) || continuesWhere || ownedThing);
     whereRun = setting && !ownedThing ? run : undefined;

@@ -2,7 +2,7 @@ import { broaderTerms, nounSenses } from "@/server/lexicon/wordnet";
 import { TRADE_METAPHORS } from "@/server/symbols/trade-metaphors";
 import type { CategoryId } from "@/shared/categories";
 import { GLOSSARY_ID, GLOSSARY_MAX_WORDS, type GlossaryEntry } from "./glossary-id";
-import { BUSINESS_HEADS, NEGATION_CUES, PLACE_PREPOSITIONS, REPLACING_CUES } from "./lexicon";
+import { BUSINESS_HEADS, GENERIC_HEADS, NEGATION_CUES, PLACE_PREPOSITIONS, REPLACING_CUES } from "./lexicon";
 import { rankConcepts } from "./rank-concepts";
 import type { Reading } from "./reading";
 
@@ -21,6 +21,18 @@ const CATEGORY_HEAD: Readonly<Record<CategoryId, string>> = {
   agency: "studio",
   others: "business",
 };
+
+/** WordNet's lexicographer files of acts, cognition and communication: fields of work ("graphic design"). */
+const FIELD_FILES = new Set([4, 9, 10]);
+
+/**
+ * A field of work ("graphic design", "photography") or a trade WordNet does not know ("web
+ * design"); not a thing or a possession ("agen properti" deals in property, drawn as a house).
+ */
+function fieldOfWork(concept: string): boolean {
+  const file = nounSenses(concept)[0]?.lexFile;
+  return file === undefined || FIELD_FILES.has(file);
+}
 
 /** Words after which a digital product lists what it has, to the end of the sentence ("ada RSVP"). */
 const FEATURE_CUES = new Set(["ada", "dilengkapi", "fitur"]);
@@ -541,6 +553,16 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
             last.end >= i - 2 &&
             LIST_JOINS.has(lower[i - 1] ?? "") &&
             !broken.slice(last.end, i + 1).some(Boolean));
+        // "warung bakso ... bakso urat, bakso telur": a food written right after a food the
+        // description names again says which kind of it is sold (head first, as "bakso telur" is
+        // a meatball with an egg inside), no second goods of its own.
+        const kindOfFood =
+          category === "food-beverage" &&
+          entry.kind === "thing" &&
+          last?.entry.kind === "thing" &&
+          last.end === i &&
+          !broken[i] &&
+          found.some((f) => f !== last && f.entry.en === last.entry.en);
         // "klub tenis meja karyawan pabrik sepatu": once the business has named its premises and
         // what it is about, what comes right after people says who they are (their workplace), as
         // does what runs on from it ("remaja masjid", "pecinta kucing" open with the people).
@@ -581,7 +603,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
           ...(client || ofPeople ? { client: true } : {}),
           ...(ofPeople ? { ofPeople } : {}),
           ...(means ? { means } : {}),
-          ...(filling ? { filling } : {}),
+          ...(filling || kindOfFood ? { filling: true } : {}),
           ...(flavour ? { flavour } : {}),
           ...(extra ? { extra } : {}),
           ...(feature ? { feature } : {}),
@@ -664,8 +686,11 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
   let drawnHead: string | null = null;
   /** A course or class sold as a digital product: drawn after what it teaches. */
   let mediumHead: string | null = null;
+  /** The head is a firm or premises of any trade ("agensi", "jasa"): the things after it name the trade. */
+  let genericHead = false;
   if (headAt >= 0) {
     const head = found[headAt] as Found;
+    genericHead = GENERIC_HEADS.has(head.entry.en);
     const medium = category === "digital-product" && MEDIUM_HEADS.has(head.entry.en);
     if (medium) mediumHead = head.entry.en;
     if (headAt === 0 && TRADE_METAPHORS.has(head.entry.en) && !medium) drawnHead = head.entry.en;
@@ -720,6 +745,7 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       business: true,
       knownThing: true,
       software: category === "digital-product",
+      namesTrade: genericHead && fieldOfWork(f.entry.en),
     })),
     ...(drawnHead && businessThings.length === 0
       ? [{ concept: drawnHead, business: true, head: true, knownThing: true }]
