@@ -261,6 +261,7 @@ export const NOT_CONCEPTS = words(`
   asap front going none today tonight tomorrow yesterday weekday weekend everyone nobody
   lot lots plenty kind sort type bit variety pickup pickups
   printable downloadable editable
+  end start beginning middle
 `);
 
 /**

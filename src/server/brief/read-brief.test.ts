@@ -2877,6 +2877,12 @@ describe("words about how a trade is sold", () => {
     );
     expect(studio.concepts[0]).toBe("graphic design");
   });
+  it("draws no point in time ('end of lease cleans', 'at the start of every month')", () => {
+    expect(
+      read("Two of us doing weekly and end of lease cleans around Leeds.", "services").concepts,
+    ).not.toContain("end");
+    expect(read("Book club meeting at the start of every month in Bath.").concepts).not.toContain("start");
+  });
   it("reads a food right after a food named again as its kind ('soto daging, soto babat')", () => {
     const stall = read("Warung soto di Solo. Soto daging, soto babat dan es teh manis.", "food-beverage");
     expect(stall.concepts[0]).toBe("soup");
