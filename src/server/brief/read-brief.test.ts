@@ -44,6 +44,14 @@ describe("readBriefOffline", () => {
     expect(course.concepts).toContain("language");
   });
 
+  it("reads what a service opening with its making makes as its trade ('jasa pembuatan website')", () => {
+    const web = read(
+      "Jasa pembuatan website dan toko online untuk UMKM. Domain, hosting, dan SEO dasar sudah termasuk.",
+      "digital-product",
+    );
+    expect(web.concepts[0]).toBe("website");
+  });
+
   it("reads native speakers as people, never a loudspeaker", () => {
     const app = read("A phrasebook app for travellers, with audio by native speakers.", "digital-product");
     expect(app.concepts).not.toContain("speaker");
