@@ -34,6 +34,31 @@ describe("readBriefOffline", () => {
     expect(brief.notes).toEqual([]);
   });
 
+  it("reads a language's name after a verb of learning as the language taught", () => {
+    const app = read(
+      "Mobile app for learning Bahasa Indonesia, made for expats. Short daily lessons.",
+      "digital-product",
+    );
+    expect(app.concepts[0]).toBe("language");
+    const course = read("Learn Japanese with a tutor online, two evenings a week.", "services");
+    expect(course.concepts).toContain("language");
+  });
+
+  it("reads what a service opening with its making makes as its trade ('jasa pembuatan website')", () => {
+    const web = read(
+      "Jasa pembuatan website dan toko online untuk UMKM. Domain, hosting, dan SEO dasar sudah termasuk.",
+      "digital-product",
+    );
+    expect(web.concepts[0]).toBe("website");
+  });
+
+  it("reads native speakers as people, never a loudspeaker", () => {
+    const app = read("A phrasebook app for travellers, with audio by native speakers.", "digital-product");
+    expect(app.concepts).not.toContain("speaker");
+    const hifi = read("We sell speakers and turntables for home listening.", "retail-ecommerce");
+    expect(hifi.concepts).toContain("speaker");
+  });
+
   it("draws the business's own trade before the clients it works for", () => {
     const pests = read(
       "Pest control for restaurants and hotels: traps, inspections and safe sprays.",

@@ -251,6 +251,20 @@ function taughtLanguage(t: Tok, next: Tok | undefined, following: Tok[]): boolea
     !following.some(namesFoodOrCooking)
   );
 }
+/**
+ * "native speaker": an adjective and a noun WordNet knows together only as a person, whose noun
+ * alone has a sense that is a made thing (a loudspeaker), so drawing the noun would draw the wrong
+ * sense. A noun before it ("stamp collector", "bus driver") is the trade's thing and stays.
+ */
+function personNotDevice(t: Tok, next: Tok): boolean {
+  if (isNoun(t)) return false;
+  const pair = nounSenses(`${t.normal} ${singular(next)}`);
+  return (
+    pair.length > 0 &&
+    pair.every((s) => s.lexFile === PERSON_FILE) &&
+    nounSenses(singular(next)).some((s) => s.lexFile === ARTIFACT_FILE)
+  );
+}
 /** A noun whose usual sense is a food ("curries") or whose definition is about food ("cookery"). */
 function namesFoodOrCooking(t: Tok): boolean {
   if (!isNoun(t)) return false;
@@ -2691,6 +2705,23 @@ function conceptsOf(
         borrowedPair(t, next))
     ) {
       out.push(`${t.normal} ${singular(next)}`);
+      i++;
+      continue;
+    }
+    // "an app for learning Bahasa Indonesia", "learn Japanese with us": a language's name right
+    // after a verb of learning is what is taught, though it reads as a name.
+    if (
+      i === 0 &&
+      LEARNING_VERBS.has(options.before?.normal ?? "") &&
+      isTitle(t) &&
+      namesLanguage(t.normal)
+    ) {
+      out.push("language");
+      continue;
+    }
+    // "audio by native speakers": two words WordNet has only as a person, whose last word alone
+    // may be a device (a speaker), name the person; neither is drawn.
+    if (next && personNotDevice(t, next)) {
       i++;
       continue;
     }

@@ -737,6 +737,20 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
     business = `${/^[aeiou]/.test(phrase) ? "an" : "a"} ${phrase}`;
   }
 
+  // "Jasa pembuatan website dan toko online": a service that opens with the making of something
+  // (a pe-...-an noun the glossary does not know) makes the thing written right after it.
+  const [service, made] = found;
+  if (
+    businessThings.length === 0 &&
+    service?.index === 0 &&
+    service.entry.kind === "generic" &&
+    /^pe\p{L}{3,}an$/u.test(lower[1] ?? "") &&
+    !GLOSSARY_ID.has(lower[1] ?? "") &&
+    made?.index === 2 &&
+    made.entry.kind === "thing" &&
+    things.includes(made)
+  )
+    businessThings = [made];
   const unique = (list: string[]) => [...new Set(list)];
   const concepts = rankConcepts([
     // As in English, what a software product handles may be a message ("undangan": invitation).

@@ -145,6 +145,23 @@ const CASES: Array<{ business: string; concepts: string[]; avoid?: string[]; fit
       never: /hotel|bed/,
     },
     { business: "Twitch overlays", concepts: ["streaming", "panel"], fits: /play|broadcast|video/ },
+    {
+      business: "an orphanage",
+      concepts: ["orphanage", "groceries", "book"],
+      fits: /home|house|heart/,
+      never: /basket|shopping|book/,
+    },
+    {
+      business: "a children's home",
+      concepts: ["children's home", "donation"],
+      fits: /home|house|heart/,
+    },
+    {
+      business: "a spice exporter",
+      concepts: ["spice", "nutmeg", "clove", "container"],
+      fits: /mortar|leaf|seedling|sprout/,
+      never: /salt|container/,
+    },
   ];
 
 describe("symbols from the brief's concepts", () => {
