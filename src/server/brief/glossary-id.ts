@@ -1352,6 +1352,8 @@ branding = branding
 admin media sosial = social media
 live streaming = streaming
 influencer = influencer
+// Acronyms that spell another word in lower case, matched only when written in capitals
+KOL = influencer
 endorse = advertising
 absensi = attendance
 presensi = attendance
@@ -1704,7 +1706,7 @@ function parse(text: string): Map<string, GlossaryEntry> {
   return map;
 }
 
-/** Indonesian word or phrase (lower case) to its English gloss. */
+/** Indonesian word or phrase (lower case, or an acronym in capitals) to its English gloss. */
 export const GLOSSARY_ID: ReadonlyMap<string, GlossaryEntry> = parse(GLOSSARY_TEXT);
 
 /** The longest phrase length in the glossary, in words. */

@@ -318,6 +318,12 @@ export const ORGANISATION_HEADS = words("charity nonprofit non-profit foundation
  */
 export const GATHERING_HEADS = words("festival fair meeting session league meetup gathering");
 
+/**
+ * Groups that meet for something other than food ("a running club", "a meetup for data people"):
+ * the food and drink they share afterwards is the refreshment, not what they meet for.
+ */
+export const MEMBERS_HEADS = words("club group society circle choir meetup gathering");
+
 /** What a teacher sells: the word before names what is taught ("drum lessons", "a design bootcamp"). */
 export const TAUGHT_HEADS = words("lesson class tuition course workshop bootcamp masterclass");
 

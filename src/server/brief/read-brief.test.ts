@@ -2868,6 +2868,47 @@ describe("where and when, not what is offered", () => {
     );
     expect(app.concepts.slice(0, 2)).toEqual(["teacher", "private tutoring"]);
   });
+  it("reads clipped ads and adverts as advertising ('a paid ads agency')", () => {
+    expect(read("Paid ads agency for e-commerce brands in Australia.", "agency").concepts[0]).toBe(
+      "advertising",
+    );
+    expect(read("Adverts agency for local shops.", "agency").concepts[0]).toBe("advertising");
+  });
+  it("leaves the refreshments of a club or a meetup out of what it meets for ('with a coffee afterwards')", () => {
+    expect(read("Running club in Leeds, with a coffee afterwards.").concepts).toEqual(["running"]);
+    expect(read("Book club in Leeds. Monthly talks and pizza.").concepts).not.toContain("pizza");
+    // A club about food or drink keeps the food it names.
+    expect(read("Cooking club for teens: we bake bread and make pasta.").concepts).toContain("bread");
+    expect(read("Wine club: tasting evenings with cheese.").concepts).toContain("cheese");
+    expect(read("Supper club in Leeds: five courses, wine and good company.").concepts).toContain("wine");
+    // So does one whose goods the food names, and one opened by an adjective keeps its activity.
+    expect(
+      read(
+        "Monthly seed club: four packets of vegetable and flower seeds each month, with a sowing calendar.",
+      ).concepts,
+    ).toContain("vegetable");
+    expect(read("Free running club meeting every Saturday in Victoria Park.").concepts[0]).toBe("running");
+  });
+  it("ranks the means an Indonesian app works through after what it handles ('lihat foto kamar')", () => {
+    const app = read(
+      "Aplikasi pencari kos untuk mahasiswa di Yogyakarta. Lihat foto kamar, bandingkan harga, dan bayar sewa lewat aplikasi.",
+      "digital-product",
+    );
+    expect(app.concepts.indexOf("photo")).toBeGreaterThan(app.concepts.indexOf("room"));
+    expect(
+      read("Aplikasi edit foto untuk UMKM, hapus background otomatis.", "digital-product").concepts[0],
+    ).toBe("photo");
+  });
+  it("reads an Indonesian acronym in capitals as the acronym, and an agency's 'brand X' as its clients", () => {
+    const agency = read(
+      "Kami menghubungkan brand kecantikan dengan ratusan influencer dan KOL mikro di Jakarta.",
+      "agency",
+    );
+    expect(agency.concepts).toEqual(["influencer", "beauty"]);
+    expect(
+      read("Jual sayur kol, wortel dan kentang segar di Bandung.", "retail-ecommerce").concepts,
+    ).toContain("cabbage");
+  });
 });
 
 describe("words about how a trade is sold", () => {

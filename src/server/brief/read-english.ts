@@ -24,6 +24,7 @@ import {
   LEARNING_VERBS,
   LIGHT_VERBS,
   MEDIUM_HEADS,
+  MEMBERS_HEADS,
   NEGATION_CUES,
   ORGANISATION_HEADS,
   PACKAGING_HEADS,
@@ -486,13 +487,21 @@ function tokensOf(text: string): Tok[][] {
       }
       // "home cleaning service", "mobile cleaning business": a gerund between a setting and a
       // kind of business names the trade (not "podcast hosting platform", where the noun does);
-      // so does one after when it meets ("Thursday night wargaming club").
+      // so does one after when it meets ("Thursday night wargaming club"), or after the adjective
+      // opening the description ("Free running club", "Friendly knitting group").
       const when = (k: number) => isTimeWord(toks[k]?.normal ?? "");
+      const openingAdjective =
+        i === 1 &&
+        !!toks[0]?.start &&
+        (posCounts(toks[0].normal).adj ?? 0) > (posCounts(toks[0].normal).noun ?? 0);
       if (
         t.pos === "VERB" &&
         isGerund(t) &&
         toks[i - 1] &&
-        (SETTING_MODIFIERS.has(toks[i - 1]?.normal ?? "") || when(i - 1) || when(i - 2)) &&
+        (SETTING_MODIFIERS.has(toks[i - 1]?.normal ?? "") ||
+          when(i - 1) ||
+          when(i - 2) ||
+          openingAdjective) &&
         next &&
         isNoun(next) &&
         (BUSINESS_HEADS.has(singular(next)) || GENERIC_HEADS.has(singular(next)))
@@ -1255,6 +1264,12 @@ const PLATFORM_MEDIA: Readonly<Record<string, string>> = {
 const PLATFORM_CONCEPTS = new Set(["social media", ...Object.values(PLATFORM_MEDIA)]);
 /** "LinkedIn ads", "Instagram advertising": what is bought on a platform is advertising. */
 const AD_WORDS = new Set(["ad", "ads", "advert", "adverts", "advertising"]);
+/**
+ * Clipped nouns read as the word they are cut from ("a paid ads agency" is an advertising agency,
+ * "adverts for local shops" advertising): the short form alone names no trade. Not after a noun
+ * that makes it a kind of notice ("each job ad").
+ */
+const CLIPPED_NOUNS: Readonly<Record<string, string>> = { ad: "advertising", advert: "advertising" };
 /** What a platform calls its places ("Instagram Reels", "Discord servers"): only after one. */
 const PLATFORM_PLACES = new Set(["reels", "server", "servers"]);
 const isPlatform = (t: Tok, prev: Tok | undefined) =>
@@ -2250,7 +2265,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
     ...ownedConcepts.map((concept) => ({ concept, business: false, setting: true })),
     ...clientConcepts.map((concept) => ({ concept, business: false, client: true })),
   ]);
-  reading.concepts = foodsOfEarlier(reading.concepts);
+  reading.concepts = foodsOfEarlier(withoutRefreshments(reading.concepts, reading.business, text, options));
   return reading;
 }
 
@@ -2277,6 +2292,41 @@ function foodsOfEarlier(concepts: string[]): string[] {
     if (!out.includes(read)) out.push(read);
   }
   return out;
+}
+
+/**
+ * "a running club ..., with a coffee afterwards", "talks, workshops and pizza": a club or a meetup
+ * whose own subject is no food meets for that subject; the food and drink named after it are the
+ * refreshments, not a concept of its trade. A supper club or a food business keeps them, and so
+ * does one whose goods the food names ("packets of vegetable and flower seeds").
+ */
+function withoutRefreshments(
+  concepts: string[],
+  business: string | null | undefined,
+  text: string,
+  options: { software?: boolean; food?: boolean },
+): string[] {
+  // "a running club meeting every Saturday": the tagger may run the verb after into the phrase.
+  const gathers = (business ?? "")
+    .toLowerCase()
+    .split(" ")
+    .some((w) => MEMBERS_HEADS.has(w));
+  const food = (word: string) => !word.includes(" ") && nounSenses(word)[0]?.lexFile === FOOD_FILE;
+  // "a cooking club", "a wine club": a subject defined by food keeps the food named after it.
+  const aboutFood = (word: string) => {
+    const [usual] = nounSenses(word);
+    return (
+      !!usual && (usual.lexFile === FOOD_FILE || /\b(?:food|cook\w*|bak\w*|drink\w*)\b/.test(usual.gloss))
+    );
+  };
+  const first = concepts[0];
+  if (options.food || options.software || !gathers || !first || aboutFood(first)) return concepts;
+  const written = text.toLowerCase();
+  const modifies = (c: string) =>
+    [...written.matchAll(new RegExp(`\\b${c}s? (?:(?:and|or|&) \\p{L}+ )?(\\p{L}+)`, "gu"))].some((m) =>
+      concepts.some((h) => h !== c && (m[1] === h || m[1] === `${h}s` || m[1] === `${h}es`)),
+    );
+  return concepts.filter((c, k) => k === 0 || !food(c) || modifies(c));
 }
 
 /** Words opening a clause that says when or on what condition, not what is sold. */
@@ -2765,7 +2815,8 @@ function conceptsOf(
         (posCounts(t.normal).adj ?? -1) >= (posCounts(t.normal).noun ?? 0) - 1)
     )
       word = null;
-    else if (isNoun(t)) word = singular(t);
+    else if (isNoun(t))
+      word = (toks[i - 1]?.pos === "NOUN" ? undefined : CLIPPED_NOUNS[singular(t)]) ?? singular(t);
     else if (t.pos === "VERB" && next && !/(ed|ing)$/.test(t.normal)) word = t.normal;
     // "a PR firm", "an HR consultancy": a two-letter acronym before a kind of business, naming a
     // trade drawn through its metaphor (not "a UK agency").

@@ -2,7 +2,14 @@ import { broaderTerms, nounSenses } from "@/server/lexicon/wordnet";
 import { TRADE_METAPHORS } from "@/server/symbols/trade-metaphors";
 import type { CategoryId } from "@/shared/categories";
 import { GLOSSARY_ID, GLOSSARY_MAX_WORDS, type GlossaryEntry } from "./glossary-id";
-import { BUSINESS_HEADS, GENERIC_HEADS, NEGATION_CUES, PLACE_PREPOSITIONS, REPLACING_CUES } from "./lexicon";
+import {
+  BUSINESS_HEADS,
+  GENERIC_HEADS,
+  NEGATION_CUES,
+  PLACE_PREPOSITIONS,
+  REPLACING_CUES,
+  SOFTWARE_MEANS,
+} from "./lexicon";
 import { rankConcepts } from "./rank-concepts";
 import type { Reading } from "./reading";
 
@@ -313,7 +320,11 @@ function premises(entry: GlossaryEntry): boolean {
 export function readIndonesian(text: string, category: CategoryId): Reading {
   const matches = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu)];
   const words = matches.map((m) => m[0]);
-  const lower = words.map((w) => w.toLocaleLowerCase("id"));
+  // "KOL mikro": a word written in capitals that the glossary lists in capitals is that acronym
+  // (a key opinion leader), not the lower-case word it spells (kol, a cabbage).
+  const lower = words.map((w) =>
+    /^\p{Lu}{2,5}$/u.test(w) && GLOSSARY_ID.has(w) ? w : w.toLocaleLowerCase("id"),
+  );
   /** What is written between word k-1 and word k; an abbreviation's own dot ("Jl.") is no stop. */
   const gapBefore = (k: number) => {
     const between = text.slice((matches[k - 1]?.index ?? 0) + (words[k - 1]?.length ?? 0), matches[k]?.index);
@@ -389,7 +400,9 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       i++;
       continue;
     }
-    if (PLACE_PREPOSITIONS.has(lower[i] as string) || sentenceStart[i]) {
+    // "brand kecantikan dengan ratusan influencer": what the brands are brought together with is
+    // the agency's own work again.
+    if (PLACE_PREPOSITIONS.has(lower[i] as string) || sentenceStart[i] || (brands && lower[i] === "dengan")) {
       client = false;
       brands = false;
     }
@@ -411,7 +424,13 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       i++;
       continue;
     }
-    if (BRANDS_OF.has(lower[i] as string) && found.length > 0 && entryAt(lower, i + 1)?.kind === "thing") {
+    // An agency works for brands: "brand kecantikan" are its clients even before it names its own
+    // work ("Kami menghubungkan brand kecantikan dengan influencer").
+    if (
+      BRANDS_OF.has(lower[i] as string) &&
+      (found.length > 0 || category === "agency") &&
+      entryAt(lower, i + 1)?.kind === "thing"
+    ) {
       client = true;
       brands = true;
       i++;
@@ -769,7 +788,10 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       business: false,
       knownThing: true,
       client: f.client,
-      setting: f.means || f.filling || f.extra,
+      // "Lihat foto kamar": as in English, the means an app works through ("foto", "video") is
+      // ranked with the setting, after what it handles.
+      setting:
+        f.means || f.filling || f.extra || (category === "digital-product" && SOFTWARE_MEANS.has(f.entry.en)),
     })),
     ...(mediumHead ? [{ concept: mediumHead, business: false, setting: true }] : []),
   ]);

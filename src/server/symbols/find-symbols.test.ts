@@ -908,3 +908,10 @@ describe("shellfish the sets draw under a kindred name", () => {
     expect(names(run(["calamari"]))[0]).toMatch(/squid/);
   });
 });
+
+describe("renders drawn as the rendering they are", () => {
+  it("draws a visualisation studio's renders as a 3D cube, as rendering already was", () => {
+    expect(names(run(["render"]))[0]).toMatch(/cube/);
+    expect(names(run(["rendering"]))[0]).toMatch(/cube/);
+  });
+});

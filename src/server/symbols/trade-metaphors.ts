@@ -558,6 +558,7 @@ family tree = tree
 cheesecake = cake slice, cake
 rendering = cube 3d sphere, cube, building
 architectural rendering = cube 3d sphere, building
+render = cube 3d sphere, cube, building
 vaccination = vaccine, syringe
 immunisation = vaccine, syringe
 immunization = vaccine, syringe
