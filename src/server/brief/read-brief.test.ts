@@ -42,6 +42,11 @@ describe("readBriefOffline", () => {
     expect(app.concepts[0]).toBe("language");
     const course = read("Learn Japanese with a tutor online, two evenings a week.", "services");
     expect(course.concepts).toContain("language");
+    // A language's name before a noun says whose the noun is: a cuisine or an art, no language.
+    expect(read("Cooking school teaching Italian cooking to beginners.").concepts).not.toContain("language");
+    expect(read("We teach Japanese calligraphy and ink painting.", "services").concepts).not.toContain(
+      "language",
+    );
   });
 
   it("reads what a service opening with its making makes as its trade ('jasa pembuatan website')", () => {
@@ -2888,6 +2893,8 @@ describe("where and when, not what is offered", () => {
       ).concepts,
     ).toContain("vegetable");
     expect(read("Free running club meeting every Saturday in Victoria Park.").concepts[0]).toBe("running");
+    // A word with a food sense among others (a cake of soap) is a refreshment when joined to one.
+    expect(read("Walking group for new mums with coffee and cake.").concepts).toEqual(["walking"]);
   });
   it("ranks the means an Indonesian app works through after what it handles ('lihat foto kamar')", () => {
     const app = read(
@@ -2898,6 +2905,10 @@ describe("where and when, not what is offered", () => {
     expect(
       read("Aplikasi edit foto untuk UMKM, hapus background otomatis.", "digital-product").concepts[0],
     ).toBe("photo");
+    // Alone, with nothing shown after it, the means is what the app handles, before its users.
+    expect(read("Aplikasi edit foto dan video untuk konten kreator.", "digital-product").concepts[0]).toBe(
+      "photo",
+    );
   });
   it("reads an Indonesian acronym in capitals as the acronym, and an agency's 'brand X' as its clients", () => {
     const agency = read(

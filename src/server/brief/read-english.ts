@@ -252,6 +252,10 @@ function taughtLanguage(t: Tok, next: Tok | undefined, following: Tok[]): boolea
     !following.some(namesFoodOrCooking)
   );
 }
+/** A common noun or gerund after a language's name, whose the name says ("Thai cooking"). */
+function ownerOfNext(after: Tok | undefined): boolean {
+  return !!after && !isTitle(after) && (isNoun(after) || isGerund(after));
+}
 /**
  * "native speaker": an adjective and a noun WordNet knows together only as a person, whose noun
  * alone has a sense that is a made thing (a loudspeaker), so drawing the noun would draw the wrong
@@ -490,10 +494,8 @@ function tokensOf(text: string): Tok[][] {
       // so does one after when it meets ("Thursday night wargaming club"), or after the adjective
       // opening the description ("Free running club", "Friendly knitting group").
       const when = (k: number) => isTimeWord(toks[k]?.normal ?? "");
-      const openingAdjective =
-        i === 1 &&
-        !!toks[0]?.start &&
-        (posCounts(toks[0].normal).adj ?? 0) > (posCounts(toks[0].normal).noun ?? 0);
+      const openingCounts = i === 1 && opening?.start ? posCounts(opening.normal) : undefined;
+      const openingAdjective = !!openingCounts && (openingCounts.adj ?? 0) > (openingCounts.noun ?? 0);
       if (
         t.pos === "VERB" &&
         isGerund(t) &&
@@ -1925,6 +1927,7 @@ export function readEnglish(text: string, options: { software?: boolean; food?: 
       platforms: !CHANNEL_PREPOSITIONS.has(prepositionOf(run) ?? ""),
       // "Discord servers": the platform's name may end the run before its places.
       before: run.before.at(-1),
+      after: run.after,
       following: run.following,
     });
     // "We design and build Webflow sites": websites are a generic word in most descriptions ("order
@@ -2311,7 +2314,17 @@ function withoutRefreshments(
     .toLowerCase()
     .split(" ")
     .some((w) => MEMBERS_HEADS.has(w));
-  const food = (word: string) => !word.includes(" ") && nounSenses(word)[0]?.lexFile === FOOD_FILE;
+  const written = text.toLowerCase();
+  const usualFood = (word: string) => !word.includes(" ") && nounSenses(word)[0]?.lexFile === FOOD_FILE;
+  // "coffee and cake": a word with a food sense among others (a cake of soap) is that food when
+  // joined to a food.
+  const joined = (a: string, b: string) =>
+    new RegExp(`\\b${a}s?,? (?:and|or|&) ${b}s?\\b`, "u").test(written);
+  const food = (word: string) =>
+    usualFood(word) ||
+    (!word.includes(" ") &&
+      nounSenses(word).some((s) => s.lexFile === FOOD_FILE) &&
+      concepts.some((o) => o !== word && usualFood(o) && (joined(o, word) || joined(word, o))));
   // "a cooking club", "a wine club": a subject defined by food keeps the food named after it.
   const aboutFood = (word: string) => {
     const [usual] = nounSenses(word);
@@ -2321,7 +2334,6 @@ function withoutRefreshments(
   };
   const first = concepts[0];
   if (options.food || options.software || !gathers || !first || aboutFood(first)) return concepts;
-  const written = text.toLowerCase();
   const modifies = (c: string) =>
     [...written.matchAll(new RegExp(`\\b${c}s? (?:(?:and|or|&) \\p{L}+ )?(\\p{L}+)`, "gu"))].some((m) =>
       concepts.some((h) => h !== c && (m[1] === h || m[1] === `${h}s` || m[1] === `${h}es`)),
@@ -2719,7 +2731,7 @@ function introducedAfter(after: Tok[]): boolean {
  */
 function conceptsOf(
   toks: Tok[],
-  options: { platforms?: boolean; before?: Tok; following?: Tok[] } = {},
+  options: { platforms?: boolean; before?: Tok; after?: Tok; following?: Tok[] } = {},
 ): string[] {
   const out: string[] = [];
   const fromAdjectives: string[] = [];
@@ -2759,12 +2771,14 @@ function conceptsOf(
       continue;
     }
     // "an app for learning Bahasa Indonesia", "learn Japanese with us": a language's name right
-    // after a verb of learning is what is taught, though it reads as a name.
+    // after a verb of learning is what is taught, though it reads as a name; not one that says
+    // whose the next noun is ("teaching Thai cooking", "Japanese calligraphy").
     if (
       i === 0 &&
       LEARNING_VERBS.has(options.before?.normal ?? "") &&
       isTitle(t) &&
-      namesLanguage(t.normal)
+      namesLanguage(t.normal) &&
+      !ownerOfNext(next ?? options.after)
     ) {
       out.push("language");
       continue;

@@ -789,9 +789,15 @@ export function readIndonesian(text: string, category: CategoryId): Reading {
       knownThing: true,
       client: f.client,
       // "Lihat foto kamar": as in English, the means an app works through ("foto", "video") is
-      // ranked with the setting, after what it handles.
+      // ranked with the setting, after what it handles, when a thing is named before it or right
+      // after it; first of its things ("Aplikasi edit foto dan video") it is what the app handles.
       setting:
-        f.means || f.filling || f.extra || (category === "digital-product" && SOFTWARE_MEANS.has(f.entry.en)),
+        f.means ||
+        f.filling ||
+        f.extra ||
+        (category === "digital-product" &&
+          SOFTWARE_MEANS.has(f.entry.en) &&
+          found.some((g) => g !== f && g.entry.kind === "thing" && (g.index < f.index || g.index === f.end))),
     })),
     ...(mediumHead ? [{ concept: mediumHead, business: false, setting: true }] : []),
   ]);
