@@ -50,6 +50,9 @@ describe("a refused generation's toast", () => {
     await screen.findByText(MESSAGES.logoLimit, {}, { timeout: 5000 });
     fireEvent.click(await screen.findByRole("button", { name: "See the $24.99 package" }));
     await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(`/payment?brand=${BRAND}`));
+    // The action closes the toast, which leaves the list a moment later on a timer of its own: wait
+    // for it here, or on a busy machine it fires after the test's document is gone.
+    await waitFor(() => expect(screen.queryByText(MESSAGES.logoLimit)).toBeNull(), { timeout: 5000 });
   });
 
   it("offers a retry only for failures that are not a limit, a premium feature or a finished brand", () => {
