@@ -252,7 +252,7 @@ function taughtLanguage(t: Tok, next: Tok | undefined, following: Tok[]): boolea
     !following.some(namesFoodOrCooking)
   );
 }
-/** A common noun or gerund after a language's name, whose the name says ("Thai cooking"). */
+/** A common noun or gerund after a language's name, which the name only qualifies ("Thai cooking"). */
 function ownerOfNext(after: Tok | undefined): boolean {
   return !!after && !isTitle(after) && (isNoun(after) || isGerund(after));
 }
